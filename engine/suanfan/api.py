@@ -1,0 +1,51 @@
+"""The one JSON façade: a request dict in, a result dict out.
+
+Used alike by the web worker (Pyodide), the CLI, the site build and the tests. It never raises:
+every failure becomes {"ok": false, "error": {code, position, message: {zh, en}, ...}}.
+
+Request keys shared by all rule sets:
+  hand   notation string (see suanfan.notation)
+  rules  "jiujiang" | "gb" | "gb98"
+  action "score" (default) | "waits" (a 13-tile hand: every winning tile, where the rule set supports it)
+The rule set validates and reads the rest of the keys (situation, table conventions, variants).
+"""
+
+from __future__ import annotations
+
+import json
+
+from .errors import SuanfanError
+from .rulesets import RULESETS
+
+
+def handle(request) -> dict:
+    """Answer one request. Never raises; errors come back as ok: false."""
+    try:
+        if not isinstance(request, dict):
+            raise SuanfanError("bad_request", reason_zh="请求必须是一个 JSON 对象。",
+                               reason_en="the request must be a JSON object.")
+        rules = request.get("rules", "jiujiang")
+        ruleset = RULESETS.get(rules) if isinstance(rules, str) else None
+        if ruleset is None:
+            raise SuanfanError("unknown_rules", rules=str(rules), known=", ".join(sorted(RULESETS)))
+        return ruleset(request)
+    except SuanfanError as err:
+        return {"ok": False, "error": err.to_dict()}
+    except Exception as exc:  # a bug must still reach the user as a readable error, never a traceback
+        err = SuanfanError("internal_error", detail=f"{type(exc).__name__}: {exc}")
+        return {"ok": False, "error": err.to_dict()}
+
+
+def handle_json(text: str) -> str:
+    """JSON text in, JSON text out: the worker's entry point (one string crosses the JS boundary)."""
+    try:
+        request = json.loads(text)
+    except (ValueError, TypeError) as exc:
+        err = SuanfanError("bad_json", line=1, detail=str(exc))
+        return dumps({"ok": False, "error": err.to_dict()})
+    return dumps(handle(request))
+
+
+def dumps(result: dict) -> str:
+    """The canonical JSON of a result (stable key order, so CPython and Pyodide output compare byte for byte)."""
+    return json.dumps(result, ensure_ascii=False, sort_keys=True, separators=(",", ":"))

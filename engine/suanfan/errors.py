@@ -1,0 +1,102 @@
+"""Every error a user can meet, as a stable code with a Chinese and an English message.
+
+The codes are a contract: pages, the CLI, scripts and tests key on them, so a code is never renamed.
+Messages are templates filled from the error's details (position, tile, counts).
+"""
+
+from __future__ import annotations
+
+# code -> (Chinese template, English template)
+MESSAGES: dict[str, tuple[str, str]] = {
+    # notation
+    "empty_hand": ("没有输入任何牌。", "The hand is empty."),
+    "unknown_char": ("第 {pos1} 个字符“{char}”无法识别。",
+                     "Unknown character '{char}' at position {pos1}."),
+    "digit_without_suit": ("第 {pos1} 个字符起的数字“{digits}”后面缺少花色字母(m/p/s)。",
+                           "The digits '{digits}' at position {pos1} have no suit letter (m/p/s) after them."),
+    "zero_digit": ("第 {pos1} 个字符是 0:序数牌只有 1 到 9。",
+                   "Position {pos1} has a 0: suited tiles run from 1 to 9."),
+    "honor_suit_range": ("第 {pos1} 个字符:字牌写法 z 只有 1 到 7。",
+                         "Position {pos1}: honors written with z run from 1 to 7."),
+    "too_many_copies": ("{tile_zh} 出现了 {count} 张,每种牌最多 4 张。",
+                        "{tile_en} appears {count} times; there are only 4 of each tile."),
+    "unclosed_meld": ("第 {pos1} 个字符开始的副露缺少右括号“]”。",
+                      "The meld opened at position {pos1} has no closing ']'."),
+    "unopened_meld": ("第 {pos1} 个字符的“]”前面没有对应的“[”。",
+                      "The ']' at position {pos1} closes no meld."),
+    "nested_meld": ("第 {pos1} 个字符:副露里不能再套括号。",
+                    "Position {pos1}: a meld cannot contain another bracket."),
+    "bad_meld": ("第 {pos1} 个字符开始的副露 {meld} 不是顺子、刻子或杠。",
+                 "The meld {meld} at position {pos1} is not a chow, pung or kong."),
+    "bad_meld_digit": ("第 {pos1} 个字符:副露后的数字 {digit} 不合法({allowed})。",
+                       "Position {pos1}: the meld digit {digit} is not allowed here ({allowed})."),
+    "too_many_melds": ("副露有 {count} 组,最多只能有 4 组。",
+                       "There are {count} melds; a hand has at most 4."),
+    "too_many_tiles": ("大相公:手牌多了 {extra} 张(副露 {melds} 组时手牌应为 {expected} 张,现有 {count} 张)。",
+                       "Too many tiles (大相公): {extra} more than a hand with {melds} melds may hold "
+                       "({count} standing tiles, {expected} expected)."),
+    "too_few_tiles": ("小相公:手牌少了 {missing} 张(副露 {melds} 组时手牌应为 {expected} 张,现有 {count} 张)。",
+                      "Too few tiles (小相公): {missing} short for a hand with {melds} melds "
+                      "({count} standing tiles, {expected} expected)."),
+    "waiting_hand_needed": ("这里需要一手听牌(13 张),现在是 {count} 张手牌加 {melds} 组副露。",
+                            "A waiting hand (13 tiles) is needed here; this has {count} standing tiles and "
+                            "{melds} melds."),
+    # scoring
+    "not_a_win": ("这手牌不能胡:既不是四组面子加一对将,也不是七对。",
+                  "This hand is not a win: it is neither four sets and a pair nor seven pairs."),
+    "not_a_win_gb": ("这手牌不能胡:没有任何一种国标和牌牌型。",
+                     "This hand is not a win: it fits none of the Guobiao winning shapes."),
+    "table_requirement": ("胡牌条件不满足:{reason_zh}", "The table's requirement is not met: {reason_en}"),
+    "contradiction": ("情形矛盾:{reason_zh}", "Contradictory situation: {reason_en}"),
+    # requests
+    "bad_request": ("请求格式不对:{reason_zh}", "Bad request: {reason_en}"),
+    "unknown_key": ("不认识的参数“{key}”。", "Unknown key '{key}'."),
+    "bad_value": ("参数“{key}”的值 {value} 不合法:{reason_zh}",
+                  "The value {value} of '{key}' is not allowed: {reason_en}"),
+    "unknown_rules": ("不认识的规则“{rules}”,可用:{known}。",
+                      "Unknown rules '{rules}'; known: {known}."),
+    "bad_json": ("第 {line} 行不是合法的 JSON:{detail}", "Line {line} is not valid JSON: {detail}"),
+    "internal_error": ("计算器内部出错,请把这手牌报告给我们:{detail}",
+                       "Internal error in the calculator, please report this hand: {detail}"),
+}
+
+
+class SuanfanError(Exception):
+    """A user-facing error: a stable code, an optional position in the input, and details for the message.
+
+    `position` is the 0-based index in the notation string (None when the error is not about one place).
+    """
+
+    def __init__(self, code: str, position: int | None = None, **details):
+        if code not in MESSAGES:
+            raise ValueError(f"undeclared error code {code!r}")
+        self.code = code
+        self.position = position
+        self.details = details
+        super().__init__(self.message_en)
+
+    def _fill(self, template: str) -> str:
+        values = dict(self.details)
+        if self.position is not None:
+            values.setdefault("pos1", self.position + 1)
+        return template.format(**values)
+
+    @property
+    def message_zh(self) -> str:
+        return self._fill(MESSAGES[self.code][0])
+
+    @property
+    def message_en(self) -> str:
+        return self._fill(MESSAGES[self.code][1])
+
+    def to_dict(self) -> dict:
+        out = {
+            "code": self.code,
+            "position": self.position,
+            "message": {"zh": self.message_zh, "en": self.message_en},
+        }
+        # Details are plain values (numbers, strings) that a page may want: the tile, the counts.
+        for key, value in self.details.items():
+            if key not in out and isinstance(value, (str, int, float, bool)) and not key.endswith(("_zh", "_en")):
+                out[key] = value
+        return out

@@ -1,0 +1,98 @@
+"""The 34 tile kinds as small integers, with their names.
+
+Index layout (the working representation everywhere in the engine):
+  0-8   万 characters 1-9   (suit letter m)
+  9-17  饼 dots 1-9         (suit letter p)
+  18-26 条 bamboo 1-9       (suit letter s)
+  27-30 winds 东 南 西 北    (letters E S W N)
+  31-33 dragons 中 发 白     (letters C F P)
+Integers keep count tables (a list of 34 counts) cheap, which the decomposers rely on.
+"""
+
+from __future__ import annotations
+
+SUITS = "mps"
+SUIT_ZH = {"m": "万", "p": "饼", "s": "条"}
+SUIT_EN = {"m": "Characters", "p": "Dots", "s": "Bamboo"}
+HONOR_LETTERS = "ESWNCFP"
+HONOR_ZH = "东南西北中发白"
+HONOR_EN = ("East", "South", "West", "North", "Red", "Green", "White")
+NUMBER_ZH = "一二三四五六七八九"
+
+NUM_KINDS = 34
+EAST, SOUTH, WEST, NORTH, RED, GREEN, WHITE = range(27, 34)
+WINDS = (EAST, SOUTH, WEST, NORTH)
+DRAGONS = (RED, GREEN, WHITE)
+HONORS = WINDS + DRAGONS
+TERMINALS = (0, 8, 9, 17, 18, 26)
+TERMINALS_AND_HONORS = TERMINALS + HONORS
+
+
+def tile(suit: str, number: int) -> int:
+    """The index of a suited tile, e.g. tile('p', 5)."""
+    return SUITS.index(suit) * 9 + number - 1
+
+
+def honor(letter: str) -> int:
+    return 27 + HONOR_LETTERS.index(letter)
+
+
+def is_suited(t: int) -> bool:
+    return t < 27
+
+
+def is_honor(t: int) -> bool:
+    return t >= 27
+
+
+def is_wind(t: int) -> bool:
+    return 27 <= t <= 30
+
+
+def is_dragon(t: int) -> bool:
+    return t >= 31
+
+
+def suit_of(t: int) -> str | None:
+    """'m', 'p', 's' for suited tiles, None for honors."""
+    return SUITS[t // 9] if t < 27 else None
+
+
+def number_of(t: int) -> int | None:
+    """1-9 for suited tiles, None for honors."""
+    return t % 9 + 1 if t < 27 else None
+
+
+def is_terminal(t: int) -> bool:
+    return t < 27 and t % 9 in (0, 8)
+
+
+def is_terminal_or_honor(t: int) -> bool:
+    return t >= 27 or t % 9 in (0, 8)
+
+
+def code(t: int) -> str:
+    """Short notation of one tile: '5p', 'E'."""
+    return HONOR_LETTERS[t - 27] if t >= 27 else f"{t % 9 + 1}{SUITS[t // 9]}"
+
+
+def name_zh(t: int) -> str:
+    """Chinese name as players say it: 三万, 五饼, 东 (风), 中."""
+    if t >= 27:
+        return HONOR_ZH[t - 27]
+    return NUMBER_ZH[t % 9] + SUIT_ZH[SUITS[t // 9]]
+
+
+def name_en(t: int) -> str:
+    if t >= 27:
+        wind_or_dragon = "Wind" if t <= 30 else "Dragon"
+        return f"{HONOR_EN[t - 27]} {wind_or_dragon}"
+    return f"{t % 9 + 1} of {SUIT_EN[SUITS[t // 9]]}"
+
+
+def counts_of(tiles) -> list[int]:
+    """A 34-entry count table of an iterable of tile indexes."""
+    counts = [0] * NUM_KINDS
+    for t in tiles:
+        counts[t] += 1
+    return counts
