@@ -1,0 +1,75 @@
+"""The command line, run as a real process: `python -m suanfan score` and `batch`."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parents[2] / "engine"
+
+
+def run(*args, stdin=None):
+    env = dict(os.environ, PYTHONPATH=str(ENGINE), PYTHONIOENCODING="utf-8")
+    return subprocess.run([sys.executable, "-m", "suanfan", *args], input=stdin, capture_output=True,
+                          text=True, env=env, timeout=60)
+
+
+def test_score_is_readable():
+    proc = run("score", "[5555p1]222m777s99sEE9s", "--self-drawn", "--dealer", "--table", "base_added=true")
+    assert proc.returncode == 0, proc.stderr
+    out = proc.stdout
+    assert "碰碰胡" in out and "1 + 2 = 3" in out
+    assert "× 2 自摸 self-drawn = 6" in out and "× 2 庄家 dealer = 12" in out
+    assert out.strip().splitlines()[-2] == "合计 total: 12"
+
+
+def test_score_json_matches_the_api():
+    from suanfan.api import dumps, handle
+    proc = run("score", "1133m557799p22sEE", "--kong", "--table", "payment=discarder_pays_all", "--json")
+    assert proc.returncode == 0
+    expected = handle({"hand": "1133m557799p22sEE", "rules": "jiujiang", "kong": True,
+                       "table": {"payment": "discarder_pays_all"}})
+    assert proc.stdout.strip() == dumps(expected)
+    assert json.loads(proc.stdout)["total"] == 8
+
+
+def test_bad_hand_gives_a_coded_error_and_no_traceback():
+    proc = run("score", "123m45x")
+    assert proc.returncode == 1
+    assert "unknown_char" in proc.stdout and "无法识别" in proc.stdout and "Unknown character" in proc.stdout
+    assert proc.stdout.splitlines()[-1].index("^") == 2 + len("123m45")
+    assert "Traceback" not in proc.stdout + proc.stderr
+
+
+def test_bad_option_value_is_an_error_result():
+    proc = run("score", "123m456p789s234sEE", "--table", "base=0")
+    assert proc.returncode == 1
+    assert "bad_value" in proc.stdout and "Traceback" not in proc.stderr
+
+
+def test_set_dotted_keys():
+    proc = run("score", "123m456p789s234sEE", "--set", "table.base=3", "--json")
+    assert json.loads(proc.stdout)["total"] == 3
+
+
+def test_batch_keeps_order_and_survives_bad_lines():
+    lines = [
+        json.dumps({"hand": "123m456p789s234sEE"}),
+        "this is not json",
+        json.dumps({"hand": "11112233445566m", "self_drawn": True}),
+        json.dumps({"hand": "1m"}),
+        "",
+        json.dumps({"hand": "123456789p234p55p", "self_drawn": True, "dealer": True}),
+    ]
+    proc = run("batch", stdin="\n".join(lines) + "\n")
+    assert proc.returncode == 0, proc.stderr
+    results = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert len(results) == len(lines)
+    assert [r["ok"] for r in results] == [True, False, True, False, False, True]
+    assert results[0]["total"] == 1
+    assert results[1]["error"]["code"] == "bad_json" and results[1]["error"]["line"] == 2
+    assert results[2]["total"] == 16
+    assert results[3]["error"]["code"] == "too_few_tiles"
+    assert results[4]["error"]["line"] == 5
+    assert results[5]["total"] == 16 and results[5]["capped"]
