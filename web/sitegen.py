@@ -2,16 +2,24 @@
 
 Templates whose names start with `_` are partials (layouts, macros) and are not written out.
 StrictUndefined makes a typo in a template fail the build instead of printing nothing.
+Besides the pages it writes the generated assets: the tile sprite (static/tiles.svg), the tile names
+as an ES module for tiles.js (static/js/tile-names.js) and a favicon drawn from the same art.
 """
 
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 
 import jinja2
 
 WEB = Path(__file__).resolve().parent
+ROOT = WEB.parent
+if str(WEB) not in sys.path:
+    sys.path.insert(0, str(WEB))
+
+import tileart  # noqa: E402  (web/ is not a package; the line above makes it importable from build.py)
 
 
 def environment() -> jinja2.Environment:
@@ -24,15 +32,56 @@ def environment() -> jinja2.Environment:
     )
 
 
+def _engine():
+    """The scoring engine, from the environment or else from the source tree (it is pure Python)."""
+    try:
+        import suanfan.jiujiang  # noqa: F401
+    except ImportError:
+        sys.path.insert(0, str(ROOT / "engine"))
+    from suanfan import jiujiang, rulesets
+    return jiujiang, rulesets
+
+
+def _module_name(handler) -> str:
+    return getattr(getattr(handler, "func", handler), "__module__", "")
+
+
+def site_context() -> dict:
+    """What every page may use: tile names, and the engine's rule sets with their defaults for the forms."""
+    jiujiang, rulesets = _engine()
+    situation = jiujiang.Situation()
+    return {
+        "tile_names": tileart.names(),
+        "rulesets_available": sorted(rulesets.RULESETS),
+        # A rule set's module may declare VARIANTS: switches with key, zh, en, default (the calculator shows them).
+        "variants": {rules: list(getattr(sys.modules.get(_module_name(handler)), "VARIANTS", ()))
+                     for rules, handler in rulesets.RULESETS.items()},
+        "jiujiang_defaults": {
+            "table": jiujiang.Table().to_dict(),
+            "situation": {k: getattr(situation, k) for k in situation.__dataclass_fields__},
+        },
+    }
+
+
+def write_generated_assets(static_dist: Path) -> None:
+    (static_dist / "js").mkdir(parents=True, exist_ok=True)
+    (static_dist / "tiles.svg").write_text(tileart.sprite(), encoding="utf-8")
+    (static_dist / "js" / "tile-names.js").write_text(tileart.names_module(), encoding="utf-8")
+    (static_dist / "favicon.svg").write_text(tileart.standalone("C"), encoding="utf-8")
+
+
 def build_site(dist: Path, context: dict) -> list[Path]:
     """Write every page into dist and copy web/static to dist/static. Returns the pages written."""
     env = environment()
+    shared = {**site_context(), **context}
     written = []
     for template in sorted((WEB / "templates").rglob("*.html")):
         relative = template.relative_to(WEB / "templates")
         if any(part.startswith("_") for part in relative.parts):
             continue
-        html = env.get_template(relative.as_posix()).render(**context, page=relative.as_posix())
+        page = relative.as_posix()
+        root = "../" * (len(relative.parts) - 1)   # links and assets are relative: the site may live in a subfolder
+        html = env.get_template(page).render(**shared, page=page, root=root)
         out = dist / relative
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(html, encoding="utf-8")
@@ -40,4 +89,5 @@ def build_site(dist: Path, context: dict) -> list[Path]:
     static = WEB / "static"
     if static.exists():
         shutil.copytree(static, dist / "static", dirs_exist_ok=True)
+    write_generated_assets(dist / "static")
     return written

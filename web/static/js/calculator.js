@@ -1,0 +1,226 @@
+// The calculator page: the form and the tile picker describe one request; the request lives in the URL
+// hash (a permalink at every moment) and goes to the engine in its Web Worker; the answer is drawn by
+// result.js. The page works while the engine boots: requests made early wait for it and then run.
+
+import { bi, h } from "./dom.js";
+import { encodeHash, requestFromHash } from "./permalink.js";
+import { createPicker } from "./picker.js";
+import { showError, showIdle, showPending, showResult } from "./result.js";
+import { createSituation } from "./situation.js";
+
+const TYPING_PAUSE_MS = 300;
+
+const form = document.getElementById("calc-form");
+const handInput = document.getElementById("hand");
+const handError = document.getElementById("hand-error");
+const resultEl = document.getElementById("result");
+const placeholder = [...resultEl.childNodes];
+const statusEl = document.getElementById("engine-status");
+const progressEl = document.getElementById("engine-progress");
+const messageEl = document.getElementById("engine-message");
+const conventions = document.getElementById("table-conventions");
+const conventionsChanged = document.getElementById("conventions-changed");
+
+const situation = createSituation(form);
+const picker = createPicker({
+  input: handInput,
+  picker: document.getElementById("picker"),
+  handView: document.getElementById("hand-view"),
+  countEl: document.getElementById("tile-count"),
+  modeInputs: form.querySelectorAll('input[name="add-mode"]'),
+  modeHelp: document.getElementById("mode-help"),
+  clearButton: document.getElementById("clear-hand"),
+});
+
+// ---------------------------------------------------------------- the engine
+
+let engineState = "loading";
+const engine = loadEngine();
+
+function loadEngine() {
+  // Imported dynamically so that the picker and the form work even if the engine's script cannot load.
+  const created = import("./engine.js").then(({ createEngine }) => createEngine({ onProgress: showProgress }));
+  const ready = created.then((e) => e.ready);
+  ready.then(() => {
+    engineState = "ready";
+    statusEl.dataset.state = "ready";
+    progressEl.hidden = true;
+    messageEl.replaceChildren(bi("计算引擎已就绪。", "The scoring engine is ready."));
+  }, (err) => {
+    engineState = "failed";
+    statusEl.dataset.state = "failed";
+    progressEl.hidden = true;
+    messageEl.replaceChildren(bootFailureText(err));
+  });
+  return {
+    ready,
+    call: async (request) => (await created).call(request),
+  };
+}
+
+function showProgress(p) {
+  if (engineState !== "loading") return;
+  if (typeof p.fraction === "number") progressEl.value = p.fraction;
+  else progressEl.removeAttribute("value");
+  messageEl.replaceChildren(bi(p.zh ?? "正在载入……", p.en ?? "Loading…"));
+}
+
+function describe(err) {
+  if (err && typeof err === "object" && ("zh" in err || "en" in err)) return [err.zh ?? "", err.en ?? ""];
+  const text = err instanceof Error ? err.message : String(err);
+  return [text, ""];
+}
+
+function bootFailureText(err) {
+  const [zh, en] = describe(err);
+  return h("span", {},
+    bi("计算引擎没能启动,暂时不能算番。请刷新页面再试。", "The scoring engine could not start, so nothing can be scored. Reload the page to try again."),
+    h("span", { class: "boot-detail" }, " ", zh, en && zh !== en ? ` ${en}` : ""));
+}
+
+// ---------------------------------------------------------------- request, hash, scoring
+
+function currentRequest() {
+  return { hand: handInput.value, ...situation.read() };
+}
+
+function writeHash(request) {
+  const shown = request.hand ? request : Object.fromEntries(Object.entries(request).filter(([k]) => k !== "hand"));
+  history.replaceState(null, "", `${location.pathname}${location.search}#${encodeHash(shown)}`);
+}
+
+let latest = 0;
+let typingTimer = null;
+
+async function score({ explicit = false } = {}) {
+  clearTimeout(typingTimer);
+  const request = currentRequest();
+  writeHash(request);
+  markConventions();
+  const mine = ++latest;
+  if (!request.hand.trim()) {
+    clearHandError();
+    showIdle(resultEl, placeholder);
+    return;
+  }
+  showPending(resultEl, engineState === "loading");
+  let result;
+  try {
+    await engine.ready;
+    result = await engine.call(request);
+  } catch (err) {
+    if (mine !== latest) return;
+    const [zh, en] = describe(err);
+    showError(resultEl, { code: "engine_failed", message: {
+      zh: `计算引擎不可用:${zh}`, en: `The scoring engine is not available: ${en || zh}` } });
+    return;
+  }
+  if (mine !== latest) return; // a newer request has been made since; its answer will be drawn
+  showResult(resultEl, result);
+  if (result && result.ok === false) markHandError(request.hand, result.error, explicit);
+  else clearHandError();
+  if (explicit && !(result && result.ok === false)) revealResult();
+}
+
+/** After an explicit "score", bring the answer into view when it is off screen (phones: it is below the form). */
+function revealResult() {
+  const box = resultEl.getBoundingClientRect();
+  if (box.top > window.innerHeight || box.bottom < 0) resultEl.closest("section").scrollIntoView({ block: "start" });
+}
+
+function scoreAfterTyping() {
+  writeHash(currentRequest());
+  clearTimeout(typingTimer);
+  typingTimer = setTimeout(score, TYPING_PAUSE_MS);
+}
+
+// ---------------------------------------------------------------- pointing at the error in the typed text
+
+function markHandError(text, error, focus) {
+  const at = error?.position;
+  const hasSpot = Number.isInteger(at) && at >= 0 && at < text.length;
+  handInput.setAttribute("aria-invalid", "true");
+  if (!hasSpot) {
+    handError.hidden = true;
+    return;
+  }
+  const mirror = h("code", { class: "mirror" }, text.slice(0, at), h("mark", {}, text[at]), text.slice(at + 1));
+  const jump = h("button", { type: "button", class: "small" }, bi("在输入框中选中", "select it in the box"));
+  jump.addEventListener("click", () => selectInInput(at));
+  handError.replaceChildren(bi(`第 ${at + 1} 个字符:`, `character ${at + 1}:`), " ", mirror, " ", jump);
+  handError.hidden = false;
+  if (focus) selectInInput(at);
+}
+
+function selectInInput(at) {
+  handInput.focus();
+  handInput.setSelectionRange(at, at + 1);
+}
+
+function clearHandError() {
+  handInput.removeAttribute("aria-invalid");
+  handError.hidden = true;
+  handError.replaceChildren();
+}
+
+function markConventions() {
+  const changed = situation.changedIn(conventions);
+  conventionsChanged.hidden = !changed;
+  return changed;
+}
+
+// ---------------------------------------------------------------- loading a permalink
+
+function loadFromHash() {
+  const request = requestFromHash(location.hash, situation.kindOf);
+  handInput.value = typeof request.hand === "string" ? request.hand : "";
+  situation.fill(request);
+  picker.refresh();
+  if (markConventions()) conventions.open = true;
+  score();
+}
+
+// ---------------------------------------------------------------- copy link
+
+const copyButton = document.getElementById("copy-link");
+const copyStatus = document.getElementById("copy-status");
+const shareUrl = document.getElementById("share-url");
+
+copyButton.addEventListener("click", async () => {
+  writeHash(currentRequest());
+  const url = location.href;
+  try {
+    await navigator.clipboard.writeText(url);
+    copyStatus.replaceChildren(bi("已复制链接", "Link copied"));
+    shareUrl.hidden = true;
+  } catch {
+    shareUrl.value = url;
+    shareUrl.hidden = false;
+    shareUrl.select();
+    copyStatus.replaceChildren(bi("请从下面的框里复制", "Copy it from the box below"));
+  }
+});
+
+// ---------------------------------------------------------------- wiring
+
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  score({ explicit: true });
+});
+handInput.addEventListener("input", scoreAfterTyping);
+form.addEventListener("input", (event) => {
+  if (event.target.dataset.kind) scoreAfterTyping(); // numbers: score once the typing pauses
+});
+form.addEventListener("change", (event) => {
+  const target = event.target;
+  if (target === handInput || target.name === "add-mode") return;
+  if (target === situation.rulesSelect) situation.syncVisibility();
+  score();
+});
+window.addEventListener("hashchange", loadFromHash);
+
+if (location.hash.length > 1) loadFromHash();
+else {
+  situation.syncVisibility();
+  writeHash(currentRequest());
+}

@@ -1,0 +1,206 @@
+// Drawing the engine's answer. Nothing here computes a score: every number shown is one the engine sent.
+// The result element keeps a small contract for scripts and tests:
+//   data-total="12" on success, data-error-code="too_few_tiles" on an error, data-state idle|pending|done|error.
+// 九江 results come with `steps` (the rule sheet's three steps); Guobiao results with `fans` and `excluded`.
+// Keys this page does not know are still shown, plainly, so a new engine field is never silently lost.
+
+import { readNotation } from "./notation.js";
+import { bi, h } from "./dom.js";
+import { tilesElement } from "./tiles.js";
+
+const GROUP_KINDS = { chow: ["顺子", "chow"], pung: ["刻子", "pung"], kong: ["杠", "kong"], pair: ["将", "pair"] };
+const PRINCIPLES = {
+  1: ["不重复", "no repeats"], 2: ["不拆移", "no splitting"], 3: ["不得相同", "no reuse for the same fan"],
+  4: ["就高不就低", "take the higher"], 5: ["套算一次", "combine once"],
+};
+
+function setState(el, state, { total = null, errorCode = null } = {}) {
+  el.dataset.state = state;
+  if (total === null) delete el.dataset.total; else el.dataset.total = String(total);
+  if (errorCode === null) delete el.dataset.errorCode; else el.dataset.errorCode = errorCode;
+}
+
+// ---------------------------------------------------------------- states
+
+export function showIdle(el, placeholder) {
+  setState(el, "idle");
+  el.replaceChildren(...placeholder);
+}
+
+/** A request is on its way: keep the last answer on screen (dimmed) but drop its data-total. */
+export function showPending(el, waitingForEngine) {
+  setState(el, "pending");
+  el.querySelector(".waiting")?.remove();
+  if (waitingForEngine) {
+    el.prepend(h("p", { class: "waiting" }, bi("引擎载入后立即计算……", "Scoring as soon as the engine has loaded…")));
+  }
+}
+
+export function showError(el, error) {
+  setState(el, "error", { errorCode: error.code });
+  const message = error.message ?? {};
+  el.replaceChildren(h("div", { class: "error-box", role: "alert" },
+    h("p", { class: "error-zh" }, message.zh ?? error.code),
+    h("p", { class: "error-en", lang: "en" }, message.en ?? ""),
+    h("p", { class: "error-code" }, bi("错误代码", "error code"), " ", h("code", {}, error.code))));
+}
+
+export function showResult(el, result) {
+  if (!result || result.ok === false) {
+    showError(el, result?.error ?? { code: "bad_response", message: { zh: "引擎没有给出结果。", en: "The engine gave no result." } });
+    return;
+  }
+  setState(el, "done", { total: result.total });
+  const parts = [summary(result)];
+  if (Array.isArray(result.steps)) parts.push(stepsList(result.steps));
+  if (Array.isArray(result.fans)) parts.push(fanTable(result));
+  if (Array.isArray(result.excluded) && result.excluded.length) parts.push(excludedList(result));
+  if (result.payments) parts.push(paymentsBlock(result.payments));
+  el.replaceChildren(...parts);
+}
+
+// ---------------------------------------------------------------- the headline
+
+function summary(result) {
+  const unit = result.rules === "jiujiang" ? bi("番", "fan") : bi("番", "points");
+  const lines = [h("p", { class: "total" }, h("span", { class: "total-number" }, result.total), " ", unit)];
+  if (result.pattern) lines.push(h("p", { class: "total-pattern" }, bi(result.pattern.zh, result.pattern.en)));
+  if (result.capped) lines.push(h("p", { class: "badge capped" }, bi(`封顶 ${result.cap}`, `capped at ${result.cap}`)));
+  if ("meets_minimum" in result) {
+    lines.push(result.meets_minimum
+      ? h("p", { class: "badge ok" }, bi("达到起和番", "meets the minimum"))
+      : h("p", { class: "badge bad" }, bi("不够起和番,不能和", "below the minimum: not a legal win")));
+  }
+  return h("div", { class: "summary" }, lines);
+}
+
+// ---------------------------------------------------------------- 九江: the three steps
+
+function stepsList(steps) {
+  const renderers = { legal_win: legalWinStep, highest_pattern: highestPatternStep, multiply_and_cap: multiplyStep };
+  return h("ol", { class: "steps" }, steps.map((step) => h("li", { class: `step step-${step.key}` },
+    h("h3", {}, bi(step.zh, step.en)),
+    (renderers[step.key] ?? genericStep)(step))));
+}
+
+function groupFigure(group) {
+  const [zh, en] = GROUP_KINDS[group.kind] ?? [group.kind, group.kind];
+  const caption = group.melded ? bi(`${zh} · 副露`, `${en}, melded`) : bi(zh, en);
+  return h("figure", { class: `group group-${group.kind}${group.melded ? " melded" : ""}` },
+    tilesElement(group.tiles), h("figcaption", {}, caption));
+}
+
+function legalWinStep(step) {
+  return h("div", {},
+    h("p", {}, bi(step.shape_zh, step.shape_en)),
+    h("div", { class: "groups" }, (step.groups ?? []).map(groupFigure)),
+    h("ul", { class: "checks" }, (step.checks ?? []).map((c) =>
+      h("li", { class: c.passed ? "passed" : "failed" }, c.passed ? "✓ " : "✗ ", bi(c.zh, c.en)))));
+}
+
+function highestPatternStep(step) {
+  const showValue = step.base !== 1;
+  const rows = (step.patterns ?? []).map((p) => h("tr", { class: p.chosen ? "chosen" : null },
+    h("td", {}, bi(p.zh, p.en)),
+    h("td", { class: "num" }, p.fan),
+    showValue ? h("td", { class: "num" }, p.value) : null,
+    h("td", {}, p.chosen ? bi("✓ 取这一项", "taken") : bi("不累加", "not added"))));
+  const head = h("tr", {}, h("th", { scope: "col" }, bi("番型", "Pattern")), h("th", { scope: "col" }, bi("番", "Fan")),
+    showValue ? h("th", { scope: "col" }, bi(`× 底番 ${step.base}`, `× base ${step.base}`)) : null,
+    h("th", { scope: "col" }, ""));
+  const explain = step.base_added
+    ? bi(`底番加到番型上:${step.arithmetic}`, `base added to the pattern: ${step.arithmetic}`)
+    : bi(`番值:${step.arithmetic}`, `value: ${step.arithmetic}`);
+  return h("div", {},
+    h("table", { class: "patterns" }, h("thead", {}, head), h("tbody", {}, rows)),
+    h("p", { class: "arithmetic" }, explain, " → ", h("strong", {}, step.value)));
+}
+
+function multiplyStep(step) {
+  const rows = [h("li", {}, bi("起点", "start"), " ", h("strong", {}, step.start))];
+  for (const m of step.multipliers ?? []) {
+    rows.push(h("li", {}, `× ${m.factor} `, bi(m.zh, m.en), " → ", h("strong", {}, m.after)));
+  }
+  if (!(step.multipliers ?? []).length) rows.push(h("li", {}, bi("没有倍数", "no multiplier")));
+  let cap;
+  if (step.cap === null || step.cap === undefined) cap = bi("不封顶", "no cap");
+  else if (step.capped) cap = bi(`${step.before_cap} 超过封顶 ${step.cap},按 ${step.cap} 计`, `${step.before_cap} is over the cap of ${step.cap}: counts as ${step.cap}`);
+  else cap = bi(`${step.before_cap} 未到封顶 ${step.cap}`, `${step.before_cap} is within the cap of ${step.cap}`);
+  rows.push(h("li", { class: step.capped ? "capped" : null }, cap));
+  return h("div", {}, h("ul", { class: "chain" }, rows),
+    h("p", { class: "step-total" }, bi("结算", "settles at"), " ", h("strong", {}, step.value)));
+}
+
+function paymentsBlock(payments) {
+  return h("section", { class: "payments" },
+    h("h3", {}, bi("谁来付", "Who pays")),
+    h("ul", {}, (payments.payers ?? []).map((p) =>
+      h("li", {}, bi(p.zh, p.en), ":", h("strong", {}, p.amount), p.players > 1 ? ` × ${p.players}` : ""))),
+    "winner_receives" in payments
+      ? h("p", {}, bi("和牌者共得", "the winner receives"), " ", h("strong", {}, payments.winner_receives))
+      : null);
+}
+
+// ---------------------------------------------------------------- Guobiao: the fan table
+
+/** Meld data in whatever shape the engine sends: notation strings, lists of tile codes, {tiles: […]}. */
+function meldTiles(melds) {
+  if (melds === null || melds === undefined) return null;
+  const items = Array.isArray(melds) ? melds : [melds];
+  return h("span", { class: "fan-melds" }, items.map((item) => {
+    if (Array.isArray(item)) return tilesElement(item, { className: "meld" });
+    if (item && Array.isArray(item.tiles)) return tilesElement(item.tiles, { className: "meld" });
+    if (typeof item === "string") {
+      const reading = readNotation(item);
+      if (reading.stop === item.length) {
+        const codes = [...reading.melds.flatMap((m) => m.codes), ...reading.standing.map((t) => t.code)];
+        if (codes.length) return tilesElement(codes, { className: "meld" });
+      }
+      return h("code", {}, item);
+    }
+    return h("code", {}, JSON.stringify(item));
+  }));
+}
+
+function fanTable(result) {
+  const withCount = result.fans.some((f) => (f.count ?? 1) !== 1);
+  const rows = result.fans.map((f) => h("tr", { "data-fan": f.key },
+    h("td", {}, bi(f.zh ?? f.key, f.en ?? "")),
+    h("td", { class: "num" }, f.points),
+    withCount ? h("td", { class: "num" }, `× ${f.count ?? 1}`) : null,
+    h("td", {}, meldTiles(f.melds))));
+  return h("table", { class: "fans" },
+    h("thead", {}, h("tr", {},
+      h("th", { scope: "col" }, bi("番种", "Fan")), h("th", { scope: "col" }, bi("番", "Points")),
+      withCount ? h("th", { scope: "col" }, bi("次数", "Count")) : null,
+      h("th", { scope: "col" }, bi("牌", "Tiles")))),
+    h("tbody", {}, rows),
+    h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, bi("合计", "Total")),
+      h("td", { class: "num" }, result.total), withCount ? h("td") : null, h("td"))));
+}
+
+function excludedList(result) {
+  const nameOf = (key) => {
+    const fan = [...result.fans ?? [], ...result.excluded].find((f) => f.key === key);
+    return fan ? bi(fan.zh, fan.en) : h("code", {}, key);
+  };
+  return h("section", { class: "excluded" },
+    h("h3", {}, bi("不计", "Not counted")),
+    h("ul", {}, result.excluded.map((x) => {
+      const principle = PRINCIPLES[x.principle];
+      return h("li", { "data-fan": x.key },
+        h("strong", {}, bi(x.zh ?? x.key, x.en ?? "")),
+        x.by ? [" ← ", nameOf(x.by)] : null,
+        principle ? [" · ", bi(principle[0], principle[1])] : x.principle ? [" · ", h("code", {}, x.principle)] : null,
+        x.reason ? h("p", { class: "reason" }, bi(x.reason.zh, x.reason.en)) : null);
+    })));
+}
+
+// ---------------------------------------------------------------- anything else
+
+function genericStep(step) {
+  const rows = Object.entries(step)
+    .filter(([key, value]) => !["key", "zh", "en"].includes(key) && (value === null || typeof value !== "object"))
+    .map(([key, value]) => h("div", {}, h("dt", {}, key), h("dd", {}, String(value))));
+  return h("dl", { class: "generic" }, rows);
+}

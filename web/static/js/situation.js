@@ -1,0 +1,96 @@
+// The calculator's form as a request: every field's `name` is its request key (dotted when nested),
+// `data-kind` says how to read it, `data-default` is the engine's default. Containers marked
+// data-rules="jiujiang gb …" show only for those rule sets; a hidden field is not part of the request.
+// Only values that differ from the default are written, so permalinks stay short.
+
+import { setPath, walk } from "./permalink.js";
+
+export function createSituation(form) {
+  const rulesSelect = form.elements.namedItem("rules");
+  const fields = [...form.querySelectorAll("[data-kind]")];
+  let extras = {}; // request keys no visible field holds (from a permalink): sent as they came
+
+  const rulesOf = (field) => (field.closest("[data-rules]")?.dataset.rules ?? "").split(" ").filter(Boolean);
+  const isActive = (field, rules) => rulesOf(field).length === 0 || rulesOf(field).includes(rules);
+  const fieldFor = (key, rules) => fields.find((f) => f.name === key && isActive(f, rules));
+
+  function valueOf(field) {
+    switch (field.dataset.kind) {
+      case "bool": return field.checked;
+      case "int":
+      case "int_or_null": return field.value === "" ? null : Number(field.value);
+      default: return field.value;
+    }
+  }
+
+  function defaultOf(field) {
+    const text = field.dataset.default;
+    switch (field.dataset.kind) {
+      case "bool": return text === "1";
+      case "int": return Number(text);
+      case "int_or_null": return text === "" ? null : Number(text);
+      default: return text;
+    }
+  }
+
+  function setValue(field, value) {
+    if (field.dataset.kind === "bool") field.checked = value === true || value === 1;
+    else field.value = value === null || value === undefined ? "" : String(value);
+  }
+
+  /** Show the containers of the selected rule set, hide (and disable) the others. */
+  function syncVisibility() {
+    const rules = rulesSelect.value;
+    for (const box of form.querySelectorAll("[data-rules]")) {
+      const on = box.dataset.rules.split(" ").includes(rules);
+      box.hidden = !on;
+      for (const control of box.querySelectorAll("input, select")) control.disabled = !on;
+    }
+  }
+
+  /** The request the form describes (without `hand`): rules, then the fields that differ from their defaults. */
+  function read() {
+    const request = { rules: rulesSelect.value };
+    for (const field of fields) {
+      if (!isActive(field, rulesSelect.value)) continue;
+      const value = valueOf(field);
+      if (value !== defaultOf(field)) setPath(request, field.name, value);
+    }
+    return mergeExtras(request, extras);
+  }
+
+  /** Put a request's values into the form; keys without an active field are kept as extras. */
+  function fill(request) {
+    const rules = typeof request.rules === "string" ? request.rules : "jiujiang";
+    if (![...rulesSelect.options].some((o) => o.value === rules)) {
+      rulesSelect.add(new Option(`${rules}`, rules)); // unknown rules: the engine will say so
+    }
+    rulesSelect.value = rules;
+    for (const field of fields) setValue(field, defaultOf(field));
+    extras = {};
+    walk(request, (key, value) => {
+      if (key === "hand" || key === "rules") return;
+      const field = fieldFor(key, rules);
+      if (field) setValue(field, value);
+      else setPath(extras, key, value);
+    });
+    syncVisibility();
+  }
+
+  /** Is any field under `container` away from its default? */
+  function changedIn(container) {
+    return fields.some((f) => container.contains(f) && !f.disabled && valueOf(f) !== defaultOf(f));
+  }
+
+  /** The form's type of a dotted key, for reading permalinks. */
+  function kindOf(key) {
+    return fields.find((f) => f.name === key)?.dataset.kind;
+  }
+
+  return { read, fill, syncVisibility, changedIn, kindOf, rulesSelect };
+}
+
+function mergeExtras(request, extras) {
+  walk(extras, (key, value) => setPath(request, key, value));
+  return request;
+}

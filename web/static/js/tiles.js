@@ -1,0 +1,38 @@
+// Tiles drawn at run time, with the same markup the build-time macros in _tiles.html write:
+//   <svg class="tile" role="img" aria-label="三万" data-tile="3m" viewBox="0 0 60 80">
+//     <title>三万 · Three of Characters</title><use href="…/static/tiles.svg#t-3m"/></svg>
+// tile-names.js is written by the build (web/tileart.py), so both renderers share one list of names.
+
+import { TILE_NAMES } from "./tile-names.js";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const SPRITE = new URL("../tiles.svg", import.meta.url).pathname;
+
+export function tileName(code) {
+  return TILE_NAMES[code] ?? { zh: code, en: code };
+}
+
+/** One tile as an SVG element with an accessible name. */
+export function tileElement(code, { className = "" } = {}) {
+  const name = tileName(code);
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("class", className ? `tile ${className}` : "tile");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", name.zh);
+  svg.setAttribute("data-tile", code);
+  svg.setAttribute("viewBox", "0 0 60 80");
+  const title = document.createElementNS(SVG_NS, "title");
+  title.textContent = `${name.zh} · ${name.en}`;
+  const use = document.createElementNS(SVG_NS, "use");
+  use.setAttribute("href", `${SPRITE}#t-${code}`);
+  svg.append(title, use);
+  return svg;
+}
+
+/** A row of tiles (a meld, a pair, a hand) in one span. */
+export function tilesElement(codes, { className = "" } = {}) {
+  const span = document.createElement("span");
+  span.className = className ? `tiles ${className}` : "tiles";
+  for (const code of codes) span.append(tileElement(code));
+  return span;
+}
