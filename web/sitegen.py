@@ -74,6 +74,8 @@ def build_site(dist: Path, context: dict) -> list[Path]:
     """Write every page into dist and copy web/static to dist/static. Returns the pages written."""
     env = environment()
     shared = {**site_context(), **context}
+    import lessons  # after site_context(), which makes the engine importable; lessons check their examples with it
+    shared.update(lessons.nav_context())
     written = []
     for template in sorted((WEB / "templates").rglob("*.html")):
         relative = template.relative_to(WEB / "templates")
@@ -86,6 +88,7 @@ def build_site(dist: Path, context: dict) -> list[Path]:
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(html, encoding="utf-8")
         written.append(out)
+    written += lessons.build_pages(env, dist, shared)   # lessons/*/: one page per lesson file, and the outline
     static = WEB / "static"
     if static.exists():
         shutil.copytree(static, dist / "static", dirs_exist_ok=True)

@@ -1,0 +1,286 @@
+// The lesson pages: which lessons you finished (localStorage), the step-through player of worked examples,
+// convention switches that have the engine re-score a hand, and the exercise's tile picker.
+// Everything a reader needs is already in the page (the build wrote the worked results); the engine
+// (a Pyodide worker, started on first use) is only needed to try things.
+
+import { createEngine } from "./engine.js";
+import { checkExpectation, explainMismatch } from "./lesson-goals.js";
+import { bi, renderJiujiang } from "./lesson-result.js";
+import { tileElement } from "./tiles.js";
+
+// ---------------------------------------------------------------- progress
+
+const PROGRESS_KEY = "suanfan.lessons.finished";
+
+function finishedSet() {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? "[]");
+    return new Set(Array.isArray(stored) ? stored : []);
+  } catch {
+    return new Set(); // storage off or garbled: progress is a nicety, never an error
+  }
+}
+
+function markFinished(key) {
+  const done = finishedSet();
+  done.add(key);
+  try {
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify([...done].sort()));
+  } catch {
+    /* private mode: the mark lasts for this page only */
+  }
+  showProgress(done);
+}
+
+function showProgress(done = finishedSet()) {
+  for (const item of document.querySelectorAll(".outline li[data-lesson]")) {
+    const finished = done.has(item.dataset.lesson);
+    item.classList.toggle("finished", finished);
+    item.querySelector(".done-mark").hidden = !finished;
+  }
+  for (const course of document.querySelectorAll("section.course")) {
+    const line = course.querySelector(".course-progress");
+    const count = [...course.querySelectorAll(".outline li.finished")].length;
+    line.hidden = count === 0;
+    line.replaceChildren(bi(`已学完 ${count} / ${line.dataset.total} 课`, `${count} of ${line.dataset.total} finished`));
+  }
+  const lesson = document.querySelector("article.lesson");
+  if (lesson) {
+    const finished = done.has(lesson.dataset.lesson);
+    lesson.dataset.finished = finished ? "1" : "0";
+    lesson.querySelector(".done-flag").hidden = !finished;
+    const button = lesson.querySelector(".mark-done");
+    if (button && finished) {
+      button.disabled = true;
+      button.replaceChildren(bi("✓ 已学完", "Finished"));
+    }
+  }
+}
+
+// ---------------------------------------------------------------- the engine, started on first use
+
+let engine = null;
+
+function getEngine(statusLine) {
+  if (!engine) {
+    engine = createEngine({
+      onProgress: ({ zh, en, fraction }) => {
+        for (const line of document.querySelectorAll(".engine-line.booting")) {
+          line.replaceChildren(bi(`${zh} ${Math.round(fraction * 100)}%`, en));
+        }
+      },
+    });
+    engine.ready.then(
+      () => document.querySelectorAll(".engine-line.booting").forEach((line) => {
+        line.classList.remove("booting");
+        line.hidden = true;
+      }),
+      (err) => document.querySelectorAll(".engine-line").forEach((line) => {
+        line.hidden = false;
+        line.replaceChildren(bi(err.zh, err.en));
+      }),
+    );
+  }
+  if (statusLine && engine.status === "loading") {
+    statusLine.hidden = false;
+    statusLine.classList.add("booting");
+    if (!statusLine.textContent) statusLine.replaceChildren(bi("正在载入计算引擎……", "Loading the scoring engine…"));
+  }
+  return engine;
+}
+
+// ---------------------------------------------------------------- step-through player
+
+function setUpPlayer(card) {
+  const steps = [...card.querySelectorAll(".steps > .step")];
+  if (!steps.length) return;
+  const back = el("button", "player-back", bi("← 上一步", "Back"));
+  const next = el("button", "player-next", bi("下一步 →", "Next"));
+  const where = el("span", "player-where");
+  const controls = el("div", "player-controls", back, where, next);
+  back.type = next.type = "button";
+  where.setAttribute("aria-live", "polite");
+  card.querySelector(".card-result").before(controls);
+  const total = card.querySelector(".jj-result .total");
+  let current = 1;
+  const show = () => {
+    steps.forEach((step, i) => {
+      step.hidden = i + 1 > current;
+      step.classList.toggle("current", i + 1 === current);
+    });
+    if (total) total.classList.toggle("pending", current < steps.length);
+    card.dataset.step = String(current);
+    back.disabled = current === 1;
+    next.disabled = current === steps.length;
+    where.replaceChildren(bi(`第 ${current} 步 / 共 ${steps.length} 步`, `step ${current} of ${steps.length}`));
+  };
+  back.addEventListener("click", () => { current = Math.max(1, current - 1); show(); });
+  next.addEventListener("click", () => { current = Math.min(steps.length, current + 1); show(); });
+  card.classList.add("playing");
+  show();
+}
+
+// ---------------------------------------------------------------- convention switches
+
+function setUpConvention(card) {
+  const box = card.querySelector("fieldset.convention");
+  const note = box.querySelector(".live-note");
+  const request = JSON.parse(card.dataset.request);
+  box.addEventListener("change", async (event) => {
+    const input = event.target;
+    if (input.type !== "radio") return;
+    const value = JSON.parse(input.value);
+    const asked = { ...request, table: { ...(request.table ?? {}), [box.dataset.key]: value } };
+    box.dataset.live = "pending";
+    note.replaceChildren(bi("引擎正在重算……", "The engine is re-scoring…"));
+    try {
+      const result = await getEngine(note).call(asked);
+      if (!input.checked) return; // another option was chosen meanwhile; its answer will arrive
+      renderJiujiang(card, result);
+      card.dataset.liveTotal = result.ok ? String(result.total) : "";
+      note.replaceChildren(bi("以上由浏览器里的引擎重新算出。", "Re-scored above by the engine in your browser."));
+      box.dataset.live = "done";
+    } catch (err) {
+      note.replaceChildren(bi(err.zh ?? String(err), err.en ?? String(err)));
+      box.dataset.live = "failed";
+    }
+  });
+}
+
+// ---------------------------------------------------------------- the exercise's tile picker
+
+const SUIT_ORDER = "mps";
+const HONOR_ORDER = "ESWNCFP";
+const MAX_TILES = 14;
+
+function sortKey(code) {
+  return code.length === 2 ? SUIT_ORDER.indexOf(code[1]) * 10 + Number(code[0]) : 40 + HONOR_ORDER.indexOf(code);
+}
+
+/** The notation of picked tiles: sorted, runs per suit, and the last picked tile written last (it wins). */
+export function notationOf(picked) {
+  if (!picked.length) return "";
+  const winning = picked[picked.length - 1];
+  const rest = picked.slice(0, -1).sort((a, b) => sortKey(a) - sortKey(b));
+  let text = "";
+  for (const suit of SUIT_ORDER) {
+    const digits = rest.filter((c) => c.length === 2 && c[1] === suit).map((c) => c[0]).join("");
+    if (digits) text += digits + suit;
+  }
+  text += rest.filter((c) => c.length === 1).join("");
+  return text + winning;
+}
+
+function setUpExercise(section) {
+  const request = JSON.parse(section.dataset.request);
+  const goal = JSON.parse(section.dataset.goal);
+  const names = JSON.parse(section.dataset.names ?? "{}");
+  const tray = section.querySelector(".picked-tiles");
+  const count = section.querySelector(".picked-count");
+  const notation = section.querySelector(".picked-notation code");
+  const check = section.querySelector(".check-hand");
+  const feedback = section.querySelector(".feedback");
+  const engineLine = section.querySelector(".engine-line");
+  const picked = [];
+
+  const render = () => {
+    const order = picked.map((code, index) => ({ code, index }));
+    const winning = order.pop();
+    order.sort((a, b) => sortKey(a.code) - sortKey(b.code));
+    const buttons = [...order, ...(winning ? [winning] : [])].map(({ code, index }) => {
+      const button = el("button", index === picked.length - 1 ? "held winning" : "held", tileElement(code));
+      button.type = "button";
+      button.dataset.index = String(index);
+      button.dataset.tile = code;
+      button.setAttribute("aria-label", `拿走 remove ${code}`);
+      return button;
+    });
+    tray.replaceChildren(...buttons);
+    count.textContent = `${picked.length} / ${MAX_TILES}`;
+    notation.textContent = notationOf(picked);
+    check.disabled = picked.length !== MAX_TILES;
+    for (const pick of section.querySelectorAll(".palette .pick")) {
+      pick.disabled = picked.length >= MAX_TILES || picked.filter((c) => c === pick.dataset.tile).length >= 4;
+    }
+    feedback.hidden = true;
+    feedback.dataset.verdict = "";
+  };
+
+  section.querySelector(".palette").addEventListener("click", (event) => {
+    const pick = event.target.closest(".pick");
+    if (!pick || pick.disabled) return;
+    getEngine(engineLine); // start booting while the reader is still picking
+    picked.push(pick.dataset.tile);
+    render();
+  });
+  tray.addEventListener("click", (event) => {
+    const held = event.target.closest(".held");
+    if (!held) return;
+    picked.splice(Number(held.dataset.index), 1);
+    render();
+  });
+  section.querySelector(".clear-hand").addEventListener("click", () => {
+    picked.length = 0;
+    render();
+  });
+  check.addEventListener("click", async () => {
+    const hand = notationOf(picked);
+    feedback.hidden = false;
+    feedback.dataset.verdict = "pending";
+    feedback.replaceChildren(bi("引擎正在算……", "The engine is scoring…"));
+    let result;
+    try {
+      result = await getEngine(engineLine).call({ ...request, hand });
+    } catch (err) {
+      feedback.dataset.verdict = "failed";
+      feedback.replaceChildren(bi(err.zh ?? String(err), err.en ?? String(err)));
+      return;
+    }
+    if (notationOf(picked) !== hand) return; // the hand changed while the engine worked
+    const misses = checkExpectation(goal, result);
+    const lines = [];
+    if (result.ok) {
+      const best = result.pattern ?? { zh: "", en: "" };
+      lines.push(el("p", "scored", bi(`引擎算出:${best.zh} 合计 ${result.total} 番`,
+        `The engine says: ${best.en ? `${best.en}, ` : ""}total ${result.total}`)));
+    }
+    for (const miss of misses) {
+      const text = explainMismatch(miss, result, names);
+      lines.push(el("p", "miss", bi(text.zh, text.en)));
+    }
+    if (misses.length) {
+      feedback.dataset.verdict = "fail";
+      lines.unshift(el("p", "verdict", bi("还不对,再试试。", "Not yet — try again.")));
+    } else {
+      feedback.dataset.verdict = "pass";
+      lines.unshift(el("p", "verdict", bi("✓ 对了!这一课学完了。", "✓ Correct! This lesson is finished.")));
+      markFinished(section.closest("article.lesson").dataset.lesson);
+    }
+    feedback.replaceChildren(...lines);
+  });
+  render();
+}
+
+// ---------------------------------------------------------------- the page
+
+function el(tag, className, ...children) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  node.append(...children);
+  return node;
+}
+
+function start() {
+  showProgress();
+  window.addEventListener("storage", (event) => { if (event.key === PROGRESS_KEY) showProgress(); });
+  for (const card of document.querySelectorAll(".example-card.player")) setUpPlayer(card);
+  for (const card of document.querySelectorAll(".example-card")) {
+    if (card.querySelector("fieldset.convention")) setUpConvention(card);
+  }
+  for (const section of document.querySelectorAll("section.exercise")) setUpExercise(section);
+  const lesson = document.querySelector("article.lesson");
+  lesson?.querySelector(".mark-done")?.addEventListener("click", () => markFinished(lesson.dataset.lesson));
+  document.documentElement.dataset.lessonReady = "1";
+}
+
+start();
