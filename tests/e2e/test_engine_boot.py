@@ -1,0 +1,111 @@
+"""The engine boots in a real browser from the served dist/ and answers through engine.js.
+
+These drive engine.js directly (imported into a served page), so they hold whatever the pages do with it.
+The same-origin guard in tests/conftest.py fails any of them that lets the browser ask another origin.
+"""
+
+import json
+
+import pytest
+
+BOOT_TIMEOUT_MS = 120_000
+WORKED_EXAMPLE = {"hand": "[5555p1]222m777s99sEE9s", "rules": "jiujiang", "self_drawn": True, "dealer": True,
+                  "table": {"base_added": True}}  # the rule sheet's worked example 1: 12
+BAD_NOTATION = {"hand": "123m45x", "rules": "jiujiang"}
+
+START_ENGINE = """async (siteUrl) => {
+    const { createEngine } = await import(siteUrl + "/static/js/engine.js");
+    const stages = [];
+    const engine = createEngine({ onProgress: (p) => stages.push(p) });
+    const state = document.documentElement.dataset.engine;
+    window.testEngine = { engine, stages, state };
+    window.testEngine.ready = engine.ready.then(
+        (info) => ({ info }),
+        (err) => ({ error: { name: err.name, zh: err.zh, en: err.en, detail: err.detail } }));
+    return state;
+}"""
+
+
+def start_engine(page, site_url) -> str:
+    page.goto(f"{site_url}/")
+    return page.evaluate(START_ENGINE, site_url)
+
+
+def wait_for_engine_state(page, state: str) -> None:
+    page.wait_for_function(f"document.documentElement.dataset.engine === {json.dumps(state)}",
+                           timeout=BOOT_TIMEOUT_MS)
+
+
+def test_engine_boots_and_scores_a_hand(page, site_url, requests_seen):
+    assert start_engine(page, site_url) == "loading"
+    # Sent before the engine is ready: the worker queues it.
+    page.evaluate("(r) => { window.testEngine.early = window.testEngine.engine.call(r); }", WORKED_EXAMPLE)
+    wait_for_engine_state(page, "ready")
+
+    answers = page.evaluate("""async ([good, bad]) => {
+        const { engine, early, stages } = window.testEngine;
+        const [first, second, third] = await Promise.all([early, engine.call(bad), engine.call(good)]);
+        return { first, second, third, status: engine.status, ready: await window.testEngine.ready,
+                 stages: stages.map((p) => p.stage), fractions: stages.map((p) => p.fraction),
+                 texts: stages.every((p) => p.zh && p.en) };
+    }""", [WORKED_EXAMPLE, BAD_NOTATION])
+
+    assert answers["first"]["ok"] is True and answers["first"]["total"] == 12
+    assert answers["third"] == answers["first"]
+    assert answers["second"]["ok"] is False
+    assert answers["second"]["error"]["code"] == "unknown_char"
+    assert answers["second"]["error"]["position"] == 6
+    assert answers["status"] == "ready"
+    assert answers["ready"]["info"]["engineVersion"]
+    assert answers["stages"] == ["runtime", "installer", "engine", "ready"]
+    assert answers["fractions"] == sorted(answers["fractions"]) and answers["fractions"][-1] == 1
+    assert answers["texts"]
+
+    # Everything came from the served site, the worker's downloads included.
+    assert any(url.endswith("/pyodide/pyodide.asm.wasm") for url in requests_seen)
+    assert any(url.endswith("-py3-none-any.whl") and "/suanfan-" in url for url in requests_seen)
+    assert [url for url in requests_seen if not url.startswith(site_url + "/")] == []
+
+
+def test_a_runtime_that_fails_to_load_is_reported_readably(page, site_url):
+    page.context.route("**/pyodide/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="gone"))
+    start_engine(page, site_url)
+    wait_for_engine_state(page, "failed")
+    outcome = page.evaluate("""async (r) => {
+        const ready = await window.testEngine.ready;
+        const call = await window.testEngine.engine.call(r).then(
+            () => null, (err) => ({ name: err.name, en: err.en }));
+        return { ready, call };
+    }""", WORKED_EXAMPLE)
+    error = outcome["ready"]["error"]
+    assert error["name"] == "EngineError"
+    assert "计算器启动失败" in error["zh"] and "Python 运行环境" in error["zh"]
+    assert "could not start" in error["en"] and "Python runtime" in error["en"]
+    assert error["detail"]
+    assert outcome["call"] == {"name": "EngineError", "en": error["en"]}
+
+
+def test_a_wheel_that_does_not_match_the_lock_is_refused(page, site_url):
+    """Pyodide checks the wheel against the lock's sha256: why build.py must register the wheel there."""
+
+    def tampered_lock(route):
+        lock = route.fetch().json()
+        lock["packages"]["suanfan"]["sha256"] = "0" * 64
+        route.fulfill(json=lock)
+
+    page.context.route("**/pyodide/pyodide-lock.json", tampered_lock)
+    start_engine(page, site_url)
+    wait_for_engine_state(page, "failed")
+    error = page.evaluate("async () => (await window.testEngine.ready).error")
+    assert "the Suanfan engine failed to load" in error["en"]
+    assert "算番引擎" in error["zh"]
+    # The browser refuses the download (Pyodide passes the lock's sha256 as the fetch's integrity).
+    assert "error occurred while loading suanfan" in error["detail"], error["detail"]
+
+
+@pytest.fixture(autouse=True)
+def _fail_fast_on_page_errors(page):
+    errors = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    yield
+    assert errors == [], f"uncaught errors in the page: {errors}"

@@ -1,0 +1,52 @@
+// The built site's engine, booted under Node exactly as the browser worker boots it.
+//
+// It imports dist/static/js/engine-worker.js and calls its exported bootEngine(): Pyodide from
+// dist/pyodide/, micropip and then the engine wheel through micropip.install("suanfan", index_urls=[]),
+// which resolves through the pyodide-lock.json that build.py updated. So this runs the same wheel, the
+// same lock entry and the same boot code as the browser. One difference: under Node Pyodide reads the
+// wheels from disk and does not check their sha256; the browser does (tests/e2e/test_engine_boot.py),
+// and tests/pyodide/test_dist.py checks that the lock describes the files dist/ holds.
+
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** Boot the engine of the site built in `dist`. Resolves {handleJson(text) -> text, engineVersion, bootMs}. */
+export async function bootFromDist(dist) {
+  const distDir = path.resolve(dist);
+  const workerModule = path.join(distDir, "static", "js", "engine-worker.js");
+  if (!fs.existsSync(workerModule)) {
+    throw new Error(`${workerModule} is missing: run \`python3 build.py build\` first`);
+  }
+  const started = performance.now();
+  // The same file, imported as .mjs: Node before 20.19 does not recognise an ES module named .js.
+  // bootEngine takes every URL from its arguments, so the copy's location does not matter.
+  const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "suanfan-engine-")), "engine-worker.mjs");
+  fs.copyFileSync(workerModule, copy);
+  const { bootEngine } = await import(pathToFileURL(copy).href);
+  fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+  // Under Node Pyodide wants a directory path ending in a separator, not a URL. Whatever Python or
+  // Pyodide prints while loading goes to stderr: stdout is reserved for results.
+  console.log = (...args) => console.error(...args);
+  const engine = await bootEngine({
+    indexURL: path.join(distDir, "pyodide") + path.sep,
+    stdout: (line) => console.error(line),
+  });
+  return { ...engine, bootMs: performance.now() - started };
+}
+
+/**
+ * The requests of a JSONL file: one request per line, as text (handle_json parses it, so a line
+ * of broken JSON is a request too). Lines that are empty or only white space are skipped.
+ */
+export function readRequestLines(file) {
+  return fs
+    .readFileSync(file, "utf-8")
+    .split("\n")
+    .map((line) => line.replace(/\r$/, ""))
+    .filter((line) => line.trim() !== "");
+}
+
+/** The default dist/ of this checkout. */
+export const DEFAULT_DIST = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..", "..", "dist");

@@ -1,0 +1,98 @@
+"""What `build.py build` leaves in dist/ for Pyodide, and how build.py's server hands it out."""
+
+import hashlib
+import json
+import threading
+import tomllib
+import urllib.request
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+
+@pytest.fixture(scope="module")
+def pyodide_dir(built_dist) -> Path:
+    return built_dist / "pyodide"
+
+
+@pytest.fixture(scope="module")
+def lock(pyodide_dir) -> dict:
+    return json.loads((pyodide_dir / "pyodide-lock.json").read_text(encoding="utf-8"))
+
+
+def engine_version() -> str:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+
+
+def test_runtime_is_vendored_without_the_demo_pages(pyodide_dir):
+    assert [name for name in RUNTIME if not (pyodide_dir / name).is_file()] == []
+    assert list(pyodide_dir.glob("console*.html")) == []
+
+
+@pytest.mark.parametrize("name", ["suanfan", "micropip"])
+def test_lock_describes_the_wheel_served_beside_it(name, pyodide_dir, lock):
+    """Pyodide refuses a wheel whose sha256 differs from its lock entry, so the entry must be this file's."""
+    entry = lock["packages"][name]
+    wheel = pyodide_dir / entry["file_name"]
+    assert wheel.is_file(), f"the lock names {entry['file_name']}, which dist/pyodide lacks"
+    assert "/" not in entry["file_name"], "a relative name: served from the site's own pyodide/ folder"
+    assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    assert entry["depends"] == []
+
+
+def test_engine_wheel_is_the_current_source(pyodide_dir, lock):
+    entry = lock["packages"]["suanfan"]
+    assert entry["version"] == engine_version()
+    assert entry["file_name"] == f"suanfan-{engine_version()}-py3-none-any.whl"
+    with zipfile.ZipFile(pyodide_dir / entry["file_name"]) as wheel:
+        packed = {n for n in wheel.namelist() if n.endswith(".py")}
+    source = {p.relative_to(ROOT / "engine").as_posix() for p in (ROOT / "engine" / "suanfan").rglob("*.py")}
+    assert packed == source
+
+
+@pytest.fixture(scope="module")
+def sample_server(build_script, tmp_path_factory):
+    """build.py's server over a folder holding one file of each type the site serves."""
+    folder = tmp_path_factory.mktemp("served")
+    for name in ("a.wasm", "a.mjs", "a.js", "a.json", "a.svg", "a.html", "a.css", "a.whl"):
+        (folder / name).write_bytes(b"x")
+    server = build_script.make_server(folder, port=0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://{server.server_address[0]}:{server.server_port}"
+    server.shutdown()
+    server.server_close()
+
+
+def fetch_headers(url: str):
+    with urllib.request.urlopen(url, timeout=30) as response:
+        return response.headers
+
+
+@pytest.mark.parametrize("name, content_type", [
+    ("a.wasm", "application/wasm"),  # WebAssembly.instantiateStreaming accepts nothing else
+    ("a.mjs", "text/javascript"),
+    ("a.js", "text/javascript"),
+    ("a.json", "application/json"),
+    ("a.svg", "image/svg+xml"),
+    ("a.html", "text/html; charset=utf-8"),
+    ("a.css", "text/css; charset=utf-8"),
+    ("a.whl", "application/zip"),
+])
+def test_server_sends_the_right_types(sample_server, name, content_type):
+    headers = fetch_headers(f"{sample_server}/{name}")
+    assert headers["Content-Type"] == content_type
+    assert headers["Cache-Control"] == "no-cache"  # a rebuilt wheel keeps its name: never use a stale copy
+
+
+def test_server_listens_on_loopback_only(sample_server, site_url):
+    assert sample_server.startswith("http://127.0.0.1:")
+    assert site_url.startswith("http://127.0.0.1:")
+
+
+def test_site_url_serves_the_built_runtime(site_url):
+    assert fetch_headers(f"{site_url}/pyodide/pyodide.asm.wasm")["Content-Type"] == "application/wasm"

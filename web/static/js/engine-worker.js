@@ -1,0 +1,178 @@
+// engine-worker.js: the Suanfan engine in Pyodide, in a dedicated module Web Worker.
+// Started by engine.js (`new Worker(url, {type: "module"})`); pages talk to engine.js, not to this file.
+//
+// Boot, all from the site's own files (URLs relative to this script, so the site works under any path):
+//   1. Pyodide from ../../pyodide/ (pyodide.mjs, the wasm runtime, the standard library)
+//   2. micropip, listed in that folder's pyodide-lock.json
+//   3. micropip.install("suanfan", index_urls=[]): with no package index to ask, micropip takes suanfan
+//      from the lock, and Pyodide fetches the wheel from ../../pyodide/ and checks it against the lock's
+//      sha256 (build.py registers the wheel there). No other origin is ever contacted.
+//
+// Messages in:   {id, request}            request: a JSON-able object for suanfan.api
+// Messages out:  {type: "progress", stage, zh, en, fraction}     while booting; stage "ready" last
+//                {type: "ready", engineVersion}
+//                {type: "boot_error", zh, en, detail}          boot failed: readable text + technical detail
+//                {id, result}      result = JSON.parse(suanfan.api.handle_json(JSON.stringify(request)))
+//                {id, error: {zh, en, detail}}                 only when no result could be computed at all
+// Requests that arrive before "ready" are queued and answered once the engine is up.
+//
+// bootEngine() is exported so that tests/pyodide runs this very boot sequence under Node.
+
+export const STAGES = {
+  runtime: { zh: "正在加载 Python 运行环境(约 13 MB)…", en: "Loading the Python runtime (about 13 MB)…", fraction: 0.05 },
+  installer: { zh: "正在加载安装器 micropip…", en: "Loading the package installer (micropip)…", fraction: 0.75 },
+  engine: { zh: "正在安装算番引擎…", en: "Installing the Suanfan engine…", fraction: 0.85 },
+  ready: { zh: "计算器已就绪。", en: "The calculator is ready.", fraction: 1 },
+};
+
+const STAGE_SUBJECT = {
+  runtime: { zh: "Python 运行环境", en: "the Python runtime" },
+  installer: { zh: "安装器 micropip", en: "the package installer" },
+  engine: { zh: "算番引擎", en: "the Suanfan engine" },
+};
+
+const INSTALL_ENGINE = `
+import micropip
+await micropip.install("suanfan", index_urls=[])
+import suanfan
+suanfan.__version__
+`;
+
+/**
+ * Boot Pyodide from `indexURL` (a URL in a browser, a directory path ending in "/" under Node),
+ * install the engine and return {handleJson(text) -> text, engineVersion, pyodide}.
+ * onProgress(stage) is called as each stage starts. A failure rejects with an Error whose `stage` says where.
+ * Python's printed output (micropip reports what it loads) goes to `stdout(line)`, by default console.log.
+ */
+export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (line) => console.log(line) }) {
+  let stage = "runtime";
+  const enter = (next) => {
+    stage = next;
+    onProgress(next);
+  };
+  const warnings = recordBootWarnings();
+  try {
+    enter("runtime");
+    if (typeof WebAssembly !== "object") {
+      throw new Error("WebAssembly is not available in this browser");
+    }
+    const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+    // packageBaseUrl = indexURL also replaces Pyodide's CDN fallback, so a missing file fails here
+    // instead of being fetched from elsewhere.
+    const pyodide = await Promise.race([
+      loadPyodide({ indexURL, packageBaseUrl: indexURL, stdout }),
+      warnings.wasmFailed,
+    ]);
+    enter("installer");
+    await pyodide.loadPackage("micropip", { messageCallback: () => {} });
+    enter("engine");
+    const engineVersion = await pyodide.runPythonAsync(INSTALL_ENGINE);
+    const handleJson = pyodide.pyimport("suanfan.api").handle_json;
+    enter("ready");
+    return { pyodide, engineVersion, handleJson: (text) => handleJson(text) };
+  } catch (err) {
+    const failure = err instanceof Error ? err : new Error(String(err));
+    failure.stage = stage;
+    failure.warnings = warnings.lines.slice(-10);
+    throw failure;
+  } finally {
+    warnings.stop();
+  }
+}
+
+/**
+ * Records what Pyodide warns about while booting, for the failure's detail: some failures are only
+ * logged. In particular Pyodide 314 swallows a failed download or compile of pyodide.asm.wasm (it logs
+ * "wasm instantiation failed!" and the error, and loadPyodide never settles); `wasmFailed` turns that log
+ * into a rejection, so a broken runtime is reported instead of "loading" forever.
+ */
+function recordBootWarnings() {
+  const originals = { warn: console.warn, error: console.error };
+  const lines = [];
+  let fail;
+  const wasmFailed = new Promise((_, reject) => {
+    fail = reject;
+  });
+  for (const level of ["warn", "error"]) {
+    console[level] = (...args) => {
+      originals[level].apply(console, args);
+      lines.push(args.map(String).join(" "));
+      if (args[0] === "wasm instantiation failed!") {
+        // The error itself is the next warning, logged right after this one.
+        setTimeout(() => fail(new Error(`WebAssembly instantiation failed: ${lines.at(-1)}`)), 0);
+      }
+    };
+  }
+  return {
+    wasmFailed,
+    lines,
+    stop: () => Object.assign(console, originals),
+  };
+}
+
+/** The readable form of a boot failure, for the person in front of the page. */
+export function describeBootError(err) {
+  const subject = STAGE_SUBJECT[err?.stage] ?? STAGE_SUBJECT.runtime;
+  const logged = err?.warnings?.length ? `\n\nLogged while booting:\n${err.warnings.join("\n")}` : "";
+  const detail = (String(err?.message ?? err) + logged).slice(-3000);
+  if (typeof WebAssembly !== "object") {
+    return {
+      zh: "这个浏览器不支持 WebAssembly,计算器无法运行。请换用新版的 Chrome、Edge、Firefox 或 Safari。",
+      en: "This browser has no WebAssembly, so the calculator cannot run. Please use a current Chrome, Edge, Firefox or Safari.",
+      detail,
+    };
+  }
+  return {
+    zh: `计算器启动失败:无法加载${subject.zh}。请检查网络连接后刷新页面。`,
+    en: `The calculator could not start: ${subject.en} failed to load. Check the connection and reload the page.`,
+    detail,
+  };
+}
+
+function startWorker(scope) {
+  const queue = [];
+  let engine = null;
+  let failure = null;
+
+  const answer = ({ id, request }) => {
+    if (failure) {
+      scope.postMessage({ id, error: failure });
+      return;
+    }
+    try {
+      scope.postMessage({ id, result: JSON.parse(engine.handleJson(JSON.stringify(request))) });
+    } catch (err) {
+      const detail = String(err?.message ?? err).slice(-2000);
+      scope.postMessage({
+        id,
+        error: { zh: "计算器内部出错,没有得到结果。", en: "The calculator failed to produce a result.", detail },
+      });
+    }
+  };
+
+  // Attached before any await, so no message can arrive unheard.
+  scope.onmessage = (event) => {
+    const message = event.data ?? {};
+    if (engine || failure) answer(message);
+    else queue.push(message);
+  };
+
+  const indexURL = new URL("../../pyodide/", import.meta.url).href;
+  const onProgress = (stage) => scope.postMessage({ type: "progress", stage, ...STAGES[stage] });
+  bootEngine({ indexURL, onProgress }).then(
+    (booted) => {
+      engine = booted;
+      scope.postMessage({ type: "ready", engineVersion: booted.engineVersion });
+      queue.splice(0).forEach(answer);
+    },
+    (err) => {
+      failure = describeBootError(err);
+      scope.postMessage({ type: "boot_error", ...failure });
+      queue.splice(0).forEach(answer);
+    },
+  );
+}
+
+if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScope) {
+  startWorker(self);
+}
