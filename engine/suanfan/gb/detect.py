@@ -1,0 +1,540 @@
+"""Which fans are present in one reading of a hand: every fan whose conditions hold, before any 不计.
+
+An instance is a tuple (rank, seq, fan, scope, shown):
+  rank   the fan's place in the resolution order of the profile (profiles.Compiled.rank)
+  seq    the order of discovery (keeps sorting stable)
+  fan    the fan's index in fans.FANS
+  scope  a bit mask of the reading's groups that earned it (meld fans), or HAND (-1) for a fan of the
+         whole hand; 不计 between two meld fans only reaches the groups of the excluding one
+  shown  what earned it, for the explanation: a bit mask of groups (>= 0), WIN_TILE (the winning tile),
+         or HOG_BASE - tile (the four copies of one tile)
+Groups are the reading's sets in order, then the pair (standard and knitted readings), or the pairs /
+single tiles of the special shapes.
+
+Combination fans (two to four chows, or two to four pungs) are reported for every subset of sets that forms
+them: choosing among them is the resolver's job (resolve.py), under the combination principles.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .fans import INDEX
+
+HAND = -1
+WIN_TILE = -1
+HOG_BASE = -2
+
+F = INDEX  # short alias inside this module
+
+# ---------------------------------------------------------------- tile masks (34-bit)
+
+def _mask(tiles) -> int:
+    return sum(1 << t for t in tiles)
+
+
+SUIT_MASKS = (0x1FF, 0x1FF << 9, 0x1FF << 18)
+HONOR_MASK = 0x7F << 27
+WIND_MASK = 0xF << 27
+DRAGON_MASK = 0x7 << 31
+TERMINAL_MASK = _mask((0, 8, 9, 17, 18, 26))
+ORPHAN_MASK = TERMINAL_MASK | HONOR_MASK
+GREEN_MASK = _mask((19, 20, 21, 23, 25, 32))                       # 23468 条 and 发
+REVERSIBLE_MASK = _mask((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 33))  # 1234589饼 245689条 白
+
+
+def _ranks_mask(ranks) -> int:
+    m = _mask(ranks)
+    return m | (m << 9) | (m << 18)
+
+
+RANKS_LOWER_TILES = _ranks_mask((0, 1, 2))
+RANKS_LOWER_FOUR = _ranks_mask((0, 1, 2, 3))
+RANKS_MIDDLE_TILES = _ranks_mask((3, 4, 5))
+RANKS_UPPER_FOUR = _ranks_mask((5, 6, 7, 8))
+RANKS_UPPER_TILES = _ranks_mask((6, 7, 8))
+
+
+def hand_traits(mask: int, shape_allows_terminals_and_honors: bool = True) -> list[int]:
+    """Fans decided by which tiles the hand holds at all (suits, honors, ranks), whatever the reading."""
+    found = []
+    honors = mask & HONOR_MASK
+    suits = sum(1 for m in SUIT_MASKS if mask & m)
+    if not honors:
+        found.append(F["no_honors"])
+    if suits <= 2:
+        found.append(F["one_voided_suit"])
+    if suits == 1:
+        found.append(F["half_flush"] if honors else F["full_flush"])
+    if suits == 3 and mask & WIND_MASK and mask & DRAGON_MASK:
+        found.append(F["all_types"])
+    if not mask & ORPHAN_MASK:
+        found.append(F["all_simples"])
+    if not mask & ~REVERSIBLE_MASK:
+        found.append(F["reversible_tiles"])
+    if not mask & ~GREEN_MASK:
+        found.append(F["all_green"])
+    if not mask & ~HONOR_MASK:
+        found.append(F["all_honors"])
+    elif not mask & ~TERMINAL_MASK:
+        found.append(F["all_terminals"])
+    elif not mask & ~ORPHAN_MASK and shape_allows_terminals_and_honors:
+        found.append(F["all_terminals_and_honors"])
+    if not honors:
+        if not mask & ~RANKS_LOWER_FOUR:
+            if not mask & ~RANKS_LOWER_TILES:
+                found.append(F["lower_tiles"])
+            found.append(F["lower_four"])
+        elif not mask & ~RANKS_UPPER_FOUR:
+            if not mask & ~RANKS_UPPER_TILES:
+                found.append(F["upper_tiles"])
+            found.append(F["upper_four"])
+        elif not mask & ~RANKS_MIDDLE_TILES:
+            found.append(F["middle_tiles"])
+    return found
+
+
+# ---------------------------------------------------------------- combinations of sets (cached by tiles)
+
+def _chow_pair(a: int, b: int):
+    if a // 9 != b // 9:
+        return F["mixed_double_chow"] if a % 9 == b % 9 else None
+    if b - a == 3 or a - b == 3:
+        return F["short_straight"]
+    if {a % 9, b % 9} == {0, 6}:
+        return F["two_terminal_chows"]
+    if a == b:
+        return F["pure_double_chow"]
+    return None
+
+
+def _chow_triple(x: int, y: int, z: int):
+    sx, sy, sz = x // 9, y // 9, z // 9
+    if sx == sy == sz:
+        if x % 9 == 0 and y == x + 3 and z == y + 3:
+            return F["pure_straight"]
+        if y - x == z - y and y - x in (1, 2):
+            return F["pure_shifted_chows"]
+        if x == y == z:
+            return F["pure_triple_chow"]
+        return None
+    if sx != sy and sy != sz and sx != sz:
+        ranks = sorted((x % 9, y % 9, z % 9))
+        if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+            return F["mixed_shifted_chows"]
+        if ranks[0] == ranks[2]:
+            return F["mixed_triple_chow"]
+        if ranks == [0, 3, 6]:
+            return F["mixed_straight"]
+    return None
+
+
+def _chow_quad(a: int, b: int, c: int, d: int):
+    if a == b == c == d:
+        return F["quadruple_chow"]
+    if a // 9 == d // 9 and b - a == c - b == d - c and b - a in (1, 2):
+        return F["four_pure_shifted_chows"]
+    return None
+
+
+def _pung_pair(a: int, b: int):
+    if a < 27 and b < 27:
+        return F["double_pung"] if a % 9 == b % 9 and a != b else None
+    if a >= 31 and b >= 31:
+        return F["two_dragon_pungs"]
+    return None
+
+
+def _pung_triple(x: int, y: int, z: int):
+    if z < 27:
+        if x // 9 == z // 9:
+            return F["pure_shifted_pungs"] if y == x + 1 and z == y + 1 else None
+        if x // 9 != y // 9 and y // 9 != z // 9 and x // 9 != z // 9:
+            ranks = sorted((x % 9, y % 9, z % 9))
+            if ranks[0] == ranks[2]:
+                return F["triple_pung"]
+            if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+                return F["mixed_shifted_pungs"]
+        return None
+    if x >= 27 and z <= 30:
+        return F["big_three_winds"]
+    if x >= 31:
+        return F["big_three_dragons"]
+    return None
+
+
+def _pung_quad(a: int, b: int, c: int, d: int):
+    if d < 27 and a // 9 == d // 9 and b == a + 1 and c == b + 1 and d == c + 1:
+        return F["four_pure_shifted_pungs"]
+    if (a, b, c, d) == (27, 28, 29, 30):
+        return F["big_four_winds"]
+    return None
+
+
+_COMBO_CACHE: dict = {}
+
+
+def combinations_of(tiles: tuple, chows: bool) -> tuple:
+    """Every combination fan among these sets (sorted tiles): ((fan, positions bit mask), ...)."""
+    key = (chows, tiles)
+    found = _COMBO_CACHE.get(key)
+    if found is not None:
+        return found
+    pair_of, triple_of, quad_of = (_chow_pair, _chow_triple, _chow_quad) if chows else \
+        (_pung_pair, _pung_triple, _pung_quad)
+    out = []
+    n = len(tiles)
+    if n == 4:
+        fan = quad_of(*tiles)
+        if fan is not None:
+            out.append((fan, 0b1111))
+    for size, test in ((3, triple_of), (2, pair_of)):
+        if n >= size:
+            for picked in combinations(range(n), size):
+                fan = test(*(tiles[i] for i in picked))
+                if fan is not None:
+                    out.append((fan, sum(1 << i for i in picked)))
+    found = tuple(out)
+    _COMBO_CACHE[key] = found
+    return found
+
+
+COMBO_FANS = frozenset(F[k] for k in (
+    "quadruple_chow", "four_pure_shifted_chows", "pure_straight", "pure_shifted_chows", "pure_triple_chow",
+    "mixed_shifted_chows", "mixed_triple_chow", "mixed_straight", "pure_double_chow", "mixed_double_chow",
+    "short_straight", "two_terminal_chows",
+    "four_pure_shifted_pungs", "big_four_winds", "pure_shifted_pungs", "mixed_shifted_pungs", "triple_pung",
+    "big_three_winds", "big_three_dragons", "double_pung", "two_dragon_pungs"))
+
+
+# ---------------------------------------------------------------- the situation of one hand
+
+CHOW, PUNG, KONG = 0, 1, 2
+
+
+class Context:
+    """What every reading of one hand shares: the tiles, the win, the winds, the profile.
+
+    waits is filled in on first use (only readings where the winning tile could be an edge, closed or
+    single wait need it).
+    """
+
+    __slots__ = ("win", "self_drawn", "last_copy", "kong", "last_of_wall", "seat", "prevalent", "prof",
+                 "mask", "hog_tiles", "closed", "exposed", "declared", "wait_counts", "_waits", "nine_gates",
+                 "all_counts")
+
+    def __init__(self, hand, situation, prof):
+        self.prof = prof
+        self.win = hand.winning_tile
+        self.self_drawn = situation.self_drawn
+        self.last_copy = situation.last_copy
+        self.kong = situation.kong
+        self.last_of_wall = situation.last_of_wall
+        self.seat = situation.seat
+        self.prevalent = situation.prevalent
+        counts = [0] * 34
+        kongs = set()
+        for m in hand.melds:
+            for t in m.tiles:
+                counts[t] += 1
+            if len(m.tiles) == 4:
+                kongs.add(m.tiles[0])
+        for t in hand.standing:
+            counts[t] += 1
+        self.all_counts = counts
+        mask = 0
+        for t in range(34):
+            if counts[t]:
+                mask |= 1 << t
+        self.mask = mask
+        self.hog_tiles = [t for t in range(34) if counts[t] == 4 and t not in kongs]
+        self.declared = len(hand.melds)
+        self.exposed = sum(1 for m in hand.melds if not m.concealed)
+        self.closed = self.exposed == 0
+        before = [0] * 34
+        for t in hand.standing[:-1]:
+            before[t] += 1
+        self.wait_counts = before
+        self._waits = None
+        self.nine_gates = _nine_gates(before) if not hand.melds else -1
+
+    def waits(self) -> int:
+        if self._waits is None:
+            from .shapes import all_waits
+            self._waits = all_waits(list(self.wait_counts), self.declared)
+        return self._waits
+
+    def single_tile_wait(self) -> bool:
+        """The hand could win on the winning tile alone (by shape, used-up copies included)."""
+        w = self.waits()
+        return w == 1 << self.win
+
+
+def _nine_gates(before: list[int]) -> int:
+    """The suit (0-2) when the 13 tiles before the win are 1112345678999 of one suit, else -1."""
+    for suit in range(3):
+        b = suit * 9
+        if before[b] == 3 and before[b + 8] == 3 and all(before[b + r] == 1 for r in range(1, 8)):
+            return suit
+    return -1
+
+
+# (condition, fan when self-drawn, fan when won on a discard)
+_WIN_FANS = (
+    (lambda ctx: True, "self_drawn", None),
+    (lambda ctx: ctx.closed, "fully_concealed_hand", "concealed_hand"),
+    (lambda ctx: ctx.exposed == 4, None, "melded_hand"),
+    (lambda ctx: ctx.last_of_wall, "last_tile_draw", "last_tile_claim"),
+    (lambda ctx: ctx.kong, "out_with_replacement_tile", "robbing_the_kong"),
+    (lambda ctx: ctx.last_copy, "last_tile", "last_tile"),
+)
+
+
+def win_fans(ctx: Context, out: list, add) -> None:
+    """How the hand was won: 自摸 and its relatives, 门前清 / 不求人 / 全求人, 和绝张, the last tile, kongs."""
+    column = 1 if ctx.self_drawn else 2
+    for row in _WIN_FANS:
+        key = row[column]
+        if key is not None and row[0](ctx):
+            add(F[key], HAND, WIN_TILE)
+
+
+def _adder(out: list, rank: list):
+    def add(fan, scope, shown):
+        out.append((rank[fan], len(out), fan, scope, shown))
+    return add
+
+
+def _wait_fan(ctx: Context, sets, pair_group: int, pair: int, add) -> None:
+    """边张 / 坎张 / 单钓将: the winning tile was the only tile the hand could win on, and sat there."""
+    w = ctx.win
+    edge = closed = -1
+    for g, group in enumerate(sets):
+        if group is None:
+            continue
+        kind, tile, concealed, declared = group
+        if kind == CHOW and declared is None:
+            if tile + 1 == w:
+                closed = g
+            elif (tile == w - 2 and tile % 9 == 0) or (tile == w and tile % 9 == 6):
+                edge = g
+    single = pair_group if pair == w else -1
+    if edge < 0 and closed < 0 and single < 0:
+        return
+    if not ctx.single_tile_wait():
+        return
+    if edge >= 0:
+        add(F["edge_wait"], HAND, 1 << edge)
+    elif closed >= 0:
+        add(F["closed_wait"], HAND, 1 << closed)
+    else:
+        add(F["single_wait"], HAND, 1 << single)
+
+
+def _set_fans(ctx: Context, sets, add) -> None:
+    """Fans of single pungs and kongs, of kongs together, and of concealed pungs."""
+    prof = ctx.prof
+    melded_kongs = []
+    concealed_kongs = []
+    concealed_pungs = 0
+    concealed_mask = 0
+    w = ctx.win
+    # A pung completed by a discard is not concealed, unless the winning tile can sit in a concealed chow.
+    discard_pung = not ctx.self_drawn and not any(
+        group is not None and group[0] == CHOW and group[3] is None and group[1] <= w <= group[1] + 2
+        and group[1] // 9 == w // 9 for group in sets)
+    for g, group in enumerate(sets):
+        if group is None or group[0] == CHOW:
+            continue
+        kind, tile, concealed, declared = group
+        bit = 1 << g
+        if tile >= 31:
+            add(F["dragon_pung"], bit, bit)
+            add(F["pung_of_terminals_or_honors"], bit, bit)
+        elif tile >= 27:
+            add(F["pung_of_terminals_or_honors"], bit, bit)
+            if tile == ctx.prevalent:
+                add(F["prevalent_wind"], bit, bit)
+            if tile == ctx.seat:
+                add(F["seat_wind"], bit, bit)
+        elif tile % 9 in (0, 8):
+            add(F["pung_of_terminals_or_honors"], bit, bit)
+        if kind == KONG:
+            if concealed:
+                concealed_kongs.append(g)
+                add(F["concealed_kong"], bit, bit)
+            else:
+                melded_kongs.append(g)
+                add(F["melded_kong"], bit, bit)
+        if concealed and not (discard_pung and tile == w and declared is None):
+            concealed_pungs += 1
+            concealed_mask |= bit
+    kongs = len(melded_kongs) + len(concealed_kongs)
+    if kongs == 2:
+        both = (1 << (melded_kongs + concealed_kongs)[0]) | (1 << (melded_kongs + concealed_kongs)[1])
+        if not concealed_kongs:
+            add(F["two_melded_kongs"], both, both)
+        elif not melded_kongs:
+            add(F["two_concealed_kongs"], both, both)
+        elif prof.concealed_and_melded_kong:
+            add(F["concealed_and_melded_kong"], both, both)
+    elif kongs >= 3:
+        every = sum(1 << g for g in melded_kongs + concealed_kongs)
+        add(F["three_kongs" if kongs == 3 else "four_kongs"], every, every)
+    if concealed_pungs >= 2:
+        key = ("two_concealed_pungs", "three_concealed_pungs", "four_concealed_pungs")[concealed_pungs - 2]
+        add(F[key], concealed_mask, concealed_mask)
+
+
+def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) -> list:
+    """Every fan present in a reading of sets (kind, tile, concealed, declared meld) and a pair.
+
+    With knitted=True the reading is 组合龙 + these sets (one) + pair: the knitted part is group 0.
+    """
+    prof = ctx.prof
+    out: list = []
+    add = _adder(out, prof.rank)
+    offset = 1 if knitted else 0          # group numbers: the knitted part first when there is one
+    groups = [(k, t, c, d) for k, t, c, d in sets]
+    pair_group = len(groups) + offset
+    shown_sets = [None] * offset + groups
+    every = (1 << (pair_group + 1)) - 1
+    chows = sorted((t, g + offset) for g, (k, t, c, d) in enumerate(groups) if k == CHOW)
+    pungs = sorted((t, g + offset) for g, (k, t, c, d) in enumerate(groups) if k != CHOW)
+
+    for fan in hand_traits(ctx.mask):
+        add(fan, HAND, every)
+    for t in ctx.hog_tiles:
+        add(F["tile_hog"], HAND, HOG_BASE - t)
+    win_fans(ctx, out, add)
+    _set_fans(ctx, shown_sets, add)
+
+    if knitted:
+        add(F["knitted_straight"], 1, 1)
+        if chows and pair < 27:
+            add(F["all_chows"], HAND, every)
+        _wait_fan(ctx, shown_sets, pair_group, pair, add)
+        return out
+
+    # combinations of chows, of pungs
+    for family, members in ((True, chows), (False, pungs)):
+        if len(members) >= 2:
+            tiles = tuple(t for t, g in members)
+            for fan, positions in combinations_of(tiles, family):
+                scope = 0
+                for i, (t, g) in enumerate(members):
+                    if positions >> i & 1:
+                        scope |= 1 << g
+                add(fan, scope, scope)
+    if len(pungs) == 4:
+        add(F["all_pungs"], HAND, every)
+    pair_bit = 1 << pair_group
+    if pair >= 27:
+        winds = [g for t, g in pungs if 27 <= t <= 30]
+        dragons = [g for t, g in pungs if t >= 31]
+        if pair <= 30 and len(winds) == 3:
+            scope = pair_bit | sum(1 << g for g in winds)
+            add(F["little_four_winds"], scope, scope)
+        elif pair >= 31 and len(dragons) == 2:
+            scope = pair_bit | sum(1 << g for g in dragons)
+            add(F["little_three_dragons"], scope, scope)
+    if len(chows) == 4:
+        if pair < 27:
+            add(F["all_chows"], HAND, every)
+            _terminal_chows(ctx, chows, pair, every, add)
+    _outside_fives_evens(groups, pair, every, add)
+    if ctx.nine_gates >= 0:
+        suit = ctx.nine_gates
+        if prof.nine_gates_all_pungs:
+            scope = HAND
+        else:
+            owned = [g for t, g in pungs if t // 9 == suit and t % 9 in (0, 8)]
+            scope = (1 << owned[0]) if owned else 0
+        add(F["nine_gates"], scope, every)
+    _wait_fan(ctx, shown_sets, pair_group, pair, add)
+    return out
+
+
+def _terminal_chows(ctx, chows, pair, every, add) -> None:
+    """一色双龙会 and 三色双龙会: 123 and 789 chows twice over with a pair of fives."""
+    if pair % 9 != 4:
+        return
+    lows = sorted(t for t, g in chows)
+    suit = pair // 9
+    if all(t // 9 == suit for t in lows):
+        if [t % 9 for t in lows] == [0, 0, 6, 6]:
+            add(F["pure_terminal_chows"], every, every)
+        return
+    others = sorted({t // 9 for t in lows})
+    if suit in others or len(others) != 2:
+        return
+    if sorted(lows) == sorted(s * 9 + r for s in others for r in (0, 6)):
+        add(F["three_suited_terminal_chows"], every, every)
+
+
+def _outside_fives_evens(groups, pair, every, add) -> None:
+    """全带幺 / 全带五 / 全双刻: what every set and the pair have in common."""
+    outside = fives = evens = True
+    for kind, tile, concealed, declared in groups:
+        r = tile % 9
+        if tile >= 27:
+            fives = evens = False
+        elif kind == CHOW:
+            evens = False
+            if r not in (0, 6):
+                outside = False
+            if r not in (2, 3, 4):
+                fives = False
+        else:
+            if r not in (0, 8):
+                outside = False
+            if r != 4:
+                fives = False
+            if r % 2 == 0:
+                evens = False
+    r = pair % 9
+    if pair >= 27:
+        fives = evens = False
+    else:
+        if r not in (0, 8):
+            outside = False
+        if r != 4:
+            fives = False
+        if r % 2 == 0:
+            evens = False
+    if outside:
+        add(F["outside_hand"], HAND, every)
+    if fives:
+        add(F["all_fives"], HAND, every)
+    if evens:
+        add(F["all_even_pungs"], HAND, every)
+
+
+def special_fans(ctx: Context, shape: str, counts: list[int], groups: int) -> list:
+    """Fans of the shapes without sets: seven pairs, thirteen orphans, honors and knitted tiles."""
+    prof = ctx.prof
+    out: list = []
+    add = _adder(out, prof.rank)
+    every = (1 << groups) - 1
+    from .shapes import SEVEN_PAIRS, THIRTEEN_ORPHANS, shifted_pairs
+    if shape == SEVEN_PAIRS:
+        add(F["seven_pairs"], HAND, every)
+        if shifted_pairs(counts):
+            add(F["seven_shifted_pairs"], HAND, every)
+        for fan in hand_traits(ctx.mask):
+            add(fan, HAND, every)
+        for t in ctx.hog_tiles:
+            add(F["tile_hog"], HAND, HOG_BASE - t)
+    elif shape == THIRTEEN_ORPHANS:
+        add(F["thirteen_orphans"], HAND, every)
+        for fan in hand_traits(ctx.mask, shape_allows_terminals_and_honors=False):
+            add(fan, HAND, every)
+    else:
+        greater = ctx.mask & HONOR_MASK == HONOR_MASK
+        add(F["greater_honors_and_knitted_tiles" if greater else "lesser_honors_and_knitted_tiles"], HAND, every)
+        if bin(ctx.mask & ~HONOR_MASK).count("1") == 9:
+            add(F["knitted_straight"], HAND, every)
+        for fan in hand_traits(ctx.mask):
+            add(fan, HAND, every)
+    win_fans(ctx, out, add)
+    return out

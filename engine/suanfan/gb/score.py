@@ -1,0 +1,327 @@
+"""Score a Guobiao hand: every reading, the best one, and a result that explains every fan and every 不计.
+
+Order of work:
+  1 check the situation against the hand (contradictions are errors; forced facts are stated corrections)
+  2 list every reading (shapes.py) and the fans present in each (detect.py)
+  3 resolve each reading's fans under the profile (resolve.py) and take the best reading:
+        highest total; on a tie, the special shapes before the standard one, then the reading that — going
+        up the tiles in the order 万 条 饼 字 (the order of the platform calculators) — takes a pung where
+        the other takes a chow. The other readings stay in the result.
+  4 the 8-point minimum (flowers not counted; 无番和 is a hand with no fan at all)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import tiles as T
+from ..errors import SuanfanError
+from ..hand import KONG, Hand
+from ..notation import format_hand, format_meld, format_tiles
+from . import shapes
+from .detect import CHOW, HAND, HOG_BASE, PUNG, WIN_TILE, Context, special_fans, standard_fans
+from .fans import FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES
+from .resolve import resolve
+
+WIND_LETTERS = "ESWN"
+SHAPE_ORDER = {shapes.SEVEN_PAIRS: 0, shapes.THIRTEEN_ORPHANS: 0, shapes.HONORS_KNITTED: 0,
+               shapes.KNITTED_STRAIGHT: 0, shapes.STANDARD: 1}
+# 万 条 饼 字: the tile order the platform calculators split hands in (used only to break ties).
+_PLATFORM_ORDER = [t if t < 9 else (t + 9 if t < 18 else (t - 9 if t < 27 else t)) for t in range(34)]
+
+
+@dataclass(frozen=True)
+class Situation:
+    self_drawn: bool = False
+    last_copy: bool = False      # 和绝张
+    kong: bool = False           # 杠上开花 when self-drawn, 抢杠和 when not
+    last_of_wall: bool = False   # 妙手回春 when self-drawn, 海底捞月 when not
+    seat_wind: str = "E"
+    prevalent_wind: str = "E"
+    flowers: int = 0
+
+    @property
+    def seat(self) -> int:
+        return T.EAST + WIND_LETTERS.index(self.seat_wind)
+
+    @property
+    def prevalent(self) -> int:
+        return T.EAST + WIND_LETTERS.index(self.prevalent_wind)
+
+    def to_dict(self) -> dict:
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+    def replace(self, **changes) -> "Situation":
+        values = self.to_dict()
+        values.update(changes)
+        return Situation(**values)
+
+
+# ---------------------------------------------------------------- 1 the situation against the hand
+
+def _contradiction(zh: str, en: str) -> SuanfanError:
+    return SuanfanError("contradiction", reason_zh=zh, reason_en=en)
+
+
+def check_situation(hand: Hand, situation: Situation, strict: bool = True):
+    """-> (situation as scored, corrections). A contradiction raises (strict) or is dropped with a note."""
+    w = hand.winning_tile
+    held = sum(1 for t in hand.standing[:-1] if t == w)
+    in_melds = sum(1 for m in hand.melds for t in m.tiles if t == w)
+    name_zh, name_en = T.name_zh(w), T.name_en(w)
+    corrections = []
+
+    def problem(key, zh, en, **drop):
+        nonlocal situation
+        if strict:
+            raise _contradiction(zh, en)
+        situation = situation.replace(**drop)
+        corrections.append({"key": key, "zh": zh, "en": en})
+
+    if situation.kong and situation.self_drawn and not any(m.kind == KONG for m in hand.melds):
+        problem("kong_bloom_without_kong", "杠上开花要求和牌前刚开过杠,这手牌没有杠。",
+                "a win on a kong replacement tile needs a kong, and this hand has none.", kong=False)
+    if situation.kong and not situation.self_drawn and (held or in_melds):
+        problem("robbing_held_tile", f"抢杠和抢的是别家加杠的{name_zh},可这手牌自己也有{name_zh}:四张不够分。",
+                f"robbing a kong means another player holds three {name_en} and adds the fourth, "
+                f"but this hand holds a {name_en} too.", kong=False)
+    if situation.last_copy and held:
+        problem("last_copy_held", f"和绝张要求另外三张{name_zh}都已亮明,可手里还有一张{name_zh}。",
+                f"the last tile means the other three {name_en} are in sight, but the hand still holds one.",
+                last_copy=False)
+    if not situation.last_copy and in_melds == 3 and not held:
+        situation = situation.replace(last_copy=True)
+        corrections.append({"key": "last_copy_forced",
+                            "zh": f"副露里已有三张{name_zh},和的必然是最后一张:按和绝张计。",
+                            "en": f"three {name_en} are already in the melds, so this is the last copy: "
+                                  f"Last Tile is counted."})
+    return situation, corrections
+
+
+# ---------------------------------------------------------------- 2, 3 readings and the best one
+
+@dataclass(frozen=True)
+class Reading:
+    shape: str
+    groups: tuple            # notation strings of the groups, in group order
+    total: int
+    counted: tuple           # (fan, scope, shown)
+    instances: tuple         # every present fan, for the explanation pass
+    tie_key: tuple
+
+
+def _meld_sets(hand: Hand) -> list:
+    sets = []
+    for m in hand.melds:
+        kind = CHOW if m.kind == "chow" else (PUNG if m.kind == "pung" else 2)
+        sets.append((kind, m.tiles[0], m.concealed, m))
+    return sets
+
+
+def _set_text(kind: int, tile: int, declared) -> str:
+    if declared is not None:
+        return format_meld(declared)
+    if kind == CHOW:
+        return format_tiles((tile, tile + 1, tile + 2))
+    return format_tiles((tile,) * (3 if kind == PUNG else 4))
+
+
+def readings(hand: Hand, ctx: Context) -> list[Reading]:
+    prof = ctx.prof
+    counts = hand.concealed_counts
+    declared = _meld_sets(hand)
+    found: list[Reading] = []
+
+    def standard_like(shape, sets, pair, knitted_pattern=None):
+        knitted = knitted_pattern is not None
+        present = standard_fans(ctx, sets, pair, knitted=knitted)
+        total, counted, _ = resolve(list(present), prof, explain=False)
+        texts = [_set_text(k, t, d) for k, t, c, d in sets]
+        if knitted:
+            texts.insert(0, format_tiles(shapes.KNITTED_PATTERNS[knitted_pattern]))
+        texts.append(format_tiles((pair, pair)))
+        tie = tuple(sorted((_PLATFORM_ORDER[t], 0 if k != CHOW else 1) for k, t, c, d in sets if d is None))
+        found.append(Reading(shape, tuple(texts), total, tuple(counted), tuple(present), tie))
+
+    for chows, pungs, pair in shapes.standard_splits(counts):
+        sets = declared + [(CHOW, t, True, None) for t in chows] + [(PUNG, t, True, None) for t in pungs]
+        standard_like(shapes.STANDARD, sets, pair)
+    for pattern, chows, pungs, pair in shapes.knitted_straight_splits(counts, len(hand.melds)):
+        sets = declared + [(CHOW, t, True, None) for t in chows] + [(PUNG, t, True, None) for t in pungs]
+        standard_like(shapes.KNITTED_STRAIGHT, sets, pair, pattern)
+    if not hand.melds:
+        special = None
+        if shapes.seven_pairs(counts):
+            special = shapes.SEVEN_PAIRS
+            texts = tuple(format_tiles((t, t)) for t in range(34) for _ in range(counts[t] // 2))
+        elif shapes.thirteen_orphans(counts):
+            special = shapes.THIRTEEN_ORPHANS
+            texts = tuple(format_tiles((t,) * counts[t]) for t in range(34) if counts[t])
+        elif shapes.honors_knitted(counts) is not None:
+            special = shapes.HONORS_KNITTED
+            texts = tuple(T.code(t) for t in range(34) if counts[t])
+        if special:
+            present = special_fans(ctx, special, counts, len(texts))
+            total, counted, _ = resolve(list(present), prof, explain=False)
+            found.append(Reading(special, texts, total, tuple(counted), tuple(present), ()))
+    found.sort(key=lambda r: (-r.total, SHAPE_ORDER[r.shape], r.tie_key))
+    return found
+
+
+def score_hand(hand: Hand, situation: Situation, prof, strict: bool = True) -> dict:
+    situation, corrections = check_situation(hand, situation, strict)
+    ctx = Context(hand, situation, prof)
+    options = readings(hand, ctx)
+    if not options:
+        raise SuanfanError("not_a_win_gb")
+    return _result(hand, situation, prof, options, corrections)
+
+
+# ---------------------------------------------------------------- 4 the result
+
+def _fan_head(fan) -> dict:
+    return {"key": fan.key, "zh": fan.zh, "en": fan.en}
+
+
+def _shown(shown: int, groups: tuple, win: int) -> list[str]:
+    if shown == WIN_TILE:
+        return [T.code(win)]
+    if shown <= HOG_BASE:
+        tile = HOG_BASE - shown
+        return [format_tiles((tile,) * 4)]
+    return [groups[g] for g in range(len(groups)) if shown >> g & 1]
+
+
+def _reason(fan, by, principle: str) -> dict:
+    p_zh, p_en = PRINCIPLES[principle]
+    b_zh = by.zh if by is not None else ""
+    b_en = by.en if by is not None else ""
+    texts = {
+        "no_repeat": (f"{b_zh}已经包含了{fan.zh}的条件,不再重复计分。",
+                      f"{b_en} already includes what {fan.en} asks for, so it is not scored again."),
+        "no_split": (f"这几组牌已经组成{b_zh},不能拆开来再算{fan.zh}。",
+                     f"these sets already make {b_en}; they cannot be taken apart to make {fan.en} too."),
+        "no_identical": (f"其中一组牌已经和别的牌组成过{fan.zh},同一组牌不能再组成一次相同的番。",
+                         f"one of these sets already makes {fan.en} with another set; a set cannot make "
+                         f"the same fan twice."),
+        "account_once": (f"这几组牌已经通过别的番连在一起,一组新牌只能与已组合的牌再套算一次,{fan.zh}不再计。",
+                         f"these sets are already tied together by other fans; a new set may join them only "
+                         f"once, so {fan.en} is not added."),
+        "higher_over_lower": (f"这几组牌只能算{b_zh}或{fan.zh}其中之一,取分高的{b_zh}。",
+                              f"these sets can make {b_en} or {fan.en}, not both; the higher one, {b_en}, "
+                              f"is taken."),
+    }
+    zh, en = texts[principle]
+    return {"zh": f"{zh}({p_zh})", "en": f"{en} ({p_en})"}
+
+
+def _fans_list(counted, groups, win, points) -> list[dict]:
+    merged: dict = {}
+    for fan, scope, shown in counted:
+        merged.setdefault(fan, []).append(_shown(shown, groups, win))
+    out = []
+    for fan in sorted(merged, key=lambda f: (-points[f], f)):
+        shown_lists = merged[fan]
+        entry = _fan_head(FANS[fan])
+        entry.update(points=points[fan], count=len(shown_lists), total=points[fan] * len(shown_lists),
+                     melds=[m for ms in shown_lists for m in ms], instances=shown_lists)
+        out.append(entry)
+    return out
+
+
+def _excluded_list(excluded, groups, win) -> list[dict]:
+    merged: dict = {}
+    for fan, scope, shown, by, principle in excluded:
+        merged.setdefault((fan, by, principle), []).append(_shown(shown, groups, win))
+    out = []
+    for (fan, by, principle), shown_lists in merged.items():
+        entry = _fan_head(FANS[fan])
+        by_fan = FANS[by] if by is not None else None
+        entry.update(by=by_fan.key if by_fan else None,
+                     by_zh=by_fan.zh if by_fan else None, by_en=by_fan.en if by_fan else None,
+                     principle=principle, principle_zh=PRINCIPLES[principle][0],
+                     principle_en=PRINCIPLES[principle][1],
+                     reason=_reason(FANS[fan], by_fan, principle),
+                     count=len(shown_lists), melds=[m for ms in shown_lists for m in ms])
+        out.append(entry)
+    return out
+
+
+def _reading_dict(r: Reading) -> dict:
+    zh, en = shapes.SHAPE_NAMES[r.shape]
+    return {"shape": r.shape, "shape_zh": zh, "shape_en": en, "melds": list(r.groups)}
+
+
+def _result(hand, situation, prof, options, corrections) -> dict:
+    best = options[0]
+    win = hand.winning_tile
+    total, counted, excluded = resolve(list(best.instances), prof, explain=True)
+    fans = _fans_list(counted, best.groups, win, prof.points)
+    flowers = situation.flowers
+    if flowers:
+        entry = _fan_head(FLOWER_TILES)
+        entry.update(points=1, count=flowers, total=flowers, melds=[], instances=[])
+        fans.append(entry)
+    others = []
+    for r in options[1:]:
+        d = _reading_dict(r)
+        d["total"] = r.total
+        d["fans"] = sorted({FANS[f].key for f, s, sh in r.counted},
+                           key=lambda k: [f.key for f in FANS].index(k))
+        others.append(d)
+    return {
+        "ok": True,
+        "rules": prof.profile,
+        "hand": format_hand(hand),
+        "winning_tile": T.code(win),
+        "total": total + flowers,
+        "points_without_flowers": total,
+        "flowers": flowers,
+        "minimum": MINIMUM_POINTS,
+        "meets_minimum": total >= MINIMUM_POINTS,
+        "fans": fans,
+        "excluded": _excluded_list(excluded, best.groups, win),
+        "reading": _reading_dict(best),
+        "other_readings": others,
+        "situation": situation.to_dict(),
+        "corrections": corrections,
+        "profile": prof.profile,
+        "variants": prof.echo(),
+    }
+
+
+# ---------------------------------------------------------------- waits
+
+def waits(hand: Hand, situation: Situation, prof) -> dict:
+    """Every tile that completes a 13-tile hand, scored under the same situation."""
+    in_sight = T.counts_of(hand.all_tiles())
+    out = []
+    dead = []
+    for t in range(34):
+        complete = hand.with_winning_tile(t)
+        if in_sight[t] >= 4:
+            if _is_win(complete):
+                dead.append(T.code(t))
+            continue
+        if not _is_win(complete):
+            continue
+        result = score_hand(complete, situation, prof, strict=False)
+        out.append({"tile": T.code(t), "tile_zh": T.name_zh(t), "tile_en": T.name_en(t),
+                    "total": result["total"], "points_without_flowers": result["points_without_flowers"],
+                    "meets_minimum": result["meets_minimum"],
+                    "fans": [{"key": f["key"], "zh": f["zh"], "en": f["en"], "points": f["points"],
+                              "count": f["count"]} for f in result["fans"]],
+                    "shape": result["reading"]["shape"], "corrections": result["corrections"]})
+    return {"ok": True, "rules": prof.profile, "hand": format_hand(hand), "tenpai": bool(out),
+            "waits": out, "dead_waits": dead, "situation": situation.to_dict(),
+            "profile": prof.profile, "variants": prof.echo()}
+
+
+def _is_win(hand: Hand) -> bool:
+    counts = hand.concealed_counts
+    if shapes.standard_splits(counts) or shapes.knitted_straight_splits(counts, len(hand.melds)):
+        return True
+    if hand.melds:
+        return False
+    return bool(shapes.seven_pairs(counts) or shapes.thirteen_orphans(counts)
+                or shapes.honors_knitted(counts) is not None)

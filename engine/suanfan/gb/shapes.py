@@ -1,0 +1,311 @@
+"""Every Guobiao reading of the concealed tiles, and the waits of a 13-tile hand. Knows nothing of fans.
+
+Working representation: a 34-entry count table (suanfan.tiles indexes). The standard split (sets + pair)
+goes suit by suit through per-suit tables: the nine counts of one suit are the key, and the table holds
+every way to cut that suit into chows and pungs, with or without the pair. A table entry is computed the
+first time its key is met and then kept (there are a few thousand keys in real play), so a hand's split
+is a product of a few dictionary look-ups, never a search over the whole hand.
+
+Shapes:
+  standard           melds + n sets + a pair
+  seven_pairs        seven pairs (four identical tiles may be two pairs), no melds
+  thirteen_orphans   the 13 terminals and honors, one of them twice, no melds
+  honors_knitted     全不靠 / 七星不靠: 14 single tiles, suited ones from one knitted pattern, no melds
+  knitted_straight   组合龙 (9 tiles) + one set + a pair, at most one meld
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+STANDARD = "standard"
+SEVEN_PAIRS = "seven_pairs"
+THIRTEEN_ORPHANS = "thirteen_orphans"
+HONORS_KNITTED = "honors_knitted"
+KNITTED_STRAIGHT = "knitted_straight"
+
+SHAPE_NAMES = {
+    STANDARD: ("四组面子加一对将", "four sets and a pair"),
+    SEVEN_PAIRS: ("七对", "seven pairs"),
+    THIRTEEN_ORPHANS: ("十三幺", "thirteen orphans"),
+    HONORS_KNITTED: ("全不靠", "honors and knitted tiles"),
+    KNITTED_STRAIGHT: ("组合龙加一组面子一对将", "knitted straight, a set and a pair"),
+}
+
+ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+# The six knitted patterns: 147 / 258 / 369 dealt to the three suits in every order.
+KNITTED_PATTERNS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sorted(suit * 9 + start + step for suit, start in zip(range(3), starts) for step in (0, 3, 6)))
+    for starts in permutations((0, 1, 2))
+)
+KNITTED_MASKS = tuple(sum(1 << t for t in p) for p in KNITTED_PATTERNS)
+
+
+# ---------------------------------------------------------------- per-suit tables
+
+def _cut_suit(counts: list[int], start: int):
+    """Every way to cut counts[start:] (one suit, ranks 0-8) into sets only: tuples of ('c'|'p', rank)."""
+    i = start
+    while i < 9 and counts[i] == 0:
+        i += 1
+    if i == 9:
+        yield ()
+        return
+    if counts[i] >= 3:
+        counts[i] -= 3
+        for rest in _cut_suit(counts, i):
+            yield ((1, i),) + rest
+        counts[i] += 3
+    if i <= 6 and counts[i + 1] and counts[i + 2]:
+        counts[i] -= 1
+        counts[i + 1] -= 1
+        counts[i + 2] -= 1
+        for rest in _cut_suit(counts, i):
+            yield ((0, i),) + rest
+        counts[i] += 1
+        counts[i + 1] += 1
+        counts[i + 2] += 1
+
+
+# (suit, counts key) -> (cuts without a pair, cuts with a pair); a cut is (chow lows, pung tiles, pair tile)
+_SUIT_TABLE: dict = {}
+
+
+def suit_cuts(suit: int, key: tuple) -> tuple:
+    """The per-suit table entry: every split of one suit's counts, as global tile indexes."""
+    found = _SUIT_TABLE.get((suit, key))
+    if found is not None:
+        return found
+    counts = list(key)
+    base = suit * 9
+    total = sum(counts)
+    plain, paired = [], []
+
+    def add(target, cut, pair):
+        chows = tuple(base + r for kind, r in cut if kind == 0)
+        pungs = tuple(base + r for kind, r in cut if kind == 1)
+        target.append((chows, pungs, pair))
+
+    if total % 3 == 0:
+        for cut in _cut_suit(counts, 0):
+            add(plain, cut, -1)
+    elif total % 3 == 2:
+        for r in range(9):
+            if counts[r] >= 2:
+                counts[r] -= 2
+                for cut in _cut_suit(counts, 0):
+                    add(paired, cut, base + r)
+                counts[r] += 2
+    found = (tuple(plain), tuple(paired))
+    _SUIT_TABLE[(suit, key)] = found
+    return found
+
+
+def standard_splits(counts: list[int]) -> list[tuple]:
+    """Every split of the concealed counts into sets and exactly one pair: (chow lows, pung tiles, pair).
+
+    Chow lows and pung tiles are sorted; the caller adds the declared melds.
+    """
+    honors_pungs = []
+    pair = -1
+    for t in range(27, 34):
+        c = counts[t]
+        if c == 0:
+            continue
+        if c == 3:
+            honors_pungs.append(t)
+        elif c == 2 and pair < 0:
+            pair = t
+        else:
+            return []
+    # Start from the honors, then multiply in each suit's alternatives.
+    partial = [((), tuple(honors_pungs), pair)]
+    for suit in range(3):
+        key = tuple(counts[suit * 9:suit * 9 + 9])
+        if not any(key):
+            continue
+        plain, paired = suit_cuts(suit, key)
+        grown = []
+        for chows, pungs, p in partial:
+            options = plain if p >= 0 else plain + paired
+            for c2, p2, pair2 in options:
+                grown.append((chows + c2, pungs + p2, p if p >= 0 else pair2))
+        if not grown:
+            return []
+        partial = grown
+    return [(tuple(sorted(c)), tuple(sorted(p)), pr) for c, p, pr in partial if pr >= 0]
+
+
+def seven_pairs(counts: list[int]) -> bool:
+    """14 concealed tiles in pairs (four identical tiles count as two pairs, as the platforms allow)."""
+    return sum(counts) == 14 and all(c % 2 == 0 for c in counts)
+
+
+def shifted_pairs(counts: list[int]) -> bool:
+    """连七对: seven pairs of one suit with consecutive numbers."""
+    for start in (0, 1, 2, 9, 10, 11, 18, 19, 20):
+        if all(counts[start + i] == 2 for i in range(7)):
+            return True
+    return False
+
+
+def thirteen_orphans(counts: list[int]) -> bool:
+    return sum(counts) == 14 and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14
+
+
+def honors_knitted(counts: list[int]) -> int | None:
+    """全不靠 / 七星不靠: the index of the knitted pattern the suited tiles come from, else None."""
+    if sum(counts) != 14 or any(c > 1 for c in counts):
+        return None
+    suited = 0
+    for t in range(27):
+        if counts[t]:
+            suited |= 1 << t
+    n = bin(suited).count("1")
+    if not 7 <= n <= 9:
+        return None
+    for i, mask in enumerate(KNITTED_MASKS):
+        if suited & ~mask == 0:
+            return i
+    return None
+
+
+def knitted_straight_splits(counts: list[int], melds: int) -> list[tuple]:
+    """组合龙 + set + pair: (pattern index, chow lows, pung tiles, pair) for the concealed part."""
+    if melds > 1:
+        return []
+    found = []
+    for i, pattern in enumerate(KNITTED_PATTERNS):
+        if all(counts[t] for t in pattern):
+            rest = list(counts)
+            for t in pattern:
+                rest[t] -= 1
+            for chows, pungs, pair in standard_splits(rest):
+                found.append((i, chows, pungs, pair))
+    return found
+
+
+# ---------------------------------------------------------------- waits
+
+_COMPLETE: dict = {}
+
+
+def _suit_state(suit: int, key: tuple) -> int:
+    """Bit 1: the suit's tiles split into sets only; bit 2: into sets and one pair."""
+    state = _COMPLETE.get((suit, key))
+    if state is None:
+        plain, paired = suit_cuts(suit, key)
+        state = (1 if plain or not any(key) else 0) | (2 if paired else 0)
+        _COMPLETE[(suit, key)] = state
+    return state
+
+
+def _honor_state(c: int) -> int:
+    return {0: 1, 2: 2, 3: 1}.get(c, 0)
+
+
+def standard_waits(counts: list[int]) -> int:
+    """The tiles (as a bit mask) that complete these concealed counts (3n + 1 tiles) into sets and a pair.
+
+    Purely by shape: a tile counts as a wait even when all its copies are already in sight.
+    """
+    states = []
+    keys = []
+    for suit in range(3):
+        key = tuple(counts[suit * 9:suit * 9 + 9])
+        keys.append(key)
+        states.append(_suit_state(suit, key))
+    for t in range(27, 34):
+        states.append(_honor_state(counts[t]))
+    # A wait goes into one group g; every other group must be complete, exactly one of all with the pair.
+    waits = 0
+    n_groups = len(states)
+    for g in range(n_groups):
+        others_plain = 0
+        others_paired = 0
+        broken = 0
+        for h in range(n_groups):
+            if h == g:
+                continue
+            s = states[h]
+            if s & 1:
+                others_plain += 1
+            elif s & 2:
+                others_paired += 1
+            else:
+                broken += 1
+        if broken or others_paired > 1:
+            continue
+        need_pair = others_paired == 0  # the group that takes the tile must then hold the pair
+        if g < 3:
+            key = keys[g]
+            for r in range(9):
+                if key[r] >= 4 + 1:
+                    continue
+                if key[r] == 0 and not _has_neighbour(key, r):
+                    continue
+                grown = key[:r] + (key[r] + 1,) + key[r + 1:]
+                s = _suit_state(g, grown)
+                if (s & 2) if need_pair else (s & 1):
+                    waits |= 1 << (g * 9 + r)
+        else:
+            c = counts[27 + g - 3]
+            s = _honor_state(c + 1)
+            if c and ((s & 2) if need_pair else (s & 1)):
+                waits |= 1 << (27 + g - 3)
+    return waits
+
+
+def _has_neighbour(key: tuple, r: int) -> bool:
+    return any(0 <= r + d < 9 and key[r + d] for d in (-2, -1, 1, 2))
+
+
+def special_waits(counts: list[int]) -> int:
+    """Waits of a closed 13-tile hand through the special shapes (seven pairs, orphans, knitted)."""
+    waits = 0
+    odd = [t for t in range(34) if counts[t] % 2]
+    if len(odd) == 1:
+        waits |= 1 << odd[0]
+    orphan_kinds = sum(1 for t in ORPHANS if counts[t])
+    if orphan_kinds >= 12 and sum(counts[t] for t in ORPHANS) == 13:
+        if orphan_kinds == 13:
+            for t in ORPHANS:
+                waits |= 1 << t
+        else:
+            waits |= 1 << next(t for t in ORPHANS if not counts[t])
+    if max(counts) == 1:
+        for t in range(34):
+            if not counts[t]:
+                counts[t] = 1
+                if honors_knitted(counts) is not None:
+                    waits |= 1 << t
+                counts[t] = 0
+    return waits
+
+
+def knitted_waits(counts: list[int], melds: int) -> int:
+    """Waits that complete 组合龙 + set + pair (only hands already holding 8 of a pattern's tiles)."""
+    if melds > 1:
+        return 0
+    waits = 0
+    for pattern in KNITTED_PATTERNS:
+        if sum(1 for t in pattern if counts[t]) < 8:
+            continue
+        for t in range(34):
+            if counts[t] >= 4 + 1:
+                continue
+            counts[t] += 1
+            if knitted_straight_splits(counts, melds):
+                waits |= 1 << t
+            counts[t] -= 1
+    return waits
+
+
+def all_waits(counts: list[int], melds: int) -> int:
+    """Every tile that would complete these 13 − 3 × melds concealed tiles, through any shape."""
+    waits = standard_waits(counts)
+    if melds == 0:
+        waits |= special_waits(counts)
+    waits |= knitted_waits(counts, melds)
+    return waits
