@@ -728,4 +728,8 @@ def build_pages(env, dist: Path, context: dict, root: Path = LESSONS) -> list[Pa
     for course in courses:
         for lesson in course.lessons:
             write(lesson_page(lesson), "lessons/_lesson.html", **lesson_view(lesson, course))
+    # Hook for the Guobiao course's reference pages (fan cards, fan table, principles, variants, kongs), which
+    # web/gb_course.py checks with the engine and writes with this same writer; a no-op without lessons/guobiao/fans.
+    import gb_course
+    gb_course.build_pages(write, Path(root) / "guobiao")
     return written
