@@ -20,7 +20,7 @@ from ..hand import KONG, Hand
 from ..notation import format_hand, format_meld, format_tiles
 from . import shapes
 from .detect import CHOW, HAND, HOG_BASE, PUNG, WIN_TILE, Context, special_fans, standard_fans
-from .fans import FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES
+from .fans import FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES
 from .resolve import resolve
 
 WIND_LETTERS = "ESWN"
@@ -103,11 +103,38 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
 @dataclass(frozen=True)
 class Reading:
     shape: str
-    groups: tuple            # notation strings of the groups, in group order
     total: int
     counted: tuple           # (fan, scope, shown)
     instances: tuple         # every present fan, for the explanation pass
     tie_key: tuple
+    sets: tuple = ()         # (kind, tile, concealed, declared meld or None)
+    pair: int = -1
+    pattern: int = -1        # the knitted pattern of a knitted-straight reading
+    tiles: tuple = ()        # the concealed counts of a special shape
+
+    def groups(self) -> tuple:
+        """Notation strings of the reading's groups, in group order (what `shown` masks refer to)."""
+        if self.shape == shapes.SEVEN_PAIRS:
+            return tuple(_text(t, 2) for t in range(34) for _ in range(self.tiles[t] // 2))
+        if self.shape in (shapes.THIRTEEN_ORPHANS, shapes.HONORS_KNITTED):
+            return tuple(_text(t, self.tiles[t]) for t in range(34) if self.tiles[t])
+        texts = [format_meld(d) if d is not None else _text(t, 3 if k == PUNG else 4, chow=k == CHOW)
+                 for k, t, c, d in self.sets]
+        if self.pattern >= 0:
+            texts.insert(0, format_tiles(shapes.KNITTED_PATTERNS[self.pattern]))
+        texts.append(_text(self.pair, 2))
+        return tuple(texts)
+
+
+_TEXTS: dict = {}
+
+
+def _text(tile: int, n: int, chow: bool = False) -> str:
+    key = (tile, n, chow)
+    found = _TEXTS.get(key)
+    if found is None:
+        found = _TEXTS[key] = format_tiles((tile, tile + 1, tile + 2) if chow else (tile,) * n)
+    return found
 
 
 def _meld_sets(hand: Hand) -> list:
@@ -118,54 +145,63 @@ def _meld_sets(hand: Hand) -> list:
     return sets
 
 
-def _set_text(kind: int, tile: int, declared) -> str:
-    if declared is not None:
-        return format_meld(declared)
-    if kind == CHOW:
-        return format_tiles((tile, tile + 1, tile + 2))
-    return format_tiles((tile,) * (3 if kind == PUNG else 4))
-
-
 def readings(hand: Hand, ctx: Context) -> list[Reading]:
     prof = ctx.prof
     counts = hand.concealed_counts
     declared = _meld_sets(hand)
     found: list[Reading] = []
 
-    def standard_like(shape, sets, pair, knitted_pattern=None):
-        knitted = knitted_pattern is not None
-        present = standard_fans(ctx, sets, pair, knitted=knitted)
+    def standard_like(shape, sets, pair, pattern=-1):
+        present = standard_fans(ctx, sets, pair, knitted=pattern >= 0)
         total, counted, _ = resolve(list(present), prof, explain=False)
-        texts = [_set_text(k, t, d) for k, t, c, d in sets]
-        if knitted:
-            texts.insert(0, format_tiles(shapes.KNITTED_PATTERNS[knitted_pattern]))
-        texts.append(format_tiles((pair, pair)))
-        tie = tuple(sorted((_PLATFORM_ORDER[t], 0 if k != CHOW else 1) for k, t, c, d in sets if d is None))
-        found.append(Reading(shape, tuple(texts), total, tuple(counted), tuple(present), tie))
+        tie = tuple(sorted((_PLATFORM_ORDER[t], 1 if k == CHOW else 0) for k, t, c, d in sets if d is None))
+        found.append(Reading(shape, total, tuple(counted), tuple(present), tie, tuple(sets), pair, pattern))
 
     for chows, pungs, pair in shapes.standard_splits(counts):
         sets = declared + [(CHOW, t, True, None) for t in chows] + [(PUNG, t, True, None) for t in pungs]
         standard_like(shapes.STANDARD, sets, pair)
-    for pattern, chows, pungs, pair in shapes.knitted_straight_splits(counts, len(hand.melds)):
-        sets = declared + [(CHOW, t, True, None) for t in chows] + [(PUNG, t, True, None) for t in pungs]
-        standard_like(shapes.KNITTED_STRAIGHT, sets, pair, pattern)
+    if len(hand.melds) <= 1:
+        for pattern, chows, pungs, pair in shapes.knitted_straight_splits(counts, len(hand.melds)):
+            sets = declared + [(CHOW, t, True, None) for t in chows] + [(PUNG, t, True, None) for t in pungs]
+            standard_like(shapes.KNITTED_STRAIGHT, sets, pair, pattern)
     if not hand.melds:
         special = None
         if shapes.seven_pairs(counts):
-            special = shapes.SEVEN_PAIRS
-            texts = tuple(format_tiles((t, t)) for t in range(34) for _ in range(counts[t] // 2))
+            special, groups = shapes.SEVEN_PAIRS, 7
         elif shapes.thirteen_orphans(counts):
-            special = shapes.THIRTEEN_ORPHANS
-            texts = tuple(format_tiles((t,) * counts[t]) for t in range(34) if counts[t])
+            special, groups = shapes.THIRTEEN_ORPHANS, 13
         elif shapes.honors_knitted(counts) is not None:
-            special = shapes.HONORS_KNITTED
-            texts = tuple(T.code(t) for t in range(34) if counts[t])
+            special, groups = shapes.HONORS_KNITTED, 14
         if special:
-            present = special_fans(ctx, special, counts, len(texts))
+            present = special_fans(ctx, special, counts, groups)
             total, counted, _ = resolve(list(present), prof, explain=False)
-            found.append(Reading(special, texts, total, tuple(counted), tuple(present), ()))
-    found.sort(key=lambda r: (-r.total, SHAPE_ORDER[r.shape], r.tie_key))
-    return found
+            found.append(Reading(special, total, tuple(counted), tuple(present), (), tiles=tuple(counts)))
+    return _best_first(found)
+
+
+_TIE_PREFERRED = (INDEX["pure_triple_chow"], INDEX["triple_pung"])
+
+
+def _best_first(found: list[Reading]) -> list[Reading]:
+    """The readings, the chosen one first and the others by total.
+
+    The highest total wins. Ties follow the platform calculators, so that gb98 agrees with them fan for fan:
+    readings are visited special shape first, then the standard readings in split order (going up the tiles
+    万 条 饼 字, a pung before a chow on the same tile); a later reading with the same total replaces the
+    chosen one when it counts 一色三同顺 or 三同刻, or when the chosen one is 七对.
+    """
+    if len(found) < 2:
+        return found
+    found.sort(key=lambda r: (SHAPE_ORDER[r.shape], r.tie_key))
+    best = found[0]
+    seven_pairs_first = best.shape == shapes.SEVEN_PAIRS
+    for r in found[1:]:
+        if r.total > best.total:
+            best = r
+        elif r.total == best.total and (seven_pairs_first or any(f in _TIE_PREFERRED for f, s, sh in r.counted)):
+            best = r
+    others = sorted((r for r in found if r is not best), key=lambda r: -r.total)
+    return [best] + others
 
 
 def score_hand(hand: Hand, situation: Situation, prof, strict: bool = True) -> dict:
@@ -247,16 +283,17 @@ def _excluded_list(excluded, groups, win) -> list[dict]:
     return out
 
 
-def _reading_dict(r: Reading) -> dict:
+def _reading_dict(r: Reading, groups: tuple) -> dict:
     zh, en = shapes.SHAPE_NAMES[r.shape]
-    return {"shape": r.shape, "shape_zh": zh, "shape_en": en, "melds": list(r.groups)}
+    return {"shape": r.shape, "shape_zh": zh, "shape_en": en, "melds": list(groups)}
 
 
 def _result(hand, situation, prof, options, corrections) -> dict:
     best = options[0]
     win = hand.winning_tile
     total, counted, excluded = resolve(list(best.instances), prof, explain=True)
-    fans = _fans_list(counted, best.groups, win, prof.points)
+    groups = best.groups()
+    fans = _fans_list(counted, groups, win, prof.points)
     flowers = situation.flowers
     if flowers:
         entry = _fan_head(FLOWER_TILES)
@@ -264,10 +301,9 @@ def _result(hand, situation, prof, options, corrections) -> dict:
         fans.append(entry)
     others = []
     for r in options[1:]:
-        d = _reading_dict(r)
+        d = _reading_dict(r, r.groups())
         d["total"] = r.total
-        d["fans"] = sorted({FANS[f].key for f, s, sh in r.counted},
-                           key=lambda k: [f.key for f in FANS].index(k))
+        d["fans"] = [FANS[f].key for f in sorted({f for f, s, sh in r.counted})]
         others.append(d)
     return {
         "ok": True,
@@ -280,8 +316,8 @@ def _result(hand, situation, prof, options, corrections) -> dict:
         "minimum": MINIMUM_POINTS,
         "meets_minimum": total >= MINIMUM_POINTS,
         "fans": fans,
-        "excluded": _excluded_list(excluded, best.groups, win),
-        "reading": _reading_dict(best),
+        "excluded": _excluded_list(excluded, groups, win),
+        "reading": _reading_dict(best, groups),
         "other_readings": others,
         "situation": situation.to_dict(),
         "corrections": corrections,

@@ -188,21 +188,36 @@ def knitted_straight_splits(counts: list[int], melds: int) -> list[tuple]:
 
 # ---------------------------------------------------------------- waits
 
-_COMPLETE: dict = {}
+_SUIT_WAITS: dict = {}
 
 
-def _suit_state(suit: int, key: tuple) -> int:
-    """Bit 1: the suit's tiles split into sets only; bit 2: into sets and one pair."""
-    state = _COMPLETE.get((suit, key))
-    if state is None:
-        plain, paired = suit_cuts(suit, key)
-        state = (1 if plain or not any(key) else 0) | (2 if paired else 0)
-        _COMPLETE[(suit, key)] = state
-    return state
+def suit_waits(suit: int, key: tuple) -> tuple:
+    """(state, plain waits, paired waits) of one suit's counts, cached like the split table.
+
+    state: bit 1 when the suit splits into sets only (or is empty), bit 2 when into sets and one pair.
+    plain / paired waits: the tiles (bit mask) that make the suit split into sets only / sets and a pair.
+    """
+    found = _SUIT_WAITS.get((suit, key))
+    if found is not None:
+        return found
+    plain, paired = suit_cuts(suit, key)
+    state = (1 if plain or not any(key) else 0) | (2 if paired else 0)
+    plain_waits = paired_waits = 0
+    for r in range(9):
+        if key[r] == 0 and not any(0 <= r + d < 9 and key[r + d] for d in (-2, -1, 1, 2)):
+            continue
+        grown = key[:r] + (key[r] + 1,) + key[r + 1:]
+        g_plain, g_paired = suit_cuts(suit, grown)
+        if g_plain:
+            plain_waits |= 1 << (suit * 9 + r)
+        if g_paired:
+            paired_waits |= 1 << (suit * 9 + r)
+    found = (state, plain_waits, paired_waits)
+    _SUIT_WAITS[(suit, key)] = found
+    return found
 
 
-def _honor_state(c: int) -> int:
-    return {0: 1, 2: 2, 3: 1}.get(c, 0)
+_HONOR_STATE = {0: 1, 1: 0, 2: 2, 3: 1, 4: 0}
 
 
 def standard_waits(counts: list[int]) -> int:
@@ -210,55 +225,25 @@ def standard_waits(counts: list[int]) -> int:
 
     Purely by shape: a tile counts as a wait even when all its copies are already in sight.
     """
-    states = []
-    keys = []
+    groups = []   # (state, plain waits, paired waits) of each suit and each honor held
     for suit in range(3):
-        key = tuple(counts[suit * 9:suit * 9 + 9])
-        keys.append(key)
-        states.append(_suit_state(suit, key))
+        groups.append(suit_waits(suit, tuple(counts[suit * 9:suit * 9 + 9])))
     for t in range(27, 34):
-        states.append(_honor_state(counts[t]))
-    # A wait goes into one group g; every other group must be complete, exactly one of all with the pair.
+        c = counts[t]
+        if c:
+            bit = 1 << t
+            groups.append((_HONOR_STATE[c], bit if c == 2 else 0, bit if c == 1 else 0))
+    broken = sum(1 for g in groups if not g[0])
+    paired_only = sum(1 for g in groups if g[0] == 2)
     waits = 0
-    n_groups = len(states)
-    for g in range(n_groups):
-        others_plain = 0
-        others_paired = 0
-        broken = 0
-        for h in range(n_groups):
-            if h == g:
-                continue
-            s = states[h]
-            if s & 1:
-                others_plain += 1
-            elif s & 2:
-                others_paired += 1
-            else:
-                broken += 1
-        if broken or others_paired > 1:
+    for state, plain_waits, paired_waits in groups:
+        # The wait goes into this group; every other group must be complete, one at most holding the pair.
+        others_broken = broken - (state == 0)
+        others_paired = paired_only - (state == 2)
+        if others_broken or others_paired > 1:
             continue
-        need_pair = others_paired == 0  # the group that takes the tile must then hold the pair
-        if g < 3:
-            key = keys[g]
-            for r in range(9):
-                if key[r] >= 4 + 1:
-                    continue
-                if key[r] == 0 and not _has_neighbour(key, r):
-                    continue
-                grown = key[:r] + (key[r] + 1,) + key[r + 1:]
-                s = _suit_state(g, grown)
-                if (s & 2) if need_pair else (s & 1):
-                    waits |= 1 << (g * 9 + r)
-        else:
-            c = counts[27 + g - 3]
-            s = _honor_state(c + 1)
-            if c and ((s & 2) if need_pair else (s & 1)):
-                waits |= 1 << (27 + g - 3)
+        waits |= plain_waits if others_paired else paired_waits
     return waits
-
-
-def _has_neighbour(key: tuple, r: int) -> bool:
-    return any(0 <= r + d < 9 and key[r + d] for d in (-2, -1, 1, 2))
 
 
 def special_waits(counts: list[int]) -> int:
@@ -275,12 +260,20 @@ def special_waits(counts: list[int]) -> int:
         else:
             waits |= 1 << next(t for t in ORPHANS if not counts[t])
     if max(counts) == 1:
-        for t in range(34):
-            if not counts[t]:
-                counts[t] = 1
-                if honors_knitted(counts) is not None:
-                    waits |= 1 << t
-                counts[t] = 0
+        held = sum(1 << t for t in range(34) if counts[t])
+        suited = held & ((1 << 27) - 1)
+        for mask in KNITTED_MASKS:
+            if not suited & ~mask:
+                # any missing honor or pattern tile completes it, while 7-9 suited tiles remain possible
+                n_suited = bin(suited).count("1")
+                for t in range(34):
+                    bit = 1 << t
+                    if held & bit:
+                        continue
+                    if t >= 27 and n_suited >= 7:
+                        waits |= bit
+                    elif t < 27 and mask & bit and n_suited <= 8:
+                        waits |= bit
     return waits
 
 
