@@ -20,7 +20,7 @@ import markdown
 from suanfan import tiles as T
 from suanfan.api import handle
 from suanfan.errors import SuanfanError
-from suanfan.notation import EITHER, parse
+from suanfan.notation import EITHER, _scan_tiles, parse
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
@@ -169,6 +169,14 @@ class Convention:
     key: str
     variants: list[Variant]
     default: object = None    # the engine's default for the key (filled by verify)
+
+    @property
+    def default_label(self) -> str:
+        """The default in words: the label of the value that is the default, else the value itself."""
+        for variant in self.variants:
+            if json.dumps(variant.value) == json.dumps(self.default):
+                return variant.label
+        return " ".join(value_labels(self.default))
 
 
 @dataclass
@@ -584,6 +592,18 @@ def hand_groups(text: str) -> dict:
     }
 
 
+def meld_tiles(text: str) -> dict:
+    """One meld as a gb result names it ("[CCC1]", "999m", "55s") as tile codes for drawing.
+
+    Read with the engine's own notation scanner, so a meld reads here exactly as in a hand."""
+    melded = text.startswith("[")
+    try:
+        found, _, _ = _scan_tiles(text, 1 if melded else 0, melded)
+    except SuanfanError:
+        found = []
+    return {"text": text, "tiles": [T.code(t) for t, _ in found], "melded": melded}
+
+
 def render_markdown(text: str) -> str:
     return markdown.markdown(text, extensions=["tables", "attr_list"], output_format="html")
 
@@ -652,8 +672,11 @@ def situation_chips(request: dict) -> list[tuple[str, str]]:
 
 def card_view(example: Example) -> dict:
     """What the example partial needs beyond the example itself: computed once, here."""
+    result = example.result
     return {
         "example": example,
+        "fans": [dict(f, meld_tiles=[meld_tiles(m) for m in f.get("melds") or []])
+                 for f in result.get("fans", [])] if result.get("ok") else [],
         "groups": hand_groups(example.hand),
         "chips": situation_chips(example.request),
         "calculator": "calculator.html#" + calculator_fragment(example.full_request),

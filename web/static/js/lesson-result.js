@@ -1,35 +1,15 @@
 // Fills a 九江 example card's [data-field] elements from an engine result, writing the same markup as the
 // build-time macros in web/templates/lessons/_example.html (a convention switch re-scores a hand live).
 
+import { bi, h } from "./dom.js";
 import { tilesElement } from "./tiles.js";
 
 const GROUP_LABELS = { pung: ["刻子", "pung"], kong: ["杠", "kong"], chow: ["顺子", "chow"], pair: ["对子", "pair"] };
 
-/** <span class="zh">zh</span> <span class="en" lang="en">en</span>, as the bi() macro writes it. */
-export function bi(zh, en) {
-  const fragment = document.createDocumentFragment();
-  const z = document.createElement("span");
-  z.className = "zh";
-  z.textContent = zh;
-  const e = document.createElement("span");
-  e.className = "en";
-  e.lang = "en";
-  e.textContent = en;
-  fragment.append(z, " ", e);
-  return fragment;
-}
-
-function el(tag, className, ...children) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  node.append(...children);
-  return node;
-}
-
 function groupRow(g) {
   const [zh, en] = GROUP_LABELS[g.kind] ?? [g.kind, g.kind];
   const label = bi(zh + (g.melded ? "·副露" : ""), en + (g.melded ? ", melded" : ""));
-  return el("span", `group kind-${g.kind}${g.melded ? " melded" : ""}`, tilesElement(g.tiles), el("small", "", label));
+  return h("span", { class: `group kind-${g.kind}${g.melded ? " melded" : ""}` }, tilesElement(g.tiles), h("small", {}, label));
 }
 
 function multipliersText(step) {
@@ -50,9 +30,9 @@ function capText(step) {
 function paymentText(p) {
   const parts = [];
   for (const payer of p.payers) {
-    parts.push(el("span", "payer", bi(`${payer.zh} ${payer.amount}`, `${payer.en}: ${payer.amount}`)), " · ");
+    parts.push(h("span", { class: "payer" }, bi(`${payer.zh} ${payer.amount}`, `${payer.en}: ${payer.amount}`)), " · ");
   }
-  parts.push(el("span", "receives", bi(`赢家共得 ${p.winner_receives}`, `the winner receives ${p.winner_receives}`)));
+  parts.push(h("span", { class: "receives" }, bi(`赢家共得 ${p.winner_receives}`, `the winner receives ${p.winner_receives}`)));
   return parts;
 }
 
@@ -81,8 +61,8 @@ export function renderJiujiang(card, result) {
   const [win, best, multiply] = result.steps;
   fill(box, "shape", bi(win.shape_zh, win.shape_en));
   fill(box, "groups", ...win.groups.map(groupRow));
-  fill(box, "checks", ...win.checks.map((c) => el("li", "", "✓ ", bi(c.zh, c.en))));
-  fill(box, "patterns", ...result.patterns.map((p) => el("li", p.chosen ? "chosen" : "dropped",
+  fill(box, "checks", ...win.checks.map((c) => h("li", {}, "✓ ", bi(c.zh, c.en))));
+  fill(box, "patterns", ...result.patterns.map((p) => h("li", { class: p.chosen ? "chosen" : "dropped" },
     bi(p.zh, p.en), ` ${p.fan} 番 `, p.chosen ? bi("✔ 计入", "counted") : bi("不另加", "not added"))));
   fill(box, "arithmetic", best.arithmetic);
   fill(box, "multipliers", ...multipliersText(multiply));

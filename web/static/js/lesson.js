@@ -5,7 +5,8 @@
 
 import { createEngine } from "./engine.js";
 import { checkExpectation, explainMismatch } from "./lesson-goals.js";
-import { bi, renderJiujiang } from "./lesson-result.js";
+import { bi, h } from "./dom.js";
+import { renderJiujiang } from "./lesson-result.js";
 import { tileElement } from "./tiles.js";
 
 // ---------------------------------------------------------------- progress
@@ -94,11 +95,10 @@ function getEngine(statusLine) {
 function setUpPlayer(card) {
   const steps = [...card.querySelectorAll(".steps > .step")];
   if (!steps.length) return;
-  const back = el("button", "player-back", bi("← 上一步", "Back"));
-  const next = el("button", "player-next", bi("下一步 →", "Next"));
-  const where = el("span", "player-where");
-  const controls = el("div", "player-controls", back, where, next);
-  back.type = next.type = "button";
+  const back = h("button", { class: "player-back", type: "button" }, bi("← 上一步", "Back"));
+  const next = h("button", { class: "player-next", type: "button" }, bi("下一步 →", "Next"));
+  const where = h("span", { class: "player-where" });
+  const controls = h("div", { class: "player-controls" }, back, where, next);
   where.setAttribute("aria-live", "polite");
   card.querySelector(".card-result").before(controls);
   const total = card.querySelector(".jj-result .total");
@@ -188,12 +188,8 @@ function setUpExercise(section) {
     const winning = order.pop();
     order.sort((a, b) => sortKey(a.code) - sortKey(b.code));
     const buttons = [...order, ...(winning ? [winning] : [])].map(({ code, index }) => {
-      const button = el("button", index === picked.length - 1 ? "held winning" : "held", tileElement(code));
-      button.type = "button";
-      button.dataset.index = String(index);
-      button.dataset.tile = code;
-      button.setAttribute("aria-label", `拿走 remove ${code}`);
-      return button;
+      return h("button", { class: index === picked.length - 1 ? "held winning" : "held", type: "button",
+                           "data-index": index, "data-tile": code, "aria-label": `拿走 remove ${code}` }, tileElement(code));
     });
     tray.replaceChildren(...buttons);
     count.textContent = `${picked.length} / ${MAX_TILES}`;
@@ -241,19 +237,19 @@ function setUpExercise(section) {
     const lines = [];
     if (result.ok) {
       const best = result.pattern ?? { zh: "", en: "" };
-      lines.push(el("p", "scored", bi(`引擎算出:${best.zh} 合计 ${result.total} 番`,
+      lines.push(h("p", { class: "scored" }, bi(`引擎算出:${best.zh} 合计 ${result.total} 番`,
         `The engine says: ${best.en ? `${best.en}, ` : ""}total ${result.total}`)));
     }
     for (const miss of misses) {
       const text = explainMismatch(miss, result, names);
-      lines.push(el("p", "miss", bi(text.zh, text.en)));
+      lines.push(h("p", { class: "miss" }, bi(text.zh, text.en)));
     }
     if (misses.length) {
       feedback.dataset.verdict = "fail";
-      lines.unshift(el("p", "verdict", bi("还不对,再试试。", "Not yet — try again.")));
+      lines.unshift(h("p", { class: "verdict" }, bi("还不对,再试试。", "Not yet — try again.")));
     } else {
       feedback.dataset.verdict = "pass";
-      lines.unshift(el("p", "verdict", bi("✓ 对了!这一课学完了。", "✓ Correct! This lesson is finished.")));
+      lines.unshift(h("p", { class: "verdict" }, bi("✓ 对了!这一课学完了。", "✓ Correct! This lesson is finished.")));
       markFinished(section.closest("article.lesson").dataset.lesson);
     }
     feedback.replaceChildren(...lines);
@@ -262,13 +258,6 @@ function setUpExercise(section) {
 }
 
 // ---------------------------------------------------------------- the page
-
-function el(tag, className, ...children) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  node.append(...children);
-  return node;
-}
 
 function start() {
   showProgress();

@@ -1,0 +1,213 @@
+"""The 九江 course in a browser, as a learner uses it: every lesson start to end (each exercise built in the
+tile picker and accepted by the engine in the browser), the worked-example player, a convention switch
+re-scoring live, "open in calculator", progress on the outline, a 360-px phone and print.
+
+Runs against the built dist/ (`site_url` from tests/conftest.py, which also fails any request to another
+origin). The hands to pick come from the lesson files themselves (each exercise's checked `answer`).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+for folder in (ROOT / "web", ROOT / "engine"):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+
+import lessons  # noqa: E402
+from suanfan import tiles as T  # noqa: E402
+from suanfan.notation import parse  # noqa: E402
+
+BOOT_MS = 120_000
+SCREENSHOTS = ROOT / "test-results" / "screenshots"
+COURSE = lessons.load_course(ROOT / "lessons" / "jiujiang")
+
+
+def tiles_of(hand: str) -> list[str]:
+    """The tiles to click for a hand with no melds, the winning tile last."""
+    parsed = parse(hand)
+    assert not parsed.melds, "the exercise picker builds concealed hands"
+    return [T.code(t) for t in parsed.standing]
+
+
+def pick(page: Page, hand: str) -> None:
+    exercise = page.locator("section.exercise")
+    for code in tiles_of(hand):
+        exercise.locator(f'.palette .pick[data-tile="{code}"]').click()
+    expect(exercise.locator(".picked-count")).to_have_text("14 / 14")
+
+
+def lesson_url(site_url: str, lesson) -> str:
+    return f"{site_url}/{lessons.lesson_page(lesson)}"
+
+
+def card(page: Page, example_id: str):
+    return page.locator(f"#example-{example_id}")
+
+
+def field_texts(box) -> dict[str, str]:
+    return box.evaluate("""(box) => Object.fromEntries([...box.querySelectorAll('[data-field]')]
+        .map((el) => [el.dataset.field, el.textContent.replace(/\\s+/g, ' ').trim()]))""")
+
+
+# ---------------------------------------------------------------- the whole course
+
+def test_walk_the_whole_course(page: Page, site_url: str):
+    page.goto(f"{site_url}/lessons/index.html")
+    outline = page.locator("#course-jiujiang")
+    expect(outline.locator(".outline li")).to_have_count(len(COURSE.lessons))
+    outline.locator(".outline li a").first.click()
+
+    for number, lesson in enumerate(COURSE.lessons, start=1):
+        expect(page).to_have_url(lesson_url(site_url, lesson))
+        article = page.locator("article.lesson")
+        expect(article.locator("h1 .zh")).to_have_text(lesson.title)
+        expect(article).to_have_attribute("data-finished", "0")
+        if lesson.exercise:
+            if number == 2:   # one wrong try first: a basic win is not all pungs
+                pick(page, "123m456p789s234sEE")
+                page.locator(".check-hand").click()
+                feedback = page.locator(".feedback")
+                expect(feedback).to_have_attribute("data-verdict", "fail", timeout=BOOT_MS)
+                expect(feedback.locator(".miss")).to_contain_text("平胡")
+                expect(article).to_have_attribute("data-finished", "0")
+                page.locator(".clear-hand").click()
+            pick(page, lesson.exercise.answer)
+            page.locator(".check-hand").click()
+            expect(page.locator(".feedback")).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
+        else:
+            page.locator(".mark-done").click()
+        expect(article).to_have_attribute("data-finished", "1")
+        expect(page.locator(".done-flag")).to_be_visible()
+        if number < len(COURSE.lessons):
+            page.locator('a[rel="next"]').click()
+        else:
+            expect(page.locator('a[rel="next"]')).to_have_count(0)
+
+    page.locator("a.to-outline").click()
+    marks = page.locator("#course-jiujiang .outline .done-mark")
+    for index in range(len(COURSE.lessons)):
+        expect(marks.nth(index)).to_be_visible()
+    expect(page.locator("#course-jiujiang .course-progress")).to_contain_text(f"{len(COURSE.lessons)} / {len(COURSE.lessons)}")
+
+
+def test_the_outline_lists_every_course(page: Page, site_url: str):
+    page.goto(f"{site_url}/lessons/index.html")
+    for course in lessons.load_courses(ROOT / "lessons"):
+        section = page.locator(f"#course-{course.slug}")
+        expect(section.locator("h2 .zh")).to_have_text(course.title)
+        expect(section.locator(".outline li")).to_have_count(len(course.lessons))
+    expect(page.locator(".site-nav a[aria-current=page]")).to_contain_text("课程")
+
+
+# ---------------------------------------------------------------- the worked-example player
+
+def test_step_through_a_worked_example(page: Page, site_url: str):
+    lesson = next(x for x in COURSE.lessons if x.slug == "11-worked-examples")
+    page.goto(lesson_url(site_url, lesson))
+    one = card(page, "example-one")
+    steps = one.locator(".steps > .step")
+    back, forward = one.locator(".player-back"), one.locator(".player-next")
+    expect(one.locator(".card-head svg.tile")).to_have_count(15)   # a kong of four, ten standing, the winning tile
+
+    expect(one).to_have_attribute("data-step", "1")
+    expect(steps.nth(0)).to_be_visible()
+    expect(steps.nth(1)).to_be_hidden()
+    expect(back).to_be_disabled()
+    expect(one.locator(".total strong")).to_be_hidden()
+
+    forward.click()
+    expect(one).to_have_attribute("data-step", "2")
+    expect(steps.nth(1)).to_be_visible()
+    expect(steps.nth(1).locator('[data-field="arithmetic"]')).to_have_text("1 + 2 = 3")
+    forward.click()
+    expect(one).to_have_attribute("data-step", "3")
+    expect(steps.nth(2).locator('[data-field="multipliers"]')).to_contain_text("= 12")
+    expect(one.locator(".total strong")).to_have_text("12")
+    expect(forward).to_be_disabled()
+
+    back.click()
+    expect(one).to_have_attribute("data-step", "2")
+    expect(steps.nth(2)).to_be_hidden()
+    back.click()
+    expect(one).to_have_attribute("data-step", "1")
+    expect(steps.nth(1)).to_be_hidden()
+
+
+# ---------------------------------------------------------------- live conventions
+
+def test_a_convention_switch_rescores_in_the_browser(page: Page, site_url: str):
+    lesson = next(x for x in COURSE.lessons if x.slug == "13-table-conventions")
+    page.goto(lesson_url(site_url, lesson))
+
+    quads = card(page, "quad-as-pairs")
+    box = quads.locator(".jj-result")
+    built = field_texts(box)
+    expect(quads.locator('[data-field="total"]')).to_have_text("8")
+    quads.get_by_label("否 off").check()
+    expect(quads.locator("fieldset.convention")).to_have_attribute("data-live", "done", timeout=BOOT_MS)
+    expect(box).to_have_attribute("data-state", "error")
+    expect(quads.locator('[data-field="error"]')).to_contain_text("不能胡")
+    quads.get_by_label("是 on").check()
+    expect(box).to_have_attribute("data-state", "ok", timeout=BOOT_MS)
+    # the engine in the browser writes exactly what the build wrote
+    assert field_texts(box) == built
+
+    extra = card(page, "extra-quad")
+    option = extra.locator('input[type="radio"]').nth(1)
+    option.check()
+    expect(extra.locator("fieldset.convention")).to_have_attribute("data-live", "done", timeout=BOOT_MS)
+    expect(extra.locator('[data-field="total"]')).to_have_text(option.get_attribute("data-total"))
+    assert extra.locator('[data-field="total"]').text_content() == "12"
+
+
+# ---------------------------------------------------------------- open in calculator
+
+@pytest.mark.parametrize("slug, example_id", [
+    ("11-worked-examples", "example-one"),
+    ("13-table-conventions", "cap-rule"),
+])
+def test_open_in_calculator_gives_the_same_total(page: Page, site_url: str, slug, example_id):
+    lesson = next(x for x in COURSE.lessons if x.slug == slug)
+    page.goto(lesson_url(site_url, lesson))
+    the_card = card(page, example_id)
+    total = the_card.get_attribute("data-total")
+    assert total
+    the_card.locator("a.to-calculator").click()
+    expect(page).to_have_url(re.compile(r"/calculator\.html#hand="))
+    expect(page.locator("#result")).to_have_attribute("data-total", total, timeout=BOOT_MS)
+
+
+# ---------------------------------------------------------------- phone and print
+
+def test_a_lesson_on_a_360_px_phone(page: Page, site_url: str):
+    page.set_viewport_size({"width": 360, "height": 740})
+    lesson = next(x for x in COURSE.lessons if x.slug == "06-hao-hua-qi-dui")
+    page.goto(lesson_url(site_url, lesson))
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / "lesson-06-phone-360.png"), full_page=True)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 360, f"the page is {width}px wide on a 360-px phone"
+    # the picker's 9 tiles per row fit, and so does every card
+    for box in page.locator(".example-card, section.exercise, .palette-row").all():
+        right = box.evaluate("(el) => el.getBoundingClientRect().right")
+        assert right <= 360, f"{box.get_attribute('class')} reaches {right}px"
+
+
+def test_print_shows_every_step_and_nothing_to_click(page: Page, site_url: str):
+    lesson = next(x for x in COURSE.lessons if x.slug == "11-worked-examples")
+    page.goto(lesson_url(site_url, lesson))
+    expect(card(page, "example-one")).to_have_attribute("data-step", "1")
+    page.emulate_media(media="print")
+    one = card(page, "example-one")
+    for index in range(3):
+        expect(one.locator(".steps > .step").nth(index)).to_be_visible()
+    expect(one.locator(".player-controls")).to_be_hidden()
+    expect(one.locator("fieldset.convention")).to_be_hidden()
+    expect(page.locator(".prev-next")).to_be_hidden()

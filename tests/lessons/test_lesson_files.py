@@ -1,0 +1,263 @@
+"""Lesson files: the real courses load and every example scores what its lesson says; a broken lesson file
+stops the build with a message naming the file and the hand (never a traceback)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from lessonkit import ROOT, lessons, write_course
+
+LessonError = lessons.LessonError
+
+JIUJIANG_ORDER = ["平胡", "碰碰胡", "混一色", "七对", "清一色", "豪华七对"]
+
+
+@pytest.fixture(scope="module")
+def real_courses():
+    return [lessons.verify(course) for course in lessons.load_courses(ROOT / "lessons")]
+
+
+def test_every_real_course_checks(real_courses):
+    assert real_courses, "no course found under lessons/"
+    for course in real_courses:
+        for lesson in course.lessons:
+            for example in lesson.examples:
+                assert example.result, f"{lesson.path.name}: {example.id} was not scored"
+
+
+def test_jiujiang_course_order(real_courses):
+    course = next(c for c in real_courses if c.slug == "jiujiang")
+    assert [lesson.number for lesson in course.lessons] == list(range(1, 14))
+    assert [lesson.title for lesson in course.lessons[:6]] == JIUJIANG_ORDER
+    # lessons 1-6 each teach one pattern: examples that are, near misses that are not, and an exercise
+    for lesson in course.lessons[:6]:
+        kinds = {e.kind for e in lesson.examples}
+        assert kinds == {"example", "near_miss"}, lesson.path.name
+        assert lesson.exercise and lesson.exercise.answer, lesson.path.name
+
+
+def test_worked_examples_come_out_as_printed(real_courses):
+    course = next(c for c in real_courses if c.slug == "jiujiang")
+    worked = {e.id: e for lesson in course.lessons if lesson.slug == "11-worked-examples" for e in lesson.examples}
+    one, two = worked["example-one"], worked["example-two"]
+    assert one.player and two.player
+    assert one.result["steps"][1]["arithmetic"] == "1 + 2 = 3" and one.result["total"] == 12
+    assert two.result["total"] == 8 and not two.result["table"]["base_added"]
+    assert {v.value: v.result["total"] for v in one.convention.variants} == {True: 12, False: 8}
+    assert one.convention.default is False   # the engine's default: the base is not added
+
+
+# ---------------------------------------------------------------- broken lessons fail, naming file and hand
+
+GOOD_FRONT = '''
++++
+title = "碰碰胡"
+title_en = "All pungs"
+summary = "Four pungs and a pair."
+{examples}
++++
+Body.
+{body}
+'''
+
+
+def lesson_text(examples: str, body: str = "") -> str:
+    return GOOD_FRONT.format(examples=examples, body=body)
+
+
+def problems_of(tmp_path, files: dict[str, str]) -> str:
+    folder = write_course(tmp_path / "course", files)
+    with pytest.raises(LessonError) as caught:
+        lessons.verify(lessons.load_course(folder))
+    message = str(caught.value)
+    assert "Traceback" not in message
+    return message
+
+
+def test_a_wrong_total_names_file_example_and_hand(tmp_path):
+    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+        [[example]]
+        id = "basic"
+        hand = "[222m1]555p777s999sEE"
+        expect = { total = 4, pattern = "peng_peng_hu" }
+    ''')})
+    assert "01-pungs.md" in message
+    assert "'basic'" in message and "[222m1]555p777s999sEE" in message
+    assert "expected total = 4, the engine gives 2" in message
+    assert "pattern" not in message.split("engine gives 2")[1]   # the right key is not reported
+
+
+def test_a_wrong_pattern_and_a_missing_one(tmp_path):
+    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+        [[example]]
+        id = "near"
+        kind = "near_miss"
+        hand = "111m444m777mEEESS"
+        expect = { pattern = "peng_peng_hu", not_patterns = ["hun_yi_se"] }
+    ''')})
+    assert 'expected pattern = "peng_peng_hu", the engine gives "hun_yi_se"' in message
+    assert "expected not_patterns ['hun_yi_se'], but the result has ['hun_yi_se']" in message
+
+
+def test_an_unexpected_refusal_is_reported_with_the_engine_message(tmp_path):
+    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+        [[example]]
+        id = "typo"
+        hand = "123m456p789s235sEE"
+        expect = { total = 1 }
+    ''')})
+    assert "hand 123m456p789s235sEE: the engine refuses the hand: not_a_win" in message
+
+
+def test_an_expected_error_that_does_not_happen(tmp_path):
+    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+        [[example]]
+        id = "fine"
+        hand = "123m456p789s234sEE"
+        expect = { error = "not_a_win" }
+    ''')})
+    assert "expected error not_a_win, but the hand scores (total 1)" in message
+
+
+@pytest.mark.parametrize("examples, body, wanted", [
+    pytest.param('''
+        [[example]]
+        id = "a"
+        hand = "123m456p789s234sEE"
+        expect = { totl = 1 }
+    ''', "", "unknown expect key `totl`", id="unknown-expect-key"),
+    pytest.param('''
+        [[example]]
+        id = "a"
+        hand = "123m456p789s234sEE"
+    ''', "", "missing `expect`", id="missing-expect"),
+    pytest.param('''
+        [[example]]
+        id = "a"
+        hand = "123m456p789s234sEE"
+        expect = {}
+    ''', "", "needs an `expect` with at least one key", id="empty-expect"),
+    pytest.param('''
+        [[example]]
+        id = "a"
+        hand = "123m456p789s234sEE"
+        expect = { total = 1 }
+
+        [[example]]
+        id = "a"
+        hand = "111m555p777s999sEE"
+        expect = { total = 2 }
+    ''', "", "duplicate example id 'a'", id="duplicate-id"),
+    pytest.param('''
+        [[example]]
+        id = "a"
+        hand = "123m456p789s234sEE"
+        expect = { total = 1 }
+    ''', "@example b", "`@example b` names no example", id="unknown-placement"),
+    pytest.param('''
+        [[example]]
+        id = "a"
+        hand = "123m456p789s234sEE"
+        expect = { fans = ["all_chows"] }
+    ''', "", "expect key `fans` is for gb / gb98 rules, this example uses jiujiang", id="key-for-other-rules"),
+    pytest.param('''
+        [[example]]
+        id = "a"
+        hand = "123m456p789s234sEE"
+        expect = { total = "1" }
+    ''', "", "expect key `total` must be a whole number", id="wrong-type"),
+    pytest.param('''
+        [[example]]
+        id = "a"
+        hand = "123m456p789s234sEE"
+        expect = { total = 1 }
+        captoin = "typo"
+    ''', "", "unknown key `captoin`", id="unknown-example-key"),
+    pytest.param('''
+        [[example]]
+        id = "a"
+        hand = "123m456p789s234sEE"
+        expect = { total = 1 }
+        convention = { key = "base", values = [1, 2] }
+    ''', "", "convention `expect` must list one expectation per value", id="convention-without-expect"),
+])
+def test_a_malformed_lesson_is_refused(tmp_path, examples, body, wanted):
+    message = problems_of(tmp_path, {"01-pungs.md": lesson_text(examples, body)})
+    assert message.startswith("course/01-pungs.md: ") or "/course/01-pungs.md: " in message
+    assert wanted in message
+
+
+def test_bad_toml_names_the_file_and_its_line(tmp_path):
+    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+        [[example]]
+        id = "a"
+        hand = 123m
+    ''')})
+    assert "01-pungs.md: bad TOML" in message
+    line = int(re.search(r"line (\d+)", message)[1])
+    text = (tmp_path / "course" / "01-pungs.md").read_text().splitlines()
+    assert "hand = 123m" in text[line - 1]   # the line number is the file's, not the front matter's
+
+
+def test_a_convention_setting_that_scores_otherwise(tmp_path):
+    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+        [[example]]
+        id = "quads"
+        hand = "1111m3333p7799sEE"
+        expect = { total = 16 }
+        convention = { key = "extra_quad", values = ["double", "plus4"], expect = [{ total = 16 }, { total = 16 }] }
+    ''')})
+    assert "hand 1111m3333p7799sEE with table.extra_quad = \"plus4\": expected total = 16, the engine gives 12" in message
+
+
+def test_an_exercise_whose_answer_misses_the_goal(tmp_path):
+    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+        [exercise]
+        prompt = "拼一手碰碰胡。"
+        prompt_en = "Build all pungs."
+        goal = { pattern = "peng_peng_hu" }
+        answer = "123m456p789s234sEE"
+    ''')})
+    assert "[exercise] answer 123m456p789s234sEE: expected pattern = \"peng_peng_hu\"" in message
+
+
+def test_every_problem_is_listed_at_once(tmp_path):
+    message = problems_of(tmp_path, {
+        "01-one.md": lesson_text('''
+            [[example]]
+            id = "a"
+            hand = "123m456p789s234sEE"
+            expect = { total = 2 }
+        '''),
+        "02-two.md": lesson_text('''
+            [[example]]
+            id = "b"
+            hand = "111m555p777s999sEE"
+            expect = { total = 3 }
+        '''),
+    })
+    assert "01-one.md" in message and "02-two.md" in message
+
+
+def test_misnamed_and_renumbered_files(tmp_path):
+    good = lesson_text("")
+    message = problems_of(tmp_path, {"1-one.md": good})
+    assert "a lesson file is named NN-slug.md" in message
+    message = problems_of(tmp_path / "again", {"01-one.md": good, "01-two.md": good})
+    assert "lesson number 01 is also used by 01-one.md" in message
+
+
+def test_the_build_stops_with_the_message_and_no_traceback(tmp_path):
+    write_course(tmp_path / "lessons" / "broken", {"01-pungs.md": lesson_text('''
+        [[example]]
+        id = "basic"
+        hand = "[222m1]555p777s999sEE"
+        expect = { total = 4 }
+    ''')})
+    with pytest.raises(SystemExit) as caught:
+        lessons.build_pages(env=None, dist=tmp_path / "dist", context={}, root=tmp_path / "lessons")
+    text = str(caught.value.code)
+    assert text.startswith("lessons: the build stops")
+    assert "01-pungs.md: example 'basic', hand [222m1]555p777s999sEE: expected total = 4, the engine gives 2" in text
+    assert not (tmp_path / "dist").exists()
