@@ -24,6 +24,7 @@ import http.server
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tarfile
@@ -402,6 +403,9 @@ def serve(args: list[str]) -> int:
     except OSError as exc:
         die(f"cannot listen on 127.0.0.1:{port} ({exc.strerror}); try: python3 build.py serve --port 8001")
     say(f"serving dist/ on http://127.0.0.1:{server.server_port}/  (Ctrl-C stops)")
+    # Ctrl-C and a plain `kill` both stop cleanly, even where the shell started us with SIGINT ignored.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
@@ -416,7 +420,7 @@ def serve(args: list[str]) -> int:
 
 def test(args: list[str]) -> int:
     build()
-    say("pytest " + " ".join(args))
+    say(" ".join(["pytest", *args]))
     return subprocess.run([sys.executable, "-m", "pytest", *args], cwd=ROOT).returncode
 
 

@@ -5,6 +5,8 @@ The same-origin guard in tests/conftest.py fails any of them that lets the brows
 """
 
 import json
+import threading
+import time
 
 import pytest
 
@@ -109,3 +111,40 @@ def _fail_fast_on_page_errors(page):
     page.on("pageerror", lambda err: errors.append(str(err)))
     yield
     assert errors == [], f"uncaught errors in the page: {errors}"
+
+
+def test_the_site_works_under_any_path(browser, built_dist, build_script, tmp_path):
+    """The worker finds Pyodide relative to its own URL, so the site may live in a sub-folder."""
+    (tmp_path / "some" / "folder").mkdir(parents=True)
+    (tmp_path / "some" / "folder" / "suanfan").symlink_to(built_dist, target_is_directory=True)
+    server = build_script.make_server(tmp_path, port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    origin = f"http://127.0.0.1:{server.server_port}"
+    base = f"{origin}/some/folder/suanfan"
+    context = browser.new_context()
+    seen = []
+    context.on("request", lambda req: seen.append(req.url))
+    try:
+        page = context.new_page()
+        page.goto(f"{base}/")
+        page.evaluate(START_ENGINE, base)
+        wait_for_engine_state(page, "ready")
+        result = page.evaluate("(r) => window.testEngine.engine.call(r)", WORKED_EXAMPLE)
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+    assert result["total"] == 12
+    assert any(url.startswith(f"{base}/pyodide/") for url in seen)
+    assert [url for url in seen if not url.startswith(base + "/")] == []
+
+
+def test_the_origin_guard_sees_requests_to_other_hosts(page, site_url, requests_seen):
+    """The guard's record includes what it must catch (this test then clears it, or the guard would fail it)."""
+    page.goto(f"{site_url}/")
+    page.evaluate("() => fetch('http://elsewhere.invalid/x').catch(() => null)")
+    deadline = time.monotonic() + 10
+    while "http://elsewhere.invalid/x" not in requests_seen and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    assert "http://elsewhere.invalid/x" in requests_seen
+    requests_seen.clear()
