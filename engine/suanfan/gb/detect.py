@@ -1,8 +1,7 @@
 """Which fans are present in one reading of a hand: every fan whose conditions hold, before any 不计.
 
-An instance is a tuple (rank, seq, fan, scope, shown):
+An instance is a tuple (rank, scope, fan, shown), so that sorting puts it in resolution order:
   rank   the fan's place in the resolution order of the profile (profiles.Compiled.rank)
-  seq    the order of discovery (keeps sorting stable)
   fan    the fan's index in fans.FANS
   scope  a bit mask of the reading's groups that earned it (meld fans), or HAND (-1) for a fan of the
          whole hand; 不计 between two meld fans only reaches the groups of the excluding one
@@ -55,7 +54,7 @@ RANKS_UPPER_FOUR = _ranks_mask((5, 6, 7, 8))
 RANKS_UPPER_TILES = _ranks_mask((6, 7, 8))
 
 
-def hand_traits(mask: int, shape_allows_terminals_and_honors: bool = True) -> list[int]:
+def hand_traits(mask: int, terminals_and_honors: bool = True) -> list[int]:
     """Fans decided by which tiles the hand holds at all (suits, honors, ranks), whatever the reading."""
     found = []
     honors = mask & HONOR_MASK
@@ -78,7 +77,7 @@ def hand_traits(mask: int, shape_allows_terminals_and_honors: bool = True) -> li
         found.append(F["all_honors"])
     elif not mask & ~TERMINAL_MASK:
         found.append(F["all_terminals"])
-    elif not mask & ~ORPHAN_MASK and shape_allows_terminals_and_honors:
+    elif not mask & ~ORPHAN_MASK and terminals_and_honors:
         found.append(F["all_terminals_and_honors"])
     if not honors:
         if not mask & ~RANKS_LOWER_FOUR:
@@ -175,7 +174,7 @@ _COMBO_CACHE: dict = {}
 
 
 def combinations_of(tiles: tuple, chows: bool) -> tuple:
-    """Every combination fan among these sets (sorted tiles): ((fan, positions bit mask), ...)."""
+    """Every combination fan among these sets (sorted tiles): ((fan, positions), ...)."""
     key = (chows, tiles)
     found = _COMBO_CACHE.get(key)
     if found is not None:
@@ -187,13 +186,13 @@ def combinations_of(tiles: tuple, chows: bool) -> tuple:
     if n == 4:
         fan = quad_of(*tiles)
         if fan is not None:
-            out.append((fan, 0b1111))
+            out.append((fan, (0, 1, 2, 3)))
     for size, test in ((3, triple_of), (2, pair_of)):
         if n >= size:
             for picked in combinations(range(n), size):
                 fan = test(*(tiles[i] for i in picked))
                 if fan is not None:
-                    out.append((fan, sum(1 << i for i in picked)))
+                    out.append((fan, picked))
     found = tuple(out)
     _COMBO_CACHE[key] = found
     return found
@@ -221,47 +220,57 @@ class Context:
 
     __slots__ = ("win", "self_drawn", "last_copy", "kong", "last_of_wall", "seat", "prevalent", "prof",
                  "mask", "hog_tiles", "closed", "exposed", "declared", "wait_counts", "_waits", "nine_gates",
-                 "all_counts")
+                 "all_counts", "shared", "cmask")
 
-    def __init__(self, hand, situation, prof):
+    def __init__(self, hand, situation, prof, concealed: list[int]):
         self.prof = prof
-        self.win = hand.winning_tile
+        win = self.win = hand.winning_tile
         self.self_drawn = situation.self_drawn
         self.last_copy = situation.last_copy
         self.kong = situation.kong
         self.last_of_wall = situation.last_of_wall
         self.seat = situation.seat
         self.prevalent = situation.prevalent
-        counts = [0] * 34
-        kongs = set()
+        counts = list(concealed)
+        mask = 0
+        exposed = 0
+        kongs = ()
         for m in hand.melds:
             for t in m.tiles:
                 counts[t] += 1
-            if len(m.tiles) == 4:
-                kongs.add(m.tiles[0])
+            mask |= 1 << m.tiles[0] | 1 << m.tiles[-1]
+            if m.kind == "chow":
+                mask |= 1 << m.tiles[1]
+            elif len(m.tiles) == 4:
+                kongs += (m.tiles[0],)
+            if not m.concealed:
+                exposed += 1
+        cmask = 0
         for t in hand.standing:
-            counts[t] += 1
+            cmask |= 1 << t
+        self.cmask = cmask
+        mask |= cmask
         self.all_counts = counts
-        mask = 0
-        for t in range(34):
-            if counts[t]:
-                mask |= 1 << t
         self.mask = mask
-        self.hog_tiles = [t for t in range(34) if counts[t] == 4 and t not in kongs]
+        self.hog_tiles = [t for t in range(34) if counts[t] == 4 and t not in kongs] if 4 in counts else ()
         self.declared = len(hand.melds)
-        self.exposed = sum(1 for m in hand.melds if not m.concealed)
-        self.closed = self.exposed == 0
-        before = [0] * 34
-        for t in hand.standing[:-1]:
-            before[t] += 1
-        self.wait_counts = before
+        self.exposed = exposed
+        self.closed = exposed == 0
         self._waits = None
-        self.nine_gates = _nine_gates(before) if not hand.melds else -1
+        self.shared = {}
+        self.wait_counts = concealed
+        self.nine_gates = -1
+        if not hand.melds and win < 27 and not mask & ~SUIT_MASKS[win // 9]:
+            before = list(concealed)
+            before[win] -= 1
+            self.nine_gates = _nine_gates(before)
 
     def waits(self) -> int:
         if self._waits is None:
             from .shapes import all_waits
-            self._waits = all_waits(list(self.wait_counts), self.declared)
+            before = list(self.wait_counts)
+            before[self.win] -= 1
+            self._waits = all_waits(before, self.declared)
         return self._waits
 
     def single_tile_wait(self) -> bool:
@@ -301,8 +310,24 @@ def win_fans(ctx: Context, out: list, add) -> None:
 
 def _adder(out: list, rank: list):
     def add(fan, scope, shown):
-        out.append((rank[fan], len(out), fan, scope, shown))
+        out.append((rank[fan], scope, fan, shown))
     return add
+
+
+def _hand_instances(ctx, every: int, terminals_and_honors: bool = True) -> list:
+    """The instances every reading of the hand shares (tiles held, how it was won), made once per hand."""
+    key = (every, terminals_and_honors)
+    found = ctx.shared.get(key)
+    if found is None:
+        found = []
+        add = _adder(found, ctx.prof.rank)
+        for fan in hand_traits(ctx.mask, terminals_and_honors):
+            add(fan, HAND, every)
+        for t in ctx.hog_tiles:
+            add(F["tile_hog"], HAND, HOG_BASE - t)
+        win_fans(ctx, found, add)
+        ctx.shared[key] = found
+    return list(found)
 
 
 def _wait_fan(ctx: Context, sets, pair_group: int, pair: int, add) -> None:
@@ -392,57 +417,54 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
     With knitted=True the reading is 组合龙 + these sets (one) + pair: the knitted part is group 0.
     """
     prof = ctx.prof
-    out: list = []
-    add = _adder(out, prof.rank)
     offset = 1 if knitted else 0          # group numbers: the knitted part first when there is one
-    groups = [(k, t, c, d) for k, t, c, d in sets]
-    pair_group = len(groups) + offset
-    shown_sets = [None] * offset + groups
+    pair_group = len(sets) + offset
     every = (1 << (pair_group + 1)) - 1
-    chows = sorted((t, g + offset) for g, (k, t, c, d) in enumerate(groups) if k == CHOW)
-    pungs = sorted((t, g + offset) for g, (k, t, c, d) in enumerate(groups) if k != CHOW)
-
-    for fan in hand_traits(ctx.mask):
-        add(fan, HAND, every)
-    for t in ctx.hog_tiles:
-        add(F["tile_hog"], HAND, HOG_BASE - t)
-    win_fans(ctx, out, add)
+    out = _hand_instances(ctx, every)
+    add = _adder(out, prof.rank)
+    shown_sets = [None] + sets if knitted else sets
     _set_fans(ctx, shown_sets, add)
 
     if knitted:
         add(F["knitted_straight"], 1, 1)
-        if chows and pair < 27:
+        if sets[0][0] == CHOW and pair < 27:
             add(F["all_chows"], HAND, every)
         _wait_fan(ctx, shown_sets, pair_group, pair, add)
         return out
 
+    chows = []
+    pungs = []
+    for g, group in enumerate(sets):
+        (chows if group[0] == CHOW else pungs).append((group[1], g))
     # combinations of chows, of pungs
     for family, members in ((True, chows), (False, pungs)):
         if len(members) >= 2:
-            tiles = tuple(t for t, g in members)
-            for fan, positions in combinations_of(tiles, family):
+            members.sort()
+            bits = [1 << g for t, g in members]
+            for fan, positions in combinations_of(tuple(t for t, g in members), family):
                 scope = 0
-                for i, (t, g) in enumerate(members):
-                    if positions >> i & 1:
-                        scope |= 1 << g
+                for i in positions:
+                    scope |= bits[i]
                 add(fan, scope, scope)
     if len(pungs) == 4:
         add(F["all_pungs"], HAND, every)
-    pair_bit = 1 << pair_group
     if pair >= 27:
-        winds = [g for t, g in pungs if 27 <= t <= 30]
-        dragons = [g for t, g in pungs if t >= 31]
-        if pair <= 30 and len(winds) == 3:
-            scope = pair_bit | sum(1 << g for g in winds)
-            add(F["little_four_winds"], scope, scope)
-        elif pair >= 31 and len(dragons) == 2:
-            scope = pair_bit | sum(1 << g for g in dragons)
-            add(F["little_three_dragons"], scope, scope)
-    if len(chows) == 4:
-        if pair < 27:
-            add(F["all_chows"], HAND, every)
+        pair_bit = 1 << pair_group
+        if pair <= 30:
+            winds = [g for t, g in pungs if 27 <= t <= 30]
+            if len(winds) == 3:
+                scope = pair_bit | (1 << winds[0]) | (1 << winds[1]) | (1 << winds[2])
+                add(F["little_four_winds"], scope, scope)
+        else:
+            dragons = [g for t, g in pungs if t >= 31]
+            if len(dragons) == 2:
+                scope = pair_bit | (1 << dragons[0]) | (1 << dragons[1])
+                add(F["little_three_dragons"], scope, scope)
+    elif len(chows) == 4:
+        add(F["all_chows"], HAND, every)
+        if pair % 9 == 4:
             _terminal_chows(ctx, chows, pair, every, add)
-    _outside_fives_evens(groups, pair, every, add)
+    _outside_fives_evens(sets, pair, every, add)
     if ctx.nine_gates >= 0:
         suit = ctx.nine_gates
         if prof.nine_gates_all_pungs:
@@ -512,29 +534,19 @@ def _outside_fives_evens(groups, pair, every, add) -> None:
 
 def special_fans(ctx: Context, shape: str, counts: list[int], groups: int) -> list:
     """Fans of the shapes without sets: seven pairs, thirteen orphans, honors and knitted tiles."""
-    prof = ctx.prof
-    out: list = []
-    add = _adder(out, prof.rank)
     every = (1 << groups) - 1
     from .shapes import SEVEN_PAIRS, THIRTEEN_ORPHANS, shifted_pairs
+    out = _hand_instances(ctx, every, terminals_and_honors=shape != THIRTEEN_ORPHANS)
+    add = _adder(out, ctx.prof.rank)
     if shape == SEVEN_PAIRS:
         add(F["seven_pairs"], HAND, every)
         if shifted_pairs(counts):
             add(F["seven_shifted_pairs"], HAND, every)
-        for fan in hand_traits(ctx.mask):
-            add(fan, HAND, every)
-        for t in ctx.hog_tiles:
-            add(F["tile_hog"], HAND, HOG_BASE - t)
     elif shape == THIRTEEN_ORPHANS:
         add(F["thirteen_orphans"], HAND, every)
-        for fan in hand_traits(ctx.mask, shape_allows_terminals_and_honors=False):
-            add(fan, HAND, every)
     else:
         greater = ctx.mask & HONOR_MASK == HONOR_MASK
         add(F["greater_honors_and_knitted_tiles" if greater else "lesser_honors_and_knitted_tiles"], HAND, every)
         if bin(ctx.mask & ~HONOR_MASK).count("1") == 9:
             add(F["knitted_straight"], HAND, every)
-        for fan in hand_traits(ctx.mask):
-            add(fan, HAND, every)
-    win_fans(ctx, out, add)
     return out

@@ -39,7 +39,7 @@ def resolve(instances: list, prof, explain: bool):
     combos = []              # counted combinations: (fan, scope)
     parent: dict = {}        # union-find over groups joined by counted combinations
     total = 0
-    for rank, seq, fan, scope, shown in instances:
+    for rank, scope, fan, shown in instances:
         by = None
         principle = None
         if scope == HAND:

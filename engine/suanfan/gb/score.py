@@ -100,17 +100,26 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
 
 # ---------------------------------------------------------------- 2, 3 readings and the best one
 
-@dataclass(frozen=True)
 class Reading:
-    shape: str
-    total: int
-    counted: tuple           # (fan, scope, shown)
-    instances: tuple         # every present fan, for the explanation pass
-    tie_key: tuple
-    sets: tuple = ()         # (kind, tile, concealed, declared meld or None)
-    pair: int = -1
-    pattern: int = -1        # the knitted pattern of a knitted-straight reading
-    tiles: tuple = ()        # the concealed counts of a special shape
+    """One reading of the hand with its resolved total (internal: the result dict is what leaves).
+
+    counted: (fan, scope, shown); instances: every present fan, for the explanation pass;
+    sets: (kind, tile, concealed, declared meld or None); pattern: the knitted pattern of a knitted-straight
+    reading; tiles: the concealed counts of a special shape.
+    """
+
+    __slots__ = ("shape", "total", "counted", "instances", "tie_key", "sets", "pair", "pattern", "tiles")
+
+    def __init__(self, shape, total, counted, instances, tie_key, sets=(), pair=-1, pattern=-1, tiles=()):
+        self.shape = shape
+        self.total = total
+        self.counted = counted
+        self.instances = instances
+        self.tie_key = tie_key
+        self.sets = sets
+        self.pair = pair
+        self.pattern = pattern
+        self.tiles = tiles
 
     def groups(self) -> tuple:
         """Notation strings of the reading's groups, in group order (what `shown` masks refer to)."""
@@ -145,22 +154,21 @@ def _meld_sets(hand: Hand) -> list:
     return sets
 
 
-def readings(hand: Hand, ctx: Context) -> list[Reading]:
+def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
     prof = ctx.prof
-    counts = hand.concealed_counts
     declared = _meld_sets(hand)
     found: list[Reading] = []
 
     def standard_like(shape, sets, pair, pattern=-1):
         present = standard_fans(ctx, sets, pair, knitted=pattern >= 0)
-        total, counted, _ = resolve(list(present), prof, explain=False)
-        tie = tuple(sorted((_PLATFORM_ORDER[t], 1 if k == CHOW else 0) for k, t, c, d in sets if d is None))
-        found.append(Reading(shape, total, tuple(counted), tuple(present), tie, tuple(sets), pair, pattern))
+        total, counted, _ = resolve(present, prof, explain=False)
+        tie = sorted((_PLATFORM_ORDER[t], 1 if k == CHOW else 0) for k, t, c, d in sets if d is None)
+        found.append(Reading(shape, total, counted, present, tie, sets, pair, pattern))
 
     for chows, pungs, pair in shapes.standard_splits(counts):
         sets = declared + [(CHOW, t, True, None) for t in chows] + [(PUNG, t, True, None) for t in pungs]
         standard_like(shapes.STANDARD, sets, pair)
-    if len(hand.melds) <= 1:
+    if len(hand.melds) <= 1 and shapes.may_hold_knitted(ctx.cmask):
         for pattern, chows, pungs, pair in shapes.knitted_straight_splits(counts, len(hand.melds)):
             sets = declared + [(CHOW, t, True, None) for t in chows] + [(PUNG, t, True, None) for t in pungs]
             standard_like(shapes.KNITTED_STRAIGHT, sets, pair, pattern)
@@ -168,14 +176,14 @@ def readings(hand: Hand, ctx: Context) -> list[Reading]:
         special = None
         if shapes.seven_pairs(counts):
             special, groups = shapes.SEVEN_PAIRS, 7
-        elif shapes.thirteen_orphans(counts):
+        elif shapes.thirteen_orphans(counts, ctx.cmask):
             special, groups = shapes.THIRTEEN_ORPHANS, 13
-        elif shapes.honors_knitted(counts) is not None:
+        elif ctx.cmask & shapes.HONOR_BITS and shapes.honors_knitted(counts) is not None:
             special, groups = shapes.HONORS_KNITTED, 14
         if special:
             present = special_fans(ctx, special, counts, groups)
-            total, counted, _ = resolve(list(present), prof, explain=False)
-            found.append(Reading(special, total, tuple(counted), tuple(present), (), tiles=tuple(counts)))
+            total, counted, _ = resolve(present, prof, explain=False)
+            found.append(Reading(special, total, counted, present, [], tiles=counts))
     return _best_first(found)
 
 
@@ -204,12 +212,23 @@ def _best_first(found: list[Reading]) -> list[Reading]:
     return [best] + others
 
 
-def score_hand(hand: Hand, situation: Situation, prof, strict: bool = True) -> dict:
-    situation, corrections = check_situation(hand, situation, strict)
-    ctx = Context(hand, situation, prof)
-    options = readings(hand, ctx)
+def _readings_of(hand: Hand, situation: Situation, prof) -> list[Reading]:
+    counts = hand.concealed_counts
+    options = readings(hand, Context(hand, situation, prof, counts), counts)
     if not options:
         raise SuanfanError("not_a_win_gb")
+    return options
+
+
+def best_reading(hand: Hand, situation: Situation, prof) -> Reading:
+    """The chosen reading with its counted fans and total: the scoring without the explanation."""
+    situation, _ = check_situation(hand, situation)
+    return _readings_of(hand, situation, prof)[0]
+
+
+def score_hand(hand: Hand, situation: Situation, prof, strict: bool = True) -> dict:
+    situation, corrections = check_situation(hand, situation, strict)
+    options = _readings_of(hand, situation, prof)
     return _result(hand, situation, prof, options, corrections)
 
 

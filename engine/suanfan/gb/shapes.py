@@ -40,6 +40,7 @@ KNITTED_PATTERNS: tuple[tuple[int, ...], ...] = tuple(
     for starts in permutations((0, 1, 2))
 )
 KNITTED_MASKS = tuple(sum(1 << t for t in p) for p in KNITTED_PATTERNS)
+HONOR_BITS = 0x7F << 27
 
 
 # ---------------------------------------------------------------- per-suit tables
@@ -119,8 +120,8 @@ def standard_splits(counts: list[int]) -> list[tuple]:
             pair = t
         else:
             return []
-    # Start from the honors, then multiply in each suit's alternatives.
-    partial = [((), tuple(honors_pungs), pair)]
+    # Multiply in each suit's alternatives (suit by suit, so chows and pungs stay sorted), honors last.
+    partial = [((), (), pair)]
     for suit in range(3):
         key = tuple(counts[suit * 9:suit * 9 + 9])
         if not any(key):
@@ -134,12 +135,13 @@ def standard_splits(counts: list[int]) -> list[tuple]:
         if not grown:
             return []
         partial = grown
-    return [(tuple(sorted(c)), tuple(sorted(p)), pr) for c, p, pr in partial if pr >= 0]
+    honors = tuple(honors_pungs)
+    return [(c, p + honors, pr) for c, p, pr in partial if pr >= 0]
 
 
 def seven_pairs(counts: list[int]) -> bool:
     """14 concealed tiles in pairs (four identical tiles count as two pairs, as the platforms allow)."""
-    return sum(counts) == 14 and all(c % 2 == 0 for c in counts)
+    return sum(counts) == 14 and not counts.count(1) and not counts.count(3)
 
 
 def shifted_pairs(counts: list[int]) -> bool:
@@ -150,13 +152,19 @@ def shifted_pairs(counts: list[int]) -> bool:
     return False
 
 
-def thirteen_orphans(counts: list[int]) -> bool:
-    return sum(counts) == 14 and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14
+ORPHAN_MASK = sum(1 << t for t in ORPHANS)
+
+
+def thirteen_orphans(counts: list[int], held: int | None = None) -> bool:
+    """held: the bit mask of the tiles held, when the caller has it."""
+    if held is None:
+        held = sum(1 << t for t in range(34) if counts[t])
+    return held == ORPHAN_MASK and sum(counts) == 14
 
 
 def honors_knitted(counts: list[int]) -> int | None:
     """全不靠 / 七星不靠: the index of the knitted pattern the suited tiles come from, else None."""
-    if sum(counts) != 14 or any(c > 1 for c in counts):
+    if sum(counts) != 14 or max(counts) > 1:
         return None
     suited = 0
     for t in range(27):
@@ -169,6 +177,14 @@ def honors_knitted(counts: list[int]) -> int | None:
         if suited & ~mask == 0:
             return i
     return None
+
+
+def may_hold_knitted(held: int) -> bool:
+    """A quick test before knitted_straight_splits: held (bit mask of tiles) has a whole knitted pattern."""
+    for m in KNITTED_MASKS:
+        if held & m == m:
+            return True
+    return False
 
 
 def knitted_straight_splits(counts: list[int], melds: int) -> list[tuple]:
@@ -246,44 +262,42 @@ def standard_waits(counts: list[int]) -> int:
     return waits
 
 
-def special_waits(counts: list[int]) -> int:
+def _held(counts: list[int]) -> int:
+    held = 0
+    for t in range(34):
+        if counts[t]:
+            held |= 1 << t
+    return held
+
+
+def special_waits(counts: list[int], held: int) -> int:
     """Waits of a closed 13-tile hand through the special shapes (seven pairs, orphans, knitted)."""
     waits = 0
-    odd = [t for t in range(34) if counts[t] % 2]
-    if len(odd) == 1:
-        waits |= 1 << odd[0]
-    orphan_kinds = sum(1 for t in ORPHANS if counts[t])
-    if orphan_kinds >= 12 and sum(counts[t] for t in ORPHANS) == 13:
-        if orphan_kinds == 13:
-            for t in ORPHANS:
-                waits |= 1 << t
-        else:
-            waits |= 1 << next(t for t in ORPHANS if not counts[t])
+    if counts.count(1) + counts.count(3) == 1:                  # six pairs and a single tile
+        waits |= 1 << next(t for t in range(34) if counts[t] & 1)
+    orphans_held = held & ORPHAN_MASK
+    if not held & ~ORPHAN_MASK and bin(orphans_held).count("1") >= 12:
+        waits |= ORPHAN_MASK if orphans_held == ORPHAN_MASK else ORPHAN_MASK & ~orphans_held
     if max(counts) == 1:
-        held = sum(1 << t for t in range(34) if counts[t])
         suited = held & ((1 << 27) - 1)
+        n_suited = bin(suited).count("1")
         for mask in KNITTED_MASKS:
             if not suited & ~mask:
-                # any missing honor or pattern tile completes it, while 7-9 suited tiles remain possible
-                n_suited = bin(suited).count("1")
-                for t in range(34):
-                    bit = 1 << t
-                    if held & bit:
-                        continue
-                    if t >= 27 and n_suited >= 7:
-                        waits |= bit
-                    elif t < 27 and mask & bit and n_suited <= 8:
-                        waits |= bit
+                # a missing honor, or a missing tile of the pattern, while 7-9 suited tiles stay possible
+                if n_suited >= 7:
+                    waits |= HONOR_BITS & ~held
+                if n_suited <= 8:
+                    waits |= mask & ~held
     return waits
 
 
-def knitted_waits(counts: list[int], melds: int) -> int:
+def knitted_waits(counts: list[int], melds: int, held: int) -> int:
     """Waits that complete 组合龙 + set + pair (only hands already holding 8 of a pattern's tiles)."""
     if melds > 1:
         return 0
     waits = 0
-    for pattern in KNITTED_PATTERNS:
-        if sum(1 for t in pattern if counts[t]) < 8:
+    for pattern, mask in zip(KNITTED_PATTERNS, KNITTED_MASKS):
+        if bin(held & mask).count("1") < 8:
             continue
         for t in range(34):
             if counts[t] >= 4 + 1:
@@ -298,7 +312,8 @@ def knitted_waits(counts: list[int], melds: int) -> int:
 def all_waits(counts: list[int], melds: int) -> int:
     """Every tile that would complete these 13 − 3 × melds concealed tiles, through any shape."""
     waits = standard_waits(counts)
+    held = _held(counts)
     if melds == 0:
-        waits |= special_waits(counts)
-    waits |= knitted_waits(counts, melds)
+        waits |= special_waits(counts, held)
+    waits |= knitted_waits(counts, melds, held)
     return waits

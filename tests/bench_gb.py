@@ -1,0 +1,137 @@
+"""Benchmark: the Guobiao engine against PyMahjongGB (C++) on the same fixed corpus, and inside Pyodide.
+
+    python tests/bench_gb.py [--hands N] [--rounds R] [--pyodide-hands M]
+    (python3 build.py bench runs every tests/bench_*.py)
+
+Prints figures only; nothing here asserts a time. Times are CPU time of this process (time.process_time),
+the best of R rounds, so other work on the machine disturbs them less; both engines are timed in the same
+rounds, interleaved. Figures per hand:
+  pymahjonggb        MahjongFanCalculator on prepared tuples (its own argument parsing included)
+  engine best        the best reading with its counted fans and total, from a parsed hand (the same answer
+                     the C++ call gives)
+  engine result      the full explained result dict (fans with melds, every 不计 with its reason, readings)
+  api.handle         request dict in, result dict out (notation parsing and validation included)
+The first pass over the corpus, when the per-suit tables are being filled, is reported apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests")]
+
+from gb_corpus import corpus  # noqa: E402
+from gb_oracle import available, oracle_arguments  # noqa: E402
+
+from suanfan.api import handle  # noqa: E402
+from suanfan.gb.handler import read_situation  # noqa: E402
+from suanfan.gb.profiles import compile_profile, default_variants  # noqa: E402
+from suanfan.gb.score import best_reading, score_hand  # noqa: E402
+from suanfan.notation import WIN, parse  # noqa: E402
+
+SEED = 20240601
+
+
+def per_hand(fn, items, rounds: int) -> float:
+    best = float("inf")
+    for _ in range(rounds):
+        start = time.process_time()
+        fn(items)
+        best = min(best, time.process_time() - start)
+    return best / len(items)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=10_000)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--pyodide-hands", type=int, default=1_000)
+    args = parser.parse_args(argv)
+
+    requests = corpus(args.hands, SEED)
+    prof = compile_profile("gb98", default_variants("gb98"))
+    parsed = [(parse(r["hand"], expect=WIN), read_situation(r)) for r in requests]
+    print(f"Guobiao benchmark: {len(requests)} generated winning hands (tests/gb_corpus.py, seed {SEED}), "
+          f"gb98, best of {args.rounds} rounds, CPU time per hand")
+
+    def engine_best(items):
+        for hand, situation in items:
+            best_reading(hand, situation, prof)
+
+    def engine_result(items):
+        for hand, situation in items:
+            score_hand(hand, situation, prof)
+
+    def api(items):
+        for request in items:
+            handle(request)
+
+    start = time.process_time()
+    engine_best(parsed)
+    first = (time.process_time() - start) / len(parsed)
+
+    rows = []
+    oracle_time = None
+    if available():
+        from MahjongGB import MahjongFanCalculator
+        prepared = [oracle_arguments(r) for r in requests]
+
+        def oracle(items):
+            for a in items:
+                MahjongFanCalculator(**a)
+        oracle_time = per_hand(oracle, prepared, args.rounds)
+        rows.append(("pymahjonggb (C++)", oracle_time))
+    else:
+        print("pymahjonggb is not installed: the C++ comparison is skipped (pip install pymahjonggb==1.4.0)")
+    rows.append(("engine best (first pass)", first))
+    rows.append(("engine best", per_hand(engine_best, parsed, args.rounds)))
+    rows.append(("engine result", per_hand(engine_result, parsed, args.rounds)))
+    rows.append(("api.handle", per_hand(api, requests, args.rounds)))
+    print(f"  Python {sys.version.split()[0]} ({sys.implementation.name})")
+    for name, seconds in rows:
+        ratio = f"   {seconds / oracle_time:5.1f}x pymahjonggb" if oracle_time and name != rows[0][0] else ""
+        print(f"  {name:<26} {seconds * 1e6:9.1f} µs/hand{ratio}")
+    pyodide(requests[:args.pyodide_hands])
+    return 0
+
+
+def pyodide(requests: list[dict]) -> None:
+    script = ROOT / "tests" / "pyodide" / "bench_pyodide.mjs"
+    dist = ROOT / "dist" / "pyodide"
+    node = shutil.which("node")
+    if not dist.exists():
+        print("  Pyodide (Node): skipped, dist/pyodide does not exist (run `python3 build.py build` first)")
+        return
+    if not script.exists() or node is None:
+        print(f"  Pyodide (Node): skipped, {'node is not on PATH' if node is None else f'{script} is missing'}")
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "gb_requests.jsonl"
+        path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in requests), encoding="utf-8")
+        run = subprocess.run([node, str(script), str(path), "--repeat", "3", "--warmup", "1", "--json"],
+                             cwd=ROOT, capture_output=True, text=True, env=os.environ.copy())
+    if run.returncode != 0:
+        print(f"  Pyodide (Node): failed ({run.returncode}): {run.stderr.strip()[-400:]}")
+        return
+    rows = [json.loads(line) for line in run.stdout.splitlines() if line.strip().startswith("{")]
+    medians = [r["median_ms"] for r in rows]
+    failed = sum(1 for r in rows if not r["ok"])
+    if not medians:
+        print("  Pyodide (Node): no timings came back")
+        return
+    print(f"  Pyodide (Node), api.handle_json, {len(medians)} hands ({failed} not ok): "
+          f"median {statistics.median(medians) * 1e3:.1f} µs/hand, mean {statistics.fmean(medians) * 1e3:.1f} µs/hand")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
