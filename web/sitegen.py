@@ -39,23 +39,41 @@ def _engine():
     except ImportError:
         sys.path.insert(0, str(ROOT / "engine"))
     from suanfan import jiujiang, rulesets
-    return jiujiang, rulesets
+    from suanfan.gb import profiles
+    return jiujiang, rulesets, profiles
 
 
-def _module_name(handler) -> str:
-    return getattr(getattr(handler, "func", handler), "__module__", "")
+def variant_fields(profiles, rules: str) -> list[dict]:
+    """The Guobiao switches of one profile as form fields: name, labels, kind, the profile's default, options."""
+    fields = []
+    for switch in profiles.SWITCHES:
+        if rules not in switch.defaults:
+            continue
+        default = switch.defaults[rules]
+        if isinstance(default, bool):
+            kind = "bool"
+        elif isinstance(default, int):
+            kind = "int_choice"
+        else:
+            kind = "choice"
+        sources = "; ".join(f"{'on' if v is True else 'off' if v is False else v}: {src}"
+                            for v, src in switch.sources.items())
+        fields.append({
+            "name": f"variants.{switch.key}", "zh": switch.zh, "en": switch.en, "kind": kind,
+            "default": default, "sources": sources,
+            "options": [(value, str(value), switch.sources.get(value, "")) for value in switch.choices],
+        })
+    return fields
 
 
 def site_context() -> dict:
     """What every page may use: tile names, and the engine's rule sets with their defaults for the forms."""
-    jiujiang, rulesets = _engine()
+    jiujiang, rulesets, profiles = _engine()
     situation = jiujiang.Situation()
     return {
         "tile_names": tileart.names(),
         "rulesets_available": sorted(rulesets.RULESETS),
-        # A rule set's module may declare VARIANTS: switches with key, zh, en, default (the calculator shows them).
-        "variants": {rules: list(getattr(sys.modules.get(_module_name(handler)), "VARIANTS", ()))
-                     for rules, handler in rulesets.RULESETS.items()},
+        "variant_fields": {rules: variant_fields(profiles, rules) for rules in rulesets.RULESETS},
         "jiujiang_defaults": {
             "table": jiujiang.Table().to_dict(),
             "situation": {k: getattr(situation, k) for k in situation.__dataclass_fields__},

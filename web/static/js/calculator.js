@@ -18,8 +18,7 @@ const placeholder = [...resultEl.childNodes];
 const statusEl = document.getElementById("engine-status");
 const progressEl = document.getElementById("engine-progress");
 const messageEl = document.getElementById("engine-message");
-const conventions = document.getElementById("table-conventions");
-const conventionsChanged = document.getElementById("conventions-changed");
+const conventionPanels = [...form.querySelectorAll("details.conventions")];
 
 const situation = createSituation(form);
 const picker = createPicker({
@@ -163,10 +162,13 @@ function clearHandError() {
   handError.replaceChildren();
 }
 
+/** Badge the convention panels whose values differ from the defaults; returns those panels. */
 function markConventions() {
-  const changed = situation.changedIn(conventions);
-  conventionsChanged.hidden = !changed;
-  return changed;
+  return conventionPanels.filter((panel) => {
+    const changed = situation.changedIn(panel);
+    panel.querySelector(".changed").hidden = !changed;
+    return changed;
+  });
 }
 
 // ---------------------------------------------------------------- loading a permalink
@@ -176,7 +178,7 @@ function loadFromHash() {
   handInput.value = typeof request.hand === "string" ? request.hand : "";
   situation.fill(request);
   picker.refresh();
-  if (markConventions()) conventions.open = true;
+  for (const panel of markConventions()) panel.open = true; // a link's conventions are shown, not hidden
   score();
 }
 

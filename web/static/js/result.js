@@ -52,9 +52,12 @@ export function showResult(el, result) {
   }
   setState(el, "done", { total: result.total });
   const parts = [summary(result)];
-  if (Array.isArray(result.steps)) parts.push(stepsList(result.steps));
+  if (Array.isArray(result.steps)) parts.push(stepsList(result.steps, result));
+  if (result.reading) parts.push(readingBlock(result));
+  if (Array.isArray(result.corrections) && result.corrections.length) parts.push(notesBlock(result.corrections));
   if (Array.isArray(result.fans)) parts.push(fanTable(result));
   if (Array.isArray(result.excluded) && result.excluded.length) parts.push(excludedList(result));
+  if (Array.isArray(result.other_readings) && result.other_readings.length) parts.push(otherReadings(result));
   if (result.payments) parts.push(paymentsBlock(result.payments));
   el.replaceChildren(...parts);
 }
@@ -67,20 +70,23 @@ function summary(result) {
   if (result.pattern) lines.push(h("p", { class: "total-pattern" }, bi(result.pattern.zh, result.pattern.en)));
   if (result.capped) lines.push(h("p", { class: "badge capped" }, bi(`封顶 ${result.cap}`, `capped at ${result.cap}`)));
   if ("meets_minimum" in result) {
+    const min = result.minimum ?? "";
+    const own = result.flowers > 0 && "points_without_flowers" in result
+      ? bi(`(不计花牌 ${result.points_without_flowers})`, `(${result.points_without_flowers} without flowers)`) : "";
     lines.push(result.meets_minimum
-      ? h("p", { class: "badge ok" }, bi("达到起和番", "meets the minimum"))
-      : h("p", { class: "badge bad" }, bi("不够起和番,不能和", "below the minimum: not a legal win")));
+      ? h("p", { class: "badge ok" }, bi(`达到 ${min} 番起和`, `meets the ${min}-point minimum`), " ", own)
+      : h("p", { class: "badge bad" }, bi(`不到 ${min} 番起和,不能和`, `below the ${min}-point minimum: not a legal win`), " ", own));
   }
   return h("div", { class: "summary" }, lines);
 }
 
 // ---------------------------------------------------------------- 九江: the three steps
 
-function stepsList(steps) {
+function stepsList(steps, result) {
   const renderers = { legal_win: legalWinStep, highest_pattern: highestPatternStep, multiply_and_cap: multiplyStep };
   return h("ol", { class: "steps" }, steps.map((step) => h("li", { class: `step step-${step.key}` },
     h("h3", {}, bi(step.zh, step.en)),
-    (renderers[step.key] ?? genericStep)(step))));
+    (renderers[step.key] ?? genericStep)(step, result))));
 }
 
 function groupFigure(group) {
@@ -90,9 +96,12 @@ function groupFigure(group) {
     tilesElement(group.tiles), h("figcaption", {}, caption));
 }
 
-function legalWinStep(step) {
+function legalWinStep(step, result) {
   return h("div", {},
     h("p", {}, bi(step.shape_zh, step.shape_en)),
+    result.winning_tile
+      ? h("p", { class: "winning-tile" }, bi("和牌张", "winning tile"), tilesElement([result.winning_tile]))
+      : null,
     h("div", { class: "groups" }, (step.groups ?? []).map(groupFigure)),
     h("ul", { class: "checks" }, (step.checks ?? []).map((c) =>
       h("li", { class: c.passed ? "passed" : "failed" }, c.passed ? "✓ " : "✗ ", bi(c.zh, c.en)))));
@@ -135,7 +144,7 @@ function paymentsBlock(payments) {
   return h("section", { class: "payments" },
     h("h3", {}, bi("谁来付", "Who pays")),
     h("ul", {}, (payments.payers ?? []).map((p) =>
-      h("li", {}, bi(p.zh, p.en), ":", h("strong", {}, p.amount), p.players > 1 ? ` × ${p.players}` : ""))),
+      h("li", {}, bi(p.zh, p.en), ": ", h("strong", {}, p.amount), p.players > 1 ? ` × ${p.players}` : ""))),
     "winner_receives" in payments
       ? h("p", {}, bi("和牌者共得", "the winner receives"), " ", h("strong", {}, payments.winner_receives))
       : null);
@@ -162,38 +171,69 @@ function meldTiles(melds) {
   }));
 }
 
+function readingBlock(result) {
+  const r = result.reading;
+  return h("section", { class: "reading" },
+    h("h3", {}, bi("和牌牌型", "Winning shape")),
+    h("p", {}, bi(r.shape_zh ?? r.shape, r.shape_en ?? "")),
+    result.winning_tile
+      ? h("p", { class: "winning-tile" }, bi("和牌张", "winning tile"), tilesElement([result.winning_tile]))
+      : null,
+    meldTiles(r.melds));
+}
+
+function notesBlock(notes) {
+  return h("section", { class: "notes" },
+    h("h3", {}, bi("说明", "Notes")),
+    h("ul", {}, notes.map((n) => h("li", {}, bi(n.zh ?? n.key, n.en ?? "")))));
+}
+
 function fanTable(result) {
   const withCount = result.fans.some((f) => (f.count ?? 1) !== 1);
   const rows = result.fans.map((f) => h("tr", { "data-fan": f.key },
     h("td", {}, bi(f.zh ?? f.key, f.en ?? "")),
     h("td", { class: "num" }, f.points),
     withCount ? h("td", { class: "num" }, `× ${f.count ?? 1}`) : null,
+    withCount ? h("td", { class: "num" }, f.total ?? "") : null,
     h("td", {}, meldTiles(f.melds))));
+  const totalCells = withCount ? [h("td"), h("td"), h("td", { class: "num" }, result.total)] : [h("td", { class: "num" }, result.total)];
   return h("table", { class: "fans" },
     h("thead", {}, h("tr", {},
-      h("th", { scope: "col" }, bi("番种", "Fan")), h("th", { scope: "col" }, bi("番", "Points")),
-      withCount ? h("th", { scope: "col" }, bi("次数", "Count")) : null,
+      h("th", { scope: "col" }, bi("番种", "Fan")), h("th", { scope: "col", class: "num" }, bi("番", "Points")),
+      withCount ? h("th", { scope: "col", class: "num" }, bi("次数", "Count")) : null,
+      withCount ? h("th", { scope: "col", class: "num" }, bi("小计", "Subtotal")) : null,
       h("th", { scope: "col" }, bi("牌", "Tiles")))),
     h("tbody", {}, rows),
-    h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, bi("合计", "Total")),
-      h("td", { class: "num" }, result.total), withCount ? h("td") : null, h("td"))));
+    h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, bi("合计", "Total")), totalCells, h("td"))));
 }
 
 function excludedList(result) {
-  const nameOf = (key) => {
-    const fan = [...result.fans ?? [], ...result.excluded].find((f) => f.key === key);
-    return fan ? bi(fan.zh, fan.en) : h("code", {}, key);
+  const nameOf = (x) => {
+    if (x.by_zh || x.by_en) return bi(x.by_zh ?? x.by, x.by_en ?? "");
+    const fan = [...result.fans ?? [], ...result.excluded].find((f) => f.key === x.by);
+    return fan ? bi(fan.zh, fan.en) : h("code", {}, x.by);
+  };
+  const principleOf = (x) => {
+    if (x.principle_zh || x.principle_en) return bi(x.principle_zh ?? x.principle, x.principle_en ?? "");
+    const known = PRINCIPLES[x.principle];
+    return known ? bi(known[0], known[1]) : h("code", {}, x.principle);
   };
   return h("section", { class: "excluded" },
     h("h3", {}, bi("不计", "Not counted")),
-    h("ul", {}, result.excluded.map((x) => {
-      const principle = PRINCIPLES[x.principle];
-      return h("li", { "data-fan": x.key },
-        h("strong", {}, bi(x.zh ?? x.key, x.en ?? "")),
-        x.by ? [" ← ", nameOf(x.by)] : null,
-        principle ? [" · ", bi(principle[0], principle[1])] : x.principle ? [" · ", h("code", {}, x.principle)] : null,
-        x.reason ? h("p", { class: "reason" }, bi(x.reason.zh, x.reason.en)) : null);
-    })));
+    h("ul", {}, result.excluded.map((x) => h("li", { "data-fan": x.key },
+      h("strong", {}, bi(x.zh ?? x.key, x.en ?? "")),
+      (x.count ?? 1) !== 1 ? ` × ${x.count}` : null,
+      x.by ? [" ← ", nameOf(x)] : null,
+      x.principle ? [" · ", principleOf(x)] : null,
+      x.reason ? h("p", { class: "reason" }, bi(x.reason.zh, x.reason.en)) : null))));
+}
+
+function otherReadings(result) {
+  return h("details", { class: "other-readings" },
+    h("summary", {}, bi(`另外 ${result.other_readings.length} 种拆法(分数较低)`,
+      `${result.other_readings.length} other readings (they score less)`)),
+    h("ul", {}, result.other_readings.map((r) => h("li", {},
+      bi(r.shape_zh ?? r.shape, r.shape_en ?? ""), " ", meldTiles(r.melds), " → ", h("strong", {}, r.total ?? "")))));
 }
 
 // ---------------------------------------------------------------- anything else

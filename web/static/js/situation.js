@@ -18,6 +18,7 @@ export function createSituation(form) {
     switch (field.dataset.kind) {
       case "bool": return field.checked;
       case "int":
+      case "int_choice":
       case "int_or_null": return field.value === "" ? null : Number(field.value);
       default: return field.value;
     }
@@ -27,7 +28,8 @@ export function createSituation(form) {
     const text = field.dataset.default;
     switch (field.dataset.kind) {
       case "bool": return text === "1";
-      case "int": return Number(text);
+      case "int":
+      case "int_choice": return Number(text);
       case "int_or_null": return text === "" ? null : Number(text);
       default: return text;
     }

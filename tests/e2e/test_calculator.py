@@ -1,0 +1,329 @@
+"""The calculator page, driven as a person uses it: clicking tiles, typing, opening links, changing the table.
+
+Runs against the built dist/ served on 127.0.0.1 (`site_url`); tests/conftest.py fails any test whose browser
+asks another origin and keeps a screenshot and the console log of a failing one under test-results/.
+Every total asserted here is the engine's (the page never scores): the rule sheet's worked examples.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Page, expect
+
+BOOT_MS = 120_000   # Pyodide boots in seconds; a slow CI machine gets room
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
+
+EXAMPLE_1 = "[5555p1]222m777s99sEE9s"   # the rule sheet's worked example 1: 碰碰胡, 自摸, 庄家
+EXAMPLE_1_LINK = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"
+
+
+def open_calculator(page: Page, site_url: str, hash_: str = "") -> None:
+    page.goto(f"{site_url}/calculator.html" + (f"#{hash_}" if hash_ else ""))
+
+
+def result(page: Page):
+    return page.locator("#result")
+
+
+def expect_total(page: Page, total: int) -> None:
+    expect(result(page)).to_have_attribute("data-total", str(total), timeout=BOOT_MS)
+
+
+def picker_tile(page: Page, name: str):
+    return page.locator("#picker").get_by_role("button", name=name, exact=True)
+
+
+def choose_mode(page: Page, label: str) -> None:
+    page.locator(".add-mode").get_by_text(label, exact=True).click()
+
+
+def conventions(page: Page):
+    """The 开桌约定 panel, opened."""
+    panel = page.locator("#table-conventions")
+    if not panel.evaluate("(d) => d.open"):
+        panel.locator("summary").click()
+    return panel
+
+
+# ---------------------------------------------------------------- building and typing hands
+
+def test_score_a_hand_built_by_clicking_tiles(page: Page, site_url):
+    open_calculator(page, site_url)
+    choose_mode(page, "碰")
+    picker_tile(page, "五饼").click()
+    choose_mode(page, "单张")
+    for name in ["二万", "二万", "二万", "七条", "七条", "七条", "九条", "九条", "东风", "东风", "九条"]:
+        picker_tile(page, name).click()
+
+    hand = page.locator("#hand")
+    expect(hand).to_have_value("[555p]222m77799sEE9s")
+    view = page.locator("#hand-view")
+    expect(view.locator(".picked-meld")).to_have_count(1)
+    expect(view.locator(".picked-tile")).to_have_count(11)
+    expect(view.get_by_role("button", name="九条(和牌张 winning tile)")).to_be_visible()
+    expect(page.locator("#tile-count")).to_have_text("11 / 11 张 tiles")
+
+    # A stray tile, then taken out again by clicking it in the hand.
+    picker_tile(page, "一万").click()
+    expect(hand).to_have_value("[555p]222m77799sEE9s1m")
+    view.locator(".picked-tile").last.click()
+    expect(hand).to_have_value("[555p]222m77799sEE9s")
+
+    expect_total(page, 2)   # 碰碰胡 2, won on a discard, not the dealer
+    expect(result(page).locator(".total-pattern")).to_contain_text("碰碰胡")
+    expect(result(page).locator(".step-legal_win .group")).to_have_count(5)
+
+
+def test_meld_buttons_and_removing_a_meld(page: Page, site_url):
+    open_calculator(page, site_url)
+    hand = page.locator("#hand")
+    choose_mode(page, "吃")
+    expect(picker_tile(page, "东风")).to_be_disabled()    # no chow of honors
+    expect(picker_tile(page, "八万")).to_be_disabled()    # 8-9-10 does not exist
+    picker_tile(page, "三万").click()
+    choose_mode(page, "明杠")
+    picker_tile(page, "北风").click()
+    choose_mode(page, "暗杠")
+    picker_tile(page, "白板").click()
+    expect(hand).to_have_value("[345m][NNNN1][PPPP]")
+    expect(picker_tile(page, "白板")).to_be_disabled()    # all four are used
+    page.locator("#hand-view").get_by_role("button", name=re.compile("^去掉明杠")).click()
+    expect(hand).to_have_value("[345m][PPPP]")
+
+
+def test_score_a_typed_hand(page: Page, site_url):
+    open_calculator(page, site_url)
+    hand = page.locator("#hand")
+    hand.click()
+    hand.press_sequentially("11223344556677m")
+    # The picked-tile view follows the typing.
+    expect(page.locator("#hand-view .picked-tile")).to_have_count(14)
+    hand.press("Enter")
+    expect_total(page, 6)   # 清一色 6 beats 七对 4: only the highest pattern counts
+    patterns = result(page).locator(".step-highest_pattern tbody tr")
+    expect(patterns).to_have_count(2)
+    expect(result(page).locator("tr.chosen")).to_contain_text("清一色")
+    expect(page).to_have_url(re.compile(r"#hand=11223344556677m&rules=jiujiang$"))
+
+
+# ---------------------------------------------------------------- permalinks
+
+def test_open_a_permalink(page: Page, site_url):
+    open_calculator(page, site_url, EXAMPLE_1_LINK)
+    expect_total(page, 12)   # (底番 1 + 碰碰胡 2) × 2 自摸 × 2 庄家, as the rule sheet prints it
+    expect(page.locator("#hand")).to_have_value(EXAMPLE_1)
+    expect(page.locator('input[name="self_drawn"]')).to_be_checked()
+    expect(page.locator('input[name="dealer"]')).to_be_checked()
+    expect(page.locator("#table-conventions")).to_have_attribute("open", "")
+    expect(page.locator('input[name="table.base_added"]')).to_be_checked()
+    chain = result(page).locator(".step-multiply_and_cap .chain")
+    expect(chain).to_contain_text("自摸")
+    expect(chain).to_contain_text("庄家")
+    expect(result(page).locator(".payments")).to_contain_text("36")
+
+
+def test_form_changes_keep_the_address_shareable(page: Page, site_url, context):
+    open_calculator(page, site_url)
+    page.locator("#hand").fill("1199m2288p55s77sEE")
+    page.get_by_text("抢杠", exact=True).click()   # the kong box reads 抢杠 while the win is on a discard
+    expect_total(page, 8)   # the rule sheet's worked example 2: 七对 4 × 2 抢杠
+    url = page.url
+    assert "#hand=1199m2288p55s77sEE&rules=jiujiang&kong=1" in url
+
+    # The link scores the same hand in a fresh page.
+    other = context.new_page()
+    other.goto(url)
+    expect(other.locator("#result")).to_have_attribute("data-total", "8", timeout=BOOT_MS)
+    other.close()
+
+    # Brackets are escaped in the address.
+    page.locator("#hand").fill("[1111m]99m2288p55s77s")
+    expect(page).to_have_url(re.compile(r"#hand=%5B1111m%5D99m2288p55s77s&"))
+
+    page.locator("#copy-link").click()
+    status = page.locator("#copy-status")
+    expect(status).not_to_be_empty()
+    if page.locator("#share-url").is_visible():   # no clipboard permission: the link is offered in a box
+        expect(page.locator("#share-url")).to_have_value(page.url)
+
+
+def test_back_to_defaults_leaves_only_hand_and_rules(page: Page, site_url):
+    open_calculator(page, site_url, EXAMPLE_1_LINK)
+    expect_total(page, 12)
+    page.locator('input[name="self_drawn"]').uncheck()
+    page.locator('input[name="dealer"]').uncheck()
+    conventions(page).locator('input[name="table.base_added"]').uncheck()
+    expect_total(page, 2)
+    assert page.url.endswith(f"#hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang")
+
+
+# ---------------------------------------------------------------- table conventions
+
+def test_a_table_convention_changes_the_total(page: Page, site_url):
+    link = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1"
+    open_calculator(page, site_url, link)
+    expect_total(page, 8)   # without the base added: 碰碰胡 2 × 2 × 2
+    panel = conventions(page)
+    panel.get_by_text("底番加到番型上").click()
+    expect_total(page, 12)
+    assert "table.base_added=1" in page.url
+
+    panel.locator('input[name="table.cap"]').fill("10")
+    expect_total(page, 10)
+    expect(result(page).locator(".badge.capped")).to_be_visible()
+    expect(result(page).locator(".chain li.capped")).to_contain_text("10")
+
+    panel.locator('select[name="table.payment"]').select_option("discarder_pays_all")
+    page.locator('input[name="self_drawn"]').uncheck()
+    expect_total(page, 6)   # (1 + 2) × 2 庄家, under the cap; on a discard
+    payments = result(page).locator(".payments")
+    expect(payments).to_contain_text("包三家")
+    expect(payments).to_contain_text("18")   # the discarder pays for all three: 3 × 6
+
+
+# ---------------------------------------------------------------- errors
+
+def test_bad_input_is_explained_and_kept(page: Page, site_url):
+    open_calculator(page, site_url)
+    hand = page.locator("#hand")
+    hand.fill("123m45x6p")
+    hand.press("Enter")
+    expect(result(page)).to_have_attribute("data-error-code", "unknown_char", timeout=BOOT_MS)
+    expect(result(page)).not_to_have_attribute("data-total", re.compile(".*"))
+    alert = result(page).get_by_role("alert")
+    expect(alert).to_contain_text("第 7 个字符“x”无法识别")
+    expect(alert).to_contain_text("Unknown character 'x' at position 7")
+    expect(hand).to_have_value("123m45x6p")          # the typed text is never lost
+    expect(hand).to_have_attribute("aria-invalid", "true")
+    where = page.locator("#hand-error")
+    expect(where).to_be_visible()
+    expect(where.locator("mark")).to_have_text("x")  # the offending character, highlighted
+    assert hand.evaluate("(el) => [el.selectionStart, el.selectionEnd]") == [6, 7]
+
+    # A hand with too few tiles is a different, equally readable error.
+    hand.fill("123m456p")
+    hand.press("Enter")
+    expect(result(page)).to_have_attribute("data-error-code", "too_few_tiles")
+    expect(result(page).get_by_role("alert")).to_contain_text("小相公")
+    expect(result(page).get_by_role("alert")).to_contain_text("Too few tiles")
+    expect(hand).to_have_value("123m456p")
+
+    # Fixing the hand clears the error.
+    hand.fill("123m456p789s11sEEE")
+    expect_total(page, 1)
+    expect(hand).not_to_have_attribute("aria-invalid", "true")
+    expect(where).to_be_hidden()
+
+
+def test_a_worker_that_cannot_start_is_reported_in_words(page: Page, site_url):
+    page.route("**/static/js/engine-worker.js", lambda route: route.abort())
+    open_calculator(page, site_url, EXAMPLE_1_LINK)
+    expect(page.locator("html")).to_have_attribute("data-engine", "failed", timeout=BOOT_MS)
+    status = page.locator("#engine-status")
+    expect(status).to_have_attribute("data-state", "failed")
+    expect(status).to_contain_text("计算引擎没能启动")
+    expect(status).to_contain_text("could not start")
+    expect(result(page)).to_have_attribute("data-error-code", "engine_failed")
+    expect(result(page).get_by_role("alert")).to_contain_text("not available")
+    expect(page.locator("#hand")).to_have_value(EXAMPLE_1)
+
+
+def test_the_page_works_while_the_engine_loads(page: Page, site_url):
+    held = []
+    page.route("**/static/js/engine-worker.js", lambda route: held.append(route))
+    open_calculator(page, site_url)
+    expect(page.locator("html")).to_have_attribute("data-engine", "loading")
+    expect(page.locator("#engine-status")).to_contain_text("载入")
+
+    # Clicking and typing work while the engine is held back; the request waits.
+    choose_mode(page, "碰")
+    picker_tile(page, "五饼").click()
+    hand = page.locator("#hand")
+    hand.press("End")
+    hand.press_sequentially("222m777s99sEE9s")
+    expect(page.locator("#hand-view .picked-tile")).to_have_count(11)
+    page.get_by_role("button", name="算番 Score").click()
+    expect(result(page)).to_have_attribute("data-state", "pending")
+    expect(result(page).locator(".waiting")).to_be_visible()
+    assert result(page).get_attribute("data-total") is None
+
+    page.wait_for_timeout(200)
+    assert held, "the worker script was never requested"
+    held[0].continue_()
+    expect_total(page, 2)
+    expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready")
+
+
+# ---------------------------------------------------------------- rule sets
+
+def test_rules_switch_which_fields_show(page: Page, site_url):
+    open_calculator(page, site_url)
+    rules = page.locator("#rules")
+    available = rules.locator("option").evaluate_all("(os) => os.map((o) => o.value)")
+    assert "jiujiang" in available
+    for value in available:
+        rules.select_option(value)
+        jiujiang = value == "jiujiang"
+        assert page.locator('input[name="self_drawn"]').is_visible()
+        assert page.locator('input[name="dealer"]').is_visible() == jiujiang
+        assert page.locator("#table-conventions").is_visible() == jiujiang
+        assert page.locator('select[name="seat_wind"]').is_visible() == (not jiujiang)
+        assert f"rules={value}" in page.url
+
+
+def test_a_guobiao_hand_shows_its_fan_table(page: Page, site_url):
+    open_calculator(page, site_url)
+    page.locator("#rules").select_option("gb98")
+    page.locator("#hand").fill("[123m1]456m789m11sEEE")
+    page.locator('input[name="self_drawn"]').check()
+    expect_total(page, 22)
+    rows = result(page).locator("table.fans tbody tr")
+    expect(rows.first).to_contain_text("清龙")
+    expect(rows.first).to_contain_text("16")
+    expect(rows.first.get_by_role("img", name="五万")).to_have_count(1)
+    excluded = result(page).locator(".excluded")
+    expect(excluded).to_contain_text("连六")
+    expect(excluded).to_contain_text("不重复")
+    expect(result(page).locator(".badge.ok")).to_contain_text("8")
+
+    # The seat wind is South now: East is only the prevalent wind, 门风刻 goes.
+    page.locator('select[name="seat_wind"]').select_option("S")
+    expect_total(page, 20)
+    expect(result(page).locator('tr[data-fan="seat_wind"]')).to_have_count(0)
+    assert "rules=gb98" in page.url and "seat_wind=S" in page.url and "self_drawn=1" in page.url
+
+
+def test_a_guobiao_variant_switch_and_the_minimum(page: Page, site_url):
+    open_calculator(page, site_url, "hand=%5B1111m%5D%5B9999p%5D123s456s77s&rules=gb98")
+    expect_total(page, 12)   # 双暗杠 6 as the online platforms count it
+    variants = page.locator('details.conventions[data-rules="gb98"]')
+    variants.locator("summary").click()
+    variants.locator('select[name="variants.two_concealed_kongs"]').select_option("8")
+    expect_total(page, 14)   # the seed table's 8
+    assert "variants.two_concealed_kongs=8" in page.url
+    expect(variants.locator(".changed")).to_be_visible()
+
+    page.locator("#hand").fill("[123m1]345m22p234s678s")
+    expect_total(page, 2)
+    expect(result(page).locator(".badge.bad")).to_contain_text("不能和")
+
+
+# ---------------------------------------------------------------- how it looks
+
+@pytest.mark.parametrize("width, height", [(360, 780), (1280, 900)], ids=["phone", "desktop"])
+def test_layout_fits_and_screenshots(page: Page, site_url, width, height):
+    page.set_viewport_size({"width": width, "height": height})
+    open_calculator(page, site_url, EXAMPLE_1_LINK)
+    expect_total(page, 12)
+    overflow = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the page scrolls sideways by {overflow}px at {width}px"
+    # Every picker tile stays big enough to tap.
+    smallest = page.locator("#picker .pick").evaluate_all(
+        "(bs) => Math.min(...bs.map((b) => b.getBoundingClientRect().width))")
+    assert smallest >= 28
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=SCREENSHOTS / f"calculator-{width}.png", full_page=True)
