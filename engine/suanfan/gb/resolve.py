@@ -29,6 +29,7 @@ def resolve(instances: list, prof, explain: bool):
     excluded: [(fan, scope, shown, by_fan_or_None, principle)] (None unless explain)."""
     instances.sort()
     points = prof.points
+    rank_of = prof.rank
     exclude_mask = prof.exclude_mask
     excludes = prof.excludes
     counted = []
@@ -46,11 +47,11 @@ def resolve(instances: list, prof, explain: bool):
             by = by_any.get(fan)
         else:
             by = by_hand.get(fan)
-            if by is None:
-                for mask, ex_scope, ex_fan in meld_excluders:
-                    if mask >> fan & 1 and not scope & ~ex_scope:
-                        by = ex_fan
-                        break
+            for mask, ex_scope, ex_fan in meld_excluders:
+                if mask >> fan & 1 and not scope & ~ex_scope:
+                    if by is None or rank_of[ex_fan] < rank_of[by]:
+                        by = ex_fan      # name the highest fan that excludes it
+                    break
         if by is not None:
             principle = "no_repeat"
         elif fan in COMBO_FANS:
@@ -98,7 +99,9 @@ def _combination_conflict(fan, scope, combos, parent, points):
     if len(roots) == groups:
         return None, None
     for c_fan, c_scope in combos:
-        if c_scope & scope and points[c_fan] > points[fan]:
+        # competing for the same sets (two or more shared) with a fan worth more
+        shared = c_scope & scope
+        if shared & (shared - 1) and points[c_fan] > points[fan]:
             return c_fan, "higher_over_lower"
     return None, "account_once"
 
