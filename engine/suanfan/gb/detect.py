@@ -348,11 +348,12 @@ def _wait_fan(ctx: Context, sets, pair_group: int, pair: int, add) -> None:
         return
     if not ctx.single_tile_wait():
         return
+    # Every way the winning tile can be read; the resolver keeps one (就高不就低, edge before closed before single).
     if edge >= 0:
         add(F["edge_wait"], HAND, 1 << edge)
-    elif closed >= 0:
+    if closed >= 0:
         add(F["closed_wait"], HAND, 1 << closed)
-    else:
+    if single >= 0:
         add(F["single_wait"], HAND, 1 << single)
 
 

@@ -11,7 +11,9 @@ fan is always decided before what it excludes. An instance is not counted when:
   no_identical  (不得相同) a counted combination of the same fan already uses one of its sets.
   account_once  (套算一次) its sets are already joined by counted combinations: a set not yet combined
                 may combine once with combined sets, never twice.
-  higher_over_lower (就高不就低) as account_once, when the combination it competes with is worth more.
+  higher_over_lower (就高不就低) as account_once, when the combination it competes with is worth more; and
+                the winning tile read as a second kind of wait (边张 / 坎张 / 单钓将 are alternatives: one counts,
+                in that order, as the platforms do).
 
 The chicken hand (无番和) is added when nothing at all is counted.
 """
@@ -22,6 +24,7 @@ from .detect import COMBO_FANS, HAND
 from .fans import INDEX
 
 CHICKEN = INDEX["chicken_hand"]
+WAIT_FANS = frozenset(INDEX[k] for k in ("edge_wait", "closed_wait", "single_wait"))
 
 
 def resolve(instances: list, prof, explain: bool):
@@ -39,6 +42,7 @@ def resolve(instances: list, prof, explain: bool):
     meld_excluders = []      # (mask, scope, fan) of counted meld fans that exclude something
     combos = []              # counted combinations: (fan, scope)
     parent: dict = {}        # union-find over groups joined by counted combinations
+    wait = None              # the wait fan counted, if any
     total = 0
     for rank, scope, fan, shown in instances:
         by = None
@@ -56,12 +60,16 @@ def resolve(instances: list, prof, explain: bool):
             principle = "no_repeat"
         elif fan in COMBO_FANS:
             by, principle = _combination_conflict(fan, scope, combos, parent, points)
+        elif fan in WAIT_FANS and wait is not None:
+            by, principle = wait, "higher_over_lower"   # the winning tile completes one group only
         if principle is not None:
             if explain:
                 excluded.append((fan, scope, shown, by, principle))
             continue
         counted.append((fan, scope, shown))
         total += points[fan]
+        if fan in WAIT_FANS:
+            wait = fan
         if fan in COMBO_FANS:
             combos.append((fan, scope))
             _join(parent, scope)

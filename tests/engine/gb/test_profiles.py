@@ -1,0 +1,100 @@
+"""Profiles gb98 / gb and every variant switch, with the sources the docs name."""
+
+import pytest
+from gb_helpers import counted, error, score
+
+from suanfan.gb.fans import FAN_BY_KEY, FANS
+from suanfan.gb.profiles import SWITCHES
+
+TWO_CONCEALED = "[1111m][2222p]345s678s55p"
+ONE_EACH = "[1111m][2222p1]345s678s55p"
+
+
+def points(result, key):
+    return next(f["points"] for f in result["fans"] if f["key"] == key)
+
+
+def test_seed_values_differ_only_in_two_kong_fans():
+    differing = {f.key: f.points for f in FANS if f.points["gb"] != f.points["gb98"]}
+    assert differing == {"two_concealed_kongs": {"gb98": 6, "gb": 8},
+                         "concealed_and_melded_kong": {"gb98": 5, "gb": 6}}
+
+
+def test_two_concealed_kongs_per_profile():
+    assert points(score(TWO_CONCEALED, rules="gb98"), "two_concealed_kongs") == 6
+    assert points(score(TWO_CONCEALED, rules="gb"), "two_concealed_kongs") == 8
+    assert points(score(TWO_CONCEALED, rules="gb98", variants={"two_concealed_kongs": 8}),
+                  "two_concealed_kongs") == 8
+
+
+def test_concealed_and_melded_kong_per_profile():
+    assert points(score(ONE_EACH, rules="gb98"), "concealed_and_melded_kong") == 5
+    assert points(score(ONE_EACH, rules="gb"), "concealed_and_melded_kong") == 6
+    book = counted(score(ONE_EACH, rules="gb", variants={"concealed_and_melded_kong": 0}))
+    assert "concealed_and_melded_kong" not in book and book["melded_kong"] == 1 and book["concealed_kong"] == 1
+
+
+def test_nine_gates_terminal_pung():
+    hand = "1112345678999m5m"   # 111 234 55 678 999: two terminal pungs, the shape owns one
+    assert counted(score(hand))["pung_of_terminals_or_honors"] == 1
+    never = counted(score(hand, variants={"nine_gates_terminal_pung": "never"}))
+    assert "pung_of_terminals_or_honors" not in never
+
+
+def test_seven_pairs_combined():
+    hand = "1111m9999p11s99sEE"   # 七对 with two 四归一
+    assert counted(score(hand))["tile_hog"] == 2
+    strict = score(hand, variants={"seven_pairs_combined": False})
+    assert "tile_hog" not in counted(strict)
+    assert {e["by"] for e in strict["excluded"] if e["key"] == "tile_hog"} == {"seven_pairs"}
+    green = "22334466888sFF22s"[:0] + "223344668888sFF"
+    assert "all_green" in counted(score(green))
+    assert "all_green" not in counted(score(green, variants={"seven_pairs_combined": False}))
+
+
+def test_knitted_straight_waits():
+    hand = "147m258p369s13m55p2m"   # 组合龙 + 123m (closed wait on 2m) + 55p
+    assert "closed_wait" in counted(score(hand))
+    assert "closed_wait" not in counted(score(hand, variants={"knitted_straight_waits": False}))
+
+
+def test_upper_and_lower_with_four():
+    hand = "789m789p789s888m99s"
+    assert "upper_four" not in counted(score(hand))
+    assert {"upper_tiles", "upper_four"} <= set(counted(score(hand, variants={"upper_lower_with_four": True})))
+    low = "123m123p123s222m33p"
+    assert {"lower_tiles", "lower_four"} <= set(counted(score(low, variants={"upper_lower_with_four": True})))
+
+
+def test_variants_echoed_with_defaults():
+    result = score(ONE_EACH, rules="gb")
+    assert result["profile"] == "gb"
+    assert result["variants"] == {s.key: s.defaults["gb"] for s in SWITCHES}
+
+
+@pytest.mark.parametrize("variants, key", [
+    pytest.param({"nope": 1}, "variants.nope", id="unknown-switch"),
+    pytest.param({"two_concealed_kongs": 7}, "variants.two_concealed_kongs", id="bad-number"),
+    pytest.param({"seven_pairs_combined": "yes"}, "variants.seven_pairs_combined", id="bad-bool"),
+    pytest.param({"nine_gates_terminal_pung": "twice"}, "variants.nine_gates_terminal_pung", id="bad-choice"),
+])
+def test_bad_variants(variants, key):
+    err = error({"hand": ONE_EACH, "rules": "gb98", "variants": variants})
+    assert err["code"] in ("unknown_key", "bad_value") and err["key"] == key
+
+
+def test_every_switch_names_its_sources():
+    for s in SWITCHES:
+        assert set(s.sources) == set(s.choices) and set(s.defaults) == {"gb", "gb98"}
+        assert all(d in s.choices for d in s.defaults.values())
+
+
+def test_fan_table_data():
+    assert len(FANS) == 81
+    assert sum(1 for f in FANS if f.points["gb98"] == 88) == 7
+    for f in FANS:
+        assert all(k in FAN_BY_KEY for k in f.excludes), f.key
+    names = {f.key: f.zh for f in FANS}
+    assert names["all_pungs"] == "碰碰和" and names["all_chows"] == "平和" and names["robbing_the_kong"] == "抢杠和"
+    assert names["closed_wait"] == "坎张" and names["concealed_and_melded_kong"] == "一明杠一暗杠"
+    assert FAN_BY_KEY["flower_tiles"].zh == "花牌"
