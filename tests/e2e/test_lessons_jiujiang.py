@@ -184,6 +184,34 @@ def test_open_in_calculator_gives_the_same_total(page: Page, site_url: str, slug
     expect(page.locator("#result")).to_have_attribute("data-total", total, timeout=BOOT_MS)
 
 
+def test_every_example_replays_in_the_calculator(page: Page, site_url: str):
+    """Each card's "open in calculator" permalink gives the calculator the same request: same total (or the
+    same refusal) as the card the build wrote. One calculator page; each permalink goes in through the hash."""
+    course = lessons.verify(lessons.load_course(ROOT / "lessons" / "jiujiang"))
+    page.goto(f"{site_url}/calculator.html")
+    result = page.locator("#result")
+    replayed = set()
+    for lesson in course.lessons:
+        for example in lesson.examples:
+            fragment = lessons.card_view(example)["calculator"].split("#", 1)[1]
+            if fragment in replayed:
+                continue
+            replayed.add(fragment)
+            page.evaluate("""(fragment) => {
+                const result = document.getElementById("result");
+                delete result.dataset.total;
+                delete result.dataset.errorCode;
+                location.hash = fragment;
+            }""", fragment)
+            if example.result["ok"]:
+                expect(result, f"{lesson.path.name} {example.id}").to_have_attribute(
+                    "data-total", str(example.result["total"]), timeout=BOOT_MS)
+            else:
+                expect(result, f"{lesson.path.name} {example.id}").to_have_attribute(
+                    "data-error-code", example.result["error"]["code"], timeout=BOOT_MS)
+    assert len(replayed) > 40
+
+
 # ---------------------------------------------------------------- phone and print
 
 def test_a_lesson_on_a_360_px_phone(page: Page, site_url: str):
