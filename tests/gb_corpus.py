@@ -53,6 +53,11 @@ def _tile_pool(rng: random.Random, family: str) -> list[int]:
         return list(range(27, 34)) + [0, 8, 9, 17, 18, 26]
     if family == "simples":
         return [s * 9 + r for s in range(3) for r in range(1, 8)]
+    if family in ("lower", "middle", "upper"):
+        ranks = {"lower": (0, 1, 2), "middle": (3, 4, 5), "upper": (6, 7, 8)}[family]
+        return [s * 9 + r for s in range(3) for r in ranks]
+    if family == "winds":
+        return [27, 28, 29, 30] * 3 + list(range(34))
     if family == "two_suits":
         other = (suit + rng.randrange(1, 3)) % 3
         return list(range(suit * 9, suit * 9 + 9)) + list(range(other * 9, other * 9 + 9))
@@ -60,7 +65,8 @@ def _tile_pool(rng: random.Random, family: str) -> list[int]:
 
 
 def _standard(rng: random.Random):
-    family = rng.choice(["any", "any", "flush", "half_flush", "honors", "simples", "two_suits"])
+    family = rng.choice(["any", "any", "any", "flush", "half_flush", "honors", "simples", "two_suits",
+                         "lower", "middle", "upper", "winds"])
     style = rng.choice(["chows", "pungs", "mixed", "mixed", "kongs"])
     pool = _tile_pool(rng, family)
     b = _Builder(rng)
@@ -71,7 +77,7 @@ def _standard(rng: random.Random):
             break
         t = rng.choice(pool)
         want_pung = style == "pungs" or (style in ("mixed", "kongs") and rng.random() < 0.5) or t >= 27 \
-            or t % 9 > 6
+            or t % 9 > 6 or (family in ("lower", "middle", "upper") and t % 3 and rng.random() < 0.7)
         if not want_pung and b.take((t, t + 1, t + 2)):
             sets.append(("chow", t))
         elif want_pung:
@@ -126,6 +132,61 @@ def _seven_pairs(rng: random.Random):
         if b.take((t, t)):
             standing.extend((t, t))
     return ([], standing) if len(standing) == 14 else None
+
+
+def _terminal_chows(rng: random.Random):
+    """一色双龙会 / 三色双龙会 and their near misses: 123 and 789 chows with a pair of fives."""
+    suits = [0, 1, 2]
+    rng.shuffle(suits)
+    if rng.random() < 0.5:
+        chows = [suits[0] * 9, suits[0] * 9, suits[0] * 9 + 6, suits[0] * 9 + 6]
+        pair = suits[0] * 9 + 4 if rng.random() < 0.8 else suits[1] * 9 + 4
+    else:
+        chows = [suits[0] * 9, suits[0] * 9 + 6, suits[1] * 9, suits[1] * 9 + 6]
+        pair = suits[2] * 9 + 4 if rng.random() < 0.8 else suits[2] * 9 + rng.randrange(9)
+    melds = []
+    standing = []
+    for t in chows:
+        if rng.random() < 0.25:
+            melds.append(f"[{_run((t, t + 1, t + 2))}{rng.choice('123')}]")
+        else:
+            standing.extend((t, t + 1, t + 2))
+    return melds, standing + [pair, pair]
+
+
+def _pung_themes(rng: random.Random):
+    """Hands built around runs of pungs: winds (大四喜 / 小四喜), shifted pungs, dragons."""
+    theme = rng.choice(["winds", "winds", "shifted", "dragons"])
+    b = _Builder(rng)
+    if theme == "winds":
+        winds = rng.sample([27, 28, 29, 30], 4)
+        pungs = winds[:rng.choice([3, 4])]
+    elif theme == "shifted":
+        start = rng.randrange(3) * 9 + rng.randrange(6)
+        pungs = [start + i for i in range(rng.choice([3, 4]))]
+    else:
+        pungs = rng.sample([31, 32, 33], rng.choice([2, 3]))
+    for t in pungs:
+        b.take((t, t, t))
+    sets = [(t, t, t) for t in pungs]
+    while len(sets) < 4:
+        t = rng.randrange(34)
+        tiles = (t, t + 1, t + 2) if t < 27 and t % 9 <= 6 and rng.random() < 0.5 else (t, t, t)
+        if b.take(tiles):
+            sets.append(tiles)
+    for _ in range(50):
+        p = rng.choice([27, 28, 29, 30] if theme == "winds" and rng.random() < 0.5 else range(34))
+        if b.take((p, p)):
+            break
+    else:
+        return None
+    melds, standing = [], []
+    for tiles in sets:
+        if rng.random() < 0.3:
+            melds.append(f"[{_run(tiles)}{rng.choice('123')}]")
+        else:
+            standing.extend(tiles)
+    return melds, standing + [p, p]
 
 
 def _knitted_pattern(rng: random.Random) -> list[int]:
@@ -207,7 +268,7 @@ def corpus(n: int, seed: int = 20240601) -> list[dict]:
     rng = random.Random(seed)
     out = []
     seen = set()
-    makers = [_standard] * 14 + [_seven_pairs] * 3 + [_special] * 3
+    makers = [_standard] * 28 + [_seven_pairs] * 6 + [_special] * 5 + [_terminal_chows] + [_pung_themes]
     while len(out) < n:
         made = rng.choice(makers)(rng)
         if made is None:
