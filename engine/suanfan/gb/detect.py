@@ -265,18 +265,21 @@ class Context:
             before[win] -= 1
             self.nine_gates = _nine_gates(before)
 
-    def waits(self) -> int:
+    def single_tile_wait(self) -> bool:
+        """The hand could win on the winning tile alone (by shape, used-up copies included).
+
+        The waits of the 13 tiles before the win, through every shape; the standard shape is asked first,
+        since a second wait there settles it.
+        """
         if self._waits is None:
-            from .shapes import all_waits
+            from .shapes import other_waits, standard_waits
             before = list(self.wait_counts)
             before[self.win] -= 1
-            self._waits = all_waits(before, self.declared)
-        return self._waits
-
-    def single_tile_wait(self) -> bool:
-        """The hand could win on the winning tile alone (by shape, used-up copies included)."""
-        w = self.waits()
-        return w == 1 << self.win
+            waits = standard_waits(before)
+            if not waits & ~(1 << self.win):
+                waits |= other_waits(before, self.declared)
+            self._waits = waits
+        return self._waits == 1 << self.win
 
 
 def _nine_gates(before: list[int]) -> int:
@@ -326,6 +329,7 @@ def _hand_instances(ctx, every: int, terminals_and_honors: bool = True) -> list:
         for t in ctx.hog_tiles:
             add(F["tile_hog"], HAND, HOG_BASE - t)
         win_fans(ctx, found, add)
+        found.sort()
         ctx.shared[key] = found
     return list(found)
 

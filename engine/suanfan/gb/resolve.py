@@ -27,40 +27,46 @@ CHICKEN = INDEX["chicken_hand"]
 WAIT_FANS = frozenset(INDEX[k] for k in ("edge_wait", "closed_wait", "single_wait"))
 
 
+_KIND = [0] * len(INDEX)      # 1: a combination of sets, 2: a wait fan
+for _f in COMBO_FANS:
+    _KIND[_f] = 1
+for _f in WAIT_FANS:
+    _KIND[_f] = 2
+
+
 def resolve(instances: list, prof, explain: bool):
     """-> (total, counted, excluded); counted: [(fan, scope, shown)],
     excluded: [(fan, scope, shown, by_fan_or_None, principle)] (None unless explain)."""
     instances.sort()
     points = prof.points
-    rank_of = prof.rank
     exclude_mask = prof.exclude_mask
-    excludes = prof.excludes
     counted = []
     excluded = [] if explain else None
-    by_any: dict = {}        # fan -> excluder, from every counted excluder (reaches hand fans)
-    by_hand: dict = {}       # fan -> excluder, from counted hand fans (reaches meld fans too)
+    ex_all = 0               # fans excluded by some counted fan (reaches hand fans)
+    ex_hand = 0              # fans excluded by a counted hand fan (reaches meld fans too)
     meld_excluders = []      # (mask, scope, fan) of counted meld fans that exclude something
     combos = []              # counted combinations: (fan, scope)
     parent: dict = {}        # union-find over groups joined by counted combinations
     wait = None              # the wait fan counted, if any
     total = 0
     for rank, scope, fan, shown in instances:
-        by = None
         principle = None
         if scope == HAND:
-            by = by_any.get(fan)
+            if ex_all >> fan & 1:
+                principle = "no_repeat"
+        elif ex_hand >> fan & 1:
+            principle = "no_repeat"
         else:
-            by = by_hand.get(fan)
             for mask, ex_scope, ex_fan in meld_excluders:
                 if mask >> fan & 1 and not scope & ~ex_scope:
-                    if by is None or rank_of[ex_fan] < rank_of[by]:
-                        by = ex_fan      # name the highest fan that excludes it
+                    principle = "no_repeat"
                     break
-        if by is not None:
-            principle = "no_repeat"
-        elif fan in COMBO_FANS:
+        kind = _KIND[fan]
+        if principle is not None:
+            by = _excluder(fan, scope, counted, exclude_mask) if explain else None
+        elif kind == 1:
             by, principle = _combination_conflict(fan, scope, combos, parent, points)
-        elif fan in WAIT_FANS and wait is not None:
+        elif kind == 2 and wait is not None:
             by, principle = wait, "higher_over_lower"   # the winning tile completes one group only
         if principle is not None:
             if explain:
@@ -68,24 +74,30 @@ def resolve(instances: list, prof, explain: bool):
             continue
         counted.append((fan, scope, shown))
         total += points[fan]
-        if fan in WAIT_FANS:
+        if kind == 2:
             wait = fan
-        if fan in COMBO_FANS:
+        elif kind == 1:
             combos.append((fan, scope))
             _join(parent, scope)
         mask = exclude_mask[fan]
         if mask:
-            for target in excludes[fan]:
-                by_any.setdefault(target, fan)
+            ex_all |= mask
             if scope == HAND:
-                for target in excludes[fan]:
-                    by_hand.setdefault(target, fan)
+                ex_hand |= mask
             else:
                 meld_excluders.append((mask, scope, fan))
     if not counted:
         counted.append((CHICKEN, HAND, 0))
         total = points[CHICKEN]
     return total, counted, excluded
+
+
+def _excluder(fan, scope, counted, exclude_mask):
+    """The highest counted fan whose 不计 reaches this instance (counted is in resolution order)."""
+    for c_fan, c_scope, _ in counted:
+        if exclude_mask[c_fan] >> fan & 1 and (scope == HAND or c_scope == HAND or not scope & ~c_scope):
+            return c_fan
+    return None
 
 
 def _combination_conflict(fan, scope, combos, parent, points):

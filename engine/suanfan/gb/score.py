@@ -65,6 +65,8 @@ def _contradiction(zh: str, en: str) -> SuanfanError:
 
 def check_situation(hand: Hand, situation: Situation, strict: bool = True):
     """-> (situation as scored, corrections). A contradiction raises (strict) or is dropped with a note."""
+    if not (situation.kong or situation.last_copy or hand.melds):
+        return situation, []
     w = hand.winning_tile
     held = sum(1 for t in hand.standing[:-1] if t == w)
     in_melds = sum(1 for m in hand.melds for t in m.tiles if t == w)
@@ -162,8 +164,7 @@ def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
     def standard_like(shape, sets, pair, pattern=-1):
         present = standard_fans(ctx, sets, pair, knitted=pattern >= 0)
         total, counted, _ = resolve(present, prof, explain=False)
-        tie = sorted((_PLATFORM_ORDER[t], 1 if k == CHOW else 0) for k, t, c, d in sets if d is None)
-        found.append(Reading(shape, total, counted, present, tie, sets, pair, pattern))
+        found.append(Reading(shape, total, counted, present, None, sets, pair, pattern))
 
     for chows, pungs, pair in shapes.standard_splits(counts):
         sets = declared + [(CHOW, t, True, None) for t in chows] + [(PUNG, t, True, None) for t in pungs]
@@ -183,7 +184,7 @@ def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
         if special:
             present = special_fans(ctx, special, counts, groups)
             total, counted, _ = resolve(present, prof, explain=False)
-            found.append(Reading(special, total, counted, present, [], tiles=counts))
+            found.append(Reading(special, total, counted, present, None, tiles=counts))
     return _best_first(found)
 
 
@@ -200,6 +201,8 @@ def _best_first(found: list[Reading]) -> list[Reading]:
     """
     if len(found) < 2:
         return found
+    for r in found:
+        r.tie_key = sorted((_PLATFORM_ORDER[t], 1 if k == CHOW else 0) for k, t, c, d in r.sets if d is None)
     found.sort(key=lambda r: (SHAPE_ORDER[r.shape], r.tie_key))
     best = found[0]
     seven_pairs_first = best.shape == shapes.SEVEN_PAIRS

@@ -297,23 +297,29 @@ def knitted_waits(counts: list[int], melds: int, held: int) -> int:
         return 0
     waits = 0
     for pattern, mask in zip(KNITTED_PATTERNS, KNITTED_MASKS):
-        if bin(held & mask).count("1") < 8:
+        have = bin(held & mask).count("1")
+        if have < 8:
             continue
-        for t in range(34):
-            if counts[t] >= 4 + 1:
-                continue
-            counts[t] += 1
-            if knitted_straight_splits(counts, melds):
-                waits |= 1 << t
-            counts[t] -= 1
+        rest = list(counts)
+        for t in pattern:
+            if rest[t]:
+                rest[t] -= 1
+        if have == 9:
+            waits |= standard_waits(rest)        # the knitted part is whole: the rest waits as usual
+        elif standard_splits(rest):
+            waits |= mask & ~held                # the rest is whole: the missing knitted tile completes it
+    return waits
+
+
+def other_waits(counts: list[int], melds: int) -> int:
+    """Waits through the shapes other than the standard one (seven pairs, orphans, knitted)."""
+    held = _held(counts)
+    waits = special_waits(counts, held) if melds == 0 else 0
+    if bin(held & ((1 << 27) - 1)).count("1") >= 8:
+        waits |= knitted_waits(counts, melds, held)
     return waits
 
 
 def all_waits(counts: list[int], melds: int) -> int:
     """Every tile that would complete these 13 − 3 × melds concealed tiles, through any shape."""
-    waits = standard_waits(counts)
-    held = _held(counts)
-    if melds == 0:
-        waits |= special_waits(counts, held)
-    waits |= knitted_waits(counts, melds, held)
-    return waits
+    return standard_waits(counts) | other_waits(counts, melds)
