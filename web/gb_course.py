@@ -108,7 +108,8 @@ def course_rules(course: Path = COURSE) -> str:
     return rules
 
 
-def _card(raw, rules: str, where: str, taken_ids: set, problems: list[str]) -> FanCard | None:
+def _card(raw, rules: str, path: Path, taken_ids: set, problems: list[str]) -> FanCard | None:
+    where = f"{L.shown(path)}: fan"
     if not isinstance(raw, dict):
         problems.append(f"{where}: each [[fan]] must be a table")
         return None
@@ -125,7 +126,7 @@ def _card(raw, rules: str, where: str, taken_ids: set, problems: list[str]) -> F
     if bool(note) != bool(note_en):
         problems.append(f"{where}: `note` and `note_en` go together")
     examples = _examples(raw.get("example", []), rules, where, key, taken_ids, problems)
-    return FanCard(key, text, text_en, note, note_en, examples, Path(where.split(":")[0]))
+    return FanCard(key, text, text_en, note, note_en, examples, path)
 
 
 def _next_id(key: str, kind: str, taken: set) -> str:
@@ -157,10 +158,9 @@ def load_series_file(path: Path, rules: str, taken_ids: set) -> SeriesFile:
         raw_cards = []
     cards = []
     for raw_card in raw_cards:
-        card = _card(raw_card, rules, f"{where}: fan", taken_ids, problems)
+        card = _card(raw_card, rules, path, taken_ids, problems)
         if card is None:
             continue
-        card.path = path
         if series in F.SERIES and card.fan.series != series:
             problems.append(f"{where}: {card.fan.zh} {card.key} belongs to the series {card.fan.series} in the engine, "
                             f"not {series}: move its card to that series' file")
@@ -203,7 +203,7 @@ def check_coverage(files: list[SeriesFile], fans=None) -> list[str]:
     `fans = ["<key>"]` and one near miss that says `not_fans = ["<key>"]`. (That the engine agrees with what
     the examples say is verify_examples' job; together they prove the engine counts every fan on its card.)"""
     fans = all_fans() if fans is None else fans
-    where = L.shown(COURSE / "fans")
+    where = L.shown(files[0].path.parent if files else COURSE / "fans")
     cards: dict[str, FanCard] = {}
     problems = []
     for file in files:
@@ -227,15 +227,6 @@ def check_coverage(files: list[SeriesFile], fans=None) -> list[str]:
             problems.append(f"{L.shown(card.path)}: {fan.zh} {fan.key} has no near miss "
                             f"(kind = \"near_miss\" with expect = {{ not_fans = [\"{fan.key}\"] }})")
     return problems
-
-
-def verify_cards(files: list[SeriesFile]) -> list[SeriesFile]:
-    problems = check_coverage(files)
-    for file in files:
-        problems.extend(verify_examples([e for c in file.cards for e in c.examples], lambda e, f=file: L.shown(f.path)))
-    if problems:
-        raise GbCourseError(problems)
-    return files
 
 
 # ---------------------------------------------------------------- combination principles and variants: the data
@@ -373,19 +364,24 @@ def naive_count(result: dict, profile: str) -> dict:
     }
 
 
-def principle_problems(principle: Principle) -> list[str]:
-    """A principle's page must show the principle at work: some example where the engine sets a fan aside
-    naming this principle."""
-    shown_at_work = any(e.get("principle") == principle.key
-                        for ex in principle.examples if ex.result.get("ok")
-                        for e in ex.result.get("excluded", []))
-    if shown_at_work:
-        return []
-    return [f"{L.shown(COURSE / 'principles.toml')}: principle {principle.key}: no example on which the engine "
+def principle_problems(principle: Principle, course: Path = COURSE) -> list[str]:
+    """A principle's page must show the principle at work: an example on which the engine sets a fan aside
+    naming this principle, or, for 就高不就低 only, one on which it passes over a lower reading of the hand
+    (the engine keeps the highest reading: `other_readings` lists the others with their totals)."""
+    for example in principle.examples:
+        result = example.result
+        if not result.get("ok"):
+            continue
+        if any(e.get("principle") == principle.key for e in result.get("excluded", [])):
+            return []
+        if principle.key == "higher_over_lower" and any(
+                other["total"] < result["total"] for other in result.get("other_readings", [])):
+            return []
+    return [f"{L.shown(course / 'principles.toml')}: principle {principle.key}: no example on which the engine "
             f"sets a fan aside by {principle.zh} ({principle.key})"]
 
 
-def score_variant(case: VariantCase, rules: str) -> list[str]:
+def score_variant(case: VariantCase, rules: str, course: Path = COURSE) -> list[str]:
     """Score the case's hand once per choice of its switch; the hand must come out differently somewhere."""
     switch = case.switch
     case.results = []
@@ -399,7 +395,7 @@ def score_variant(case: VariantCase, rules: str) -> list[str]:
             "default_in": [p for p in PROFILES if switch.defaults[p] == value],
             "example": example,
         })
-    where = f"{L.shown(COURSE / 'variants.toml')}: variant {case.key}, hand {case.hand}"
+    where = f"{L.shown(course / 'variants.toml')}: variant {case.key}, hand {case.hand}"
     refused = [r for r in case.results if not r["example"].result.get("ok")]
     if refused:
         return [f"{where}: the engine refuses the hand: {refused[0]['example'].result['error']['message']['en']}"]
@@ -569,9 +565,9 @@ def build_course(course: Path = COURSE) -> GbCourse:
                                             lambda e, f=file: L.shown(f.path)))
     for principle in principles:
         problems.extend(verify_examples(principle.examples, lambda e: L.shown(course / "principles.toml")))
-        problems.extend(principle_problems(principle))
+        problems.extend(principle_problems(principle, course))
     for case in variants:
-        problems.extend(score_variant(case, rules))
+        problems.extend(score_variant(case, rules, course))
     if problems:
         raise GbCourseError(problems)
     return GbCourse(rules, files, principles, variants, fan_table(), kong_table(), maximum_hands())

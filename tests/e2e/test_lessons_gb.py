@@ -1,0 +1,164 @@
+"""The Guobiao course in a browser: every fan card shows its hand as tiles a screen reader can name, and every
+"open in calculator" link gives, in the browser's engine, the same total the card was built with.
+
+Runs against the built dist/ (`site_url` from tests/conftest.py, which fails any request to another origin).
+What to expect comes from the course files (web/gb_course.py computes it the way the build does).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+from urllib.parse import unquote
+
+import pytest
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+for folder in (ROOT / "web", ROOT / "engine"):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+
+import gb_course  # noqa: E402
+import lessons  # noqa: E402
+import tileart  # noqa: E402
+from suanfan import tiles as T  # noqa: E402
+from suanfan.notation import parse  # noqa: E402
+
+BOOT_MS = 120_000
+SCREENSHOTS = ROOT / "test-results" / "screenshots"
+COURSE = gb_course.build_course()
+SERIES = {f.slug: f for f in COURSE.series_files}
+
+
+def series_url(site_url: str, file) -> str:
+    return f"{site_url}/{file.page}"
+
+
+def tile_names(hand: str) -> list[str]:
+    """The accessible names of a hand's tiles, as the card draws them (三万, 东风 …)."""
+    parsed = parse(hand)
+    tiles = [t for m in parsed.melds for t in m.tiles] + list(parsed.standing)
+    return [tileart.name_zh(T.code(t)) for t in tiles]
+
+
+# ---------------------------------------------------------------- the cards and their tiles
+
+@pytest.mark.parametrize("slug", list(SERIES))
+def test_fan_cards_show_their_hands_as_named_tiles(page: Page, site_url: str, slug: str):
+    file = SERIES[slug]
+    page.goto(series_url(site_url, file))
+    expect(page.locator("article.fan-card")).to_have_count(len(file.cards))
+    for card in file.cards:
+        box = page.locator(f"#fan-{card.key}")
+        expect(box.locator("h2 .fan-zh")).to_have_text(card.fan.zh)
+        expect(box.locator("h2 .en")).to_have_text(card.fan.en)
+        expect(box.locator(".fan-points strong")).to_have_text(str(card.fan.points["gb"]))
+        for example in card.examples:
+            figure = box.locator(f"#example-{example.id}")
+            hand = figure.locator(".hand-tiles")
+            names = tile_names(example.hand)
+            expect(hand.get_by_role("img")).to_have_count(len(names))
+            for name in sorted(set(names)):
+                expect(hand.get_by_role("img", name=name, exact=True)).to_have_count(names.count(name))
+            expect(figure).to_have_attribute("data-total", str(example.result["total"]))
+    # The art is really drawn: the first tile has a size and its sprite symbol exists.
+    first = page.locator("article.fan-card .hand-tiles svg.tile").first
+    assert first.bounding_box()["width"] > 10
+    assert page.evaluate("""async () => {
+        const href = document.querySelector('.hand-tiles svg.tile use').getAttribute('href');
+        const sprite = await (await fetch(href.split('#')[0])).text();
+        return sprite.includes('id="' + href.split('#')[1] + '"');
+    }""")
+
+
+def test_three_wan_is_named_for_a_screen_reader(page: Page, site_url: str):
+    page.goto(series_url(site_url, SERIES["suits"]))
+    card = page.locator("#fan-full_flush")
+    expect(card.get_by_role("img", name="三万", exact=True).first).to_be_visible()
+
+
+# ---------------------------------------------------------------- "open in calculator" scores the same
+
+def wait_for_total(page: Page, fragment: str) -> dict:
+    """Point the calculator at a permalink (its hashchange listener rescores) and read what it shows.
+    Two cards may share a request (one fan's near miss is the next fan's example): the same hash fires no
+    hashchange, and the total on screen is already the answer."""
+    if page.evaluate("() => location.hash.slice(1)") == fragment:
+        return {"total": int(page.locator("#result").get_attribute("data-total"))}
+    page.evaluate("""(fragment) => {
+        document.getElementById('result').removeAttribute('data-total');
+        location.hash = fragment;
+    }""", fragment)
+    result = page.locator("#result")
+    expect(result).to_have_attribute("data-total", re.compile(r"^\d+$"), timeout=BOOT_MS)
+    return {"total": int(result.get_attribute("data-total"))}
+
+
+def test_a_card_link_opens_the_calculator_on_the_same_hand(page: Page, site_url: str):
+    file = SERIES["honors"]
+    card = file.cards[0]
+    example = card.examples[0]
+    page.goto(series_url(site_url, file))
+    page.locator(f"#example-{example.id} a.to-calculator").click()
+    expect(page).to_have_url(re.compile(r"/calculator\.html#hand="))
+    assert unquote(page.url.split("#hand=", 1)[1].split("&", 1)[0]) == example.hand
+    expect(page.locator("#result")).to_have_attribute("data-total", str(example.result["total"]), timeout=BOOT_MS)
+
+
+def test_every_card_scores_the_same_in_the_calculator(page: Page, site_url: str):
+    """All 82 cards' examples, one Pyodide boot: the browser's engine agrees with the build's, hand by hand."""
+    examples = [e for f in COURSE.series_files for c in f.cards for e in c.examples]
+    page.goto(f"{site_url}/calculator.html")
+    mismatches = []
+    for example in examples:
+        fragment = lessons.calculator_fragment(example.full_request)
+        shown = wait_for_total(page, fragment)
+        if shown["total"] != example.result["total"]:
+            mismatches.append((example.id, example.hand, example.request, example.result["total"], shown["total"]))
+    assert not mismatches, mismatches
+
+
+def test_variant_and_kong_links_score_as_their_pages_say(page: Page, site_url: str):
+    cases = [(r["example"], r["example"].result["total"]) for case in COURSE.variants for r in case.results]
+    cases += [(row["profiles"]["gb"]["example"], row["profiles"]["gb"]["example"].result["total"]) for row in COURSE.kongs]
+    page.goto(f"{site_url}/calculator.html")
+    for example, total in cases:
+        shown = wait_for_total(page, lessons.calculator_fragment(example.full_request))
+        assert shown["total"] == total, (example.hand, example.request)
+
+
+# ---------------------------------------------------------------- the reference pages
+
+def test_fan_table_links_every_fan_to_its_card(page: Page, site_url: str):
+    page.goto(f"{site_url}/{gb_course.PAGES['table']}")
+    links = page.locator("table.by-value a.fan-link")
+    expect(links).to_have_count(81)
+    page.locator('table.by-value a.fan-link[data-fan="robbing_the_kong"]').click()
+    expect(page).to_have_url(re.compile(r"fans-winning\.html#fan-robbing_the_kong$"))
+    expect(page.locator("#fan-robbing_the_kong")).to_be_in_viewport()
+
+
+def test_kong_page_shows_the_seed_beside_the_engine(page: Page, site_url: str):
+    page.goto(f"{site_url}/{gb_course.PAGES['kongs']}")
+    expect(page.locator("table.kong-table tbody tr")).to_have_count(len(COURSE.kongs))
+    expect(page.locator('tr[data-candidate="seed"] td[data-profile="gb"]')).to_have_attribute("data-total", "332")
+    expect(page.locator("table.kong-table .flag").first).to_be_visible()
+
+
+PAGES = [f.page for f in COURSE.series_files[:2]] + list(gb_course.PAGES.values())
+
+
+@pytest.mark.parametrize("page_path", PAGES)
+def test_pages_fit_a_phone_and_print_cleanly(page: Page, site_url: str, page_path: str):
+    page.set_viewport_size({"width": 360, "height": 780})
+    page.goto(f"{site_url}/{page_path}")
+    overflow = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"{page_path} scrolls sideways by {overflow}px at 360px"
+    name = page_path.rsplit("/", 1)[1].removesuffix(".html")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=SCREENSHOTS / f"gb-{name}-360.png")
+    page.emulate_media(media="print")
+    expect(page.locator(".gb-nav")).to_be_hidden()
+    expect(page.locator(".site-header")).to_be_hidden()
