@@ -54,42 +54,60 @@ RANKS_UPPER_FOUR = _ranks_mask((5, 6, 7, 8))
 RANKS_UPPER_TILES = _ranks_mask((6, 7, 8))
 
 
+_ALL_GREEN = F["all_green"]
+_ALL_HONORS = F["all_honors"]
+_ALL_SIMPLES = F["all_simples"]
+_ALL_TERMINALS = F["all_terminals"]
+_ALL_TERMINALS_AND_HONORS = F["all_terminals_and_honors"]
+_ALL_TYPES = F["all_types"]
+_FULL_FLUSH = F["full_flush"]
+_HALF_FLUSH = F["half_flush"]
+_LOWER_FOUR = F["lower_four"]
+_LOWER_TILES = F["lower_tiles"]
+_MIDDLE_TILES = F["middle_tiles"]
+_NO_HONORS = F["no_honors"]
+_ONE_VOIDED_SUIT = F["one_voided_suit"]
+_REVERSIBLE_TILES = F["reversible_tiles"]
+_UPPER_FOUR = F["upper_four"]
+_UPPER_TILES = F["upper_tiles"]
+
+
 def hand_traits(mask: int, terminals_and_honors: bool = True) -> list[int]:
     """Fans decided by which tiles the hand holds at all (suits, honors, ranks), whatever the reading."""
     found = []
     honors = mask & HONOR_MASK
     suits = sum(1 for m in SUIT_MASKS if mask & m)
     if not honors:
-        found.append(F["no_honors"])
+        found.append(_NO_HONORS)
     if suits <= 2:
-        found.append(F["one_voided_suit"])
+        found.append(_ONE_VOIDED_SUIT)
     if suits == 1:
-        found.append(F["half_flush"] if honors else F["full_flush"])
+        found.append(_HALF_FLUSH if honors else _FULL_FLUSH)
     if suits == 3 and mask & WIND_MASK and mask & DRAGON_MASK:
-        found.append(F["all_types"])
+        found.append(_ALL_TYPES)
     if not mask & ORPHAN_MASK:
-        found.append(F["all_simples"])
+        found.append(_ALL_SIMPLES)
     if not mask & ~REVERSIBLE_MASK:
-        found.append(F["reversible_tiles"])
+        found.append(_REVERSIBLE_TILES)
     if not mask & ~GREEN_MASK:
-        found.append(F["all_green"])
+        found.append(_ALL_GREEN)
     if not mask & ~HONOR_MASK:
-        found.append(F["all_honors"])
+        found.append(_ALL_HONORS)
     elif not mask & ~TERMINAL_MASK:
-        found.append(F["all_terminals"])
+        found.append(_ALL_TERMINALS)
     elif not mask & ~ORPHAN_MASK and terminals_and_honors:
-        found.append(F["all_terminals_and_honors"])
+        found.append(_ALL_TERMINALS_AND_HONORS)
     if not honors:
         if not mask & ~RANKS_LOWER_FOUR:
             if not mask & ~RANKS_LOWER_TILES:
-                found.append(F["lower_tiles"])
-            found.append(F["lower_four"])
+                found.append(_LOWER_TILES)
+            found.append(_LOWER_FOUR)
         elif not mask & ~RANKS_UPPER_FOUR:
             if not mask & ~RANKS_UPPER_TILES:
-                found.append(F["upper_tiles"])
-            found.append(F["upper_four"])
+                found.append(_UPPER_TILES)
+            found.append(_UPPER_FOUR)
         elif not mask & ~RANKS_MIDDLE_TILES:
-            found.append(F["middle_tiles"])
+            found.append(_MIDDLE_TILES)
     return found
 
 
@@ -317,18 +335,24 @@ def _adder(out: list, rank: list):
     return add
 
 
+_WIN_CACHE: dict = {}
+
+
 def _hand_instances(ctx, every: int, terminals_and_honors: bool = True) -> list:
     """The instances every reading of the hand shares (tiles held, how it was won), made once per hand."""
     key = (every, terminals_and_honors)
     found = ctx.shared.get(key)
     if found is None:
-        found = []
-        add = _adder(found, ctx.prof.rank)
-        for fan in hand_traits(ctx.mask, terminals_and_honors):
-            add(fan, HAND, every)
+        rank = ctx.prof.rank
+        found = [(rank[f], HAND, f, every) for f in hand_traits(ctx.mask, terminals_and_honors)]
         for t in ctx.hog_tiles:
-            add(F["tile_hog"], HAND, HOG_BASE - t)
-        win_fans(ctx, found, add)
+            found.append((rank[TILE_HOG], HAND, TILE_HOG, HOG_BASE - t))
+        flags = (ctx.prof, ctx.self_drawn, ctx.closed, ctx.exposed == 4, ctx.last_of_wall, ctx.kong, ctx.last_copy)
+        won = _WIN_CACHE.get(flags)
+        if won is None:
+            won = _WIN_CACHE[flags] = []
+            win_fans(ctx, won, _adder(won, rank))
+        found += won
         found.sort()
         ctx.shared[key] = found
     return list(found)
@@ -361,59 +385,89 @@ def _wait_fan(ctx: Context, sets, pair_group: int, pair: int, add) -> None:
         add(F["single_wait"], HAND, 1 << single)
 
 
-def _set_fans(ctx: Context, sets, add) -> None:
+DRAGON_PUNG, TERMINAL_PUNG = F["dragon_pung"], F["pung_of_terminals_or_honors"]
+PREVALENT, SEAT = F["prevalent_wind"], F["seat_wind"]
+CONCEALED_KONG, MELDED_KONG = F["concealed_kong"], F["melded_kong"]
+TILE_HOG = F["tile_hog"]
+CONCEALED_PUNG_FANS = (None, None, F["two_concealed_pungs"], F["three_concealed_pungs"], F["four_concealed_pungs"])
+_PUNG_FANS: dict = {}
+
+
+def _pung_fans(tile: int, prevalent: int, seat: int) -> tuple:
+    """The fans one pung (or kong) of this tile earns by itself: 箭刻, 幺九刻, 圈风刻, 门风刻."""
+    key = (tile, prevalent, seat)
+    found = _PUNG_FANS.get(key)
+    if found is None:
+        fans = []
+        if tile >= 31:
+            fans += [DRAGON_PUNG, TERMINAL_PUNG]
+        elif tile >= 27:
+            fans.append(TERMINAL_PUNG)
+            if tile == prevalent:
+                fans.append(PREVALENT)
+            if tile == seat:
+                fans.append(SEAT)
+        elif tile % 9 in (0, 8):
+            fans.append(TERMINAL_PUNG)
+        found = _PUNG_FANS[key] = tuple(fans)
+    return found
+
+
+def _completed_by_discard(ctx: Context, sets) -> bool:
+    """A pung of the winning tile won on a discard is not concealed, unless the winning tile can sit in a
+    concealed chow instead (the reading most favourable to the player)."""
+    if ctx.self_drawn:
+        return False
+    w = ctx.win
+    return not any(group is not None and group[0] == CHOW and group[3] is None and group[1] <= w <= group[1] + 2
+                   and group[1] // 9 == w // 9 for group in sets)
+
+
+def _set_fans(ctx: Context, sets, out: list) -> None:
     """Fans of single pungs and kongs, of kongs together, and of concealed pungs."""
     prof = ctx.prof
+    rank = prof.rank
+    append = out.append
     melded_kongs = []
     concealed_kongs = []
     concealed_pungs = 0
     concealed_mask = 0
     w = ctx.win
-    # A pung completed by a discard is not concealed, unless the winning tile can sit in a concealed chow.
-    discard_pung = not ctx.self_drawn and not any(
-        group is not None and group[0] == CHOW and group[3] is None and group[1] <= w <= group[1] + 2
-        and group[1] // 9 == w // 9 for group in sets)
+    prevalent, seat = ctx.prevalent, ctx.seat
     for g, group in enumerate(sets):
         if group is None or group[0] == CHOW:
             continue
         kind, tile, concealed, declared = group
         bit = 1 << g
-        if tile >= 31:
-            add(F["dragon_pung"], bit, bit)
-            add(F["pung_of_terminals_or_honors"], bit, bit)
-        elif tile >= 27:
-            add(F["pung_of_terminals_or_honors"], bit, bit)
-            if tile == ctx.prevalent:
-                add(F["prevalent_wind"], bit, bit)
-            if tile == ctx.seat:
-                add(F["seat_wind"], bit, bit)
-        elif tile % 9 in (0, 8):
-            add(F["pung_of_terminals_or_honors"], bit, bit)
+        for f in _pung_fans(tile, prevalent, seat):
+            append((rank[f], bit, f, bit))
         if kind == KONG:
             if concealed:
                 concealed_kongs.append(g)
-                add(F["concealed_kong"], bit, bit)
+                append((rank[CONCEALED_KONG], bit, CONCEALED_KONG, bit))
             else:
                 melded_kongs.append(g)
-                add(F["melded_kong"], bit, bit)
-        if concealed and not (discard_pung and tile == w and declared is None):
+                append((rank[MELDED_KONG], bit, MELDED_KONG, bit))
+        if concealed and not (tile == w and declared is None and _completed_by_discard(ctx, sets)):
             concealed_pungs += 1
             concealed_mask |= bit
-    kongs = len(melded_kongs) + len(concealed_kongs)
-    if kongs == 2:
-        both = (1 << (melded_kongs + concealed_kongs)[0]) | (1 << (melded_kongs + concealed_kongs)[1])
-        if not concealed_kongs:
-            add(F["two_melded_kongs"], both, both)
-        elif not melded_kongs:
-            add(F["two_concealed_kongs"], both, both)
-        elif prof.concealed_and_melded_kong:
-            add(F["concealed_and_melded_kong"], both, both)
-    elif kongs >= 3:
-        every = sum(1 << g for g in melded_kongs + concealed_kongs)
-        add(F["three_kongs" if kongs == 3 else "four_kongs"], every, every)
+    if melded_kongs or concealed_kongs:
+        add = _adder(out, rank)
+        kongs = len(melded_kongs) + len(concealed_kongs)
+        if kongs == 2:
+            both = (1 << (melded_kongs + concealed_kongs)[0]) | (1 << (melded_kongs + concealed_kongs)[1])
+            if not concealed_kongs:
+                add(F["two_melded_kongs"], both, both)
+            elif not melded_kongs:
+                add(F["two_concealed_kongs"], both, both)
+            elif prof.concealed_and_melded_kong:
+                add(F["concealed_and_melded_kong"], both, both)
+        elif kongs >= 3:
+            every = sum(1 << g for g in melded_kongs + concealed_kongs)
+            add(F["three_kongs" if kongs == 3 else "four_kongs"], every, every)
     if concealed_pungs >= 2:
-        key = ("two_concealed_pungs", "three_concealed_pungs", "four_concealed_pungs")[concealed_pungs - 2]
-        add(F[key], concealed_mask, concealed_mask)
+        f = CONCEALED_PUNG_FANS[concealed_pungs]
+        append((rank[f], concealed_mask, f, concealed_mask))
 
 
 def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) -> list:
@@ -428,7 +482,7 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
     out = _hand_instances(ctx, every)
     add = _adder(out, prof.rank)
     shown_sets = [None] + sets if knitted else sets
-    _set_fans(ctx, shown_sets, add)
+    _set_fans(ctx, shown_sets, out)
 
     if knitted:
         add(F["knitted_straight"], 1, 1)

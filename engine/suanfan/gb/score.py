@@ -68,8 +68,8 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
     if not (situation.kong or situation.last_copy or hand.melds):
         return situation, []
     w = hand.winning_tile
-    held = sum(1 for t in hand.standing[:-1] if t == w)
-    in_melds = sum(1 for m in hand.melds for t in m.tiles if t == w)
+    held = hand.standing.count(w) - 1
+    in_melds = sum(m.tiles.count(w) for m in hand.melds)
     name_zh, name_en = T.name_zh(w), T.name_en(w)
     corrections = []
 
