@@ -109,6 +109,9 @@ def pyodide(requests: list[dict]) -> None:
     script = ROOT / "tests" / "pyodide" / "bench_pyodide.mjs"
     dist = ROOT / "dist" / "pyodide"
     node = shutil.which("node")
+    if not requests:
+        print("  Pyodide (Node): skipped, --pyodide-hands 0")
+        return
     if not dist.exists():
         print("  Pyodide (Node): skipped, dist/pyodide does not exist (run `python3 build.py build` first)")
         return

@@ -98,3 +98,14 @@ def test_fan_table_data():
     assert names["all_pungs"] == "碰碰和" and names["all_chows"] == "平和" and names["robbing_the_kong"] == "抢杠和"
     assert names["closed_wait"] == "坎张" and names["concealed_and_melded_kong"] == "一明杠一暗杠"
     assert FAN_BY_KEY["flower_tiles"].zh == "花牌"
+
+
+def test_gb_is_gb98_but_for_the_two_kong_values():
+    from gb_corpus import corpus
+
+    from suanfan.api import handle
+    same = {"two_concealed_kongs": 6, "concealed_and_melded_kong": 5}
+    for request in corpus(400, 7):
+        a = handle({**request, "rules": "gb98"})
+        b = handle({**request, "rules": "gb", "variants": same})
+        assert (a["total"], a["fans"], a["excluded"]) == (b["total"], b["fans"], b["excluded"])
