@@ -148,6 +148,10 @@ def _text(tile: int, n: int, chow: bool = False) -> str:
     return found
 
 
+_CONCEALED_CHOWS = [(CHOW, t, True, None) for t in range(34)]
+_CONCEALED_PUNGS = [(PUNG, t, True, None) for t in range(34)]
+
+
 def _meld_sets(hand: Hand) -> list:
     sets = []
     for m in hand.melds:
@@ -167,7 +171,7 @@ def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
         found.append(Reading(shape, total, counted, present, None, sets, pair, pattern))
 
     for chows, pungs, pair in shapes.standard_splits(counts):
-        sets = declared + [(CHOW, t, True, None) for t in chows] + [(PUNG, t, True, None) for t in pungs]
+        sets = declared + [_CONCEALED_CHOWS[t] for t in chows] + [_CONCEALED_PUNGS[t] for t in pungs]
         standard_like(shapes.STANDARD, sets, pair)
     if len(hand.melds) <= 1 and shapes.may_hold_knitted(ctx.cmask):
         for pattern, chows, pungs, pair in shapes.knitted_straight_splits(counts, len(hand.melds)):

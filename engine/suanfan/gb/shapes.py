@@ -241,24 +241,27 @@ def standard_waits(counts: list[int]) -> int:
 
     Purely by shape: a tile counts as a wait even when all its copies are already in sight.
     """
-    groups = []   # (state, plain waits, paired waits) of each suit and each honor held
-    for suit in range(3):
-        groups.append(suit_waits(suit, tuple(counts[suit * 9:suit * 9 + 9])))
+    groups = [suit_waits(0, tuple(counts[0:9])), suit_waits(1, tuple(counts[9:18])),
+              suit_waits(2, tuple(counts[18:27]))]
     for t in range(27, 34):
         c = counts[t]
         if c:
             bit = 1 << t
             groups.append((_HONOR_STATE[c], bit if c == 2 else 0, bit if c == 1 else 0))
-    broken = sum(1 for g in groups if not g[0])
-    paired_only = sum(1 for g in groups if g[0] == 2)
+    broken = paired_only = 0     # groups that split neither way / only with the pair
+    for g in groups:
+        if not g[0]:
+            broken += 1
+        elif g[0] == 2:
+            paired_only += 1
+    if broken > 1 or paired_only > 2:
+        return 0
     waits = 0
     for state, plain_waits, paired_waits in groups:
         # The wait goes into this group; every other group must be complete, one at most holding the pair.
-        others_broken = broken - (state == 0)
-        others_paired = paired_only - (state == 2)
-        if others_broken or others_paired > 1:
+        if broken - (state == 0) or paired_only - (state == 2) > 1:
             continue
-        waits |= plain_waits if others_paired else paired_waits
+        waits |= plain_waits if paired_only - (state == 2) else paired_waits
     return waits
 
 
