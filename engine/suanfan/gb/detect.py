@@ -553,41 +553,32 @@ def _terminal_chows(ctx, chows, pair, every, add) -> None:
         add(F["three_suited_terminal_chows"], every, every)
 
 
+OUTSIDE, FIVES, EVENS = 1, 2, 4
+
+
+def _group_traits(tile: int, chow: bool) -> int:
+    """What a group (chow from `tile`, or pung / kong / pair of `tile`) gives toward 全带幺 / 全带五 / 全双刻."""
+    if tile >= 27:
+        return OUTSIDE
+    r = tile % 9
+    if chow:
+        return (OUTSIDE if r in (0, 6) else 0) | (FIVES if r in (2, 3, 4) else 0)
+    return (OUTSIDE if r in (0, 8) else 0) | (FIVES if r == 4 else 0) | (EVENS if r % 2 else 0)
+
+
+_TRAITS_OF = ([_group_traits(t, False) for t in range(34)], [_group_traits(t, True) for t in range(34)])
+
+
 def _outside_fives_evens(groups, pair, every, add) -> None:
     """全带幺 / 全带五 / 全双刻: what every set and the pair have in common."""
-    outside = fives = evens = True
+    common = _TRAITS_OF[0][pair]
     for kind, tile, concealed, declared in groups:
-        r = tile % 9
-        if tile >= 27:
-            fives = evens = False
-        elif kind == CHOW:
-            evens = False
-            if r not in (0, 6):
-                outside = False
-            if r not in (2, 3, 4):
-                fives = False
-        else:
-            if r not in (0, 8):
-                outside = False
-            if r != 4:
-                fives = False
-            if r % 2 == 0:
-                evens = False
-    r = pair % 9
-    if pair >= 27:
-        fives = evens = False
-    else:
-        if r not in (0, 8):
-            outside = False
-        if r != 4:
-            fives = False
-        if r % 2 == 0:
-            evens = False
-    if outside:
+        common &= _TRAITS_OF[kind == CHOW][tile]
+    if common & OUTSIDE:
         add(F["outside_hand"], HAND, every)
-    if fives:
+    if common & FIVES:
         add(F["all_fives"], HAND, every)
-    if evens:
+    if common & EVENS:
         add(F["all_even_pungs"], HAND, every)
 
 

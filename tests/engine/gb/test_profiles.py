@@ -109,3 +109,29 @@ def test_gb_is_gb98_but_for_the_two_kong_values():
         a = handle({**request, "rules": "gb98"})
         b = handle({**request, "rules": "gb", "variants": same})
         assert (a["total"], a["fans"], a["excluded"]) == (b["total"], b["fans"], b["excluded"])
+
+
+# The seed table's values (profile gb), row by row as the seed lists them.
+SEED_VALUES = {
+    88: "大四喜 大三元 九莲宝灯 四杠 连七对 绿一色 十三幺",
+    64: "小四喜 小三元 字一色 一色双龙会 清幺九 四暗刻",
+    48: "一色四同顺 一色四节高",
+    32: "一色四步高 三杠 混幺九",
+    24: "一色三同顺 一色三节高 全双刻 七对 全大 全中 全小 清一色 七星不靠",
+    16: "清龙 一色三步高 三同刻 三暗刻 三色双龙会 全带五",
+    12: "三风刻 大于五 小于五 全不靠 组合龙",
+    8: "花龙 双暗杠 三色三同顺 三色三节高 推不倒 妙手回春 海底捞月 杠上开花 抢杠和 无番和",
+    6: "双箭刻 一明杠一暗杠 三色三步高 混一色 五门齐 碰碰和 全求人",
+    4: "双明杠 全带幺 不求人 和绝张",
+    2: "箭刻 圈风刻 门风刻 双同刻 双暗刻 暗杠 断幺 平和 门前清 四归一",
+    1: "无字 连六 老少副 一般高 幺九刻 明杠 喜相逢 缺一门 边张 坎张 单钓将 自摸",
+}
+
+
+def test_seed_table_values():
+    by_zh = {f.zh: f for f in FANS}
+    listed = [name for names in SEED_VALUES.values() for name in names.split()]
+    assert sorted(listed) == sorted(by_zh)
+    for points, names in SEED_VALUES.items():
+        for name in names.split():
+            assert by_zh[name].points["gb"] == points, name

@@ -73,3 +73,15 @@ def test_added_kong_is_a_melded_kong():
 def test_notation_errors_carry_position():
     err = error({"hand": "123m456x", "rules": "gb98"})
     assert err["code"] == "unknown_char" and err["position"] == 7
+
+
+@pytest.mark.parametrize("text, code", [
+    pytest.param("1111m123p456s789s1m", "too_many_copies", id="five-copies"),
+    pytest.param("[124m]456p789s234sEE", "bad_meld", id="not-a-set"),
+    pytest.param("[123m4]456p789s234sEE", "bad_meld_digit", id="chow-digit"),
+    pytest.param("[123m[456p]]789s234sEE", "nested_meld", id="nested"),
+    pytest.param("123m456p789s234sE", "too_few_tiles", id="thirteen"),
+    pytest.param("8z123m456p789s23sEE", "honor_suit_range", id="z-range"),
+])
+def test_notation_errors(text, code):
+    assert error({"hand": text, "rules": "gb98"})["code"] == code
