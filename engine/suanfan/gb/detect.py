@@ -19,6 +19,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .fans import INDEX
+from .shapes import SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, shifted_pairs, standard_waits
 
 HAND = -1
 WIN_TILE = -1
@@ -53,7 +54,7 @@ RANKS_MIDDLE_TILES = _ranks_mask((3, 4, 5))
 RANKS_UPPER_FOUR = _ranks_mask((5, 6, 7, 8))
 RANKS_UPPER_TILES = _ranks_mask((6, 7, 8))
 
-
+# fan numbers hand_traits uses
 _ALL_GREEN = F["all_green"]
 _ALL_HONORS = F["all_honors"]
 _ALL_SIMPLES = F["all_simples"]
@@ -290,7 +291,6 @@ class Context:
         since a second wait there settles it.
         """
         if self._waits is None:
-            from .shapes import other_waits, standard_waits
             before = list(self.wait_counts)
             before[self.win] -= 1
             waits = standard_waits(before)
@@ -585,7 +585,6 @@ def _outside_fives_evens(groups, pair, every, add) -> None:
 def special_fans(ctx: Context, shape: str, counts: list[int], groups: int) -> list:
     """Fans of the shapes without sets: seven pairs, thirteen orphans, honors and knitted tiles."""
     every = (1 << groups) - 1
-    from .shapes import SEVEN_PAIRS, THIRTEEN_ORPHANS, shifted_pairs
     out = _hand_instances(ctx, every, terminals_and_honors=shape != THIRTEEN_ORPHANS)
     add = _adder(out, ctx.prof.rank)
     if shape == SEVEN_PAIRS:
