@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -427,17 +426,21 @@ SEED_KONG_TABLE = {
     (4, 2, 2): ((("two_concealed_kongs",), 8), (("two_melded_kongs", "two_concealed_kongs"), 10)),
     (4, 1, 3): ((("three_concealed_pungs",), 16),
                 (("melded_kong", "concealed_kong", "two_concealed_kongs", "three_concealed_pungs"), 25)),
-    (4, 0, 4): ((("four_concealed_pungs",), 64), (("two_concealed_kongs", "two_concealed_kongs", "four_concealed_pungs"), 76)),
+    (4, 0, 4): ((("four_concealed_pungs",), 64),
+                (("two_concealed_kongs", "two_concealed_kongs", "four_concealed_pungs"), 76)),
     (3, 3, 0): (((), 0), (("two_melded_kongs", "melded_kong"), 5)),
     (3, 2, 1): ((("concealed_kong",), 2), (("two_melded_kongs", "concealed_kong"), 6)),
     (3, 1, 2): ((("two_concealed_kongs",), 8), (("melded_kong", "two_concealed_kongs"), 7)),
-    (3, 0, 3): ((("three_concealed_pungs",), 16), (("concealed_kong", "two_concealed_kongs", "three_concealed_pungs"), 25)),
+    (3, 0, 3): ((("three_concealed_pungs",), 16),
+                (("concealed_kong", "two_concealed_kongs", "three_concealed_pungs"), 25)),
 }
-SEED_COLUMNS = (("seed", "gb", "种子表正文", "the seed table"), ("seed98", "gb98", "种子表对 98 规则的注", "the seed's notes for the 1998 rules"))
+SEED_COLUMNS = (("seed", "gb", "种子表正文", "the seed table"),
+                ("seed98", "gb98", "种子表对 98 规则的注", "the seed's notes for the 1998 rules"))
 
 
 def kong_hand(kongs: int, concealed: int) -> str:
-    melds = "".join(f"[{code[0] * 4}{code[1]}{'' if i < concealed else '1'}]" for i, code in enumerate(KONG_TILES[:kongs]))
+    melds = "".join(f"[{code[0] * 4}{code[1]}{'' if i < concealed else '1'}]"
+                    for i, code in enumerate(KONG_TILES[:kongs]))
     return melds + KONG_REST[kongs]
 
 
@@ -445,7 +448,7 @@ def _kong_terms(result: dict) -> list[dict]:
     return [f for f in result.get("fans", []) if f["key"] in KONG_FANS]
 
 
-def kong_table(rules: str = "gb") -> list[dict]:
+def kong_table() -> list[dict]:
     """Every mix of melded and concealed kongs for three and four kongs, scored by the engine in both profiles,
     beside what the seed prints. The `added` sums leave out 三杠/四杠 itself, as the seed's table does."""
     rows = []
@@ -481,9 +484,12 @@ def kong_table(rules: str = "gb") -> list[dict]:
 MAXIMUM_SITUATION = {"self_drawn": True, "kong": True, "last_of_wall": True, "flowers": 8,
                      "seat_wind": "E", "prevalent_wind": "E"}
 MAXIMUM_CANDIDATES = (
-    ("seed", "[EEEE][CCCC][FFFF][PPPP]NN", "种子表的例子:东风暗杠配三副箭牌暗杠", "the seed's hand: a concealed East kong and three dragon kongs"),
-    ("winds", "[EEEE][SSSS][WWWW][NNNN]CC", "四副风牌暗杠:大四喜代替大三元", "four wind kongs: Big Four Winds instead of Big Three Dragons"),
-    ("terminals", "[1111m][9999m][1111p][9999p]99s", "四副幺九暗杠:清幺九代替字一色", "four terminal kongs: All Terminals instead of All Honors"),
+    ("seed", "[EEEE][CCCC][FFFF][PPPP]NN", "种子表的例子:东风暗杠配三副箭牌暗杠",
+     "the seed's hand: a concealed East kong and three dragon kongs"),
+    ("winds", "[EEEE][SSSS][WWWW][NNNN]CC", "四副风牌暗杠:大四喜代替大三元",
+     "four wind kongs: Big Four Winds instead of Big Three Dragons"),
+    ("terminals", "[1111m][9999m][1111p][9999p]99s", "四副幺九暗杠:清幺九代替字一色",
+     "four terminal kongs: All Terminals instead of All Honors"),
 )
 SEED_MAXIMUM = 332
 
