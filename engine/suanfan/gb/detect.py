@@ -295,7 +295,8 @@ class Context:
             before[self.win] -= 1
             waits = standard_waits(before)
             if not waits & ~(1 << self.win):
-                waits |= other_waits(before, self.declared)
+                held = self.cmask if before[self.win] else self.cmask & ~(1 << self.win)
+                waits |= other_waits(before, self.declared, held)
             self._waits = waits
         return self._waits == 1 << self.win
 

@@ -314,9 +314,12 @@ def knitted_waits(counts: list[int], melds: int, held: int) -> int:
     return waits
 
 
-def other_waits(counts: list[int], melds: int) -> int:
-    """Waits through the shapes other than the standard one (seven pairs, orphans, knitted)."""
-    held = _held(counts)
+def other_waits(counts: list[int], melds: int, held: int | None = None) -> int:
+    """Waits through the shapes other than the standard one (seven pairs, orphans, knitted).
+
+    held: the bit mask of the tiles in counts, when the caller has it."""
+    if held is None:
+        held = _held(counts)
     waits = special_waits(counts, held) if melds == 0 else 0
     if bin(held & ((1 << 27) - 1)).count("1") >= 8:
         waits |= knitted_waits(counts, melds, held)
