@@ -320,8 +320,12 @@ def other_waits(counts: list[int], melds: int, held: int | None = None) -> int:
     held: the bit mask of the tiles in counts, when the caller has it."""
     if held is None:
         held = _held(counts)
-    waits = special_waits(counts, held) if melds == 0 else 0
-    if bin(held & ((1 << 27) - 1)).count("1") >= 8:
+    waits = 0
+    # each shape is asked only when the tiles allow it: one odd count (七对), only orphans (十三幺),
+    # only single tiles (全不靠), eight tiles of a knitted pattern (组合龙)
+    if melds == 0 and (counts.count(1) + counts.count(3) == 1 or not held & ~ORPHAN_MASK or max(counts) == 1):
+        waits = special_waits(counts, held)
+    if melds <= 1 and bin(held & ((1 << 27) - 1)).count("1") >= 8:
         waits |= knitted_waits(counts, melds, held)
     return waits
 
