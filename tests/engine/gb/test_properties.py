@@ -74,3 +74,23 @@ def test_total_is_the_sum_and_the_best_reading_is_highest(seed):
     assert result["total"] == sum(f["points"] * f["count"] for f in result["fans"])
     assert all(o["total"] <= result["points_without_flowers"] for o in result["other_readings"])
     assert result["meets_minimum"] == (result["points_without_flowers"] >= 8)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**9))
+def test_waits_agree_with_scoring(seed):
+    request = a_request(seed)
+    hand = parse(request["hand"], expect=WIN)
+    waiting = "".join(format_meld(m) for m in hand.melds) + "".join(
+        T.code(t) if t >= 27 else f"{t % 9 + 1}{'mps'[t // 9]}" for t in hand.standing[:-1])
+    situation = {k: v for k, v in request.items() if k not in ("hand", "last_copy", "kong")}
+    result = handle({**situation, "hand": waiting, "action": "waits"})
+    assert result["ok"] and result["tenpai"]
+    in_sight = T.counts_of(hand.all_tiles()[:-1])
+    won = T.code(hand.standing[-1])
+    assert won in [w["tile"] for w in result["waits"]] + result["dead_waits"]
+    for w in result["waits"]:
+        t = next(t for t in range(34) if T.code(t) == w["tile"])
+        assert in_sight[t] < 4
+        scored = handle({**situation, "hand": waiting + w["tile"]})
+        assert scored["total"] == w["total"] and scored["meets_minimum"] == w["meets_minimum"]
