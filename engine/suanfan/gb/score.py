@@ -3,10 +3,9 @@
 Order of work:
   1 check the situation against the hand (contradictions are errors; forced facts are stated corrections)
   2 list every reading (shapes.py) and the fans present in each (detect.py)
-  3 resolve each reading's fans under the profile (resolve.py) and take the best reading:
-        highest total; on a tie, the special shapes before the standard one, then the reading that — going
-        up the tiles in the order 万 条 饼 字 (the order of the platform calculators) — takes a pung where
-        the other takes a chow. The other readings stay in the result.
+  3 resolve each reading's fans under the profile (resolve.py) and take the best reading: the highest
+        total, ties broken by the one rule of _best_first (the platform calculators' rule). The other
+        readings stay in the result.
   4 the 8-point minimum (flowers not counted; 无番和 is a hand with no fan at all)
 """
 
