@@ -20,7 +20,7 @@ import markdown
 from suanfan import tiles as T
 from suanfan.api import handle
 from suanfan.errors import SuanfanError
-from suanfan.notation import EITHER, _scan_tiles, parse
+from suanfan.notation import EITHER, parse, parse_group
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
@@ -596,12 +596,11 @@ def meld_tiles(text: str) -> dict:
     """One meld as a gb result names it ("[CCC1]", "999m", "55s") as tile codes for drawing.
 
     Read with the engine's own notation scanner, so a meld reads here exactly as in a hand."""
-    melded = text.startswith("[")
     try:
-        found, _, _ = _scan_tiles(text, 1 if melded else 0, melded)
+        found, melded = parse_group(text)
     except SuanfanError:
-        found = []
-    return {"text": text, "tiles": [T.code(t) for t, _ in found], "melded": melded}
+        found, melded = [], text.startswith("[")
+    return {"text": text, "tiles": [T.code(t) for t in found], "melded": melded}
 
 
 def render_markdown(text: str) -> str:

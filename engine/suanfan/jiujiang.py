@@ -184,8 +184,25 @@ def _pattern_dict(p: Pattern, table: Table) -> dict:
     return {"key": p.key, "zh": p.zh, "en": p.en, "fan": p.fan, "value": p.fan * table.base}
 
 
+def situation_notes(hand: Hand, situation: Situation) -> list[dict]:
+    """Check the situation against the hand: an impossible one is an error, a doubtful one a stated note."""
+    if situation.self_drawn and situation.kong and not any(m.kind == KONG for m in hand.melds):
+        raise SuanfanError("contradiction", reason_zh="杠上开花要先开杠,这手牌里没有杠。",
+                           reason_en="a win on a kong replacement needs a kong, and this hand has none.")
+    notes = []
+    if situation.kong and not situation.self_drawn and hand.all_tiles().count(hand.winning_tile) > 1:
+        # The robbed player holds three copies and adds the fourth: the winner can hold no other copy.
+        # The rule sheet's own worked example 2 (七对 抢杠) is such a hand, so this is a note, not an error.
+        notes.append({"key": "robbed_tile_held",
+                      "zh": "抢杠的那张牌,别人已有三张加一张,胡牌者手里不可能还有同样的牌;这里照算,仅作提示。",
+                      "en": "The robbed tile's other three copies are in the kong being added, so the winner "
+                            "cannot hold another one; scored as asked, noted here."})
+    return notes
+
+
 def score(hand: Hand, situation: Situation, table: Table) -> dict:
-    # Step 1: a legal win and the table's requirements.
+    # Step 1: a legal win (in a possible situation) and the table's requirements.
+    notes = situation_notes(hand, situation)
     options = readings(hand, table)
     if not options:
         raise SuanfanError("not_a_win")
@@ -267,6 +284,7 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
         "payments": payments(total, situation, table),
         "steps": steps,
         "table": table.to_dict(),
+        "notes": notes,
         "situation": {"self_drawn": situation.self_drawn, "kong": situation.kong,
                       "dealer": situation.dealer, "flowers": situation.flowers},
     }

@@ -141,6 +141,16 @@ def parse(text: str, expect: str = EITHER) -> Hand:
     return hand
 
 
+def parse_group(text: str) -> tuple[list[int], bool]:
+    """One group as results write it ('[CCC1]', '999m', '55s') -> (its tiles, whether it is a meld).
+
+    No tile-count rules apply: this reads a fragment of a hand, for drawing it, not a hand.
+    """
+    melded = text.startswith("[")
+    found, _, _ = _scan_tiles(text, 1 if melded else 0, stop_at_bracket=melded)
+    return [t for t, _ in found], melded
+
+
 def _check_tile_count(hand: Hand, expect: str) -> None:
     count, full = len(hand.standing), hand.expected_standing
     allowed = {WIN: (full,), WAIT: (full - 1,), EITHER: (full - 1, full)}[expect]

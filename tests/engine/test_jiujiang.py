@@ -91,6 +91,8 @@ def test_worked_example_2_seven_pairs_robbing_a_kong():
     assert result["pattern"]["key"] == "qi_dui"
     assert [m["key"] for m in result["multipliers"]] == ["robbing_kong"]
     assert result["total"] == 8
+    # At a real table the robbed tile's other copies are in the kong: the sheet's hand is noted as impossible.
+    assert [n["key"] for n in result["notes"]] == ["robbed_tile_held"]
     all_three = score("1133m557799p22sEE", kong=True, table={"payment": "discarder_pays_all"})
     assert all_three["payments"]["payers"][0]["who"] == "robbed_player"
     assert all_three["payments"]["payers"][0]["amount"] == 24
@@ -124,8 +126,8 @@ def test_faq2_four_identical_tiles_in_seven_pairs():
 
 
 def test_faq3_self_drawn_and_kong_bloom_multiply_once():
-    plain = score("123m456p789s234sEE", self_drawn=True)
-    bloom = score("123m456p789s234sEE", self_drawn=True, kong=True)
+    plain = score("[1111p]456p789s234sEE", self_drawn=True)
+    bloom = score("[1111p]456p789s234sEE", self_drawn=True, kong=True)
     assert plain["total"] == bloom["total"] == 2
     assert [m["key"] for m in bloom["multipliers"]] == ["kong_bloom"]
 
@@ -242,6 +244,8 @@ def test_properties(hand, rnd, self_drawn, kong, dealer, base, cap):
     rnd.shuffle(body)
     shuffled = hand[:melds_end] + "".join(body) + last
     table = {"base": base, "cap": cap}
+    if self_drawn and not any(m.kind == "kong" for m in parsed.melds):
+        kong = False  # 杠上开花 needs a kong in the hand (tested on its own above)
     a = score(hand, self_drawn=self_drawn, kong=kong, dealer=dealer, table=table)
     b = score(shuffled, self_drawn=self_drawn, kong=kong, dealer=dealer, table=table)
     assert a["total"] == b["total"] and a["pattern"] == b["pattern"]
@@ -255,3 +259,12 @@ def test_properties(hand, rnd, self_drawn, kong, dealer, base, cap):
     # The winner receives what the payers pay.
     pays = sum(p["amount"] * p["players"] for p in a["payments"]["payers"])
     assert pays == a["payments"]["winner_receives"]
+
+
+def test_kong_bloom_needs_a_kong():
+    assert error_code("123m456p789s234sEE", self_drawn=True, kong=True) == "contradiction"
+
+
+def test_robbing_a_kong_with_a_single_copy_has_no_note():
+    result = score("123m456p789s23sEE4s", kong=True)
+    assert result["notes"] == [] and result["total"] == 2

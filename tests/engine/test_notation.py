@@ -176,3 +176,15 @@ def test_any_input_parses_or_raises_a_coded_error(text):
     except SuanfanError as err:
         assert err.code in MESSAGES
         assert err.position is None or 0 <= err.position < len(text)
+
+
+@pytest.mark.parametrize("text, codes, melded", [
+    pytest.param("[CCC1]", ["C", "C", "C"], True, id="melded-pung"),
+    pytest.param("[SSSS]", ["S"] * 4, True, id="concealed-kong"),
+    pytest.param("999m", ["9m"] * 3, False, id="concealed-pung"),
+    pytest.param("55s", ["5s", "5s"], False, id="pair"),
+])
+def test_parse_group_reads_one_group(text, codes, melded):
+    from suanfan.notation import parse_group
+    tiles, is_meld = parse_group(text)
+    assert [T.code(t) for t in tiles] == codes and is_meld == melded

@@ -52,7 +52,7 @@ export function renderJiujiang(card, result) {
   box.querySelector(".payment").hidden = !ok;
   if (!ok) {
     fill(box, "error", bi(result.error.message.zh, result.error.message.en));
-    for (const field of ["shape", "groups", "checks", "patterns", "arithmetic", "multipliers", "cap", "total", "payment"]) {
+    for (const field of ["shape", "groups", "checks", "patterns", "arithmetic", "multipliers", "cap", "total", "payment", "notes"]) {
       fill(box, field);
     }
     return;
@@ -69,4 +69,5 @@ export function renderJiujiang(card, result) {
   fill(box, "cap", ...capText(multiply));
   fill(box, "total", String(result.total));
   fill(box, "payment", ...paymentText(result.payments));
+  fill(box, "notes", ...(result.notes ?? []).map((n) => h("li", {}, bi(n.zh, n.en))));
 }

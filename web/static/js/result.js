@@ -55,6 +55,7 @@ export function showResult(el, result) {
   if (Array.isArray(result.steps)) parts.push(stepsList(result.steps, result));
   if (result.reading) parts.push(readingBlock(result));
   if (Array.isArray(result.corrections) && result.corrections.length) parts.push(notesBlock(result.corrections));
+  if (Array.isArray(result.notes) && result.notes.length) parts.push(notesBlock(result.notes));
   if (Array.isArray(result.fans)) parts.push(fanTable(result));
   if (Array.isArray(result.excluded) && result.excluded.length) parts.push(excludedList(result));
   if (Array.isArray(result.other_readings) && result.other_readings.length) parts.push(otherReadings(result));
