@@ -339,13 +339,16 @@ def _adder(out: list, rank: list):
 _WIN_CACHE: dict = {}
 
 
-def _hand_instances(ctx, every: int, terminals_and_honors: bool = True) -> list:
-    """The instances every reading of the hand shares (tiles held, how it was won), made once per hand."""
-    key = (every, terminals_and_honors)
+def _hand_instances(ctx, every: int, terminals_and_honors: bool = True, honor_pungs: int = HAND) -> list:
+    """The instances every reading of the hand shares (tiles held, how it was won), made once per hand.
+
+    honor_pungs: the groups that are honor pungs, when 五门齐's 不计 reaches them (all_types_honor_pungs)."""
+    key = (every, terminals_and_honors, honor_pungs)
     found = ctx.shared.get(key)
     if found is None:
         rank = ctx.prof.rank
-        found = [(rank[f], HAND, f, every) for f in hand_traits(ctx.mask, terminals_and_honors)]
+        found = [(rank[f], honor_pungs if f == _ALL_TYPES else HAND, f, every)
+                 for f in hand_traits(ctx.mask, terminals_and_honors)]
         for t in ctx.hog_tiles:
             found.append((rank[TILE_HOG], HAND, TILE_HOG, HOG_BASE - t))
         flags = (ctx.prof, ctx.self_drawn, ctx.closed, ctx.exposed == 4, ctx.last_of_wall, ctx.kong, ctx.last_copy)
@@ -465,7 +468,27 @@ def _set_fans(ctx: Context, sets, out: list) -> None:
                 add(F["concealed_and_melded_kong"], both, both)
         elif kongs >= 3:
             every = sum(1 << g for g in melded_kongs + concealed_kongs)
-            add(F["three_kongs" if kongs == 3 else "four_kongs"], every, every)
+            fan = F["three_kongs" if kongs == 3 else "four_kongs"]
+            extra = prof.extra_kong_fans
+            if extra == "concealed":
+                # the seed: 三杠 / 四杠 不计 the fans of the melded kongs; one concealed kong keeps 暗杠, two make
+                # 双暗杠, three or four are left to 三暗刻 / 四暗刻
+                reach = sum(1 << g for g in melded_kongs)
+                if len(concealed_kongs) == 2:
+                    pair = (1 << concealed_kongs[0]) | (1 << concealed_kongs[1])
+                    add(F["two_concealed_kongs"], pair, pair)
+                elif len(concealed_kongs) > 2:
+                    reach = every
+                add(fan, reach, every)
+            else:
+                add(fan, every, every)
+                if extra == "paired":
+                    # 1998: like kongs pair up (their 不计 no longer covers kong fans, profiles.py)
+                    for kind, groups in ((F["two_melded_kongs"], melded_kongs),
+                                         (F["two_concealed_kongs"], concealed_kongs)):
+                        for i in range(0, len(groups) - 1, 2):
+                            pair = (1 << groups[i]) | (1 << groups[i + 1])
+                            add(kind, pair, pair)
     if concealed_pungs >= 2:
         f = CONCEALED_PUNG_FANS[concealed_pungs]
         append((rank[f], concealed_mask, f, concealed_mask))
@@ -480,7 +503,13 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
     offset = 1 if knitted else 0          # group numbers: the knitted part first when there is one
     pair_group = len(sets) + offset
     every = (1 << (pair_group + 1)) - 1
-    out = _hand_instances(ctx, every)
+    honor_pungs = HAND
+    if prof.all_types_honor_pungs and ctx.mask & WIND_MASK and ctx.mask & DRAGON_MASK:
+        honor_pungs = 0
+        for g, group in enumerate(sets):
+            if group[1] >= 27 and group[0] != CHOW:
+                honor_pungs |= 1 << (g + offset)
+    out = _hand_instances(ctx, every, True, honor_pungs)
     add = _adder(out, prof.rank)
     shown_sets = [None] + sets if knitted else sets
     _set_fans(ctx, shown_sets, out)

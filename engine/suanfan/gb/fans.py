@@ -179,6 +179,10 @@ FAN_BY_KEY: dict[str, Fan] = {f.key: f for f in FANS}
 FAN_BY_KEY[FLOWER_TILES.key] = FLOWER_TILES
 INDEX: dict[str, int] = {f.key: i for i, f in enumerate(FANS)}
 
+# Fans the tiles decide between: a hand is at most one of them, so their 不计 among themselves never applies
+# (used to order the resolver when a switch makes the 不计 lists circular, profiles._resolution_order).
+ONE_OF: tuple[frozenset, ...] = (frozenset(("all_honors", "all_terminals", "all_terminals_and_honors")),)
+
 MINIMUM_POINTS = 8
 
 # The five combination principles (组合原则), as the result names them.

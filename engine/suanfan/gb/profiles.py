@@ -1,9 +1,10 @@
 """Rule profiles and variant switches, compiled once into the arrays the scorer works with.
 
 A profile is a name plus a full set of switch values. `gb98` behaves like the calculators the online
-platforms use; `gb` takes the seed table's point values where it states them (双暗杠 8, 一明杠一暗杠 6) and
-is otherwise the same. Every point on which the sources disagree (rules-notes, "Where sources disagree") is
-a switch of its own, so a teacher can flip one without changing profile.
+platforms use; `gb` follows the seed table wherever it states a rule (双暗杠 8, 一明杠一暗杠 6, the kong fans
+beside 三杠 / 四杠, 九莲宝灯 / 混幺九 / 五门齐's 不计) and is otherwise the same. Every point on which the
+sources disagree (rules-notes, "Where sources disagree") is a switch of its own, with its sources in Chinese
+and English, so a teacher can flip one without changing profile.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from functools import lru_cache
 
 from ..errors import SuanfanError
 from ..request import check_keys, get_bool, get_choice
-from .fans import FANS, INDEX
+from .fans import FANS, INDEX, ONE_OF
 
 
 @dataclass(frozen=True)
@@ -23,36 +24,78 @@ class Switch:
     defaults: dict          # profile -> default
     zh: str
     en: str
-    sources: dict           # value -> where that reading comes from
+    sources: dict           # value -> where that reading comes from (English)
+    sources_zh: dict        # value -> the same, in Chinese
+
+    def source(self, value) -> dict:
+        """Where one setting comes from, in both languages."""
+        return {"zh": self.sources_zh[value], "en": self.sources[value]}
 
 
 SWITCHES: tuple[Switch, ...] = (
     Switch("two_concealed_kongs", (6, 8), {"gb98": 6, "gb": 8},
            "双暗杠的分值", "points of Two Concealed Kongs (双暗杠)",
-           {6: "1998 rule book; online platforms", 8: "seed table"}),
+           {6: "1998 rule book; online platforms", 8: "seed table"},
+           {6: "1998 年规则书;网上平台", 8: "番种表(种子表)"}),
     Switch("concealed_and_melded_kong", (0, 5, 6), {"gb98": 5, "gb": 6},
            "一明杠一暗杠的分值(0 = 不设此番,按明杠 1 + 暗杠 2 计)",
            "points of one melded plus one concealed kong (0 = no such fan: 明杠 1 + 暗杠 2)",
-           {0: "1998 rule book", 5: "online platforms (明暗杠)", 6: "seed table"}),
-    Switch("nine_gates_terminal_pung", ("once", "never"), {"gb98": "once", "gb": "once"},
+           {0: "1998 rule book", 5: "online platforms (明暗杠)", 6: "seed table"},
+           {0: "1998 年规则书(没有这个番)", 5: "网上平台(明暗杠)", 6: "番种表(种子表)"}),
+    Switch("nine_gates_terminal_pung", ("once", "never"), {"gb98": "once", "gb": "never"},
            "九莲宝灯之外多出的幺九刻是否计分", "whether a terminal pung beyond the nine-gates shape's own counts",
            {"once": "online platforms: the shape owns one 1 or 9 pung, a second one counts as 幺九刻",
-            "never": "seed table: 九莲宝灯 不计幺九刻"}),
+            "never": "seed table: 九莲宝灯 不计幺九刻"},
+           {"once": "网上平台:牌型本身只占一副一或九的刻子,多出的一副照计幺九刻",
+            "never": "番种表:九莲宝灯不计幺九刻"}),
     Switch("seven_pairs_combined", (True, False), {"gb98": True, "gb": True},
            "七对能否再计四归一、绿一色、清幺九、字一色、混幺九",
            "whether seven pairs also counts Tile Hog, All Green, All Terminals, All Honors, "
            "All Terminals and Honors",
-           {True: "online platforms", False: "strict reading (not stated by the book or the seed)"}),
+           {True: "online platforms", False: "strict reading (not stated by the book or the seed)"},
+           {True: "网上平台", False: "严格的读法(规则书和番种表都没有说)"}),
     Switch("knitted_straight_waits", (True, False), {"gb98": True, "gb": True},
            "组合龙的和牌能否计边张、坎张、单钓将",
            "whether a knitted-straight hand counts Edge, Closed and Single Wait",
-           {True: "online platforms: when the wait can be read so", False: "strict reading (not stated)"}),
+           {True: "online platforms: when the wait can be read so", False: "strict reading (not stated)"},
+           {True: "网上平台:听牌能这样看时就算", False: "严格的读法(没有明文)"}),
     Switch("upper_lower_with_four", (False, True), {"gb98": False, "gb": False},
            "全大/全小能否同时计大于五/小于五",
            "whether Upper/Lower Tiles also count Upper/Lower Four",
-           {False: "online platforms: exclusive", True: "1998 rule book's own worked example adds both"}),
+           {False: "online platforms: exclusive", True: "1998 rule book's own worked example adds both"},
+           {False: "网上平台:二者只计其一", True: "1998 年规则书自己的例题两个都加"}),
+    Switch("extra_kong_fans", ("none", "concealed", "paired"), {"gb98": "none", "gb": "concealed"},
+           "三杠、四杠之外另计哪些杠番",
+           "which kong fans Three Kongs / Four Kongs leave to count",
+           {"none": "online platforms: 三杠 / 四杠 不计 every other kong fan; concealed kongs count only "
+                    "toward 双暗刻 / 三暗刻 / 四暗刻",
+            "concealed": "seed table (its 三杠 and 四杠 tables): melded kongs add nothing; one concealed kong "
+                         "adds 暗杠, two add 双暗杠, three or four count as 三暗刻 / 四暗刻",
+            "paired": "1998 rules, as the seed table's notes give them: the kongs pair up by kind, 双明杠 or "
+                      "双暗杠 for each pair and 明杠 or 暗杠 for one left over, besides the concealed-pung fans"},
+           {"none": "网上平台:三杠、四杠不计其余的杠番;暗杠只按暗刻计双暗刻、三暗刻、四暗刻",
+            "concealed": "番种表(三杠、四杠的加计表):明杠不另计;一个暗杠加计暗杠,两个加计双暗杠,"
+                         "三个、四个按三暗刻、四暗刻计",
+            "paired": "1998 年规则(番种表的注):杠按明暗两两成对,每对计双明杠或双暗杠,落单的计明杠或暗杠,"
+                      "暗刻类的番另计"}),
+    Switch("terminals_and_honors_excludes_seven_pairs", (False, True), {"gb98": False, "gb": True},
+           "混幺九是否不计七对", "whether All Terminals and Honors leaves Seven Pairs uncounted",
+           {False: "online platforms: a seven-pairs hand of terminals and honors counts both",
+            True: "seed table: 混幺九 不计七对"},
+           {False: "网上平台:七对形的混幺九两个番都计", True: "番种表:混幺九不计七对"}),
+    Switch("all_types_excludes_honor_pungs", (False, True), {"gb98": False, "gb": True},
+           "五门齐是否不计字牌刻子的幺九刻",
+           "whether All Types leaves the honor pungs' Pung of Terminals or Honors uncounted",
+           {False: "online platforms: the honor pungs of an All Types hand still count 幺九刻",
+            True: "seed table: 五门齐 不计字牌带来的幺九刻"},
+           {False: "网上平台:五门齐里字牌的刻子照计幺九刻", True: "番种表:五门齐不计字牌带来的幺九刻"}),
 )
 SWITCH_BY_KEY = {s.key: s for s in SWITCHES}
+
+
+# The fans of kongs alone, which 三杠 / 四杠 exclude unless a switch says otherwise.
+KONG_FANS = frozenset(("melded_kong", "concealed_kong", "two_melded_kongs", "two_concealed_kongs",
+                       "concealed_and_melded_kong"))
 
 
 def read_variants(profile: str, raw: dict) -> tuple:
@@ -102,11 +145,23 @@ class Compiled:
                 ("tile_hog", "all_green", "all_terminals", "all_honors", "all_terminals_and_honors"))
         if not v["knitted_straight_waits"]:
             excludes[INDEX["knitted_straight"]].update(("edge_wait", "closed_wait", "single_wait"))
+        if v["extra_kong_fans"] == "paired":
+            for key in ("three_kongs", "four_kongs"):
+                excludes[INDEX[key]] -= KONG_FANS
+        if v["terminals_and_honors_excludes_seven_pairs"]:
+            excludes[INDEX["all_terminals_and_honors"]].add("seven_pairs")
+        if v["all_types_excludes_honor_pungs"]:
+            excludes[INDEX["all_types"]].add("pung_of_terminals_or_honors")
         self.excludes = [frozenset(INDEX[k] for k in e) for e in excludes]
         self.exclude_mask = [sum(1 << i for i in e) for e in self.excludes]
         self.meld_scope = [f.scope == "meld" for f in FANS]
         # The nine-gates shape owns one terminal pung ("once") or every terminal pung ("never").
         self.nine_gates_all_pungs = v["nine_gates_terminal_pung"] == "never"
+        # What 三杠 / 四杠 leave to count: "paired" (1998) takes every kong fan out of their 不计; "concealed"
+        # (seed) narrows the reach of their 不计 to the melded kongs (detect.py), "none" keeps it whole.
+        self.extra_kong_fans = v["extra_kong_fans"]
+        # 五门齐 不计 the 幺九刻 of its honor pungs: its 不计 reaches those pungs only (detect.py gives the scope).
+        self.all_types_honor_pungs = v["all_types_excludes_honor_pungs"]
         self.knitted_waits = v["knitted_straight_waits"]
         # Resolution order: higher points first, then table order (an excluder precedes what it excludes).
         order = _resolution_order(points, self.excludes)
@@ -121,24 +176,30 @@ class Compiled:
 def _resolution_order(points: list[int], excludes: list[frozenset]) -> list[int]:
     """Fans in the order the resolver decides them: by points, but an excluder always before what it excludes.
 
-    Only a switch makes a lower fan exclude a higher one (七对 without 绿一色 …); pairs that exclude each other
-    (一色三同顺 / 一色三节高) never occur in one reading and keep their table order.
+    Only a switch makes a lower fan exclude a higher one (七对 without 绿一色 …). Two fans that exclude each
+    other are decided higher first (就高不就低; 七对 strict and 混幺九 不计七对 leave 混幺九), or in table order
+    when they are worth the same (一色三同顺 / 一色三节高, which never meet in one reading). Fans the tiles
+    decide between (fans.ONE_OF) never meet either, and their 不计 among themselves sets no order.
     """
+    def before(a: int, b: int) -> bool:          # must a be decided before b?
+        if b not in excludes[a] or any(a in group and b in group for group in _ONE_OF):
+            return False
+        return a not in excludes[b] or (points[a], -a) > (points[b], -b)
+
     order = sorted(range(len(points)), key=lambda i: (-points[i], i))
-    moved = True
-    while moved:
-        moved = False
+    for _ in range(len(points) ** 2):            # far more moves than any table needs; a cycle would stop here
         position = {f: n for n, f in enumerate(order)}
-        for a in range(len(points)):
-            for b in excludes[a]:
-                if a not in excludes[b] and position[a] > position[b]:
-                    order.remove(a)
-                    order.insert(position[b], a)
-                    moved = True
-                    break
-            if moved:
-                break
-    return order
+        late = next(((a, b) for a in order for b in excludes[a] if before(a, b) and position[a] > position[b]),
+                    None)
+        if late is None:
+            return order
+        a, b = late
+        order.remove(a)
+        order.insert(position[b], a)
+    raise ValueError("the 不计 lists make a cycle")
+
+
+_ONE_OF = tuple(frozenset(INDEX[k] for k in group) for group in ONE_OF)
 
 
 @lru_cache(maxsize=64)

@@ -1,7 +1,7 @@
 """Profiles gb98 / gb and every variant switch, with the sources the docs name."""
 
 import pytest
-from gb_helpers import counted, error, score
+from gb_helpers import counted, error, excluded_by, score
 
 from suanfan.gb.fans import FAN_BY_KEY, FANS
 from suanfan.gb.profiles import SWITCHES
@@ -47,7 +47,7 @@ def test_seven_pairs_combined():
     strict = score(hand, variants={"seven_pairs_combined": False})
     assert "tile_hog" not in counted(strict)
     assert {e["by"] for e in strict["excluded"] if e["key"] == "tile_hog"} == {"seven_pairs"}
-    green = "22334466888sFF22s"[:0] + "223344668888sFF"
+    green = "223344668888sFF"
     assert "all_green" in counted(score(green))
     assert "all_green" not in counted(score(green, variants={"seven_pairs_combined": False}))
 
@@ -100,15 +100,162 @@ def test_fan_table_data():
     assert FAN_BY_KEY["flower_tiles"].zh == "花牌"
 
 
-def test_gb_is_gb98_but_for_the_two_kong_values():
+def test_gb_is_gb98_but_for_the_seeds_switches():
+    """gb differs from gb98 only through switches; with gb98's settings it scores every hand alike."""
     from gb_corpus import corpus
 
     from suanfan.api import handle
-    same = {"two_concealed_kongs": 6, "concealed_and_melded_kong": 5}
+    differing = {s.key: s.defaults["gb98"] for s in SWITCHES if s.defaults["gb"] != s.defaults["gb98"]}
+    assert set(differing) == {"two_concealed_kongs", "concealed_and_melded_kong", "nine_gates_terminal_pung",
+                              "extra_kong_fans", "terminals_and_honors_excludes_seven_pairs",
+                              "all_types_excludes_honor_pungs"}
     for request in corpus(400, 7):
         a = handle({**request, "rules": "gb98"})
-        b = handle({**request, "rules": "gb", "variants": same})
+        b = handle({**request, "rules": "gb", "variants": differing})
         assert (a["total"], a["fans"], a["excluded"]) == (b["total"], b["fans"], b["excluded"])
+
+
+def test_every_switch_has_chinese_sources():
+    for s in SWITCHES:
+        assert set(s.sources_zh) == set(s.choices), s.key
+        for value in s.choices:
+            source = s.source(value)
+            assert source["en"] == s.sources[value] and source["zh"] == s.sources_zh[value]
+            assert any("\u4e00" <= ch <= "\u9fff" for ch in source["zh"]), (s.key, value)
+
+
+# ---------------------------------------------------------------- the kong fans beside 三杠 / 四杠
+
+def kong_hand(melded: int, concealed: int) -> str:
+    """Kongs of 2m 4p 6s 8m (no fan among them but the kong fans), melded ones first; the rest won on a discard."""
+    tiles = ("2m", "4p", "6s", "8m")[:melded + concealed]
+    melds = "".join(f"[{t[0] * 4}{t[1]}{'1' if i < melded else ''}]" for i, t in enumerate(tiles))
+    return melds + ("789s55p" if melded + concealed == 3 else "55p")
+
+
+KONG_FAN_KEYS = ("two_melded_kongs", "two_concealed_kongs", "concealed_and_melded_kong", "melded_kong",
+                 "concealed_kong", "two_concealed_pungs", "three_concealed_pungs", "four_concealed_pungs")
+
+# (melded, concealed) -> what each setting adds to 三杠 / 四杠: {fan: count}. "concealed" is the seed table's own
+# column, "paired" its notes for the 1998 rules (whose sum for three concealed kongs is printed 25: the fans it
+# lists make 24), "none" the platforms.
+KONG_EXTRAS = {
+    (4, 0): {"none": {}, "concealed": {}, "paired": {"two_melded_kongs": 2}},
+    (3, 1): {"none": {}, "concealed": {"concealed_kong": 1},
+             "paired": {"two_melded_kongs": 1, "melded_kong": 1, "concealed_kong": 1}},
+    (2, 2): {"none": {"two_concealed_pungs": 1}, "concealed": {"two_concealed_kongs": 1},
+             "paired": {"two_melded_kongs": 1, "two_concealed_kongs": 1}},
+    (1, 3): {"none": {"three_concealed_pungs": 1}, "concealed": {"three_concealed_pungs": 1},
+             "paired": {"melded_kong": 1, "concealed_kong": 1, "two_concealed_kongs": 1,
+                        "three_concealed_pungs": 1}},
+    (0, 4): {"none": {"four_concealed_pungs": 1}, "concealed": {"four_concealed_pungs": 1},
+             "paired": {"two_concealed_kongs": 2, "four_concealed_pungs": 1}},
+    (3, 0): {"none": {}, "concealed": {}, "paired": {"two_melded_kongs": 1, "melded_kong": 1}},
+    (2, 1): {"none": {}, "concealed": {"concealed_kong": 1}, "paired": {"two_melded_kongs": 1, "concealed_kong": 1}},
+    (1, 2): {"none": {"two_concealed_pungs": 1}, "concealed": {"two_concealed_kongs": 1},
+             "paired": {"melded_kong": 1, "two_concealed_kongs": 1}},
+    (0, 3): {"none": {"three_concealed_pungs": 1}, "concealed": {"three_concealed_pungs": 1},
+             "paired": {"concealed_kong": 1, "two_concealed_kongs": 1, "three_concealed_pungs": 1}},
+}
+# the seed's printed sums (gb values: 双暗杠 8) for its own column, and (1998 values: 双暗杠 6) for its notes
+SEED_SUMS = {(4, 0): (0, 8), (3, 1): (2, 7), (2, 2): (8, 10), (1, 3): (16, 25), (0, 4): (64, 76),
+             (3, 0): (0, 5), (2, 1): (2, 6), (1, 2): (8, 7), (0, 3): (16, 25)}
+
+
+@pytest.mark.parametrize("mix", list(KONG_EXTRAS), ids=lambda m: f"{m[0]}melded-{m[1]}concealed")
+@pytest.mark.parametrize("setting", ["none", "concealed", "paired"])
+def test_extra_kong_fans(mix, setting):
+    melded, concealed = mix
+    for rules in ("gb98", "gb"):
+        result = score(kong_hand(melded, concealed), rules=rules, variants={"extra_kong_fans": setting})
+        fans = counted(result)
+        assert fans["four_kongs" if sum(mix) == 4 else "three_kongs"] == 1
+        assert {k: n for k, n in fans.items() if k in KONG_FAN_KEYS} == KONG_EXTRAS[mix][setting], rules
+
+
+@pytest.mark.parametrize("mix", list(KONG_EXTRAS), ids=lambda m: f"{m[0]}melded-{m[1]}concealed")
+def test_extra_kong_fans_against_the_seeds_sums(mix):
+    """gb adds what the seed's own column prints; the 1998 setting, with 1998 values, what its notes print
+    (but for the one sum that does not add up)."""
+    seed, book = SEED_SUMS[mix]
+
+    def added(result):
+        return sum(f["total"] for f in result["fans"] if f["key"] in KONG_FAN_KEYS)
+    assert added(score(kong_hand(*mix), rules="gb")) == seed
+    book_total = added(score(kong_hand(*mix), rules="gb98", variants={"extra_kong_fans": "paired"}))
+    assert book_total == (24 if mix == (0, 3) else book)
+
+
+def test_extra_kong_fans_explained():
+    result = score(kong_hand(2, 1), rules="gb")
+    assert excluded_by(result)["melded_kong"] == {("three_kongs", "no_repeat")}
+    result = score(kong_hand(0, 3), rules="gb")
+    assert excluded_by(result)["concealed_kong"] == {("three_kongs", "no_repeat")}
+    result = score(kong_hand(1, 2), rules="gb")
+    assert excluded_by(result)["concealed_kong"] == {("two_concealed_kongs", "no_repeat")}
+    assert excluded_by(result)["two_concealed_pungs"] == {("two_concealed_kongs", "no_repeat")}
+
+
+def test_extra_kong_fans_with_a_concealed_pung_besides():
+    """A concealed pung beside the kongs joins the concealed-pung line in every setting."""
+    hand = "[2222m1][4444p1][6666s]888m55p"      # 2 melded + 1 concealed kong, and a concealed pung
+    assert counted(score(hand, rules="gb98"))["two_concealed_pungs"] == 1
+    seed = counted(score(hand, rules="gb"))
+    assert seed["concealed_kong"] == 1 and seed["two_concealed_pungs"] == 1
+
+
+# ---------------------------------------------------------------- 混幺九 and 七对, 五门齐 and honor pungs
+
+def test_terminals_and_honors_excludes_seven_pairs():
+    hand = "1199m99pEESSCCPP"
+    platforms = counted(score(hand, rules="gb98"))
+    assert platforms["seven_pairs"] == 1 and platforms["all_terminals_and_honors"] == 1
+    seed = score(hand, rules="gb")
+    assert "seven_pairs" not in counted(seed) and counted(seed)["all_terminals_and_honors"] == 1
+    assert excluded_by(seed)["seven_pairs"] == {("all_terminals_and_honors", "no_repeat")}
+    assert counted(score(hand, rules="gb98", variants={"terminals_and_honors_excludes_seven_pairs": True})) == \
+        counted(seed)
+    # with 七对 out, its own 不计 goes too: 门前清 counts (only counted fans exclude)
+    assert counted(seed)["concealed_hand"] == 1
+
+
+def test_terminals_and_honors_seven_pairs_with_seven_pairs_strict():
+    """Both switches on: the two fans exclude each other, and the higher, 混幺九, is the one counted."""
+    hand = "1199m99pEESSCCPP"
+    both = counted(score(hand, rules="gb98", variants={"terminals_and_honors_excludes_seven_pairs": True,
+                                                         "seven_pairs_combined": False}))
+    assert "all_terminals_and_honors" in both and "seven_pairs" not in both
+
+
+def test_all_types_excludes_honor_pungs():
+    hand = "[NNN1]123m456p78sCC9s"   # 五门齐 with a North pung (no wind fan)
+    platforms = counted(score(hand, rules="gb98"))
+    assert platforms["all_types"] == 1 and platforms["pung_of_terminals_or_honors"] == 1
+    seed = score(hand, rules="gb")
+    assert counted(seed)["all_types"] == 1 and "pung_of_terminals_or_honors" not in counted(seed)
+    assert excluded_by(seed)["pung_of_terminals_or_honors"] == {("all_types", "no_repeat")}
+
+
+def test_all_types_keeps_the_terminal_pungs():
+    """Only the honor pungs' 幺九刻 go: a pung of 1 or 9 still counts."""
+    hand = "[NNN1][999m1]456p78sCC9s"
+    seed = score(hand, rules="gb")
+    assert counted(seed)["pung_of_terminals_or_honors"] == 1
+    assert [e["melds"] for e in seed["excluded"] if e["key"] == "pung_of_terminals_or_honors"] == [["[NNN1]"]]
+
+
+def test_all_types_honor_pungs_in_a_knitted_straight():
+    hand = "147m258p369sNNNCC"
+    platforms = counted(score(hand, rules="gb98"))
+    seed = counted(score(hand, rules="gb"))
+    assert platforms["all_types"] == seed["all_types"] == 1
+    assert platforms["pung_of_terminals_or_honors"] == 1 and "pung_of_terminals_or_honors" not in seed
+
+
+def test_nine_gates_gb_follows_the_seed():
+    hand = "1112345678999m5m"
+    assert counted(score(hand, rules="gb98"))["pung_of_terminals_or_honors"] == 1
+    assert "pung_of_terminals_or_honors" not in counted(score(hand, rules="gb"))
 
 
 # The seed table's values (profile gb), row by row as the seed lists them.
@@ -135,3 +282,22 @@ def test_seed_table_values():
     for points, names in SEED_VALUES.items():
         for name in names.split():
             assert by_zh[name].points["gb"] == points, name
+
+
+def test_every_mix_of_switches_compiles_in_an_order_that_respects_every_exclusion():
+    import itertools
+
+    from suanfan.gb.fans import INDEX, ONE_OF
+    from suanfan.gb.profiles import compile_profile, read_variants
+    one_of = [{INDEX[k] for k in group} for group in ONE_OF]
+    for values in itertools.product(*[s.choices for s in SWITCHES]):
+        prof = compile_profile("gb98", read_variants("gb98", {s.key: v for s, v in zip(SWITCHES, values)}))
+        for a, excluded in enumerate(prof.excludes):
+            for b in excluded:
+                if any(a in g and b in g for g in one_of):
+                    continue
+                if a in prof.excludes[b]:     # exclude each other: the higher is decided first
+                    higher = max((a, b), key=lambda f: (prof.points[f], -f))
+                    assert prof.rank[higher] < prof.rank[a + b - higher]
+                else:
+                    assert prof.rank[a] < prof.rank[b], (values, a, b)
