@@ -73,43 +73,107 @@ _UPPER_FOUR = F["upper_four"]
 _UPPER_TILES = F["upper_tiles"]
 
 
-def hand_traits(mask: int, terminals_and_honors: bool = True) -> list[int]:
+# A hand's tiles summed up as a few property bits (computed from per-suit tables, so a hand costs four
+# look-ups): which suits and honors it holds, and which kinds of tile it holds that some fan forbids.
+P_SUITS = 0b111                 # bit s: suit s is held
+P_WINDS, P_DRAGONS = 1 << 3, 1 << 4
+P_ORPHAN = 1 << 5               # a terminal or an honor (not 断幺)
+P_NOT_REVERSIBLE = 1 << 6       # a tile outside 推不倒's
+P_NOT_GREEN = 1 << 7            # a tile outside 绿一色's
+P_MIDDLE = 1 << 8               # a suited 2-8 (not 清幺九 / 混幺九)
+P_OVER_3, P_OVER_4, P_OUTSIDE_456, P_UNDER_6, P_UNDER_7 = (1 << b for b in range(9, 14))  # ranks beyond 全小 …
+
+
+def _suit_props(suit: int, ranks: int) -> int:
+    """The property bits of one suit's ranks held (bit r: rank r + 1)."""
+    if not ranks:
+        return 0
+    tiles = ranks << (suit * 9)
+    props = 1 << suit
+    if ranks & 0x101:
+        props |= P_ORPHAN
+    if ranks & 0xFE:
+        props |= P_MIDDLE
+    if tiles & ~REVERSIBLE_MASK:
+        props |= P_NOT_REVERSIBLE
+    if tiles & ~GREEN_MASK:
+        props |= P_NOT_GREEN
+    for bit, allowed in ((P_OVER_3, RANKS_LOWER_TILES), (P_OVER_4, RANKS_LOWER_FOUR), (P_OUTSIDE_456, RANKS_MIDDLE_TILES),
+                         (P_UNDER_6, RANKS_UPPER_FOUR), (P_UNDER_7, RANKS_UPPER_TILES)):
+        if tiles & ~allowed:
+            props |= bit
+    return props
+
+
+def _honor_props(honors: int) -> int:
+    """The property bits of the honors held (bit i: tile 27 + i)."""
+    if not honors:
+        return 0
+    tiles = honors << 27
+    props = P_ORPHAN
+    if tiles & WIND_MASK:
+        props |= P_WINDS
+    if tiles & DRAGON_MASK:
+        props |= P_DRAGONS
+    if tiles & ~REVERSIBLE_MASK:
+        props |= P_NOT_REVERSIBLE
+    if tiles & ~GREEN_MASK:
+        props |= P_NOT_GREEN
+    return props
+
+
+_SUIT_PROPS = tuple(tuple(_suit_props(suit, ranks) for ranks in range(512)) for suit in range(3))
+_HONOR_PROPS = tuple(_honor_props(h) for h in range(128))
+
+
+def tile_props(mask: int) -> int:
+    """The property bits of a hand holding the tiles of this 34-bit mask."""
+    return (_SUIT_PROPS[0][mask & 0x1FF] | _SUIT_PROPS[1][mask >> 9 & 0x1FF] | _SUIT_PROPS[2][mask >> 18 & 0x1FF]
+            | _HONOR_PROPS[mask >> 27])
+
+
+def traits_of(props: int, terminals_and_honors: bool = True) -> list[int]:
     """Fans decided by which tiles the hand holds at all (suits, honors, ranks), whatever the reading."""
     found = []
-    honors = mask & HONOR_MASK
-    suits = sum(1 for m in SUIT_MASKS if mask & m)
+    honors = props & (P_WINDS | P_DRAGONS)
+    suits = (props & P_SUITS).bit_count()
     if not honors:
         found.append(_NO_HONORS)
     if suits <= 2:
         found.append(_ONE_VOIDED_SUIT)
     if suits == 1:
         found.append(_HALF_FLUSH if honors else _FULL_FLUSH)
-    if suits == 3 and mask & WIND_MASK and mask & DRAGON_MASK:
+    if suits == 3 and props & P_WINDS and props & P_DRAGONS:
         found.append(_ALL_TYPES)
-    if not mask & ORPHAN_MASK:
+    if not props & P_ORPHAN:
         found.append(_ALL_SIMPLES)
-    if not mask & ~REVERSIBLE_MASK:
+    if not props & P_NOT_REVERSIBLE:
         found.append(_REVERSIBLE_TILES)
-    if not mask & ~GREEN_MASK:
+    if not props & P_NOT_GREEN:
         found.append(_ALL_GREEN)
-    if not mask & ~HONOR_MASK:
+    if not suits:
         found.append(_ALL_HONORS)
-    elif not mask & ~TERMINAL_MASK:
+    elif not props & P_MIDDLE and not honors:
         found.append(_ALL_TERMINALS)
-    elif not mask & ~ORPHAN_MASK and terminals_and_honors:
+    elif not props & P_MIDDLE and terminals_and_honors:
         found.append(_ALL_TERMINALS_AND_HONORS)
     if not honors:
-        if not mask & ~RANKS_LOWER_FOUR:
-            if not mask & ~RANKS_LOWER_TILES:
+        if not props & P_OVER_4:
+            if not props & P_OVER_3:
                 found.append(_LOWER_TILES)
             found.append(_LOWER_FOUR)
-        elif not mask & ~RANKS_UPPER_FOUR:
-            if not mask & ~RANKS_UPPER_TILES:
+        elif not props & P_UNDER_6:
+            if not props & P_UNDER_7:
                 found.append(_UPPER_TILES)
             found.append(_UPPER_FOUR)
-        elif not mask & ~RANKS_MIDDLE_TILES:
+        elif not props & P_OUTSIDE_456:
             found.append(_MIDDLE_TILES)
     return found
+
+
+def hand_traits(mask: int, terminals_and_honors: bool = True) -> list[int]:
+    """traits_of the tiles of a 34-bit mask."""
+    return traits_of(tile_props(mask), terminals_and_honors)
 
 
 # ---------------------------------------------------------------- combinations of sets (cached by tiles)
@@ -189,15 +253,8 @@ def _pung_quad(a: int, b: int, c: int, d: int):
     return None
 
 
-_COMBO_CACHE: dict = {}
-
-
-def combinations_of(tiles: tuple, chows: bool) -> tuple:
-    """Every combination fan among these sets (sorted tiles): ((fan, positions), ...)."""
-    key = (chows, tiles)
-    found = _COMBO_CACHE.get(key)
-    if found is not None:
-        return found
+def combinations_of(tiles: tuple, chows: bool) -> list:
+    """Every combination fan among these sets (sorted tiles): [(fan, positions), ...]."""
     pair_of, triple_of, quad_of = (_chow_pair, _chow_triple, _chow_quad) if chows else \
         (_pung_pair, _pung_triple, _pung_quad)
     out = []
@@ -212,9 +269,7 @@ def combinations_of(tiles: tuple, chows: bool) -> tuple:
                 fan = test(*(tiles[i] for i in picked))
                 if fan is not None:
                     out.append((fan, picked))
-    found = tuple(out)
-    _COMBO_CACHE[key] = found
-    return found
+    return out
 
 
 COMBO_FANS = frozenset(F[k] for k in (
@@ -225,61 +280,114 @@ COMBO_FANS = frozenset(F[k] for k in (
     "big_three_winds", "big_three_dragons", "double_pung", "two_dragon_pungs"))
 
 
+OUTSIDE, FIVES, EVENS = 1, 2, 4
+
+
+def _group_traits(tile: int, chow: bool) -> int:
+    """What a group (chow from `tile`, or pung / kong / pair of `tile`) gives toward 全带幺 / 全带五 / 全双刻."""
+    if tile >= 27:
+        return OUTSIDE
+    r = tile % 9
+    if chow:
+        return (OUTSIDE if r in (0, 6) else 0) | (FIVES if r in (2, 3, 4) else 0)
+    return (OUTSIDE if r in (0, 8) else 0) | (FIVES if r == 4 else 0) | (EVENS if r % 2 else 0)
+
+
+_TRAITS_OF = ([_group_traits(t, False) for t in range(34)], [_group_traits(t, True) for t in range(34)])
+
+
+def _family(prof, chows: bool, tiles: tuple, groups: int) -> tuple:
+    """The combination instances of a family of sets (chows, or pungs and kongs) and what all of them have in
+    common toward 全带幺 / 全带五 / 全双刻: (instances, traits).
+
+    tiles: the sets' tiles in group order; groups: the bit mask of their group numbers. Kept per profile, keyed
+    by both (a few thousand keys: the families of sets that hands are made of).
+    """
+    key = (chows, tiles, groups)
+    found = prof.memo_families.get(key)
+    if found is not None:
+        return found
+    bits = []
+    g = groups
+    while g:
+        low = g & -g
+        bits.append(low)
+        g ^= low
+    members = sorted(zip(tiles, bits))
+    traits_of_tile = _TRAITS_OF[chows]
+    traits = OUTSIDE | FIVES | EVENS
+    for t in tiles:
+        traits &= traits_of_tile[t]
+    instances = []
+    if len(tiles) >= 2:
+        rank = prof.rank
+        for fan, positions in combinations_of(tuple(t for t, b in members), chows):
+            scope = 0
+            for i in positions:
+                scope |= members[i][1]
+            instances.append((rank[fan], scope, fan, scope))
+    found = prof.memo_families[key] = (tuple(instances), traits)
+    return found
+
+
 # ---------------------------------------------------------------- the situation of one hand
 
 CHOW, PUNG, KONG = 0, 1, 2
+_BIT = tuple(1 << t for t in range(34))
+_WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
 
 
 class Context:
     """What every reading of one hand shares: the tiles, the win, the winds, the profile.
 
-    waits is filled in on first use (only readings where the winning tile could be an edge, closed or
-    single wait need it).
+    props: the property bits of the tiles held (tile_props); flags: how the hand was won, as bits;
+    hogs: tiles held four times outside a kong. The waits of the 13 tiles before the win are worked out on first
+    use (only readings where the winning tile could be an edge, closed or single wait need them).
     """
 
-    __slots__ = ("win", "self_drawn", "last_copy", "kong", "last_of_wall", "seat", "prevalent", "prof",
-                 "mask", "hog_tiles", "closed", "exposed", "declared", "wait_counts", "_waits", "nine_gates",
-                 "all_counts", "shared", "cmask")
+    __slots__ = ("win", "self_drawn", "kong", "seat", "prevalent", "prof", "mask", "cmask", "props", "flags",
+                 "hogs", "declared", "wait_counts", "_waits", "nine_gates")
 
     def __init__(self, hand, situation, prof, concealed: list[int]):
         self.prof = prof
-        win = self.win = hand.winning_tile
-        self.self_drawn = situation.self_drawn
-        self.last_copy = situation.last_copy
+        standing = hand.standing
+        win = self.win = standing[-1]
+        self_drawn = self.self_drawn = situation.self_drawn
         self.kong = situation.kong
-        self.last_of_wall = situation.last_of_wall
-        self.seat = situation.seat
-        self.prevalent = situation.prevalent
-        counts = list(concealed)
-        mask = 0
+        self.seat = _WIND_INDEX[situation.seat_wind]
+        self.prevalent = _WIND_INDEX[situation.prevalent_wind]
+        bit = _BIT
+        cmask = 0
+        for t in standing:
+            cmask |= bit[t]
+        self.cmask = cmask
+        mask = cmask
+        melds = hand.melds
         exposed = 0
-        kongs = ()
-        for m in hand.melds:
-            for t in m.tiles:
-                counts[t] += 1
-            mask |= 1 << m.tiles[0] | 1 << m.tiles[-1]
-            if m.kind == "chow":
-                mask |= 1 << m.tiles[1]
-            elif len(m.tiles) == 4:
-                kongs += (m.tiles[0],)
+        counts = concealed              # every tile but the kongs', for 四归一
+        for m in melds:
+            tiles = m.tiles
             if not m.concealed:
                 exposed += 1
-        cmask = 0
-        for t in hand.standing:
-            cmask |= 1 << t
-        self.cmask = cmask
-        mask |= cmask
-        self.all_counts = counts
+            if len(tiles) == 4:
+                mask |= bit[tiles[0]]
+                continue
+            if counts is concealed:
+                counts = list(concealed)
+            for t in tiles:
+                mask |= bit[t]
+                counts[t] += 1
+        hogs = tuple(t for t in range(34) if counts[t] == 4) if 4 in counts else ()
+        self.hogs = hogs
         self.mask = mask
-        self.hog_tiles = [t for t in range(34) if counts[t] == 4 and t not in kongs] if 4 in counts else ()
-        self.declared = len(hand.melds)
-        self.exposed = exposed
-        self.closed = exposed == 0
+        self.props = tile_props(mask)
+        self.flags = (self_drawn | (exposed == 0) << 1 | (exposed == 4) << 2 | situation.last_of_wall << 3
+                      | situation.kong << 4 | situation.last_copy << 5)
+        self.declared = len(melds)
         self._waits = None
-        self.shared = {}
         self.wait_counts = concealed
         self.nine_gates = -1
-        if not hand.melds and win < 27 and not mask & ~SUIT_MASKS[win // 9]:
+        if not melds and win < 27 and not mask & ~SUIT_MASKS[win // 9]:
             before = list(concealed)
             before[win] -= 1
             self.nine_gates = _nine_gates(before)
@@ -300,6 +408,32 @@ class Context:
             self._waits = waits
         return self._waits == 1 << self.win
 
+    def shared(self, every: int, terminals_and_honors: bool = True, honor_pungs: int = HAND) -> list:
+        """The instances every reading of the hand shares: the tiles held, how it was won, 四归一.
+
+        every: the reading's groups (what a hand fan shows); honor_pungs: the groups that are honor pungs, when
+        五门齐's 不计 reaches those only (all_types_honor_pungs). Kept per profile by the hand's property bits
+        and win flags, not by its tiles.
+        """
+        prof = self.prof
+        key = (self.props, self.flags, every, terminals_and_honors, honor_pungs)
+        found = prof.memo_shared.get(key)
+        if found is None:
+            rank = prof.rank
+            found = [(rank[f], honor_pungs if f == _ALL_TYPES else HAND, f, every)
+                     for f in traits_of(self.props, terminals_and_honors)]
+            flags = self.flags
+            column = 1 if flags & 1 else 2
+            for needed, row in zip((True, flags & 2, flags & 4, flags & 8, flags & 16, flags & 32), _WIN_FANS):
+                fan = row[column]
+                if needed and fan is not None:
+                    found.append((rank[fan], HAND, fan, WIN_TILE))
+            found = prof.memo_shared[key] = tuple(found)
+        if self.hogs:
+            rank_hog = prof.rank[TILE_HOG]
+            return list(found) + [(rank_hog, HAND, TILE_HOG, HOG_BASE - t) for t in self.hogs]
+        return list(found)
+
 
 def _nine_gates(before: list[int]) -> int:
     """The suit (0-2) when the 13 tiles before the win are 1112345678999 of one suit, else -1."""
@@ -310,187 +444,113 @@ def _nine_gates(before: list[int]) -> int:
     return -1
 
 
-# (condition, fan when self-drawn, fan when won on a discard)
-_WIN_FANS = (
-    (lambda ctx: True, "self_drawn", None),
-    (lambda ctx: ctx.closed, "fully_concealed_hand", "concealed_hand"),
-    (lambda ctx: ctx.exposed == 4, None, "melded_hand"),
-    (lambda ctx: ctx.last_of_wall, "last_tile_draw", "last_tile_claim"),
-    (lambda ctx: ctx.kong, "out_with_replacement_tile", "robbing_the_kong"),
-    (lambda ctx: ctx.last_copy, "last_tile", "last_tile"),
-)
-
-
-def win_fans(ctx: Context, out: list, add) -> None:
-    """How the hand was won: 自摸 and its relatives, 门前清 / 不求人 / 全求人, 和绝张, the last tile, kongs."""
-    column = 1 if ctx.self_drawn else 2
-    for row in _WIN_FANS:
-        key = row[column]
-        if key is not None and row[0](ctx):
-            add(F[key], HAND, WIN_TILE)
-
-
-def _adder(out: list, rank: list):
-    def add(fan, scope, shown):
-        out.append((rank[fan], scope, fan, shown))
-    return add
-
-
-_WIN_CACHE: dict = {}
-
-
-def _hand_instances(ctx, every: int, terminals_and_honors: bool = True, honor_pungs: int = HAND) -> list:
-    """The instances every reading of the hand shares (tiles held, how it was won), made once per hand.
-
-    honor_pungs: the groups that are honor pungs, when 五门齐's 不计 reaches them (all_types_honor_pungs)."""
-    key = (every, terminals_and_honors, honor_pungs)
-    found = ctx.shared.get(key)
-    if found is None:
-        rank = ctx.prof.rank
-        found = [(rank[f], honor_pungs if f == _ALL_TYPES else HAND, f, every)
-                 for f in hand_traits(ctx.mask, terminals_and_honors)]
-        for t in ctx.hog_tiles:
-            found.append((rank[TILE_HOG], HAND, TILE_HOG, HOG_BASE - t))
-        flags = (ctx.prof, ctx.self_drawn, ctx.closed, ctx.exposed == 4, ctx.last_of_wall, ctx.kong, ctx.last_copy)
-        won = _WIN_CACHE.get(flags)
-        if won is None:
-            won = _WIN_CACHE[flags] = []
-            win_fans(ctx, won, _adder(won, rank))
-        found += won
-        found.sort()
-        ctx.shared[key] = found
-    return list(found)
-
-
-def _wait_fan(ctx: Context, sets, pair_group: int, pair: int, add) -> None:
-    """边张 / 坎张 / 单钓将: the winning tile was the only tile the hand could win on, and sat there."""
-    w = ctx.win
-    edge = closed = -1
-    for g, group in enumerate(sets):
-        if group is None:
-            continue
-        kind, tile, concealed, declared = group
-        if kind == CHOW and declared is None:
-            if tile + 1 == w:
-                closed = g
-            elif (tile == w - 2 and tile % 9 == 0) or (tile == w and tile % 9 == 6):
-                edge = g
-    single = pair_group if pair == w else -1
-    if edge < 0 and closed < 0 and single < 0:
-        return
-    if not ctx.single_tile_wait():
-        return
-    # Every way the winning tile can be read; the resolver keeps one (就高不就低, edge before closed before single).
-    if edge >= 0:
-        add(F["edge_wait"], HAND, 1 << edge)
-    if closed >= 0:
-        add(F["closed_wait"], HAND, 1 << closed)
-    if single >= 0:
-        add(F["single_wait"], HAND, 1 << single)
+# How the hand was won: (what it needs, fan when self-drawn, fan when won on a discard); the needs are the bits
+# of Context.flags, in this order: always, no exposed meld, four exposed melds, last tile, kong, last copy.
+_WIN_FANS = tuple((need, F[drawn] if drawn else None, F[claimed] if claimed else None) for need, drawn, claimed in (
+    ("always", "self_drawn", None),
+    ("closed", "fully_concealed_hand", "concealed_hand"),
+    ("four exposed", None, "melded_hand"),
+    ("last tile", "last_tile_draw", "last_tile_claim"),
+    ("kong", "out_with_replacement_tile", "robbing_the_kong"),
+    ("last copy", "last_tile", "last_tile"),
+))
 
 
 DRAGON_PUNG, TERMINAL_PUNG = F["dragon_pung"], F["pung_of_terminals_or_honors"]
 PREVALENT, SEAT = F["prevalent_wind"], F["seat_wind"]
 CONCEALED_KONG, MELDED_KONG = F["concealed_kong"], F["melded_kong"]
+TWO_MELDED_KONGS, TWO_CONCEALED_KONGS = F["two_melded_kongs"], F["two_concealed_kongs"]
+CONCEALED_AND_MELDED_KONG = F["concealed_and_melded_kong"]
+THREE_KONGS, FOUR_KONGS = F["three_kongs"], F["four_kongs"]
 TILE_HOG = F["tile_hog"]
+EDGE_WAIT, CLOSED_WAIT, SINGLE_WAIT = F["edge_wait"], F["closed_wait"], F["single_wait"]
+ALL_PUNGS, ALL_CHOWS = F["all_pungs"], F["all_chows"]
+OUTSIDE_HAND, ALL_FIVES, ALL_EVEN_PUNGS = F["outside_hand"], F["all_fives"], F["all_even_pungs"]
+LITTLE_FOUR_WINDS, LITTLE_THREE_DRAGONS = F["little_four_winds"], F["little_three_dragons"]
+KNITTED_STRAIGHT, NINE_GATES = F["knitted_straight"], F["nine_gates"]
 CONCEALED_PUNG_FANS = (None, None, F["two_concealed_pungs"], F["three_concealed_pungs"], F["four_concealed_pungs"])
-_PUNG_FANS: dict = {}
 
 
 def _pung_fans(tile: int, prevalent: int, seat: int) -> tuple:
     """The fans one pung (or kong) of this tile earns by itself: 箭刻, 幺九刻, 圈风刻, 门风刻."""
-    key = (tile, prevalent, seat)
-    found = _PUNG_FANS.get(key)
+    if tile >= 31:
+        return DRAGON_PUNG, TERMINAL_PUNG
+    if tile >= 27:
+        return (TERMINAL_PUNG,) + ((PREVALENT,) if tile == prevalent else ()) + ((SEAT,) if tile == seat else ())
+    return (TERMINAL_PUNG,) if tile % 9 in (0, 8) else ()
+
+
+def _pung_table(prof, prevalent: int, seat: int) -> tuple:
+    """Per tile, the instances-to-be of one pung of it: ((rank, fan), ...), kept per profile and winds."""
+    key = (prevalent, seat)
+    found = prof.memo_pungs.get(key)
     if found is None:
-        fans = []
-        if tile >= 31:
-            fans += [DRAGON_PUNG, TERMINAL_PUNG]
-        elif tile >= 27:
-            fans.append(TERMINAL_PUNG)
-            if tile == prevalent:
-                fans.append(PREVALENT)
-            if tile == seat:
-                fans.append(SEAT)
-        elif tile % 9 in (0, 8):
-            fans.append(TERMINAL_PUNG)
-        found = _PUNG_FANS[key] = tuple(fans)
+        rank = prof.rank
+        found = prof.memo_pungs[key] = tuple(tuple((rank[f], f) for f in _pung_fans(t, prevalent, seat)) for t in range(34))
     return found
 
 
-def _completed_by_discard(ctx: Context, sets) -> bool:
-    """A pung of the winning tile won on a discard is not concealed, unless the winning tile can sit in a
-    concealed chow instead (the reading most favourable to the player)."""
-    if ctx.self_drawn:
-        return False
-    w = ctx.win
-    return not any(group is not None and group[0] == CHOW and group[3] is None and group[1] <= w <= group[1] + 2
-                   and group[1] // 9 == w // 9 for group in sets)
+def _set_fans(ctx: Context, pungs: list, win_in_chow: bool, out: list) -> None:
+    """Fans of single pungs and kongs, of kongs together, and of concealed pungs.
 
-
-def _set_fans(ctx: Context, sets, out: list) -> None:
-    """Fans of single pungs and kongs, of kongs together, and of concealed pungs."""
+    pungs: (group bit, kind, tile, concealed, declared meld) of the reading's pungs and kongs, in group order.
+    """
     prof = ctx.prof
     rank = prof.rank
     append = out.append
+    table = _pung_table(prof, ctx.prevalent, ctx.seat)
     melded_kongs = []
     concealed_kongs = []
-    concealed_pungs = 0
     concealed_mask = 0
-    w = ctx.win
-    prevalent, seat = ctx.prevalent, ctx.seat
-    for g, group in enumerate(sets):
-        if group is None or group[0] == CHOW:
-            continue
-        kind, tile, concealed, declared = group
-        bit = 1 << g
-        for f in _pung_fans(tile, prevalent, seat):
-            append((rank[f], bit, f, bit))
+    # a pung of the winning tile won on a discard is not concealed, unless the winning tile can sit in a
+    # concealed chow instead (the reading most favourable to the player)
+    w = ctx.win if not ctx.self_drawn and not win_in_chow else -1
+    for bit, kind, tile, concealed, declared in pungs:
+        for r, f in table[tile]:
+            append((r, bit, f, bit))
         if kind == KONG:
             if concealed:
-                concealed_kongs.append(g)
+                concealed_kongs.append(bit)
                 append((rank[CONCEALED_KONG], bit, CONCEALED_KONG, bit))
             else:
-                melded_kongs.append(g)
+                melded_kongs.append(bit)
                 append((rank[MELDED_KONG], bit, MELDED_KONG, bit))
-        if concealed and not (tile == w and declared is None and _completed_by_discard(ctx, sets)):
-            concealed_pungs += 1
+        if concealed and not (tile == w and declared is None):
             concealed_mask |= bit
     if melded_kongs or concealed_kongs:
-        add = _adder(out, rank)
         kongs = len(melded_kongs) + len(concealed_kongs)
+        every = sum(melded_kongs) + sum(concealed_kongs)
         if kongs == 2:
-            both = (1 << (melded_kongs + concealed_kongs)[0]) | (1 << (melded_kongs + concealed_kongs)[1])
             if not concealed_kongs:
-                add(F["two_melded_kongs"], both, both)
+                append((rank[TWO_MELDED_KONGS], every, TWO_MELDED_KONGS, every))
             elif not melded_kongs:
-                add(F["two_concealed_kongs"], both, both)
+                append((rank[TWO_CONCEALED_KONGS], every, TWO_CONCEALED_KONGS, every))
             elif prof.concealed_and_melded_kong:
-                add(F["concealed_and_melded_kong"], both, both)
+                append((rank[CONCEALED_AND_MELDED_KONG], every, CONCEALED_AND_MELDED_KONG, every))
         elif kongs >= 3:
-            every = sum(1 << g for g in melded_kongs + concealed_kongs)
-            fan = F["three_kongs" if kongs == 3 else "four_kongs"]
+            fan = THREE_KONGS if kongs == 3 else FOUR_KONGS
             extra = prof.extra_kong_fans
             if extra == "concealed":
                 # the seed: 三杠 / 四杠 不计 the fans of the melded kongs; one concealed kong keeps 暗杠, two make
                 # 双暗杠, three or four are left to 三暗刻 / 四暗刻
-                reach = sum(1 << g for g in melded_kongs)
+                reach = sum(melded_kongs)
                 if len(concealed_kongs) == 2:
-                    pair = (1 << concealed_kongs[0]) | (1 << concealed_kongs[1])
-                    add(F["two_concealed_kongs"], pair, pair)
+                    pair = sum(concealed_kongs)
+                    append((rank[TWO_CONCEALED_KONGS], pair, TWO_CONCEALED_KONGS, pair))
                 elif len(concealed_kongs) > 2:
                     reach = every
-                add(fan, reach, every)
+                append((rank[fan], reach, fan, every))
             else:
-                add(fan, every, every)
+                append((rank[fan], every, fan, every))
                 if extra == "paired":
                     # 1998: like kongs pair up (their 不计 no longer covers kong fans, profiles.py)
-                    for kind, groups in ((F["two_melded_kongs"], melded_kongs),
-                                         (F["two_concealed_kongs"], concealed_kongs)):
-                        for i in range(0, len(groups) - 1, 2):
-                            pair = (1 << groups[i]) | (1 << groups[i + 1])
-                            add(kind, pair, pair)
-    if concealed_pungs >= 2:
-        f = CONCEALED_PUNG_FANS[concealed_pungs]
+                    for pair_fan, bits in ((TWO_MELDED_KONGS, melded_kongs), (TWO_CONCEALED_KONGS, concealed_kongs)):
+                        for i in range(0, len(bits) - 1, 2):
+                            pair = bits[i] | bits[i + 1]
+                            append((rank[pair_fan], pair, pair_fan, pair))
+    n = concealed_mask.bit_count()
+    if n >= 2:
+        f = CONCEALED_PUNG_FANS[n]
         append((rank[f], concealed_mask, f, concealed_mask))
 
 
@@ -500,132 +560,147 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
     With knitted=True the reading is 组合龙 + these sets (one) + pair: the knitted part is group 0.
     """
     prof = ctx.prof
-    offset = 1 if knitted else 0          # group numbers: the knitted part first when there is one
-    pair_group = len(sets) + offset
-    every = (1 << (pair_group + 1)) - 1
+    rank = prof.rank
+    w = ctx.win
+    g = 1 if knitted else 0               # group numbers: the knitted part first when there is one
+    pair_group = len(sets) + g
+    pair_bit = 1 << pair_group
+    every = (pair_bit << 1) - 1
+    chow_tiles = ()
+    chow_groups = 0
+    pungs = []
+    pung_tiles = ()
+    pung_groups = 0
+    edge = closed = -1
+    win_in_chow = False
+    for kind, tile, concealed, declared in sets:
+        bit = 1 << g
+        if kind == CHOW:
+            chow_tiles += (tile,)
+            chow_groups |= bit
+            if declared is None and 0 <= w - tile <= 2:
+                win_in_chow = True
+                d = w - tile
+                if d == 1:
+                    closed = g
+                elif (d == 2 and tile % 9 == 0) or (d == 0 and tile % 9 == 6):
+                    edge = g
+        else:
+            pungs.append((bit, kind, tile, concealed, declared))
+            pung_tiles += (tile,)
+            pung_groups |= bit
+        g += 1
+
     honor_pungs = HAND
-    if prof.all_types_honor_pungs and ctx.mask & WIND_MASK and ctx.mask & DRAGON_MASK:
+    if prof.all_types_honor_pungs and ctx.props & P_WINDS and ctx.props & P_DRAGONS:
         honor_pungs = 0
-        for g, group in enumerate(sets):
-            if group[1] >= 27 and group[0] != CHOW:
-                honor_pungs |= 1 << (g + offset)
-    out = _hand_instances(ctx, every, True, honor_pungs)
-    add = _adder(out, prof.rank)
-    shown_sets = [None] + sets if knitted else sets
-    _set_fans(ctx, shown_sets, out)
+        for bit, kind, tile, concealed, declared in pungs:
+            if tile >= 27:
+                honor_pungs |= bit
+    out = ctx.shared(every, True, honor_pungs)
+    if pungs:
+        _set_fans(ctx, pungs, win_in_chow, out)
 
     if knitted:
-        add(F["knitted_straight"], 1, 1)
-        if sets[0][0] == CHOW and pair < 27:
-            add(F["all_chows"], HAND, every)
-        _wait_fan(ctx, shown_sets, pair_group, pair, add)
-        return out
-
-    chows = []
-    pungs = []
-    for g, group in enumerate(sets):
-        (chows if group[0] == CHOW else pungs).append((group[1], g))
-    # combinations of chows, of pungs
-    for family, members in ((True, chows), (False, pungs)):
-        if len(members) >= 2:
-            members.sort()
-            bits = [1 << g for t, g in members]
-            for fan, positions in combinations_of(tuple(t for t, g in members), family):
-                scope = 0
-                for i in positions:
-                    scope |= bits[i]
-                add(fan, scope, scope)
-    if len(pungs) == 4:
-        add(F["all_pungs"], HAND, every)
-    if pair >= 27:
-        pair_bit = 1 << pair_group
-        if pair <= 30:
-            winds = [g for t, g in pungs if 27 <= t <= 30]
-            if len(winds) == 3:
-                scope = pair_bit | (1 << winds[0]) | (1 << winds[1]) | (1 << winds[2])
-                add(F["little_four_winds"], scope, scope)
-        else:
-            dragons = [g for t, g in pungs if t >= 31]
-            if len(dragons) == 2:
-                scope = pair_bit | (1 << dragons[0]) | (1 << dragons[1])
-                add(F["little_three_dragons"], scope, scope)
-    elif len(chows) == 4:
-        add(F["all_chows"], HAND, every)
-        if pair % 9 == 4:
-            _terminal_chows(ctx, chows, pair, every, add)
-    _outside_fives_evens(sets, pair, every, add)
-    if ctx.nine_gates >= 0:
-        suit = ctx.nine_gates
-        if prof.nine_gates_all_pungs:
-            scope = HAND
-        else:
-            owned = [g for t, g in pungs if t // 9 == suit and t % 9 in (0, 8)]
-            scope = (1 << owned[0]) if owned else 0
-        add(F["nine_gates"], scope, every)
-    _wait_fan(ctx, shown_sets, pair_group, pair, add)
+        out.append((rank[KNITTED_STRAIGHT], 1, KNITTED_STRAIGHT, 1))
+        if chow_tiles and pair < 27:
+            out.append((rank[ALL_CHOWS], HAND, ALL_CHOWS, every))
+    else:
+        traits = _TRAITS_OF[0][pair]
+        if chow_tiles:
+            instances, family_traits = _family(prof, True, chow_tiles, chow_groups)
+            out += instances
+            traits &= family_traits
+        if pung_tiles:
+            instances, family_traits = _family(prof, False, pung_tiles, pung_groups)
+            out += instances
+            traits &= family_traits
+        if traits:
+            for trait, fan in ((OUTSIDE, OUTSIDE_HAND), (FIVES, ALL_FIVES), (EVENS, ALL_EVEN_PUNGS)):
+                if traits & trait:
+                    out.append((rank[fan], HAND, fan, every))
+        if len(pung_tiles) == 4:
+            out.append((rank[ALL_PUNGS], HAND, ALL_PUNGS, every))
+        if pair >= 27:
+            _little_winds_dragons(rank, pungs, pair, pair_bit, out)
+        elif len(chow_tiles) == 4:
+            out.append((rank[ALL_CHOWS], HAND, ALL_CHOWS, every))
+            if pair % 9 == 4:
+                _terminal_chows(rank, chow_tiles, pair, every, out)
+        if ctx.nine_gates >= 0:
+            suit = ctx.nine_gates
+            if prof.nine_gates_all_pungs:
+                scope = HAND
+            else:
+                owned = [bit for bit, kind, t, c, d in pungs if t // 9 == suit and t % 9 in (0, 8)]
+                scope = owned[0] if owned else 0
+            out.append((rank[NINE_GATES], scope, NINE_GATES, every))
+    single = pair_group if pair == w else -1
+    if edge >= 0 or closed >= 0 or single >= 0:
+        _wait_fans(ctx, edge, closed, single, out)
     return out
 
 
-def _terminal_chows(ctx, chows, pair, every, add) -> None:
-    """一色双龙会 and 三色双龙会: 123 and 789 chows twice over with a pair of fives."""
-    if pair % 9 != 4:
+def _wait_fans(ctx: Context, edge: int, closed: int, single: int, out: list) -> None:
+    """边张 / 坎张 / 单钓将: the winning tile was the only tile the hand could win on, and sat there.
+
+    Every way the winning tile can be read is reported; the resolver keeps one (就高不就低, edge before closed
+    before single)."""
+    if not ctx.single_tile_wait():
         return
-    lows = sorted(t for t, g in chows)
+    rank = ctx.prof.rank
+    for g, fan in ((edge, EDGE_WAIT), (closed, CLOSED_WAIT), (single, SINGLE_WAIT)):
+        if g >= 0:
+            out.append((rank[fan], HAND, fan, 1 << g))
+
+
+def _little_winds_dragons(rank, pungs, pair, pair_bit, out) -> None:
+    """小四喜 / 小三元: a pair of winds with three wind pungs, a pair of dragons with two dragon pungs."""
+    if pair <= 30:
+        winds = [bit for bit, kind, t, c, d in pungs if 27 <= t <= 30]
+        if len(winds) == 3:
+            scope = pair_bit | sum(winds)
+            out.append((rank[LITTLE_FOUR_WINDS], scope, LITTLE_FOUR_WINDS, scope))
+    else:
+        dragons = [bit for bit, kind, t, c, d in pungs if t >= 31]
+        if len(dragons) == 2:
+            scope = pair_bit | sum(dragons)
+            out.append((rank[LITTLE_THREE_DRAGONS], scope, LITTLE_THREE_DRAGONS, scope))
+
+
+def _terminal_chows(rank, chow_tiles, pair, every, out) -> None:
+    """一色双龙会 and 三色双龙会: 123 and 789 chows twice over with a pair of fives."""
+    lows = sorted(chow_tiles)
     suit = pair // 9
     if all(t // 9 == suit for t in lows):
         if [t % 9 for t in lows] == [0, 0, 6, 6]:
-            add(F["pure_terminal_chows"], every, every)
+            out.append((rank[F["pure_terminal_chows"]], every, F["pure_terminal_chows"], every))
         return
     others = sorted({t // 9 for t in lows})
     if suit in others or len(others) != 2:
         return
-    if sorted(lows) == sorted(s * 9 + r for s in others for r in (0, 6)):
-        add(F["three_suited_terminal_chows"], every, every)
-
-
-OUTSIDE, FIVES, EVENS = 1, 2, 4
-
-
-def _group_traits(tile: int, chow: bool) -> int:
-    """What a group (chow from `tile`, or pung / kong / pair of `tile`) gives toward 全带幺 / 全带五 / 全双刻."""
-    if tile >= 27:
-        return OUTSIDE
-    r = tile % 9
-    if chow:
-        return (OUTSIDE if r in (0, 6) else 0) | (FIVES if r in (2, 3, 4) else 0)
-    return (OUTSIDE if r in (0, 8) else 0) | (FIVES if r == 4 else 0) | (EVENS if r % 2 else 0)
-
-
-_TRAITS_OF = ([_group_traits(t, False) for t in range(34)], [_group_traits(t, True) for t in range(34)])
-
-
-def _outside_fives_evens(groups, pair, every, add) -> None:
-    """全带幺 / 全带五 / 全双刻: what every set and the pair have in common."""
-    common = _TRAITS_OF[0][pair]
-    for kind, tile, concealed, declared in groups:
-        common &= _TRAITS_OF[kind == CHOW][tile]
-    if common & OUTSIDE:
-        add(F["outside_hand"], HAND, every)
-    if common & FIVES:
-        add(F["all_fives"], HAND, every)
-    if common & EVENS:
-        add(F["all_even_pungs"], HAND, every)
+    if lows == sorted(s * 9 + r for s in others for r in (0, 6)):
+        fan = F["three_suited_terminal_chows"]
+        out.append((rank[fan], every, fan, every))
 
 
 def special_fans(ctx: Context, shape: str, counts: list[int], groups: int) -> list:
     """Fans of the shapes without sets: seven pairs, thirteen orphans, honors and knitted tiles."""
     every = (1 << groups) - 1
-    out = _hand_instances(ctx, every, terminals_and_honors=shape != THIRTEEN_ORPHANS)
-    add = _adder(out, ctx.prof.rank)
+    out = ctx.shared(every, shape != THIRTEEN_ORPHANS)
+    rank = ctx.prof.rank
+
+    def add(fan):
+        out.append((rank[fan], HAND, fan, every))
     if shape == SEVEN_PAIRS:
-        add(F["seven_pairs"], HAND, every)
+        add(F["seven_pairs"])
         if shifted_pairs(counts):
-            add(F["seven_shifted_pairs"], HAND, every)
+            add(F["seven_shifted_pairs"])
     elif shape == THIRTEEN_ORPHANS:
-        add(F["thirteen_orphans"], HAND, every)
+        add(F["thirteen_orphans"])
     else:
         greater = ctx.mask & HONOR_MASK == HONOR_MASK
-        add(F["greater_honors_and_knitted_tiles" if greater else "lesser_honors_and_knitted_tiles"], HAND, every)
-        if bin(ctx.mask & ~HONOR_MASK).count("1") == 9:
-            add(F["knitted_straight"], HAND, every)
+        add(F["greater_honors_and_knitted_tiles" if greater else "lesser_honors_and_knitted_tiles"])
+        if (ctx.mask & ~HONOR_MASK).bit_count() == 9:
+            add(KNITTED_STRAIGHT)
     return out

@@ -164,6 +164,12 @@ class Compiled:
         self.all_types_honor_pungs = v["all_types_excludes_honor_pungs"]
         self.knitted_waits = v["knitted_straight_waits"]
         # Resolution order: higher points first, then table order (an excluder precedes what it excludes).
+        # Tables detect.py fills on first use, kept with the profile (their keys are summaries that recur from
+        # hand to hand, never whole hands): combination fans per family of sets, the instances a hand's tiles
+        # and win give per property bits, the fans of one pung per tile and winds.
+        self.memo_families: dict = {}
+        self.memo_shared: dict = {}
+        self.memo_pungs: dict = {}
         order = _resolution_order(points, self.excludes)
         self.rank = [0] * len(FANS)
         for r, i in enumerate(order):
