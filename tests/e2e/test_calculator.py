@@ -151,6 +151,16 @@ def test_form_changes_keep_the_address_shareable(page: Page, site_url, context):
         expect(page.locator("#share-url")).to_have_value(page.url)
 
 
+def test_a_new_address_on_the_same_page_is_scored(page: Page, site_url):
+    open_calculator(page, site_url, EXAMPLE_1_LINK)
+    expect_total(page, 12)
+    page.evaluate("(h) => { location.hash = h; }", "hand=%E4%B8%9C%E4%B8%9C%E4%B8%9C123m456p789s11s&rules=jiujiang&dealer=1")
+    expect_total(page, 2)   # 平胡 1 × 2 庄家; the honors typed as Chinese characters
+    expect(page.locator("#hand")).to_have_value("东东东123m456p789s11s")
+    expect(page.locator('input[name="self_drawn"]')).not_to_be_checked()
+    expect(page.locator("#hand-view .picked-tile")).to_have_count(14)
+
+
 def test_back_to_defaults_leaves_only_hand_and_rules(page: Page, site_url):
     open_calculator(page, site_url, EXAMPLE_1_LINK)
     expect_total(page, 12)
@@ -313,6 +323,16 @@ def test_a_guobiao_variant_switch_and_the_minimum(page: Page, site_url):
 
 
 # ---------------------------------------------------------------- how it looks
+
+def test_print_shows_the_hand_and_its_scoring_only(page: Page, site_url):
+    open_calculator(page, site_url, EXAMPLE_1_LINK)
+    expect_total(page, 12)
+    page.emulate_media(media="print")
+    for hidden in ["#picker", ".site-header", "#engine-status", "#copy-link", ".add-mode"]:
+        expect(page.locator(hidden)).to_be_hidden()
+    expect(page.locator("#hand-view")).to_be_visible()
+    expect(result(page).locator(".steps")).to_be_visible()
+
 
 @pytest.mark.parametrize("width, height", [(360, 780), (1280, 900)], ids=["phone", "desktop"])
 def test_layout_fits_and_screenshots(page: Page, site_url, width, height):
