@@ -2,17 +2,13 @@
 // The result element keeps a small contract for scripts and tests:
 //   data-total="12" on success, data-error-code="too_few_tiles" on an error, data-state idle|pending|done|error.
 // 九江 results come with `steps` (the rule sheet's three steps); Guobiao results with `fans` and `excluded`.
-// Keys this page does not know are still shown, plainly, so a new engine field is never silently lost.
+// A step this page has no drawing for is still shown, as its plain fields, so a new step is never silently lost.
 
 import { readNotation } from "./notation.js";
 import { bi, h } from "./dom.js";
 import { tilesElement } from "./tiles.js";
 
 const GROUP_KINDS = { chow: ["顺子", "chow"], pung: ["刻子", "pung"], kong: ["杠", "kong"], pair: ["将", "pair"] };
-const PRINCIPLES = {
-  1: ["不重复", "no repeats"], 2: ["不拆移", "no splitting"], 3: ["不得相同", "no reuse for the same fan"],
-  4: ["就高不就低", "take the higher"], 5: ["套算一次", "combine once"],
-};
 
 function setState(el, state, { total = null, errorCode = null } = {}) {
   el.dataset.state = state;
@@ -214,11 +210,8 @@ function excludedList(result) {
     const fan = [...result.fans ?? [], ...result.excluded].find((f) => f.key === x.by);
     return fan ? bi(fan.zh, fan.en) : h("code", {}, x.by);
   };
-  const principleOf = (x) => {
-    if (x.principle_zh || x.principle_en) return bi(x.principle_zh ?? x.principle, x.principle_en ?? "");
-    const known = PRINCIPLES[x.principle];
-    return known ? bi(known[0], known[1]) : h("code", {}, x.principle);
-  };
+  const principleOf = (x) => (x.principle_zh || x.principle_en
+    ? bi(x.principle_zh ?? x.principle, x.principle_en ?? "") : h("code", {}, x.principle));
   return h("section", { class: "excluded" },
     h("h3", {}, bi("不计", "Not counted")),
     h("ul", {}, result.excluded.map((x) => h("li", { "data-fan": x.key },
