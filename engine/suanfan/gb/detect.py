@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .fans import INDEX
-from .shapes import SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, shifted_pairs, standard_waits
+from .fans import COMBINATIONS, INDEX
+from .shapes import CHOW, KONG, SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, shifted_pairs, standard_waits
 
 HAND = -1
 WIN_TILE = -1
@@ -272,12 +272,7 @@ def combinations_of(tiles: tuple, chows: bool) -> list:
     return out
 
 
-COMBO_FANS = frozenset(F[k] for k in (
-    "quadruple_chow", "four_pure_shifted_chows", "pure_straight", "pure_shifted_chows", "pure_triple_chow",
-    "mixed_shifted_chows", "mixed_triple_chow", "mixed_straight", "pure_double_chow", "mixed_double_chow",
-    "short_straight", "two_terminal_chows",
-    "four_pure_shifted_pungs", "big_four_winds", "pure_shifted_pungs", "mixed_shifted_pungs", "triple_pung",
-    "big_three_winds", "big_three_dragons", "double_pung", "two_dragon_pungs"))
+COMBO_FANS = frozenset(F[k] for k in COMBINATIONS)
 
 
 OUTSIDE, FIVES, EVENS = 1, 2, 4
@@ -332,7 +327,6 @@ def _family(prof, chows: bool, tiles: tuple, groups: int) -> tuple:
 
 # ---------------------------------------------------------------- the situation of one hand
 
-CHOW, PUNG, KONG = 0, 1, 2
 _BIT = tuple(1 << t for t in range(34))
 _WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
 

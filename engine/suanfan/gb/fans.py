@@ -179,6 +179,18 @@ FAN_BY_KEY: dict[str, Fan] = {f.key: f for f in FANS}
 FAN_BY_KEY[FLOWER_TILES.key] = FLOWER_TILES
 INDEX: dict[str, int] = {f.key: i for i, f in enumerate(FANS)}
 
+# Fans earned by a combination of two to four sets (chows, or pungs and kongs): the combination principles
+# (不拆移, 不得相同, 套算一次, 就高不就低) decide among their instances.
+COMBINATIONS = frozenset((
+    "quadruple_chow", "four_pure_shifted_chows", "pure_straight", "pure_shifted_chows", "pure_triple_chow",
+    "mixed_shifted_chows", "mixed_triple_chow", "mixed_straight", "pure_double_chow", "mixed_double_chow",
+    "short_straight", "two_terminal_chows",
+    "four_pure_shifted_pungs", "big_four_winds", "pure_shifted_pungs", "mixed_shifted_pungs", "triple_pung",
+    "big_three_winds", "big_three_dragons", "double_pung", "two_dragon_pungs"))
+
+# The ways one winning tile may be read: one of them counts (就高不就低, in this order).
+WAITS = ("edge_wait", "closed_wait", "single_wait")
+
 # Fans the tiles decide between: a hand is at most one of them, so their 不计 among themselves never applies
 # (used to order the resolver when a switch makes the 不计 lists circular, profiles._resolution_order).
 ONE_OF: tuple[frozenset, ...] = (frozenset(("all_honors", "all_terminals", "all_terminals_and_honors")),)

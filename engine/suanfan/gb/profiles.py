@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ..errors import SuanfanError
 from ..request import check_keys, get_bool, get_choice
-from .fans import FANS, INDEX, ONE_OF
+from .fans import COMBINATIONS, FANS, INDEX, ONE_OF, WAITS
 
 
 @dataclass(frozen=True)
@@ -155,6 +155,10 @@ class Compiled:
         self.excludes = [frozenset(INDEX[k] for k in e) for e in excludes]
         self.exclude_mask = [sum(1 << i for i in e) for e in self.excludes]
         self.meld_scope = [f.scope == "meld" for f in FANS]
+        # what the resolver asks of each fan, in one look-up: (points, 不计 bit mask, kind: 1 a combination of
+        # sets, 2 a wait fan, 0 any other)
+        self.fan_info = [(points[i], self.exclude_mask[i],
+                          1 if f.key in COMBINATIONS else 2 if f.key in WAITS else 0) for i, f in enumerate(FANS)]
         # The nine-gates shape owns one terminal pung ("once") or every terminal pung ("never").
         self.nine_gates_all_pungs = v["nine_gates_terminal_pung"] == "never"
         # What 三杠 / 四杠 leave to count: "paired" (1998) takes every kong fan out of their 不计; "concealed"
@@ -163,13 +167,13 @@ class Compiled:
         # 五门齐 不计 the 幺九刻 of its honor pungs: its 不计 reaches those pungs only (detect.py gives the scope).
         self.all_types_honor_pungs = v["all_types_excludes_honor_pungs"]
         self.knitted_waits = v["knitted_straight_waits"]
-        # Resolution order: higher points first, then table order (an excluder precedes what it excludes).
         # Tables detect.py fills on first use, kept with the profile (their keys are summaries that recur from
         # hand to hand, never whole hands): combination fans per family of sets, the instances a hand's tiles
         # and win give per property bits, the fans of one pung per tile and winds.
         self.memo_families: dict = {}
         self.memo_shared: dict = {}
         self.memo_pungs: dict = {}
+        # Resolution order: higher points first, then table order (an excluder precedes what it excludes).
         order = _resolution_order(points, self.excludes)
         self.rank = [0] * len(FANS)
         for r, i in enumerate(order):

@@ -20,66 +20,59 @@ The chicken hand (无番和) is added when nothing at all is counted.
 
 from __future__ import annotations
 
-from .detect import COMBO_FANS, HAND
+from .detect import HAND
 from .fans import INDEX
 
 CHICKEN = INDEX["chicken_hand"]
-WAIT_FANS = frozenset(INDEX[k] for k in ("edge_wait", "closed_wait", "single_wait"))
-
-
-_KIND = [0] * len(INDEX)      # 1: a combination of sets, 2: a wait fan
-for _f in COMBO_FANS:
-    _KIND[_f] = 1
-for _f in WAIT_FANS:
-    _KIND[_f] = 2
 
 
 def resolve(instances: list, prof, explain: bool):
     """-> (total, counted, excluded); counted: [(fan, scope, shown)],
     excluded: [(fan, scope, shown, by_fan_or_None, principle)] (None unless explain)."""
     instances.sort()
-    points = prof.points
-    exclude_mask = prof.exclude_mask
+    info = prof.fan_info             # per fan: (points, 不计 bit mask, kind)
     counted = []
     excluded = [] if explain else None
     ex_all = 0               # fans excluded by some counted fan (reaches hand fans)
     ex_hand = 0              # fans excluded by a counted hand fan (reaches meld fans too)
     meld_excluders = []      # (mask, scope, fan) of counted meld fans that exclude something
     combos = []              # counted combinations: (fan, scope)
-    parent: dict = {}        # union-find over groups joined by counted combinations
+    joined = []              # groups tied together by counted combinations (bit masks)
     wait = None              # the wait fan counted, if any
     total = 0
     for rank, scope, fan, shown in instances:
-        principle = None
+        points, mask, kind = info[fan]
         if scope == HAND:
-            if ex_all >> fan & 1:
-                principle = "no_repeat"
-        elif ex_hand >> fan & 1:
-            principle = "no_repeat"
+            repeated = ex_all >> fan & 1
         else:
-            for mask, ex_scope, ex_fan in meld_excluders:
-                if mask >> fan & 1 and not scope & ~ex_scope:
-                    principle = "no_repeat"
-                    break
-        kind = _KIND[fan]
-        if principle is not None:
-            by = _excluder(fan, scope, counted, exclude_mask) if explain else None
-        elif kind == 1:
-            by, principle = _combination_conflict(fan, scope, combos, parent, points)
-        elif kind == 2 and wait is not None:
-            by, principle = wait, "higher_over_lower"   # the winning tile completes one group only
-        if principle is not None:
+            repeated = ex_hand >> fan & 1
+            if not repeated:
+                for ex_mask, ex_scope, ex_fan in meld_excluders:
+                    if ex_mask >> fan & 1 and not scope & ~ex_scope:
+                        repeated = 1
+                        break
+        if repeated:
             if explain:
-                excluded.append((fan, scope, shown, by, principle))
+                excluded.append((fan, scope, shown, _excluder(fan, scope, counted, prof.exclude_mask), "no_repeat"))
             continue
+        if kind:
+            if kind == 1:
+                by, principle = _combination_conflict(fan, scope, combos, joined, prof.points)
+            elif wait is not None:
+                by, principle = wait, "higher_over_lower"   # the winning tile completes one group only
+            else:
+                principle = None
+            if principle is not None:
+                if explain:
+                    excluded.append((fan, scope, shown, by, principle))
+                continue
+            if kind == 2:
+                wait = fan
+            else:
+                combos.append((fan, scope))
+                joined = _join(joined, scope)
         counted.append((fan, scope, shown))
-        total += points[fan]
-        if kind == 2:
-            wait = fan
-        elif kind == 1:
-            combos.append((fan, scope))
-            _join(parent, scope)
-        mask = exclude_mask[fan]
+        total += points
         if mask:
             ex_all |= mask
             if scope == HAND:
@@ -88,7 +81,7 @@ def resolve(instances: list, prof, explain: bool):
                 meld_excluders.append((mask, scope, fan))
     if not counted:
         counted.append((CHICKEN, HAND, 0))
-        total = points[CHICKEN]
+        total = prof.points[CHICKEN]
     return total, counted, excluded
 
 
@@ -100,23 +93,22 @@ def _excluder(fan, scope, counted, exclude_mask):
     return None
 
 
-def _combination_conflict(fan, scope, combos, parent, points):
+def _combination_conflict(fan, scope, combos, joined, points):
+    """Why a combination may not count beside the counted ones (by, principle), or (None, None).
+
+    joined: the groups tied together by counted combinations, as bit masks (one per connected set of groups).
+    """
     for c_fan, c_scope in combos:
         if not scope & ~c_scope:
             return c_fan, "no_split"
     for c_fan, c_scope in combos:
         if c_fan == fan and scope & c_scope:
             return c_fan, "no_identical"
-    roots = set()
-    groups = 0
-    s = scope
-    while s:
-        low = s & -s
-        g = low.bit_length() - 1
-        roots.add(_find(parent, g))
-        groups += 1
-        s ^= low
-    if len(roots) == groups:
+    for component in joined:
+        shared = component & scope
+        if shared & (shared - 1):        # two of its sets are already tied together
+            break
+    else:
         return None, None
     for c_fan, c_scope in combos:
         # competing for the same sets (two or more shared) with a fan worth more
@@ -126,20 +118,14 @@ def _combination_conflict(fan, scope, combos, parent, points):
     return None, "account_once"
 
 
-def _find(parent: dict, g: int) -> int:
-    while parent.get(g, g) != g:
-        g = parent[g]
-    return g
-
-
-def _join(parent: dict, scope: int) -> None:
-    first = None
-    s = scope
-    while s:
-        low = s & -s
-        root = _find(parent, low.bit_length() - 1)
-        if first is None:
-            first = root
-        elif root != first:
-            parent[root] = first
-        s ^= low
+def _join(joined: list, scope: int) -> list:
+    """joined with the groups of a newly counted combination tied together."""
+    merged = scope
+    apart = []
+    for component in joined:
+        if component & scope:
+            merged |= component
+        else:
+            apart.append(component)
+    apart.append(merged)
+    return apart

@@ -18,9 +18,11 @@ from ..errors import SuanfanError
 from ..hand import KONG, Hand
 from ..notation import format_hand, format_meld, format_tiles
 from . import shapes
-from .detect import CHOW, HAND, HOG_BASE, PUNG, WIN_TILE, Context, special_fans, standard_fans
+from .detect import HAND, HOG_BASE, WIN_TILE, Context, special_fans, standard_fans
 from .fans import FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES
 from .resolve import resolve
+from .shapes import CHOW, PUNG
+from .shapes import KONG as KONG_SET
 
 WIND_LETTERS = "ESWN"
 SHAPE_ORDER = {shapes.SEVEN_PAIRS: 0, shapes.THIRTEEN_ORPHANS: 0, shapes.HONORS_KNITTED: 0,
@@ -64,8 +66,13 @@ def _contradiction(zh: str, en: str) -> SuanfanError:
 
 def check_situation(hand: Hand, situation: Situation, strict: bool = True):
     """-> (situation as scored, corrections). A contradiction raises (strict) or is dropped with a note."""
-    if not (situation.kong or situation.last_copy or hand.melds):
-        return situation, []
+    if not (situation.kong or situation.last_copy):
+        # only the forced 和绝张 can apply: three copies of the winning tile in the melds
+        if not hand.melds:
+            return situation, []
+        w = hand.standing[-1]
+        if sum(m.tiles.count(w) for m in hand.melds if w in m.tiles) != 3:
+            return situation, []
     w = hand.winning_tile
     held = hand.standing.count(w) - 1
     in_melds = sum(m.tiles.count(w) for m in hand.melds)
@@ -147,36 +154,31 @@ def _text(tile: int, n: int, chow: bool = False) -> str:
     return found
 
 
-_CONCEALED_CHOWS = [(CHOW, t, True, None) for t in range(34)]
-_CONCEALED_PUNGS = [(PUNG, t, True, None) for t in range(34)]
-
-
 def _meld_sets(hand: Hand) -> list:
     sets = []
     for m in hand.melds:
-        kind = CHOW if m.kind == "chow" else (PUNG if m.kind == "pung" else 2)
+        kind = CHOW if m.kind == "chow" else (PUNG if m.kind == "pung" else KONG_SET)
         sets.append((kind, m.tiles[0], m.concealed, m))
     return sets
 
 
 def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
     prof = ctx.prof
-    declared = _meld_sets(hand)
+    melds = hand.melds
+    declared = _meld_sets(hand) if melds else []
     found: list[Reading] = []
-
-    def standard_like(shape, sets, pair, pattern=-1):
-        present = standard_fans(ctx, sets, pair, knitted=pattern >= 0)
-        total, counted, _ = resolve(present, prof, explain=False)
-        found.append(Reading(shape, total, counted, present, None, sets, pair, pattern))
-
     for chows, pungs, pair in shapes.standard_splits(counts):
-        sets = declared + [_CONCEALED_CHOWS[t] for t in chows] + [_CONCEALED_PUNGS[t] for t in pungs]
-        standard_like(shapes.STANDARD, sets, pair)
-    if len(hand.melds) <= 1 and shapes.may_hold_knitted(ctx.cmask):
-        for pattern, chows, pungs, pair in shapes.knitted_straight_splits(counts, len(hand.melds)):
-            sets = declared + [(CHOW, t, True, None) for t in chows] + [(PUNG, t, True, None) for t in pungs]
-            standard_like(shapes.KNITTED_STRAIGHT, sets, pair, pattern)
-    if not hand.melds:
+        sets = declared + list(chows + pungs) if declared else list(chows + pungs)
+        present = standard_fans(ctx, sets, pair)
+        total, counted, _ = resolve(present, prof, False)
+        found.append(Reading(shapes.STANDARD, total, counted, present, None, sets, pair))
+    if len(melds) <= 1 and (ctx.cmask & 0x7FFFFFF).bit_count() >= 9 and shapes.may_hold_knitted(ctx.cmask):
+        for pattern, chows, pungs, pair in shapes.knitted_straight_splits(counts, len(melds)):
+            sets = declared + list(chows + pungs)
+            present = standard_fans(ctx, sets, pair, knitted=True)
+            total, counted, _ = resolve(present, prof, False)
+            found.append(Reading(shapes.KNITTED_STRAIGHT, total, counted, present, None, sets, pair, pattern))
+    if not melds:
         special = None
         if shapes.seven_pairs(counts):
             special, groups = shapes.SEVEN_PAIRS, 7
@@ -186,9 +188,9 @@ def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
             special, groups = shapes.HONORS_KNITTED, 14
         if special:
             present = special_fans(ctx, special, counts, groups)
-            total, counted, _ = resolve(present, prof, explain=False)
+            total, counted, _ = resolve(present, prof, False)
             found.append(Reading(special, total, counted, present, None, tiles=counts))
-    return _best_first(found)
+    return _best_first(found) if len(found) > 1 else found
 
 
 _TIE_PREFERRED = (INDEX["pure_triple_chow"], INDEX["triple_pung"])

@@ -69,8 +69,16 @@ def _cut_suit(counts: list[int], start: int):
         counts[i + 2] += 1
 
 
-# (suit, counts key) -> (cuts without a pair, cuts with a pair); a cut is (chow lows, pung tiles, pair tile)
+# A concealed set as the readings carry it: (kind, first tile, concealed, declared meld or None). Prebuilt once,
+# so that a reading's sets are tuples of shared tuples.
+CHOW, PUNG, KONG = 0, 1, 2
+CONCEALED_CHOWS = tuple((CHOW, t, True, None) for t in range(34))
+CONCEALED_PUNGS = tuple((PUNG, t, True, None) for t in range(34))
+
+# (suit, counts key) -> (cuts without a pair, cuts with a pair); a cut is (chow sets, pung sets, pair tile), the
+# sets as CONCEALED_CHOWS / CONCEALED_PUNGS entries in tile order
 _SUIT_TABLE: dict = {}
+_EMPTY_SUIT = ((((), (), -1),), ())
 
 
 def suit_cuts(suit: int, key: tuple) -> tuple:
@@ -84,49 +92,73 @@ def suit_cuts(suit: int, key: tuple) -> tuple:
     plain, paired = [], []
 
     def add(target, cut, pair):
-        chows = tuple(base + r for kind, r in cut if kind == 0)
-        pungs = tuple(base + r for kind, r in cut if kind == 1)
+        chows = tuple(CONCEALED_CHOWS[base + r] for kind, r in cut if kind == 0)
+        pungs = tuple(CONCEALED_PUNGS[base + r] for kind, r in cut if kind == 1)
         target.append((chows, pungs, pair))
 
-    if total % 3 == 0:
-        for cut in _cut_suit(counts, 0):
-            add(plain, cut, -1)
-    elif total % 3 == 2:
-        for r in range(9):
-            if counts[r] >= 2:
-                counts[r] -= 2
-                for cut in _cut_suit(counts, 0):
-                    add(paired, cut, base + r)
-                counts[r] += 2
-    found = (tuple(plain), tuple(paired))
+    if not total:
+        found = _EMPTY_SUIT
+    else:
+        if total % 3 == 0:
+            for cut in _cut_suit(counts, 0):
+                add(plain, cut, -1)
+        elif total % 3 == 2:
+            for r in range(9):
+                if counts[r] >= 2:
+                    counts[r] -= 2
+                    for cut in _cut_suit(counts, 0):
+                        add(paired, cut, base + r)
+                    counts[r] += 2
+        found = (tuple(plain), tuple(paired))
     _SUIT_TABLE[(suit, key)] = found
     return found
 
 
-def standard_splits(counts: list[int]) -> list[tuple]:
-    """Every split of the concealed counts into sets and exactly one pair: (chow lows, pung tiles, pair).
+_HONOR_SPLITS: dict = {}
 
-    Chow lows and pung tiles are sorted; the caller adds the declared melds.
-    """
-    honors_pungs = []
+
+def _honor_split(key: tuple):
+    """The honors' part of a standard split: (pung sets, pair tile or -1), or None when they cannot be split
+    (a single or four of a kind, or two pairs)."""
+    found = _HONOR_SPLITS.get(key, False)
+    if found is not False:
+        return found
+    pungs = ()
     pair = -1
-    for t in range(27, 34):
-        c = counts[t]
-        if c == 0:
-            continue
+    found = None
+    for i, c in enumerate(key):
         if c == 3:
-            honors_pungs.append(t)
+            pungs += (CONCEALED_PUNGS[27 + i],)
         elif c == 2 and pair < 0:
-            pair = t
-        else:
-            return []
+            pair = 27 + i
+        elif c:
+            break
+    else:
+        found = (pungs, pair)
+    _HONOR_SPLITS[key] = found
+    return found
+
+
+def standard_splits(counts: list[int]) -> list[tuple]:
+    """Every split of the concealed counts into sets and exactly one pair: (chow sets, pung sets, pair).
+
+    The sets are CONCEALED_CHOWS / CONCEALED_PUNGS entries, each kind in tile order; the caller adds the
+    declared melds.
+    """
+    honors = _honor_split(tuple(counts[27:]))
+    if honors is None:
+        return []
     # Multiply in each suit's alternatives (suit by suit, so chows and pungs stay sorted), honors last.
-    partial = [((), (), pair)]
+    partial = [((), (), honors[1])]
+    table = _SUIT_TABLE
     for suit in range(3):
         key = tuple(counts[suit * 9:suit * 9 + 9])
-        if not any(key):
+        plain, paired = table.get((suit, key)) or suit_cuts(suit, key)
+        if len(partial) == 1 and len(plain) == 1 and not paired:     # the usual case: one way only
+            chows, pungs, p = partial[0]
+            c2, p2, _ = plain[0]
+            partial = [(chows + c2, pungs + p2, p)]
             continue
-        plain, paired = suit_cuts(suit, key)
         grown = []
         for chows, pungs, p in partial:
             options = plain if p >= 0 else plain + paired
@@ -135,8 +167,8 @@ def standard_splits(counts: list[int]) -> list[tuple]:
         if not grown:
             return []
         partial = grown
-    honors = tuple(honors_pungs)
-    return [(c, p + honors, pr) for c, p, pr in partial if pr >= 0]
+    honor_pungs = honors[0]
+    return [(c, p + honor_pungs, pr) for c, p, pr in partial if pr >= 0]
 
 
 def seven_pairs(counts: list[int]) -> bool:
@@ -144,12 +176,12 @@ def seven_pairs(counts: list[int]) -> bool:
     return sum(counts) == 14 and not counts.count(1) and not counts.count(3)
 
 
+_SEVEN_TWOS = [2] * 7
+
+
 def shifted_pairs(counts: list[int]) -> bool:
     """连七对: seven pairs of one suit with consecutive numbers."""
-    for start in (0, 1, 2, 9, 10, 11, 18, 19, 20):
-        if all(counts[start + i] == 2 for i in range(7)):
-            return True
-    return False
+    return any(counts[start:start + 7] == _SEVEN_TWOS for start in (0, 1, 2, 9, 10, 11, 18, 19, 20))
 
 
 ORPHAN_MASK = sum(1 << t for t in ORPHANS)
@@ -233,21 +265,47 @@ def suit_waits(suit: int, key: tuple) -> tuple:
     return found
 
 
-_HONOR_STATE = {0: 1, 1: 0, 2: 2, 3: 1, 4: 0}
+_HONOR_WAITS: dict = {}
+
+
+def _honors_state(key) -> int:
+    """As suit_waits' state, for the honors: 1 all in pungs (or none), 2 pungs and one pair, 0 neither."""
+    if any(c not in (0, 2, 3) for c in key):
+        return 0
+    pairs = key.count(2)
+    return 1 if not pairs else 2 if pairs == 1 else 0
+
+
+def honor_waits(key: tuple) -> tuple:
+    """(state, plain waits, paired waits) of the seven honor counts, as suit_waits gives them for a suit."""
+    found = _HONOR_WAITS.get(key)
+    if found is None:
+        state = _honors_state(key)
+        plain_waits = paired_waits = 0
+        for i in range(7):
+            grown = key[:i] + (key[i] + 1,) + key[i + 1:]
+            after = _honors_state(grown)
+            if after == 1:
+                plain_waits |= 1 << (27 + i)
+            elif after == 2:
+                paired_waits |= 1 << (27 + i)
+        found = _HONOR_WAITS[key] = (state, plain_waits, paired_waits)
+    return found
 
 
 def standard_waits(counts: list[int]) -> int:
     """The tiles (as a bit mask) that complete these concealed counts (3n + 1 tiles) into sets and a pair.
 
-    Purely by shape: a tile counts as a wait even when all its copies are already in sight.
+    Purely by shape: a tile counts as a wait even when all its copies are already in sight. Four groups, each
+    from its table: the three suits and the honors.
     """
-    groups = [suit_waits(0, tuple(counts[0:9])), suit_waits(1, tuple(counts[9:18])),
-              suit_waits(2, tuple(counts[18:27]))]
-    for t in range(27, 34):
-        c = counts[t]
-        if c:
-            bit = 1 << t
-            groups.append((_HONOR_STATE[c], bit if c == 2 else 0, bit if c == 1 else 0))
+    table = _SUIT_WAITS
+    groups = []
+    for suit in range(3):
+        key = tuple(counts[suit * 9:suit * 9 + 9])
+        groups.append(table.get((suit, key)) or suit_waits(suit, key))
+    key = tuple(counts[27:])
+    groups.append(_HONOR_WAITS.get(key) or honor_waits(key))
     broken = paired_only = 0     # groups that split neither way / only with the pair
     for g in groups:
         if not g[0]:
