@@ -339,7 +339,7 @@ class Context:
     use (only readings where the winning tile could be an edge, closed or single wait need them).
     """
 
-    __slots__ = ("win", "self_drawn", "kong", "seat", "prevalent", "prof", "mask", "cmask", "props", "flags",
+    __slots__ = ("win", "self_drawn", "seat", "prevalent", "prof", "mask", "cmask", "props", "flags",
                  "hogs", "declared", "wait_counts", "_waits", "nine_gates")
 
     def __init__(self, hand, situation, prof, concealed: list[int]):
@@ -347,7 +347,6 @@ class Context:
         standing = hand.standing
         win = self.win = standing[-1]
         self_drawn = self.self_drawn = situation.self_drawn
-        self.kong = situation.kong
         self.seat = _WIND_INDEX[situation.seat_wind]
         self.prevalent = _WIND_INDEX[situation.prevalent_wind]
         bit = _BIT
@@ -374,7 +373,8 @@ class Context:
         hogs = tuple(t for t in range(34) if counts[t] == 4) if 4 in counts else ()
         self.hogs = hogs
         self.mask = mask
-        self.props = tile_props(mask)
+        self.props = (_SUIT_PROPS[0][mask & 0x1FF] | _SUIT_PROPS[1][mask >> 9 & 0x1FF]
+                      | _SUIT_PROPS[2][mask >> 18 & 0x1FF] | _HONOR_PROPS[mask >> 27])     # tile_props(mask)
         self.flags = (self_drawn | (exposed == 0) << 1 | (exposed == 4) << 2 | situation.last_of_wall << 3
                       | situation.kong << 4 | situation.last_copy << 5)
         self.declared = len(melds)

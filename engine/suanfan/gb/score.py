@@ -71,7 +71,11 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
         if not hand.melds:
             return situation, []
         w = hand.standing[-1]
-        if sum(m.tiles.count(w) for m in hand.melds if w in m.tiles) != 3:
+        in_melds = 0
+        for m in hand.melds:
+            if w in m.tiles:
+                in_melds += m.tiles.count(w)
+        if in_melds != 3:
             return situation, []
     w = hand.winning_tile
     held = hand.standing.count(w) - 1
@@ -118,12 +122,12 @@ class Reading:
 
     __slots__ = ("shape", "total", "counted", "instances", "tie_key", "sets", "pair", "pattern", "tiles")
 
-    def __init__(self, shape, total, counted, instances, tie_key, sets=(), pair=-1, pattern=-1, tiles=()):
+    def __init__(self, shape, total, counted, instances, sets=(), pair=-1, pattern=-1, tiles=()):
         self.shape = shape
         self.total = total
         self.counted = counted
         self.instances = instances
-        self.tie_key = tie_key
+        self.tie_key = None
         self.sets = sets
         self.pair = pair
         self.pattern = pattern
@@ -135,7 +139,7 @@ class Reading:
             return tuple(_text(t, 2) for t in range(34) for _ in range(self.tiles[t] // 2))
         if self.shape in (shapes.THIRTEEN_ORPHANS, shapes.HONORS_KNITTED):
             return tuple(_text(t, self.tiles[t]) for t in range(34) if self.tiles[t])
-        texts = [format_meld(d) if d is not None else _text(t, 3 if k == PUNG else 4, chow=k == CHOW)
+        texts = [_meld_text(d) if d is not None else _text(t, 3 if k == PUNG else 4, chow=k == CHOW)
                  for k, t, c, d in self.sets]
         if self.pattern >= 0:
             texts.insert(0, format_tiles(shapes.KNITTED_PATTERNS[self.pattern]))
@@ -144,6 +148,14 @@ class Reading:
 
 
 _TEXTS: dict = {}
+_MELD_TEXTS: dict = {}
+
+
+def _meld_text(meld) -> str:
+    found = _MELD_TEXTS.get(meld)
+    if found is None:
+        found = _MELD_TEXTS[meld] = format_meld(meld)
+    return found
 
 
 def _text(tile: int, n: int, chow: bool = False) -> str:
@@ -154,30 +166,27 @@ def _text(tile: int, n: int, chow: bool = False) -> str:
     return found
 
 
-def _meld_sets(hand: Hand) -> list:
-    sets = []
-    for m in hand.melds:
-        kind = CHOW if m.kind == "chow" else (PUNG if m.kind == "pung" else KONG_SET)
-        sets.append((kind, m.tiles[0], m.concealed, m))
-    return sets
+def _meld_sets(hand: Hand) -> tuple:
+    return tuple((CHOW if m.kind == "chow" else (PUNG if m.kind == "pung" else KONG_SET), m.tiles[0], m.concealed, m)
+                 for m in hand.melds)
 
 
 def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
     prof = ctx.prof
     melds = hand.melds
-    declared = _meld_sets(hand) if melds else []
+    declared = _meld_sets(hand) if melds else ()
     found: list[Reading] = []
     for chows, pungs, pair in shapes.standard_splits(counts):
-        sets = declared + list(chows + pungs) if declared else list(chows + pungs)
+        sets = declared + chows + pungs
         present = standard_fans(ctx, sets, pair)
         total, counted, _ = resolve(present, prof, False)
-        found.append(Reading(shapes.STANDARD, total, counted, present, None, sets, pair))
+        found.append(Reading(shapes.STANDARD, total, counted, present, sets, pair))
     if len(melds) <= 1 and (ctx.cmask & 0x7FFFFFF).bit_count() >= 9 and shapes.may_hold_knitted(ctx.cmask):
         for pattern, chows, pungs, pair in shapes.knitted_straight_splits(counts, len(melds)):
-            sets = declared + list(chows + pungs)
+            sets = declared + chows + pungs
             present = standard_fans(ctx, sets, pair, knitted=True)
             total, counted, _ = resolve(present, prof, False)
-            found.append(Reading(shapes.KNITTED_STRAIGHT, total, counted, present, None, sets, pair, pattern))
+            found.append(Reading(shapes.KNITTED_STRAIGHT, total, counted, present, sets, pair, pattern))
     if not melds:
         special = None
         if shapes.seven_pairs(counts):
@@ -189,7 +198,7 @@ def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
         if special:
             present = special_fans(ctx, special, counts, groups)
             total, counted, _ = resolve(present, prof, False)
-            found.append(Reading(special, total, counted, present, None, tiles=counts))
+            found.append(Reading(special, total, counted, present, tiles=counts))
     return _best_first(found) if len(found) > 1 else found
 
 
@@ -255,27 +264,30 @@ def _shown(shown: int, groups: tuple, win: int) -> list[str]:
     return [groups[g] for g in range(len(groups)) if shown >> g & 1]
 
 
+# Why a fan present was not counted, per principle: (Chinese, English) templates over the fan's names ({f_zh},
+# {f_en}) and the excluder's ({b_zh}, {b_en}).
+_REASONS = {
+    "no_repeat": ("{b_zh}已经包含了{f_zh}的条件,不再重复计分。",
+                  "{b_en} already includes what {f_en} asks for, so it is not scored again."),
+    "no_split": ("这几组牌已经组成{b_zh},不能拆开来再算{f_zh}。",
+                 "these sets already make {b_en}; they cannot be taken apart to make {f_en} too."),
+    "no_identical": ("其中一组牌已经和别的牌组成过{f_zh},同一组牌不能再组成一次相同的番。",
+                     "one of these sets already makes {f_en} with another set; a set cannot make the same fan "
+                     "twice."),
+    "account_once": ("这几组牌已经通过别的番连在一起,一组新牌只能与已组合的牌再套算一次,{f_zh}不再计。",
+                     "these sets are already tied together by other fans; a new set may join them only once, so "
+                     "{f_en} is not added."),
+    "higher_over_lower": ("这几组牌只能算{b_zh}或{f_zh}其中之一,取分高的{b_zh}。",
+                          "these sets can make {b_en} or {f_en}, not both; the higher one, {b_en}, is taken."),
+}
+
+
 def _reason(fan, by, principle: str) -> dict:
     p_zh, p_en = PRINCIPLES[principle]
-    b_zh = by.zh if by is not None else ""
-    b_en = by.en if by is not None else ""
-    texts = {
-        "no_repeat": (f"{b_zh}已经包含了{fan.zh}的条件,不再重复计分。",
-                      f"{b_en} already includes what {fan.en} asks for, so it is not scored again."),
-        "no_split": (f"这几组牌已经组成{b_zh},不能拆开来再算{fan.zh}。",
-                     f"these sets already make {b_en}; they cannot be taken apart to make {fan.en} too."),
-        "no_identical": (f"其中一组牌已经和别的牌组成过{fan.zh},同一组牌不能再组成一次相同的番。",
-                         f"one of these sets already makes {fan.en} with another set; a set cannot make "
-                         f"the same fan twice."),
-        "account_once": (f"这几组牌已经通过别的番连在一起,一组新牌只能与已组合的牌再套算一次,{fan.zh}不再计。",
-                         f"these sets are already tied together by other fans; a new set may join them only "
-                         f"once, so {fan.en} is not added."),
-        "higher_over_lower": (f"这几组牌只能算{b_zh}或{fan.zh}其中之一,取分高的{b_zh}。",
-                              f"these sets can make {b_en} or {fan.en}, not both; the higher one, {b_en}, "
-                              f"is taken."),
-    }
-    zh, en = texts[principle]
-    return {"zh": f"{zh}({p_zh})", "en": f"{en} ({p_en})"}
+    zh, en = _REASONS[principle]
+    names = {"f_zh": fan.zh, "f_en": fan.en, "b_zh": by.zh if by is not None else "",
+             "b_en": by.en if by is not None else ""}
+    return {"zh": f"{zh.format(**names)}({p_zh})", "en": f"{en.format(**names)} ({p_en})"}
 
 
 def _fans_list(counted, groups, win, points) -> list[dict]:

@@ -220,7 +220,7 @@ def may_hold_knitted(held: int) -> bool:
 
 
 def knitted_straight_splits(counts: list[int], melds: int) -> list[tuple]:
-    """组合龙 + set + pair: (pattern index, chow lows, pung tiles, pair) for the concealed part."""
+    """组合龙 + set + pair: (pattern index, chow sets, pung sets, pair) for the concealed part."""
     if melds > 1:
         return []
     found = []

@@ -44,3 +44,25 @@ def test_corpus_covers_every_fan():
     from suanfan.gb.fans import FANS
     missing = {f.key for f in FANS} - seen
     assert not missing, missing
+
+
+@pytest.mark.parametrize("rules", ["gb98", "gb"])
+def test_fast_path_agrees_with_the_explanation(rules):
+    """The fast path (score.best_reading: the chosen reading's counted fans and total, no explanation) and the
+    explained result come from the same detectors and the same resolver; they agree on every hand."""
+    from collections import Counter
+
+    from suanfan.gb.fans import FANS
+    from suanfan.gb.handler import read_situation
+    from suanfan.gb.profiles import compile_profile, default_variants
+    from suanfan.gb.score import best_reading, score_hand
+    from suanfan.notation import WIN, parse
+    prof = compile_profile(rules, default_variants(rules))
+    for request in corpus(HANDS, SEED):
+        hand, situation = parse(request["hand"], expect=WIN), read_situation(request)
+        fast = best_reading(hand, situation, prof)
+        explained = score_hand(hand, situation, prof)
+        fans = Counter(FANS[fan].key for fan, scope, shown in fast.counted)
+        assert fans == {f["key"]: f["count"] for f in explained["fans"] if f["key"] != "flower_tiles"}, request
+        assert fast.total == explained["points_without_flowers"], request
+        assert fast.shape == explained["reading"]["shape"], request
