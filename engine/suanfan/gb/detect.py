@@ -16,10 +16,12 @@ them: choosing among them is the resolver's job (resolve.py), under the combinat
 
 from __future__ import annotations
 
+from functools import reduce
 from itertools import combinations
+from operator import or_
 
 from .fans import COMBINATIONS, INDEX
-from .shapes import CHOW, KONG, SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, shifted_pairs, standard_waits
+from .shapes import CHOW, KONG, PUNG, SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, shifted_pairs, standard_waits
 
 HAND = -1
 WIN_TILE = -1
@@ -334,15 +336,16 @@ _WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
 class Context:
     """What every reading of one hand shares: the tiles, the win, the winds, the profile.
 
-    props: the property bits of the tiles held (tile_props); flags: how the hand was won, as bits;
-    hogs: tiles held four times outside a kong. The waits of the 13 tiles before the win are worked out on first
+    counts: the concealed counts (standing tiles, the winning tile included); cmask: the same as a bit mask;
+    props: the property bits of all the tiles held (tile_props); flags: how the hand was won, as bits;
+    hogs: tiles held four times outside a kong; declared_sets: the melds as a reading's sets. The waits of the 13 tiles before the win are worked out on first
     use (only readings where the winning tile could be an edge, closed or single wait need them).
     """
 
     __slots__ = ("win", "self_drawn", "seat", "prevalent", "prof", "mask", "cmask", "props", "flags",
-                 "hogs", "declared", "wait_counts", "_waits", "nine_gates")
+                 "hogs", "declared", "declared_sets", "counts", "_waits", "nine_gates")
 
-    def __init__(self, hand, situation, prof, concealed: list[int]):
+    def __init__(self, hand, situation, prof):
         self.prof = prof
         standing = hand.standing
         win = self.win = standing[-1]
@@ -350,28 +353,31 @@ class Context:
         self.seat = _WIND_INDEX[situation.seat_wind]
         self.prevalent = _WIND_INDEX[situation.prevalent_wind]
         bit = _BIT
-        cmask = 0
+        concealed = self.counts = [0] * 34
         for t in standing:
-            cmask |= bit[t]
-        self.cmask = cmask
+            concealed[t] += 1
+        cmask = self.cmask = reduce(or_, map(bit.__getitem__, standing))
         mask = cmask
         melds = hand.melds
         exposed = 0
         counts = concealed              # every tile but the kongs', for 四归一
+        sets = ()
         for m in melds:
             tiles = m.tiles
             if not m.concealed:
                 exposed += 1
             if len(tiles) == 4:
                 mask |= bit[tiles[0]]
+                sets += ((KONG, tiles[0], m.concealed, m),)
                 continue
+            sets += ((CHOW if tiles[0] != tiles[1] else PUNG, tiles[0], False, m),)
             if counts is concealed:
                 counts = list(concealed)
             for t in tiles:
                 mask |= bit[t]
                 counts[t] += 1
-        hogs = tuple(t for t in range(34) if counts[t] == 4) if 4 in counts else ()
-        self.hogs = hogs
+        self.declared_sets = sets
+        self.hogs = _fours(counts) if 4 in counts else ()
         self.mask = mask
         self.props = (_SUIT_PROPS[0][mask & 0x1FF] | _SUIT_PROPS[1][mask >> 9 & 0x1FF]
                       | _SUIT_PROPS[2][mask >> 18 & 0x1FF] | _HONOR_PROPS[mask >> 27])     # tile_props(mask)
@@ -379,7 +385,6 @@ class Context:
                       | situation.kong << 4 | situation.last_copy << 5)
         self.declared = len(melds)
         self._waits = None
-        self.wait_counts = concealed
         self.nine_gates = -1
         if not melds and win < 27 and not mask & ~SUIT_MASKS[win // 9]:
             before = list(concealed)
@@ -393,7 +398,7 @@ class Context:
         since a second wait there settles it.
         """
         if self._waits is None:
-            before = list(self.wait_counts)
+            before = list(self.counts)
             before[self.win] -= 1
             waits = standard_waits(before)
             if not waits & ~(1 << self.win):
@@ -427,6 +432,16 @@ class Context:
             rank_hog = prof.rank[TILE_HOG]
             return list(found) + [(rank_hog, HAND, TILE_HOG, HOG_BASE - t) for t in self.hogs]
         return list(found)
+
+
+def _fours(counts: list[int]) -> tuple:
+    """The tiles held four times."""
+    found = ()
+    t = -1
+    while 4 in counts[t + 1:]:
+        t = counts.index(4, t + 1)
+        found += (t,)
+    return found
 
 
 def _nine_gates(before: list[int]) -> int:
@@ -492,7 +507,7 @@ def _set_fans(ctx: Context, pungs: list, win_in_chow: bool, out: list) -> None:
     prof = ctx.prof
     rank = prof.rank
     append = out.append
-    table = _pung_table(prof, ctx.prevalent, ctx.seat)
+    table = prof.memo_pungs.get((ctx.prevalent, ctx.seat)) or _pung_table(prof, ctx.prevalent, ctx.seat)
     melded_kongs = []
     concealed_kongs = []
     concealed_mask = 0

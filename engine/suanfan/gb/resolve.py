@@ -41,12 +41,11 @@ def resolve(instances: list, prof, explain: bool):
     wait = None              # the wait fan counted, if any
     total = 0
     for rank, scope, fan, shown in instances:
-        points, mask, kind = info[fan]
         if scope == HAND:
             repeated = ex_all >> fan & 1
         else:
             repeated = ex_hand >> fan & 1
-            if not repeated:
+            if not repeated and meld_excluders:
                 for ex_mask, ex_scope, ex_fan in meld_excluders:
                     if ex_mask >> fan & 1 and not scope & ~ex_scope:
                         repeated = 1
@@ -55,6 +54,7 @@ def resolve(instances: list, prof, explain: bool):
             if explain:
                 excluded.append((fan, scope, shown, _excluder(fan, scope, counted, prof.exclude_mask), "no_repeat"))
             continue
+        points, mask, kind = info[fan]
         if kind:
             if kind == 1:
                 by, principle = _combination_conflict(fan, scope, combos, joined, prof.points)

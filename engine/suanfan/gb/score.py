@@ -22,7 +22,6 @@ from .detect import HAND, HOG_BASE, WIN_TILE, Context, special_fans, standard_fa
 from .fans import FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES
 from .resolve import resolve
 from .shapes import CHOW, PUNG
-from .shapes import KONG as KONG_SET
 
 WIND_LETTERS = "ESWN"
 SHAPE_ORDER = {shapes.SEVEN_PAIRS: 0, shapes.THIRTEEN_ORPHANS: 0, shapes.HONORS_KNITTED: 0,
@@ -166,17 +165,12 @@ def _text(tile: int, n: int, chow: bool = False) -> str:
     return found
 
 
-def _meld_sets(hand: Hand) -> tuple:
-    return tuple((CHOW if m.kind == "chow" else (PUNG if m.kind == "pung" else KONG_SET), m.tiles[0], m.concealed, m)
-                 for m in hand.melds)
-
-
 def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
     prof = ctx.prof
     melds = hand.melds
-    declared = _meld_sets(hand) if melds else ()
+    declared = ctx.declared_sets
     found: list[Reading] = []
-    for chows, pungs, pair in shapes.standard_splits(counts):
+    for chows, pungs, pair in shapes.standard_splits(counts, ctx.cmask):
         sets = declared + chows + pungs
         present = standard_fans(ctx, sets, pair)
         total, counted, _ = resolve(present, prof, False)
@@ -230,8 +224,8 @@ def _best_first(found: list[Reading]) -> list[Reading]:
 
 
 def _readings_of(hand: Hand, situation: Situation, prof) -> list[Reading]:
-    counts = hand.concealed_counts
-    options = readings(hand, Context(hand, situation, prof, counts), counts)
+    ctx = Context(hand, situation, prof)
+    options = readings(hand, ctx, ctx.counts)
     if not options:
         raise SuanfanError("not_a_win_gb")
     return options

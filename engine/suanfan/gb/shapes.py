@@ -139,34 +139,47 @@ def _honor_split(key: tuple):
     return found
 
 
-def standard_splits(counts: list[int]) -> list[tuple]:
+_NO_HONORS = ((), -1)
+_SUIT_BITS = (0x1FF, 0x1FF << 9, 0x1FF << 18)
+
+
+def standard_splits(counts: list[int], held: int = -1) -> list[tuple]:
     """Every split of the concealed counts into sets and exactly one pair: (chow sets, pung sets, pair).
 
     The sets are CONCEALED_CHOWS / CONCEALED_PUNGS entries, each kind in tile order; the caller adds the
-    declared melds.
+    declared melds. held: the bit mask of the tiles in counts, when the caller has it (suits not held are
+    skipped).
     """
-    honors = _honor_split(tuple(counts[27:]))
+    honors = _honor_split(tuple(counts[27:])) if held & HONOR_BITS else _NO_HONORS
     if honors is None:
         return []
     # Multiply in each suit's alternatives (suit by suit, so chows and pungs stay sorted), honors last.
-    partial = [((), (), honors[1])]
+    chows = pungs = ()
+    pair = honors[1]
+    partial = None               # several partial splits, once a suit has more than one way
     table = _SUIT_TABLE
     for suit in range(3):
+        if not held & _SUIT_BITS[suit]:
+            continue
         key = tuple(counts[suit * 9:suit * 9 + 9])
         plain, paired = table.get((suit, key)) or suit_cuts(suit, key)
-        if len(partial) == 1 and len(plain) == 1 and not paired:     # the usual case: one way only
-            chows, pungs, p = partial[0]
-            c2, p2, _ = plain[0]
-            partial = [(chows + c2, pungs + p2, p)]
-            continue
+        if partial is None:
+            if len(plain) == 1 and not paired:               # the usual case: one way only
+                c2, p2, _ = plain[0]
+                chows += c2
+                pungs += p2
+                continue
+            partial = [(chows, pungs, pair)]
         grown = []
-        for chows, pungs, p in partial:
+        for c1, p1, p in partial:
             options = plain if p >= 0 else plain + paired
             for c2, p2, pair2 in options:
-                grown.append((chows + c2, pungs + p2, p if p >= 0 else pair2))
+                grown.append((c1 + c2, p1 + p2, p if p >= 0 else pair2))
         if not grown:
             return []
         partial = grown
+    if partial is None:
+        return [(chows, pungs + honors[0], pair)] if pair >= 0 else []
     honor_pungs = honors[0]
     return [(c, p + honor_pungs, pr) for c, p, pr in partial if pr >= 0]
 
