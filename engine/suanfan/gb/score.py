@@ -253,9 +253,15 @@ def _shown(shown: int, groups: tuple, win: int) -> list[str]:
     if shown == WIN_TILE:
         return [T.code(win)]
     if shown <= HOG_BASE:
-        tile = HOG_BASE - shown
-        return [format_tiles((tile,) * 4)]
-    return [groups[g] for g in range(len(groups)) if shown >> g & 1]
+        return [_text(HOG_BASE - shown, 4)]
+    if shown == (1 << len(groups)) - 1:
+        return list(groups)
+    out = []
+    while shown:
+        low = shown & -shown
+        out.append(groups[low.bit_length() - 1])
+        shown ^= low
+    return out
 
 
 # Why a fan present was not counted, per principle: (Chinese, English) templates over the fan's names ({f_zh},
