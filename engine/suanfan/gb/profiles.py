@@ -100,6 +100,8 @@ KONG_FANS = frozenset(("melded_kong", "concealed_kong", "two_melded_kongs", "two
 
 def read_variants(profile: str, raw: dict) -> tuple:
     """Validate a request's `variants` dict; return the full switch values as a sorted tuple of pairs."""
+    if not raw:
+        return default_variants(profile)
     check_keys(raw, SWITCH_BY_KEY, where="variants.")
     values = {}
     for s in SWITCHES:
@@ -119,6 +121,7 @@ def read_variants(profile: str, raw: dict) -> tuple:
     return tuple(sorted(values.items()))
 
 
+@lru_cache(maxsize=8)
 def default_variants(profile: str) -> tuple:
     return tuple(sorted((s.key, s.defaults[profile]) for s in SWITCHES))
 
