@@ -12,6 +12,12 @@ single tiles of the special shapes.
 
 Combination fans (two to four chows, or two to four pungs) are reported for every subset of sets that forms
 them: choosing among them is the resolver's job (resolve.py), under the combination principles.
+
+Detection works on compact summaries made once: a hand's tiles as property bits (per-suit tables), how it was
+won as flag bits, a reading's chows and pungs as families of tiles. What those summaries give is kept per
+profile (Compiled.memo_*): the instances a hand's tiles and win share, the combination fans and 全带 traits
+of a family of sets, the fans of one pung per tile and winds. The keys recur from hand to hand; none is a
+whole hand.
 """
 
 from __future__ import annotations
@@ -124,8 +130,18 @@ def _honor_props(honors: int) -> int:
     return props
 
 
-_SUIT_PROPS = tuple(tuple(_suit_props(suit, ranks) for ranks in range(512)) for suit in range(3))
-_HONOR_PROPS = tuple(_honor_props(h) for h in range(128))
+def _props_table(one, n: int) -> tuple:
+    """The property bits of every set of n tiles (bit masks 0 … 2**n - 1), from those of each tile: a
+    property is a kind of tile held, so a set's bits are the union of its tiles'."""
+    table = [0] * (1 << n)
+    for held in range(1, 1 << n):
+        low = held & -held
+        table[held] = table[held ^ low] | one(low)
+    return tuple(table)
+
+
+_SUIT_PROPS = tuple(_props_table(lambda bit, s=suit: _suit_props(s, bit), 9) for suit in range(3))
+_HONOR_PROPS = _props_table(_honor_props, 7)
 
 
 def tile_props(mask: int) -> int:
