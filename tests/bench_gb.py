@@ -15,7 +15,9 @@ Two passes are reported apart: the first pass over the corpus in a fresh process
 tables and the engine's other tables being filled, as a user's first requests meet them), and a first pass
 over another corpus of the same size (seed + 1) once the tables are warm: hands never seen before, which
 shows that no table is keyed by whole hands. The cost of importing the engine is measured in a fresh
-interpreter.
+interpreter (it includes compiling the sources when no .pyc may be written, PYTHONDONTWRITEBYTECODE).
+Times on a machine shared with other work move from run to run; the Python bytecode instructions executed
+per hand (sys.monitoring, over the first 1,000 hands) do not, and are printed beside them.
 """
 
 from __future__ import annotations
@@ -51,6 +53,27 @@ def once(fn, items) -> float:
     start = time.process_time()
     fn(items)
     return (time.process_time() - start) / len(items)
+
+
+def instructions(fn, items) -> float | None:
+    """Python bytecode instructions executed per item (None where sys.monitoring is missing, before 3.12)."""
+    monitoring = getattr(sys, "monitoring", None)
+    if monitoring is None:
+        return None
+    tool = monitoring.PROFILER_ID
+    count = [0]
+
+    def step(code, offset):
+        count[0] += 1
+    monitoring.use_tool_id(tool, "bench_gb")
+    try:
+        monitoring.register_callback(tool, monitoring.events.INSTRUCTION, step)
+        monitoring.set_events(tool, monitoring.events.INSTRUCTION)
+        fn(items)
+    finally:
+        monitoring.set_events(tool, 0)
+        monitoring.free_tool_id(tool)
+    return count[0] / len(items)
 
 
 def import_ms() -> float:
@@ -116,10 +139,13 @@ def main(argv=None) -> int:
     at = 1 if oracle_time else 0
     figures[at:at] = [("engine best", best["engine best"]), ("engine best, first pass", first),
                       ("engine best, unseen hands", unseen)]
+    counted = {"engine best": instructions(engine_best, parsed[:1000]),
+               "engine result": instructions(engine_result, parsed[:1000]),
+               "api.handle": instructions(api, requests[:1000])}
     for name, seconds in figures:
-        ratio = f"   {seconds / oracle_time:5.1f}x pymahjonggb" if oracle_time and at <= figures.index(
-            (name, seconds)) else ""
-        print(f"  {name:<26} {seconds * 1e6:9.1f} µs/hand{ratio}")
+        ratio = f"   {seconds / oracle_time:5.1f}x pymahjonggb" if oracle_time and name != "pymahjonggb (C++)" else ""
+        steps = f"   {counted[name]:6.0f} bytecode instructions/hand" if counted.get(name) else ""
+        print(f"  {name:<26} {seconds * 1e6:9.1f} µs/hand{ratio}{steps}")
     pyodide(requests[:args.pyodide_hands])
     return 0
 

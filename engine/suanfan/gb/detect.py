@@ -353,12 +353,13 @@ class Context:
     """What every reading of one hand shares: the tiles, the win, the winds, the profile.
 
     counts: the concealed counts (standing tiles, the winning tile included); cmask: the same as a bit mask;
-    props: the property bits of all the tiles held (tile_props); flags: how the hand was won, as bits;
+    props: the property bits of all the tiles held (tile_props); flags: how the hand was won (self-drawn, no
+    exposed meld, four exposed melds, last tile, kong, last copy); winds: (prevalent, seat) as letters;
     hogs: tiles held four times outside a kong; declared_sets: the melds as a reading's sets. The waits of the 13 tiles before the win are worked out on first
     use (only readings where the winning tile could be an edge, closed or single wait need them).
     """
 
-    __slots__ = ("win", "self_drawn", "seat", "prevalent", "prof", "mask", "cmask", "props", "flags",
+    __slots__ = ("win", "self_drawn", "winds", "prof", "mask", "cmask", "props", "flags",
                  "hogs", "declared", "declared_sets", "counts", "_waits", "nine_gates")
 
     def __init__(self, hand, situation, prof):
@@ -366,8 +367,7 @@ class Context:
         standing = hand.standing
         win = self.win = standing[-1]
         self_drawn = self.self_drawn = situation.self_drawn
-        self.seat = _WIND_INDEX[situation.seat_wind]
-        self.prevalent = _WIND_INDEX[situation.prevalent_wind]
+        self.winds = (situation.prevalent_wind, situation.seat_wind)
         bit = _BIT
         concealed = self.counts = [0] * 34
         for t in standing:
@@ -397,8 +397,8 @@ class Context:
         self.mask = mask
         self.props = (_SUIT_PROPS[0][mask & 0x1FF] | _SUIT_PROPS[1][mask >> 9 & 0x1FF]
                       | _SUIT_PROPS[2][mask >> 18 & 0x1FF] | _HONOR_PROPS[mask >> 27])     # tile_props(mask)
-        self.flags = (self_drawn | (exposed == 0) << 1 | (exposed == 4) << 2 | situation.last_of_wall << 3
-                      | situation.kong << 4 | situation.last_copy << 5)
+        self.flags = (self_drawn, exposed == 0, exposed == 4, situation.last_of_wall, situation.kong,
+                      situation.last_copy)
         self.declared = len(melds)
         self._waits = None
         self.nine_gates = -1
@@ -438,8 +438,8 @@ class Context:
             found = [(rank[f], honor_pungs if f == _ALL_TYPES else HAND, f, every)
                      for f in traits_of(self.props, terminals_and_honors)]
             flags = self.flags
-            column = 1 if flags & 1 else 2
-            for needed, row in zip((True, flags & 2, flags & 4, flags & 8, flags & 16, flags & 32), _WIN_FANS):
+            column = 1 if flags[0] else 2
+            for needed, row in zip((True,) + flags[1:], _WIN_FANS):
                 fan = row[column]
                 if needed and fan is not None:
                     found.append((rank[fan], HAND, fan, WIN_TILE))
@@ -470,7 +470,8 @@ def _nine_gates(before: list[int]) -> int:
 
 
 # How the hand was won: (what it needs, fan when self-drawn, fan when won on a discard); the needs are the bits
-# of Context.flags, in this order: always, no exposed meld, four exposed melds, last tile, kong, last copy.
+# of Context.flags after the first (self-drawn), in this order: always, no exposed meld, four exposed melds,
+# last tile, kong, last copy.
 _WIN_FANS = tuple((need, F[drawn] if drawn else None, F[claimed] if claimed else None) for need, drawn, claimed in (
     ("always", "self_drawn", None),
     ("closed", "fully_concealed_hand", "concealed_hand"),
@@ -505,13 +506,15 @@ def _pung_fans(tile: int, prevalent: int, seat: int) -> tuple:
     return (TERMINAL_PUNG,) if tile % 9 in (0, 8) else ()
 
 
-def _pung_table(prof, prevalent: int, seat: int) -> tuple:
-    """Per tile, the instances-to-be of one pung of it: ((rank, fan), ...), kept per profile and winds."""
-    key = (prevalent, seat)
-    found = prof.memo_pungs.get(key)
+def _pung_table(prof, winds: tuple) -> tuple:
+    """Per tile, the instances-to-be of one pung of it: ((rank, fan), ...), kept per profile and winds
+    ((prevalent, seat) as letters)."""
+    found = prof.memo_pungs.get(winds)
     if found is None:
         rank = prof.rank
-        found = prof.memo_pungs[key] = tuple(tuple((rank[f], f) for f in _pung_fans(t, prevalent, seat)) for t in range(34))
+        prevalent, seat = _WIND_INDEX[winds[0]], _WIND_INDEX[winds[1]]
+        found = prof.memo_pungs[winds] = tuple(tuple((rank[f], f) for f in _pung_fans(t, prevalent, seat))
+                                               for t in range(34))
     return found
 
 
@@ -523,7 +526,7 @@ def _set_fans(ctx: Context, pungs: list, win_in_chow: bool, out: list) -> None:
     prof = ctx.prof
     rank = prof.rank
     append = out.append
-    table = prof.memo_pungs.get((ctx.prevalent, ctx.seat)) or _pung_table(prof, ctx.prevalent, ctx.seat)
+    table = prof.memo_pungs.get(ctx.winds) or _pung_table(prof, ctx.winds)
     melded_kongs = []
     concealed_kongs = []
     concealed_mask = 0
