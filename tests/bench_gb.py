@@ -141,7 +141,10 @@ def main(argv=None) -> int:
                       ("engine best, unseen hands", unseen)]
     counted = {"engine best": instructions(engine_best, parsed[:1000]),
                "engine result": instructions(engine_result, parsed[:1000]),
-               "api.handle": instructions(api, requests[:1000])}
+               "api.handle": instructions(api, requests[:1000]),
+               # 1,000 more hands never seen (seed + 2), the tables warm
+               "engine best, unseen hands": instructions(engine_best, [
+                   (parse(r["hand"], expect=WIN), read_situation(r)) for r in corpus(1000, SEED + 2)])}
     for name, seconds in figures:
         ratio = f"   {seconds / oracle_time:5.1f}x pymahjonggb" if oracle_time and name != "pymahjonggb (C++)" else ""
         steps = f"   {counted[name]:6.0f} bytecode instructions/hand" if counted.get(name) else ""

@@ -271,8 +271,18 @@ def _pung_quad(a: int, b: int, c: int, d: int):
     return None
 
 
+_COMBINATIONS: dict = {}
+
+
 def combinations_of(tiles: tuple, chows: bool) -> list:
-    """Every combination fan among these sets (sorted tiles): [(fan, positions), ...]."""
+    """Every combination fan among these sets (sorted tiles): [(fan, positions), ...], kept per tiles."""
+    found = _COMBINATIONS.get((chows, tiles))
+    if found is None:
+        found = _COMBINATIONS[(chows, tiles)] = _combinations(tiles, chows)
+    return found
+
+
+def _combinations(tiles: tuple, chows: bool) -> list:
     pair_of, triple_of, quad_of = (_chow_pair, _chow_triple, _chow_quad) if chows else \
         (_pung_pair, _pung_triple, _pung_quad)
     out = []
