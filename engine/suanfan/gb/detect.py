@@ -26,7 +26,7 @@ from functools import reduce
 from itertools import combinations
 from operator import or_
 
-from .fans import COMBINATIONS, INDEX
+from .fans import INDEX
 from .shapes import CHOW, KONG, PUNG, SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, shifted_pairs, standard_waits
 
 HAND = -1
@@ -62,7 +62,7 @@ RANKS_MIDDLE_TILES = _ranks_mask((3, 4, 5))
 RANKS_UPPER_FOUR = _ranks_mask((5, 6, 7, 8))
 RANKS_UPPER_TILES = _ranks_mask((6, 7, 8))
 
-# fan numbers hand_traits uses
+# fan numbers traits_of uses
 _ALL_GREEN = F["all_green"]
 _ALL_HONORS = F["all_honors"]
 _ALL_SIMPLES = F["all_simples"]
@@ -189,11 +189,6 @@ def traits_of(props: int, terminals_and_honors: bool = True) -> list[int]:
     return found
 
 
-def hand_traits(mask: int, terminals_and_honors: bool = True) -> list[int]:
-    """traits_of the tiles of a 34-bit mask."""
-    return traits_of(tile_props(mask), terminals_and_honors)
-
-
 # ---------------------------------------------------------------- combinations of sets (cached by tiles)
 
 def _chow_pair(a: int, b: int):
@@ -298,9 +293,6 @@ def _combinations(tiles: tuple, chows: bool) -> list:
                 if fan is not None:
                     out.append((fan, picked))
     return out
-
-
-COMBO_FANS = frozenset(F[k] for k in COMBINATIONS)
 
 
 OUTSIDE, FIVES, EVENS = 1, 2, 4

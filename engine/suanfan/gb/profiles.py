@@ -157,7 +157,6 @@ class Compiled:
             excludes[INDEX["all_types"]].add("pung_of_terminals_or_honors")
         self.excludes = [frozenset(INDEX[k] for k in e) for e in excludes]
         self.exclude_mask = [sum(1 << i for i in e) for e in self.excludes]
-        self.meld_scope = [f.scope == "meld" for f in FANS]
         # what the resolver asks of each fan, in one look-up: (points, 不计 bit mask, kind: 1 a combination of
         # sets, 2 a wait fan, 0 any other)
         self.fan_info = [(points[i], self.exclude_mask[i],
@@ -169,7 +168,6 @@ class Compiled:
         self.extra_kong_fans = v["extra_kong_fans"]
         # 五门齐 不计 the 幺九刻 of its honor pungs: its 不计 reaches those pungs only (detect.py gives the scope).
         self.all_types_honor_pungs = v["all_types_excludes_honor_pungs"]
-        self.knitted_waits = v["knitted_straight_waits"]
         # Tables detect.py fills on first use, kept with the profile (their keys are summaries that recur from
         # hand to hand, never whole hands): combination fans per family of sets, the instances a hand's tiles
         # and win give per property bits, the fans of one pung per tile and winds.

@@ -121,3 +121,26 @@ def test_flowers_count_one_each():
     result = score("123m456p789s234sEE", flowers=3)
     assert counted(result)["flower_tiles"] == 3
     assert result["total"] == result["points_without_flowers"] + 3
+
+
+def test_tile_property_tables():
+    """The property bits of a hand's tiles, looked up per suit, are those of its tiles one by one (the tables
+    are built as unions), and the trait fans read from them are those the tiles make."""
+    import random
+
+    from suanfan.gb import detect as D
+    assert all(D._SUIT_PROPS[s][m] == D._suit_props(s, m) for s in range(3) for m in range(512))
+    assert all(D._HONOR_PROPS[h] == D._honor_props(h) for h in range(128))
+    rng = random.Random(3)
+    for _ in range(2000):
+        tiles = rng.sample(range(34), rng.randint(1, 9))
+        traits = {FANS[f].key for f in D.traits_of(D.tile_props(sum(1 << t for t in tiles)))}
+        suits = {t // 9 for t in tiles if t < 27}
+        honors = [t for t in tiles if t >= 27]
+        assert ("no_honors" in traits) == (not honors)
+        assert ("full_flush" in traits) == (len(suits) == 1 and not honors)
+        assert ("all_simples" in traits) == all(t < 27 and t % 9 not in (0, 8) for t in tiles)
+        assert ("all_types" in traits) == (len(suits) == 3 and any(t <= 30 for t in honors)
+                                           and any(t >= 31 for t in honors))
+        assert ("lower_tiles" in traits) == (not honors and all(t % 9 <= 2 for t in tiles))
+        assert ("upper_four" in traits) == (not honors and all(t % 9 >= 5 for t in tiles))
