@@ -45,28 +45,31 @@ HONOR_BITS = 0x7F << 27
 
 # ---------------------------------------------------------------- per-suit tables
 
-def _cut_suit(counts: list[int], start: int):
-    """Every way to cut counts[start:] (one suit, ranks 0-8) into sets only: tuples of ('c'|'p', rank)."""
-    i = start
-    while i < 9 and counts[i] == 0:
+_CUTS: dict = {}
+
+
+def _cuts(key: tuple) -> tuple:
+    """Every way to cut one suit's counts (ranks 0-8) into sets only: tuples of (kind, rank), kind 0 a chow
+    and 1 a pung, in rank order (a pung before a chow on the same rank). Kept per counts, whatever the suit:
+    a suit's cuts are made of the cuts of what is left once its lowest set is taken."""
+    found = _CUTS.get(key)
+    if found is not None:
+        return found
+    i = 0
+    while i < 9 and not key[i]:
         i += 1
     if i == 9:
-        yield ()
-        return
-    if counts[i] >= 3:
-        counts[i] -= 3
-        for rest in _cut_suit(counts, i):
-            yield ((1, i),) + rest
-        counts[i] += 3
-    if i <= 6 and counts[i + 1] and counts[i + 2]:
-        counts[i] -= 1
-        counts[i + 1] -= 1
-        counts[i + 2] -= 1
-        for rest in _cut_suit(counts, i):
-            yield ((0, i),) + rest
-        counts[i] += 1
-        counts[i + 1] += 1
-        counts[i + 2] += 1
+        found = ((),)
+    else:
+        found = []
+        if key[i] >= 3:
+            found += [((1, i),) + rest for rest in _cuts(key[:i] + (key[i] - 3,) + key[i + 1:])]
+        if i <= 6 and key[i + 1] and key[i + 2]:
+            rest_key = key[:i] + (key[i] - 1, key[i + 1] - 1, key[i + 2] - 1) + key[i + 3:]
+            found += [((0, i),) + rest for rest in _cuts(rest_key)]
+        found = tuple(found)
+    _CUTS[key] = found
+    return found
 
 
 # A concealed set as the readings carry it: (kind, first tile, concealed, declared meld or None). Prebuilt once,
@@ -86,9 +89,8 @@ def suit_cuts(suit: int, key: tuple) -> tuple:
     found = _SUIT_TABLE.get((suit, key))
     if found is not None:
         return found
-    counts = list(key)
     base = suit * 9
-    total = sum(counts)
+    total = sum(key)
     plain, paired = [], []
 
     def add(target, cut, pair):
@@ -100,15 +102,13 @@ def suit_cuts(suit: int, key: tuple) -> tuple:
         found = _EMPTY_SUIT
     else:
         if total % 3 == 0:
-            for cut in _cut_suit(counts, 0):
+            for cut in _cuts(key):
                 add(plain, cut, -1)
         elif total % 3 == 2:
             for r in range(9):
-                if counts[r] >= 2:
-                    counts[r] -= 2
-                    for cut in _cut_suit(counts, 0):
+                if key[r] >= 2:
+                    for cut in _cuts(key[:r] + (key[r] - 2,) + key[r + 1:]):
                         add(paired, cut, base + r)
-                    counts[r] += 2
         found = (tuple(plain), tuple(paired))
     _SUIT_TABLE[(suit, key)] = found
     return found
