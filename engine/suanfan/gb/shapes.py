@@ -80,13 +80,13 @@ CONCEALED_PUNGS = tuple((PUNG, t, True, None) for t in range(34))
 
 # (suit, counts key) -> (cuts without a pair, cuts with a pair); a cut is (chow sets, pung sets, pair tile), the
 # sets as CONCEALED_CHOWS / CONCEALED_PUNGS entries in tile order
-_SUIT_TABLE: dict = {}
+_SUIT_TABLES: tuple = ({}, {}, {})     # one per suit, keyed by the nine counts
 _EMPTY_SUIT = ((((), (), -1),), ())
 
 
 def suit_cuts(suit: int, key: tuple) -> tuple:
     """The per-suit table entry: every split of one suit's counts, as global tile indexes."""
-    found = _SUIT_TABLE.get((suit, key))
+    found = _SUIT_TABLES[suit].get(key)
     if found is not None:
         return found
     base = suit * 9
@@ -110,7 +110,7 @@ def suit_cuts(suit: int, key: tuple) -> tuple:
                     for cut in _cuts(key[:r] + (key[r] - 2,) + key[r + 1:]):
                         add(paired, cut, base + r)
         found = (tuple(plain), tuple(paired))
-    _SUIT_TABLE[(suit, key)] = found
+    _SUIT_TABLES[suit][key] = found
     return found
 
 
@@ -157,12 +157,11 @@ def standard_splits(counts: list[int], held: int = -1) -> list[tuple]:
     chows = pungs = ()
     pair = honors[1]
     partial = None               # several partial splits, once a suit has more than one way
-    table = _SUIT_TABLE
     for suit in range(3):
         if not held & _SUIT_BITS[suit]:
             continue
         key = tuple(counts[suit * 9:suit * 9 + 9])
-        plain, paired = table.get((suit, key)) or suit_cuts(suit, key)
+        plain, paired = _SUIT_TABLES[suit].get(key) or suit_cuts(suit, key)
         if partial is None:
             if len(plain) == 1 and not paired:               # the usual case: one way only
                 c2, p2, _ = plain[0]
@@ -249,7 +248,7 @@ def knitted_straight_splits(counts: list[int], melds: int) -> list[tuple]:
 
 # ---------------------------------------------------------------- waits
 
-_SUIT_WAITS: dict = {}
+_SUIT_WAITS: tuple = ({}, {}, {})      # one per suit, keyed by the nine counts
 
 
 def suit_waits(suit: int, key: tuple) -> tuple:
@@ -258,7 +257,7 @@ def suit_waits(suit: int, key: tuple) -> tuple:
     state: bit 1 when the suit splits into sets only (or is empty), bit 2 when into sets and one pair.
     plain / paired waits: the tiles (bit mask) that make the suit split into sets only / sets and a pair.
     """
-    found = _SUIT_WAITS.get((suit, key))
+    found = _SUIT_WAITS[suit].get(key)
     if found is not None:
         return found
     plain, paired = suit_cuts(suit, key)
@@ -274,7 +273,7 @@ def suit_waits(suit: int, key: tuple) -> tuple:
         if g_paired:
             paired_waits |= 1 << (suit * 9 + r)
     found = (state, plain_waits, paired_waits)
-    _SUIT_WAITS[(suit, key)] = found
+    _SUIT_WAITS[suit][key] = found
     return found
 
 
@@ -312,11 +311,10 @@ def standard_waits(counts: list[int]) -> int:
     Purely by shape: a tile counts as a wait even when all its copies are already in sight. Four groups, each
     from its table: the three suits and the honors.
     """
-    table = _SUIT_WAITS
     groups = []
     for suit in range(3):
         key = tuple(counts[suit * 9:suit * 9 + 9])
-        groups.append(table.get((suit, key)) or suit_waits(suit, key))
+        groups.append(_SUIT_WAITS[suit].get(key) or suit_waits(suit, key))
     key = tuple(counts[27:])
     groups.append(_HONOR_WAITS.get(key) or honor_waits(key))
     broken = paired_only = 0     # groups that split neither way / only with the pair
