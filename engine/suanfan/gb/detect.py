@@ -22,9 +22,7 @@ whole hand.
 
 from __future__ import annotations
 
-from functools import reduce
 from itertools import combinations
-from operator import or_
 
 from .fans import INDEX
 from .shapes import CHOW, KONG, PUNG, SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, shifted_pairs, standard_waits
@@ -372,9 +370,11 @@ class Context:
         self.winds = (situation.prevalent_wind, situation.seat_wind)
         bit = _BIT
         concealed = self.counts = [0] * 34
+        cmask = 0
         for t in standing:
             concealed[t] += 1
-        cmask = self.cmask = reduce(or_, map(bit.__getitem__, standing))
+            cmask |= bit[t]
+        self.cmask = cmask
         mask = cmask
         melds = hand.melds
         exposed = 0
@@ -508,22 +508,27 @@ def _pung_fans(tile: int, prevalent: int, seat: int) -> tuple:
     return (TERMINAL_PUNG,) if tile % 9 in (0, 8) else ()
 
 
+_GROUPS = 6      # the most groups a pung can be in: four sets, or a knitted part and one set, before the pair
+
+
 def _pung_table(prof, winds: tuple) -> tuple:
-    """Per tile, the instances-to-be of one pung of it: ((rank, fan), ...), kept per profile and winds
-    ((prevalent, seat) as letters)."""
+    """Per tile and group, the instances one pung of it there earns, kept per profile and winds ((prevalent,
+    seat) as letters): table[tile][group]."""
     found = prof.memo_pungs.get(winds)
     if found is None:
         rank = prof.rank
         prevalent, seat = _WIND_INDEX[winds[0]], _WIND_INDEX[winds[1]]
-        found = prof.memo_pungs[winds] = tuple(tuple((rank[f], f) for f in _pung_fans(t, prevalent, seat))
-                                               for t in range(34))
+        found = prof.memo_pungs[winds] = tuple(
+            tuple(tuple((rank[f], 1 << g, f, 1 << g) for f in _pung_fans(t, prevalent, seat)) for g in range(_GROUPS))
+            for t in range(34))
     return found
 
 
 def _set_fans(ctx: Context, pungs: list, win_in_chow: bool, out: list) -> None:
     """Fans of single pungs and kongs, of kongs together, and of concealed pungs.
 
-    pungs: (group bit, kind, tile, concealed, declared meld) of the reading's pungs and kongs, in group order.
+    pungs: (group, group bit, kind, tile, concealed, declared meld) of the reading's pungs and kongs, in group
+    order.
     """
     prof = ctx.prof
     rank = prof.rank
@@ -535,9 +540,8 @@ def _set_fans(ctx: Context, pungs: list, win_in_chow: bool, out: list) -> None:
     # a pung of the winning tile won on a discard is not concealed, unless the winning tile can sit in a
     # concealed chow instead (the reading most favourable to the player)
     w = ctx.win if not ctx.self_drawn and not win_in_chow else -1
-    for bit, kind, tile, concealed, declared in pungs:
-        for r, f in table[tile]:
-            append((r, bit, f, bit))
+    for g, bit, kind, tile, concealed, declared in pungs:
+        out += table[tile][g]
         if kind == KONG:
             if concealed:
                 concealed_kongs.append(bit)
@@ -616,7 +620,7 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
                 elif (d == 2 and tile % 9 == 0) or (d == 0 and tile % 9 == 6):
                     edge = g
         else:
-            pungs.append((bit, kind, tile, concealed, declared))
+            pungs.append((g, bit, kind, tile, concealed, declared))
             pung_tiles += (tile,)
             pung_groups |= bit
         g += 1
@@ -624,7 +628,7 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
     honor_pungs = HAND
     if prof.all_types_honor_pungs and ctx.props & P_WINDS and ctx.props & P_DRAGONS:
         honor_pungs = 0
-        for bit, kind, tile, concealed, declared in pungs:
+        for g, bit, kind, tile, concealed, declared in pungs:
             if tile >= 27:
                 honor_pungs |= bit
     out = ctx.shared(every, True, honor_pungs)
@@ -662,7 +666,7 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
             if prof.nine_gates_all_pungs:
                 scope = HAND
             else:
-                owned = [bit for bit, kind, t, c, d in pungs if t // 9 == suit and t % 9 in (0, 8)]
+                owned = [bit for g, bit, kind, t, c, d in pungs if t // 9 == suit and t % 9 in (0, 8)]
                 scope = owned[0] if owned else 0
             out.append((rank[NINE_GATES], scope, NINE_GATES, every))
     single = pair_group if pair == w else -1
@@ -687,12 +691,12 @@ def _wait_fans(ctx: Context, edge: int, closed: int, single: int, out: list) -> 
 def _little_winds_dragons(rank, pungs, pair, pair_bit, out) -> None:
     """小四喜 / 小三元: a pair of winds with three wind pungs, a pair of dragons with two dragon pungs."""
     if pair <= 30:
-        winds = [bit for bit, kind, t, c, d in pungs if 27 <= t <= 30]
+        winds = [bit for g, bit, kind, t, c, d in pungs if 27 <= t <= 30]
         if len(winds) == 3:
             scope = pair_bit | sum(winds)
             out.append((rank[LITTLE_FOUR_WINDS], scope, LITTLE_FOUR_WINDS, scope))
     else:
-        dragons = [bit for bit, kind, t, c, d in pungs if t >= 31]
+        dragons = [bit for g, bit, kind, t, c, d in pungs if t >= 31]
         if len(dragons) == 2:
             scope = pair_bit | sum(dragons)
             out.append((rank[LITTLE_THREE_DRAGONS], scope, LITTLE_THREE_DRAGONS, scope))

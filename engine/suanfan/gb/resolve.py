@@ -27,7 +27,7 @@ CHICKEN = INDEX["chicken_hand"]
 
 
 def resolve(instances: list, prof, explain: bool):
-    """-> (total, counted, excluded); counted: [(fan, scope, shown)],
+    """-> (total, counted, excluded); counted: the instances counted, (rank, scope, fan, shown) as detected,
     excluded: [(fan, scope, shown, by_fan_or_None, principle)] (None unless explain)."""
     instances.sort()
     info = prof.fan_info             # per fan: (points, 不计 bit mask, kind)
@@ -40,7 +40,8 @@ def resolve(instances: list, prof, explain: bool):
     joined = []              # groups tied together by counted combinations (bit masks)
     wait = None              # the wait fan counted, if any
     total = 0
-    for rank, scope, fan, shown in instances:
+    for instance in instances:
+        rank, scope, fan, shown = instance
         if scope == HAND:
             repeated = ex_all >> fan & 1
         else:
@@ -71,7 +72,7 @@ def resolve(instances: list, prof, explain: bool):
             else:
                 combos.append((fan, scope))
                 joined = _join(joined, scope)
-        counted.append((fan, scope, shown))
+        counted.append(instance)
         total += points
         if mask:
             ex_all |= mask
@@ -80,14 +81,14 @@ def resolve(instances: list, prof, explain: bool):
             else:
                 meld_excluders.append((mask, scope, fan))
     if not counted:
-        counted.append((CHICKEN, HAND, 0))
+        counted.append((prof.rank[CHICKEN], HAND, CHICKEN, 0))
         total = prof.points[CHICKEN]
     return total, counted, excluded
 
 
 def _excluder(fan, scope, counted, exclude_mask):
     """The highest counted fan whose 不计 reaches this instance (counted is in resolution order)."""
-    for c_fan, c_scope, _ in counted:
+    for _, c_scope, c_fan, _ in counted:
         if exclude_mask[c_fan] >> fan & 1 and (scope == HAND or c_scope == HAND or not scope & ~c_scope):
             return c_fan
     return None

@@ -114,7 +114,8 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
 class Reading:
     """One reading of the hand with its resolved total (internal: the result dict is what leaves).
 
-    counted: (fan, scope, shown); instances: every present fan, for the explanation pass;
+    counted: the instances counted, (rank, scope, fan, shown); instances: every present fan, for the explanation
+    pass;
     sets: (kind, tile, concealed, declared meld or None); pattern: the knitted pattern of a knitted-straight
     reading; tiles: the concealed counts of a special shape.
     """
@@ -217,7 +218,7 @@ def _best_first(found: list[Reading]) -> list[Reading]:
     for r in found[1:]:
         if r.total > best.total:
             best = r
-        elif r.total == best.total and (seven_pairs_first or any(f in _TIE_PREFERRED for f, s, sh in r.counted)):
+        elif r.total == best.total and (seven_pairs_first or any(c[2] in _TIE_PREFERRED for c in r.counted)):
             best = r
     others = sorted((r for r in found if r is not best), key=lambda r: -r.total)
     return [best] + others
@@ -292,7 +293,7 @@ def _reason(fan, by, principle: str) -> dict:
 
 def _fans_list(counted, groups, win, points) -> list[dict]:
     merged: dict = {}
-    for fan, scope, shown in counted:
+    for _, scope, fan, shown in counted:
         merged.setdefault(fan, []).append(_shown(shown, groups, win))
     out = []
     for fan in sorted(merged, key=lambda f: (-points[f], f)):
@@ -342,7 +343,7 @@ def _result(hand, situation, prof, options, corrections) -> dict:
     for r in options[1:]:
         d = _reading_dict(r, r.groups())
         d["total"] = r.total
-        d["fans"] = [FANS[f].key for f in sorted({f for f, s, sh in r.counted})]
+        d["fans"] = [FANS[f].key for f in sorted({c[2] for c in r.counted})]
         others.append(d)
     return {
         "ok": True,

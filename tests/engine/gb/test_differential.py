@@ -62,7 +62,7 @@ def test_fast_path_agrees_with_the_explanation(rules):
         hand, situation = parse(request["hand"], expect=WIN), read_situation(request)
         fast = best_reading(hand, situation, prof)
         explained = score_hand(hand, situation, prof)
-        fans = Counter(FANS[fan].key for fan, scope, shown in fast.counted)
+        fans = Counter(FANS[fan].key for rank, scope, fan, shown in fast.counted)
         assert fans == {f["key"]: f["count"] for f in explained["fans"] if f["key"] != "flower_tiles"}, request
         assert fast.total == explained["points_without_flowers"], request
         assert fast.shape == explained["reading"]["shape"], request
