@@ -390,7 +390,7 @@ def score_variant(case: VariantCase, rules: str, course: Path = COURSE) -> list[
                             {"total": 0})
         example.result = L._score(example.full_request)
         case.results.append({
-            "value": value, "source": switch.sources.get(value, ""),
+            "value": value, "source": switch.source(value),
             "default_in": [p for p in PROFILES if switch.defaults[p] == value],
             "example": example,
         })

@@ -223,7 +223,7 @@ def test_every_switch_has_a_hand_that_comes_out_differently(course):
         assert len({r["example"].result["total"] for r in case.results}) > 1 or \
             len({tuple(f["key"] for f in r["example"].result["fans"]) for r in case.results}) > 1, case.key
         for r in case.results:
-            assert r["source"] == case.switch.sources[r["value"]]
+            assert r["source"] == {"zh": case.switch.sources_zh[r["value"]], "en": case.switch.sources[r["value"]]}
 
 
 def test_a_variant_hand_that_shows_no_difference_stops_the_build(course_copy):
