@@ -8,23 +8,19 @@ What to expect comes from the course files (web/gb_course.py computes it the way
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
 from playwright.sync_api import Page, expect
 
-ROOT = Path(__file__).resolve().parents[2]
-for folder in (ROOT / "web", ROOT / "engine"):
-    if str(folder) not in sys.path:
-        sys.path.insert(0, str(folder))
+import gb_course
+import lessons
+import tileart
+from suanfan import tiles as T
+from suanfan.notation import parse
 
-import gb_course  # noqa: E402
-import lessons  # noqa: E402
-import tileart  # noqa: E402
-from suanfan import tiles as T  # noqa: E402
-from suanfan.notation import parse  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 BOOT_MS = 120_000
 SCREENSHOTS = ROOT / "test-results" / "screenshots"

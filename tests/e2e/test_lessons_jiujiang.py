@@ -9,20 +9,16 @@ origin). The hands to pick come from the lesson files themselves (each exercise'
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
-ROOT = Path(__file__).resolve().parents[2]
-for folder in (ROOT / "web", ROOT / "engine"):
-    if str(folder) not in sys.path:
-        sys.path.insert(0, str(folder))
+import lessons
+from suanfan import tiles as T
+from suanfan.notation import parse
 
-import lessons  # noqa: E402
-from suanfan import tiles as T  # noqa: E402
-from suanfan.notation import parse  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 BOOT_MS = 120_000
 SCREENSHOTS = ROOT / "test-results" / "screenshots"

@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-WEB = Path(__file__).resolve().parents[2] / "web"
-sys.path.insert(0, str(WEB))
+import sitegen  # web/ is on the path through pyproject.toml
+import tileart
 
-import sitegen  # noqa: E402
-import tileart  # noqa: E402
+WEB = Path(__file__).resolve().parents[2] / "web"
 
 SVG = "{http://www.w3.org/2000/svg}"
 NAMES = (

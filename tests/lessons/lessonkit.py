@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 import textwrap
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-for folder in (ROOT / "web", ROOT / "engine"):
-    if str(folder) not in sys.path:
-        sys.path.insert(0, str(folder))
+import lessons  # web/ is on the path through pyproject.toml
 
-import lessons  # noqa: E402  (web/ is not a package)
+ROOT = Path(__file__).resolve().parents[2]
 
 COURSE_TOML = 'title = "测试"\ntitle_en = "Test"\nrules = "jiujiang"\nsummary = "A course written by a test."\n'
 
