@@ -2,7 +2,8 @@
 """Suanfan's one entry point.
 
     python3 build.py build          dist/ from scratch: engine wheel, vendored Pyodide + micropip,
-                                    the wheel registered in pyodide-lock.json, rendered pages
+                                    the wheel registered in pyodide-lock.json, rendered pages, and
+                                    sw.js, the service worker that precaches all of it for offline use
     python3 build.py serve [--port N]   build, then serve dist/ on http://127.0.0.1:8000
     python3 build.py test [ARGS]    build, then pytest over tests/ (ARGS go to pytest)
     python3 build.py bench [ARGS]   build, then run every tests/bench_*.py (ARGS go to each)
@@ -17,6 +18,7 @@ pinned), micropip from PyPI (`pip download`, sha256 pinned), both cached in .cac
 
 from __future__ import annotations
 
+import fnmatch
 import functools
 import glob
 import hashlib
@@ -304,6 +306,42 @@ def render_pages(dist: Path, context: dict) -> list[Path]:
     return sitegen.build_site(dist, context)
 
 
+# ---------------------------------------------------------------- build: offline (the service worker)
+
+# Files in dist/ the site never requests, left out of the precache: source maps, the npm package's
+# metadata, Pyodide's classic-script loader (the worker imports pyodide.mjs) and the service worker itself.
+PRECACHE_SKIP = ("*.map", "pyodide/package.json", "pyodide/pyodide.js", "sw.js")
+
+
+def precache_manifest(dist: Path) -> dict:
+    """What the service worker caches: every file of `dist` but PRECACHE_SKIP, as {path (relative to the
+    site root), size, integrity (sha256, the Subresource-Integrity form)}, their total size in bytes, and a
+    version: a hash of all paths and contents, which changes whenever any precached file does."""
+    files = []
+    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
+        name = path.relative_to(dist).as_posix()
+        if any(fnmatch.fnmatchcase(name, pattern) for pattern in PRECACHE_SKIP):
+            continue
+        data = path.read_bytes()
+        files.append({"path": name, "size": len(data),
+                      "integrity": "sha256-" + b64encode(hashlib.sha256(data).digest()).decode()})
+    listing = "".join(f"{f['path']}\t{f['integrity']}\n" for f in files)
+    return {"version": hashlib.sha256(listing.encode()).hexdigest()[:16],
+            "bytes": sum(f["size"] for f in files), "files": files}
+
+
+def write_service_worker(dist: Path) -> dict:
+    """dist/sw.js: this build's precache manifest, then web/sw.js. At the root, so its scope is the whole site."""
+    manifest = precache_manifest(dist)
+    files = ",\n  ".join(json.dumps(f) for f in manifest["files"])   # one file a line
+    (dist / "sw.js").write_text(
+        "// Written by build.py: the precache manifest of this build (precache_manifest), then web/sw.js.\n"
+        f'const PRECACHE = {{"version": "{manifest["version"]}", "bytes": {manifest["bytes"]}, "files": [\n'
+        f"  {files}\n]}};\n\n" + (ROOT / "web" / "sw.js").read_text(encoding="utf-8"),
+        encoding="utf-8")
+    return manifest
+
+
 # ---------------------------------------------------------------- build
 
 def build(dist: Path = DIST) -> None:
@@ -326,6 +364,7 @@ def build(dist: Path = DIST) -> None:
     lock = read_lock(pyodide_dir)
 
     pages = render_pages(dist, site_context(engine_wheel, lock))
+    offline = write_service_worker(dist)   # last: it lists what is in dist/
 
     runtime_size, _ = tree_size(pyodide_dir)
     total_size, total_files = tree_size(dist)
@@ -337,6 +376,8 @@ def build(dist: Path = DIST) -> None:
         ("micropip", f"{micropip.name} from PyPI, sha256 ok  {human_size(micropip.stat().st_size)}"),
         ("lock", "pyodide-lock.json registers suanfan and micropip (sha256 checked)"),
         ("pages", f"{len(pages)}: {page_names}" if pages else "none yet (web/templates is empty)"),
+        ("offline", f"sw.js precaches {len(offline['files'])} files, {human_size(offline['bytes'])} "
+                    f"(version {offline['version']})"),
     ]
     say(f"built dist/ in {time.monotonic() - started:.1f} s: {total_files} files, {human_size(total_size)}")
     for label, text in rows:

@@ -1,0 +1,402 @@
+"""Offline: after one visit the service worker (web/sw.js, written to dist/sw.js by build.py with the precache
+manifest; registered by web/static/js/offline.js) serves the whole site without a network.
+
+The browser tests visit a page online, wait for <html data-offline="ready"> (offline.js sets it once the
+active service worker reports every file of its build cached), then cut the network and use the site:
+the calculator scores a permalink with the engine booted from the cache, pages and lessons render, a
+lesson exercise is checked. "Offline" is made real two ways: context.set_offline(True), which Playwright
+applies to the page, its workers and the service worker; and, where the test owns the server, shutting the
+server down (Chromium's own update check of sw.js is not covered by set_offline).
+
+The manifest tests need no browser: what is listed, and that the cache's version follows the contents.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import json
+import shutil
+import sys
+import threading
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Page, expect
+
+ROOT = Path(__file__).resolve().parents[2]
+for folder in (ROOT / "web", ROOT / "engine"):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+
+import lessons  # noqa: E402
+from suanfan import tiles as T  # noqa: E402
+from suanfan.notation import parse  # noqa: E402
+
+BOOT_MS = 120_000     # Pyodide boots in seconds; a slow CI machine gets room
+CACHE_MS = 120_000    # the first visit caches ~16 MB
+EXAMPLE_1 = "[5555p1]222m777s99sEE9s"   # the rule sheet's worked example 1: 碰碰胡, 自摸, 庄家
+EXAMPLE_1_LINK = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"
+EXAMPLE_1_NO_BASE = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1"   # 2 × 2 × 2 = 8
+# What the site must have offline, whatever else a build adds.
+ESSENTIAL = ("index.html", "calculator.html", "lessons/index.html", "static/css/site.css", "static/tiles.svg",
+             "static/js/offline.js", "static/js/engine.js", "static/js/engine-worker.js", "pyodide/pyodide.mjs",
+             "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+             "pyodide/pyodide-lock.json")
+PROBE = "<!doctype html><title>probe</title>"
+
+
+def manifest_of(sw_js: Path) -> dict:
+    """The PRECACHE object build.py wrote at the top of a sw.js."""
+    text = sw_js.read_text(encoding="utf-8")
+    start = text.index("const PRECACHE = ") + len("const PRECACHE = ")
+    return json.JSONDecoder().raw_decode(text, start)[0]
+
+
+def cache_name(site_root: str, version: str) -> str:
+    """The cache sw.js fills: named by the site's root (one origin may hold several copies) and version."""
+    return f"suanfan {site_root} {version}"
+
+
+def wait_until_offline_ready(page: Page) -> str:
+    expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=CACHE_MS)
+    return page.locator("html").get_attribute("data-offline-version")
+
+
+def cached_urls(page: Page) -> dict[str, list[str]]:
+    return page.evaluate("""async () => {
+        const out = {};
+        for (const name of await caches.keys()) {
+            out[name] = (await (await caches.open(name)).keys()).map((r) => r.url);
+        }
+        return out;
+    }""")
+
+
+def expect_total(page: Page, total: int) -> None:
+    expect(page.locator("#result")).to_have_attribute("data-total", str(total), timeout=BOOT_MS)
+
+
+def expect_styled_page(page: Page) -> None:
+    """The page rendered with its stylesheets (a sheet that failed to load has no rules)."""
+    expect(page.locator("h1").first).to_be_visible()
+    assert page.evaluate("[...document.styleSheets].every((s) => s.cssRules.length > 0)")
+    assert page.evaluate("document.styleSheets.length") >= 1
+
+
+@contextlib.contextmanager
+def own_server(build_script, directory: Path, handler_class=None):
+    """A server of our own for `directory` (the test may slow it down or stop it early): (server, origin)."""
+    handler = functools.partial(handler_class or build_script.SiteHandler, directory=str(directory))
+    server = build_script.SiteServer(("127.0.0.1", 0), handler)
+    server.quiet = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield server, f"http://127.0.0.1:{server.server_port}"
+    finally:
+        stop(server)
+
+
+def stop(server) -> None:
+    """Shut the server (again: harmless); nothing listens on its port afterwards."""
+    server.shutdown()
+    server.server_close()
+
+
+@contextlib.contextmanager
+def fresh_page(browser):
+    """A page in a new browser context, and the list of every URL that context requests."""
+    context = browser.new_context()
+    asked: list[str] = []
+    context.on("request", lambda req: asked.append(req.url))
+    try:
+        yield context.new_page(), asked
+    finally:
+        context.close()
+
+
+def copy_of_dist(built_dist: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "site"
+    shutil.copytree(built_dist, copy)
+    return copy
+
+
+# ---------------------------------------------------------------- the manifest (no browser)
+
+def fake_dist(root: Path) -> Path:
+    files = {
+        "index.html": "<!doctype html><title>i</title>",
+        "lessons/jiujiang/01-ping-hu.html": "<!doctype html><title>l</title>",
+        "static/css/site.css": "body { color: black }",
+        "static/js/offline.js": "export {};",
+        "pyodide/pyodide.mjs": "export {};",
+        "pyodide/pyodide.asm.wasm": "\0asm",
+        "pyodide/pyodide-lock.json": "{}",
+        "pyodide/suanfan-0.1.0-py3-none-any.whl": "PK",
+        # never requested by the site: left out
+        "pyodide/pyodide.mjs.map": "{}",
+        "pyodide/pyodide.js": "classic loader",
+        "pyodide/package.json": "{}",
+        "sw.js": "const PRECACHE = {};",
+    }
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+    return root
+
+
+def test_the_manifest_lists_what_the_site_requests_with_sizes_and_hashes(build_script, tmp_path):
+    dist = fake_dist(tmp_path)
+    manifest = build_script.precache_manifest(dist)
+    paths = [f["path"] for f in manifest["files"]]
+    assert paths == ["index.html", "lessons/jiujiang/01-ping-hu.html", "pyodide/pyodide-lock.json",
+                     "pyodide/pyodide.asm.wasm", "pyodide/pyodide.mjs", "pyodide/suanfan-0.1.0-py3-none-any.whl",
+                     "static/css/site.css", "static/js/offline.js"]
+    wasm = next(f for f in manifest["files"] if f["path"] == "pyodide/pyodide.asm.wasm")
+    assert wasm["size"] == 4
+    assert wasm["integrity"] == "sha256-" + __import__("base64").b64encode(
+        __import__("hashlib").sha256(b"\0asm").digest()).decode()
+    assert manifest["bytes"] == sum((dist / p).stat().st_size for p in paths)
+    assert len(manifest["version"]) == 16
+
+
+def test_a_rebuild_with_changed_content_changes_the_cache_version(build_script, tmp_path):
+    dist = fake_dist(tmp_path)
+    first = build_script.precache_manifest(dist)["version"]
+
+    # The same contents written again (a rebuild: new mtimes) keep the version, so the cache is kept.
+    for path in dist.rglob("*"):
+        if path.is_file():
+            path.write_bytes(path.read_bytes())
+    assert build_script.precache_manifest(dist)["version"] == first
+
+    # A changed byte anywhere that is cached (a page, a script, the runtime) is a new version.
+    seen = {first}
+    for name in ("index.html", "static/css/site.css", "pyodide/suanfan-0.1.0-py3-none-any.whl"):
+        original = (dist / name).read_bytes()
+        (dist / name).write_bytes(original + b" ")
+        changed = build_script.precache_manifest(dist)["version"]
+        assert changed not in seen, name
+        seen.add(changed)
+        (dist / name).write_bytes(original)
+        assert build_script.precache_manifest(dist)["version"] == first
+
+    # So is a file added, or one moved.
+    (dist / "static" / "new.js").write_text("export {};")
+    assert build_script.precache_manifest(dist)["version"] not in seen
+    (dist / "static" / "new.js").rename(dist / "static" / "js" / "new.js")
+    moved = build_script.precache_manifest(dist)["version"]
+    assert moved not in seen
+    (dist / "static" / "js" / "new.js").unlink()
+
+    # Files the service worker does not cache do not matter.
+    (dist / "pyodide" / "pyodide.mjs.map").write_text('{"changed": true}')
+    assert build_script.precache_manifest(dist)["version"] == first
+
+
+def test_write_service_worker_puts_the_manifest_before_web_sw_js(build_script, tmp_path):
+    dist = fake_dist(tmp_path)
+    (dist / "sw.js").unlink()
+    manifest = build_script.write_service_worker(dist)
+    assert manifest_of(dist / "sw.js") == manifest
+    assert (dist / "sw.js").read_text(encoding="utf-8").endswith((ROOT / "web" / "sw.js").read_text(encoding="utf-8"))
+    assert "sw.js" not in [f["path"] for f in manifest["files"]]
+
+
+def test_the_built_service_worker_lists_this_build(built_dist, build_script):
+    manifest = manifest_of(built_dist / "sw.js")
+    assert manifest == build_script.precache_manifest(built_dist), "dist/sw.js is not the manifest of dist/"
+    paths = {f["path"] for f in manifest["files"]}
+    assert set(ESSENTIAL) <= paths
+    wheels = {p for p in paths if p.endswith(".whl")}
+    lock = json.loads((built_dist / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert {f"pyodide/{lock['packages'][name]['file_name']}" for name in ("micropip", "suanfan")} <= wheels
+    assert not [p for p in paths if p.endswith(".map")]
+    # Paths relative to the site root, inside it: the cache can only ever hold this site's own files.
+    assert all(not p.startswith(("/", "..")) and ":" not in p and "/../" not in p for p in paths)
+    for f in manifest["files"]:
+        assert (built_dist / f["path"]).stat().st_size == f["size"], f["path"]
+
+
+# ---------------------------------------------------------------- in the browser
+
+def test_after_one_visit_the_site_works_offline(page: Page, site_url, built_dist, requests_seen):
+    responses = []
+    page.context.on("response", lambda r: responses.append(r))
+
+    # One visit, online: the calculator opened from a permalink.
+    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}")
+    expect_total(page, 12)
+    version = wait_until_offline_ready(page)
+
+    manifest = manifest_of(built_dist / "sw.js")
+    assert version == manifest["version"]
+    listed = {f"{site_url}/{f['path']}" for f in manifest["files"]}
+    caches = cached_urls(page)
+    assert list(caches) == [cache_name(f"{site_url}/", version)]
+    assert set(next(iter(caches.values()))) == listed
+    # Everything the visit asked for is cached (sw.js itself is the browser's to keep).
+    asked = {url.split("#")[0] for url in requests_seen} - {f"{site_url}/sw.js"}
+    assert asked <= listed, f"requested but not precached: {sorted(asked - listed)}"
+
+    page.context.set_offline(True)
+    responses.clear()
+    # Really offline: a page that is not cached fails instead of reaching the server. (In a tab of its own:
+    # Chromium's error page reloads itself and would cut short the next navigation of its tab.)
+    probe = page.context.new_page()
+    with pytest.raises(Exception, match="ERR_"):
+        probe.goto(f"{site_url}/no-such-page.html")
+    probe.close()
+
+    # The calculator reloaded, now from the cache: the engine boots and scores the permalink.
+    page.reload()
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    expect_total(page, 12)
+    # Another permalink, opened in a new tab (a link a teacher shared).
+    tab = page.context.new_page()
+    tab.goto(f"{site_url}/calculator.html#{EXAMPLE_1_NO_BASE}")
+    expect_total(tab, 8)
+    tab.close()
+
+    served = {r.url for r in responses if r.ok and r.from_service_worker}
+    for name in ("calculator.html", "static/tiles.svg", "static/js/engine-worker.js", "pyodide/pyodide.asm.wasm",
+                 "pyodide/pyodide-lock.json"):
+        assert f"{site_url}/{name}" in served, f"{name} was not served by the service worker offline"
+
+    # Other pages: the home page through the site's own link, the lessons outline by its address.
+    page.locator(".site-header a.brand").click()
+    expect(page).to_have_url(f"{site_url}/index.html")
+    expect_styled_page(page)
+    page.goto(f"{site_url}/lessons/index.html")
+    expect_styled_page(page)
+    expect(page.locator("#course-jiujiang .outline li").first).to_be_visible()
+
+
+def test_a_lesson_exercise_is_checked_offline(page: Page, site_url):
+    course = lessons.load_course(ROOT / "lessons" / "jiujiang")
+    lesson = next(x for x in course.lessons if x.exercise)
+    page.goto(f"{site_url}/{lessons.lesson_page(lesson)}")
+    wait_until_offline_ready(page)
+
+    page.context.set_offline(True)
+    page.reload()
+    expect(page.locator("article.lesson h1 .zh")).to_have_text(lesson.title)
+    expect_styled_page(page)
+    exercise = page.locator("section.exercise")
+    expect(exercise.locator(".palette svg.tile").first).to_be_visible()
+    parsed = parse(lesson.exercise.answer)
+    assert not parsed.melds, "the exercise picker builds concealed hands"
+    for code in [T.code(t) for t in parsed.standing]:
+        exercise.locator(f'.palette .pick[data-tile="{code}"]').click()
+    page.locator(".check-hand").click()
+    expect(page.locator(".feedback")).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
+
+
+def slow_pages_handler(build_script):
+    """build.py's handler, but while `server.slow_pages` is set a page takes 30 s (Wi-Fi that barely works)."""
+
+    class Handler(build_script.SiteHandler):
+        def do_GET(self):
+            if getattr(self.server, "slow_pages", False) and self.path.split("?")[0].endswith((".html", "/")):
+                time.sleep(30)
+            super().do_GET()
+
+    return Handler
+
+
+def test_under_a_sub_path_with_bad_wifi_and_then_no_server(browser, built_dist, build_script, tmp_path):
+    """The site in a sub-folder, first seen on a page without the engine; then pages on a network that does
+    not answer come from the cache within seconds; then the server is gone and the calculator still scores."""
+    (tmp_path / "some" / "folder").mkdir(parents=True)
+    (tmp_path / "some" / "folder" / "suanfan").symlink_to(built_dist, target_is_directory=True)
+    with own_server(build_script, tmp_path, slow_pages_handler(build_script)) as (server, origin), \
+            fresh_page(browser) as (page, asked):
+        base = f"{origin}/some/folder/suanfan"
+        page.goto(f"{base}/")
+        version = wait_until_offline_ready(page)
+        assert list(cached_urls(page)) == [cache_name(f"{base}/", version)]
+
+        server.slow_pages = True
+        started = time.monotonic()
+        page.goto(f"{base}/lessons/index.html")
+        expect_styled_page(page)
+        assert time.monotonic() - started < 20, "a page the network is slow to send should come from the cache"
+
+        stop(server)
+        page.goto(f"{base}/calculator.html#{EXAMPLE_1_LINK}")
+        expect_total(page, 12)
+        page.goto(f"{base}/")   # a folder's address is its index.html
+        expect_styled_page(page)
+        assert [url for url in asked if not url.startswith(base + "/")] == []
+
+
+def build_variable(page: Page) -> str:
+    return page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--suanfan-build')")
+
+
+def test_a_new_build_replaces_the_old_cache_and_pages_stay_fresh(browser, built_dist, build_script, tmp_path):
+    site = copy_of_dist(built_dist, tmp_path)
+    with own_server(build_script, site) as (server, origin), fresh_page(browser) as (page, _):
+        page.goto(f"{origin}/index.html")
+        old = wait_until_offline_ready(page)
+
+        # A new build: a page and the stylesheet change, and with them sw.js.
+        index = site / "index.html"
+        index.write_text(index.read_text(encoding="utf-8").replace(
+            "</main>", '<p id="rebuilt">rebuilt</p></main>'), encoding="utf-8")
+        with (site / "static" / "css" / "site.css").open("a", encoding="utf-8") as css:
+            css.write('\n:root { --suanfan-build: "new"; }\n')
+        new = build_script.write_service_worker(site)["version"]
+        assert new != old
+
+        # Online, the page is the new one at once, with the new build's stylesheet (not the old cache's).
+        page.goto(f"{origin}/index.html")
+        expect(page.locator("#rebuilt")).to_be_visible()
+        assert build_variable(page) == '"new"'
+        # The new worker takes over and the old build's cache is deleted.
+        expect(page.locator("html")).to_have_attribute("data-offline-version", new, timeout=CACHE_MS)
+        expect(page.locator("html")).to_have_attribute("data-offline", "ready")
+        assert list(cached_urls(page)) == [cache_name(f"{origin}/", new)]
+
+        # Offline, the new build is what is cached.
+        stop(server)
+        page.context.set_offline(True)
+        page.reload()
+        expect(page.locator("#rebuilt")).to_be_visible()
+        assert build_variable(page) == '"new"'
+
+
+def test_files_that_do_not_match_the_build_are_not_cached(browser, built_dist, build_script, tmp_path):
+    """A server caught mid-deploy (a file changed after sw.js was written): the worker refuses to install,
+    the page works as ever and says so only in data-offline and on the console."""
+    site = copy_of_dist(built_dist, tmp_path)
+    with (site / "static" / "js" / "tiles.js").open("a", encoding="utf-8") as js:
+        js.write("\n// changed after the build\n")
+    with own_server(build_script, site) as (_, origin), fresh_page(browser) as (page, _):
+        console = []
+        page.on("console", lambda m: console.append(m.text))
+        page.goto(f"{origin}/index.html")
+        expect(page.locator("html")).to_have_attribute("data-offline", "failed", timeout=CACHE_MS)
+        expect_styled_page(page)
+        assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r?.active ?? null)") is None
+        cached = [url for urls in cached_urls(page).values() for url in urls]
+        assert f"{origin}/static/js/tiles.js" not in cached
+        assert any("offline.js" in line for line in console)
+
+
+def test_each_test_gets_a_browser_context_without_service_workers(browser, page: Page, site_url):
+    """pytest-playwright gives every test a new context; a service worker registered in one is not seen by another."""
+    with fresh_page(browser) as (first, _):
+        first.goto(f"{site_url}/index.html")
+        wait_until_offline_ready(first)
+    page.route(f"{site_url}/probe.html", lambda route: route.fulfill(body=PROBE, content_type="text/html"))
+    page.goto(f"{site_url}/probe.html")
+    state = page.evaluate("""async () => ({
+        registrations: (await navigator.serviceWorker.getRegistrations()).length,
+        caches: await caches.keys(),
+        controlled: navigator.serviceWorker.controller !== null,
+    })""")
+    assert state == {"registrations": 0, "caches": [], "controlled": False}

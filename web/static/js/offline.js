@@ -1,0 +1,125 @@
+// offline.js: registers the service worker (sw.js at the site's root, see web/sw.js) that keeps the whole
+// site usable offline after one visit. Every page loads it from the base layout; it needs nothing else.
+//
+// It registers once the page has loaded and, on a page that boots the engine, once the engine is ready, so
+// the runtime is not downloaded twice side by side (the worker's download then revalidates the copy in the
+// browser's HTTP cache).
+//
+// <html data-offline> says how far it got (CSS may use it; tests wait for "ready"):
+//   (absent)      not yet registered: the page or its engine is still loading
+//   "installing"  the service worker is caching the site (some 16 MB, most of it the Python runtime)
+//   "ready"       the active service worker reports every file of its build cached: the whole site now
+//                 works without a network. data-offline-version names that build (the hash in the cache's
+//                 name); it changes when a new build's worker takes over
+//   "failed"      caching did not finish (the connection dropped, a file did not match the build); the next
+//                 visit tries again
+//   "unsupported" no service worker here (file://, plain http from a host other than localhost, an old
+//                 browser): the site works as before, online only
+// Nothing here is shown to the reader; a failure is noted on the console only.
+
+const root = document.documentElement;
+const SW_URL = new URL("../../sw.js", import.meta.url);
+
+function note(...args) {
+  console.info("offline.js:", ...args);
+}
+
+// How long after the load event a page may take to start its engine (calculator.js imports engine.js
+// dynamically, so data-engine can appear just after load).
+const SETTLE_MS = 1000;
+
+function pageLoaded() {
+  if (document.readyState === "complete") return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the page's engine (engine.js sets data-engine) is not loading any more. */
+function engineSettled() {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (root.dataset.engine !== "loading") {
+        observer.disconnect();
+        resolve();
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(root, { attributes: true, attributeFilter: ["data-engine"] });
+    check();
+  });
+}
+
+/** Ask the active worker whether its cache holds every file of its build. */
+function precacheStatus(worker) {
+  return new Promise((resolve, reject) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = ({ data }) => resolve(data);
+    setTimeout(() => reject(new Error("the service worker did not answer")), 10_000);
+    worker.postMessage({ type: "precache-status" }, [channel.port2]);
+  });
+}
+
+/** Set data-offline from the active worker's own account of its cache. */
+async function report(registration, worker) {
+  const status = await precacheStatus(worker);
+  if (worker !== registration.active) return; // a newer build took over meanwhile: its own report follows
+  if (status.complete) {
+    root.dataset.offline = "ready";
+    root.dataset.offlineVersion = status.version;
+  } else {
+    // The browser evicted part of the cache: the next version check reinstalls it.
+    root.dataset.offline = "failed";
+    note(`only ${status.cached} of ${status.files} files are cached`);
+  }
+}
+
+/**
+ * Keep data-offline in step with the registration, whatever order things happen in: a worker may be
+ * installing, waiting, activating or active when register() resolves (the browser checks for a new sw.js on
+ * every visit, maybe before this runs), and a new build's worker may replace the active one at any time.
+ */
+function follow(registration) {
+  const watched = new WeakSet();
+  let reported = null;
+  const update = () => {
+    const { installing, waiting, active } = registration;
+    for (const worker of [installing, waiting, active]) {
+      if (worker && !watched.has(worker)) {
+        watched.add(worker);
+        worker.addEventListener("statechange", update);
+      }
+    }
+    if (active?.state === "activated") {
+      // Old builds' caches are deleted before a worker is "activated": only then is its report the truth.
+      if (active !== reported) {
+        reported = active;
+        report(registration, active).catch((err) => note("no answer from the service worker:", err));
+      }
+    } else if (!active && (installing || waiting)) {
+      root.dataset.offline = "installing";
+    } else if (!active) {
+      root.dataset.offline = "failed";
+      note("caching the site for offline use did not finish; the next visit tries again");
+    }
+  };
+  registration.addEventListener("updatefound", update);
+  update();
+}
+
+async function start() {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) {
+    root.dataset.offline = "unsupported";
+    note("no service worker here, so the site will not work offline");
+    return;
+  }
+  await pageLoaded();
+  await pause(SETTLE_MS);
+  await engineSettled();
+  follow(await navigator.serviceWorker.register(SW_URL.href));
+}
+
+start().catch((err) => {
+  root.dataset.offline = "failed";
+  note("the site will not work offline:", err);
+});

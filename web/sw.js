@@ -1,0 +1,190 @@
+// sw.js: Suanfan's service worker. After one visit the whole site works without a network: every page,
+// the CSS/JS and tile art, and the Pyodide runtime with micropip and the engine wheel, so the calculator
+// and the lesson exercises still score offline.
+//
+// The build writes dist/sw.js (build.py, write_service_worker): `const PRECACHE = {...}` listing
+// every file of that build with its size and sha256, then this file. It lives at the site's root because a
+// service worker only controls its own folder and below; offline.js registers it.
+//
+//   install    fetch every listed file into the cache "suanfan <site root> <version>", where the version is
+//              a hash of all their contents (a new build, a new cache). Each download is checked against
+//              the listed sha256, so the cache always holds exactly one build, never a mix or a half-deployed
+//              server's files. Files already cached under this version are kept (an install cut short by a
+//              lost connection resumes where it stopped). Then skipWaiting: a new build takes over at once.
+//   activate   delete this site's caches of other versions.
+//   pages      network first (a teacher online always gets the current page); on a network failure, or no
+//              answer within PAGE_TIMEOUT_MS (bad Wi-Fi), the cached copy.
+//   other files in the list: cache first (they are the cached build's own), the network if somehow missing.
+//   anything else (another origin, POST, a URL not in the list): not touched, the browser fetches it itself.
+//   Nothing is ever written to the cache but the listed files at install.
+//
+// One build at a time: when a page comes from the network and is not this build's copy of it, the server
+// has another build. From then on this worker answers everything network first (a fresh page must not get
+// the old build's scripts) until the new build's worker, which the browser fetches after that navigation,
+// replaces it.
+//
+// Clients are not claimed: a page keeps the worker it started with (none, on the first visit), so a page
+// loaded from the network never has its later requests answered from a cache it did not load from.
+// Any later page, including the first page reloaded, is served by this worker.
+//
+// Messages: {type: "precache-status"} on a MessagePort answers {version, cache, files, cached, bytes,
+// complete} (what offline.js reports as data-offline="ready").
+
+/* global PRECACHE */
+
+const PAGE_TIMEOUT_MS = 5000;
+
+const SITE_ROOT = new URL("./", self.location).href;
+const CACHE_PREFIX = `suanfan ${SITE_ROOT} `;
+const CACHE_NAME = CACHE_PREFIX + PRECACHE.version;
+
+/** Absolute URL -> {path, size, integrity} for every file of this build. */
+const FILES = new Map(PRECACHE.files.map((file) => [new URL(file.path, SITE_ROOT).href, file]));
+
+let serverHasAnotherBuild = false;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precache().then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(deleteOtherVersions());
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || !request.url.startsWith(SITE_ROOT)) return;
+  if (request.mode === "navigate") {
+    event.respondWith(page(request));
+  } else if (FILES.has(request.url.split("#")[0])) {
+    event.respondWith(serverHasAnotherBuild ? networkFirst(request) : cacheFirst(request));
+  }
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "precache-status" && event.ports[0]) {
+    event.waitUntil(precacheStatus().then((status) => event.ports[0].postMessage(status)));
+  }
+});
+
+// ---------------------------------------------------------------- install and activate
+
+async function precache() {
+  const cache = await caches.open(CACHE_NAME);
+  const done = new Set((await cache.keys()).map((request) => request.url));
+  const missing = [...FILES].filter(([url]) => !done.has(url));
+  await Promise.all(missing.map(async ([url, file]) => {
+    // no-cache: revalidate with the server (a 304 costs nothing), never trust a stale HTTP-cache copy.
+    const response = await fetch(url, { cache: "no-cache", integrity: file.integrity });
+    if (!response.ok || response.redirected || response.type !== "basic") {
+      throw new Error(`sw.js: cannot cache ${file.path}: HTTP ${response.status}${response.redirected ? ", redirected" : ""}`);
+    }
+    await cache.put(url, response);
+  }));
+}
+
+async function deleteOtherVersions() {
+  const names = await caches.keys();
+  await Promise.all(names
+    .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
+    .map((name) => caches.delete(name)));
+}
+
+async function precacheStatus() {
+  // caches.open would create the cache: a worker already replaced must not bring back its deleted cache.
+  const cache = (await caches.has(CACHE_NAME)) ? await caches.open(CACHE_NAME) : null;
+  const cachedUrls = new Set(cache ? (await cache.keys()).map((request) => request.url) : []);
+  const cached = [...FILES.keys()].filter((url) => cachedUrls.has(url)).length;
+  return {
+    version: PRECACHE.version,
+    cache: CACHE_NAME,
+    files: FILES.size,
+    cached,
+    bytes: PRECACHE.bytes,
+    complete: cached === FILES.size,
+  };
+}
+
+// ---------------------------------------------------------------- answering requests
+
+/** The listed file a page address stands for: without query and fragment, a folder's index.html. */
+function pageUrl(address) {
+  const url = new URL(address);
+  url.search = "";
+  url.hash = "";
+  if (url.pathname.endsWith("/")) url.pathname += "index.html";
+  return url.href;
+}
+
+function fromCache(url) {
+  return caches.match(url, { cacheName: CACHE_NAME, ignoreVary: true });
+}
+
+async function cacheFirst(request) {
+  return (await fromCache(request.url)) ?? fetch(request);
+}
+
+async function networkFirst(request) {
+  try {
+    return await fetch(request);
+  } catch (err) {
+    const cached = await fromCache(request.url);
+    if (cached) return cached;
+    throw err;
+  }
+}
+
+async function page(request) {
+  const url = pageUrl(request.url);
+  const network = fetchPage(request, url);
+  try {
+    // Once the server is known to have another build, a cached page would not match what its scripts are
+    // now fetched from: wait for the network.
+    const fresh = serverHasAnotherBuild ? await network : await settledWithin(network, PAGE_TIMEOUT_MS);
+    if (fresh) return served(fresh);
+    return (await fromCache(url)) ?? served(await network); // no answer in time: the cached copy if any
+  } catch (err) {
+    const cached = await fromCache(url);
+    if (cached) return cached;
+    throw err;
+  }
+}
+
+/** The promise's value, or undefined if it takes longer than `ms` (it may still reject first). */
+function settledWithin(promise, ms) {
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The page from the network, read whole first so that whether it is this build's copy is known before
+ * its scripts are asked for: {response, anotherBuild}.
+ */
+async function fetchPage(request, url) {
+  const response = await fetch(request);
+  if (!response.ok || response.type !== "basic" || response.redirected) return { response, anotherBuild: false };
+  const body = await response.arrayBuffer();
+  const listed = FILES.get(url);
+  const anotherBuild = !listed || (await integrityOf(body)) !== listed.integrity;
+  const copy = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return { response: copy, anotherBuild };
+}
+
+/**
+ * Serve a page from the network; a page of another build switches this worker to network first.
+ * (The browser itself looks for a new sw.js after the navigation. Calling registration.update() from here
+ * as well kept Chromium from activating the new worker for minutes.)
+ */
+function served({ response, anotherBuild }) {
+  if (anotherBuild) serverHasAnotherBuild = true;
+  return response;
+}
+
+async function integrityOf(body) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  return "sha256-" + btoa(String.fromCharCode(...digest));
+}
+
