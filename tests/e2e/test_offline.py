@@ -13,11 +13,12 @@ The manifest tests need no browser: what is listed, and that the cache's version
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import functools
+import hashlib
 import json
 import shutil
-import sys
 import threading
 import time
 from pathlib import Path
@@ -26,14 +27,11 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
-ROOT = Path(__file__).resolve().parents[2]
-for folder in (ROOT / "web", ROOT / "engine"):
-    if str(folder) not in sys.path:
-        sys.path.insert(0, str(folder))
+import lessons
+from suanfan import tiles as T
+from suanfan.notation import parse
 
-import lessons  # noqa: E402
-from suanfan import tiles as T  # noqa: E402
-from suanfan.notation import parse  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 BOOT_MS = 120_000     # Pyodide boots in seconds; a slow CI machine gets room
 CACHE_MS = 120_000    # the first visit caches ~16 MB
@@ -156,8 +154,7 @@ def test_the_manifest_lists_what_the_site_requests_with_sizes_and_hashes(build_s
                      "static/css/site.css", "static/js/offline.js"]
     wasm = next(f for f in manifest["files"] if f["path"] == "pyodide/pyodide.asm.wasm")
     assert wasm["size"] == 4
-    assert wasm["integrity"] == "sha256-" + __import__("base64").b64encode(
-        __import__("hashlib").sha256(b"\0asm").digest()).decode()
+    assert wasm["integrity"] == "sha256-" + base64.b64encode(hashlib.sha256(b"\0asm").digest()).decode()
     assert manifest["bytes"] == sum((dist / p).stat().st_size for p in paths)
     assert len(manifest["version"]) == 16
 
