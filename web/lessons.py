@@ -17,6 +17,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import markdown
+from suanfan import jiujiang
 from suanfan import tiles as T
 from suanfan.api import handle
 from suanfan.errors import SuanfanError
@@ -615,25 +616,9 @@ SITUATION_LABELS = {
     "dealer": ("庄家", "dealer"),
     "flowers": ("花牌", "flowers"),
 }
-TABLE_LABELS = {
-    "base": ("底番", "base"),
-    "base_added": ("底番加进番型", "base added to the pattern"),
-    "cap": ("封顶", "cap"),
-    "cap_rule": ("封顶口径", "cap rule"),
-    "payment": ("算炮", "who pays"),
-    "quad_as_pairs": ("四张可拆两对", "a quad counts as two pairs"),
-    "extra_quad": ("再多一组四张", "each further quad"),
-    "dealer_double": ("庄家加倍", "dealer doubles"),
-    "require_missing_suit": ("须缺门", "must lack a suit"),
-    "min_flowers": ("至少花牌", "minimum flowers"),
-}
+# Conventions and their choices are named by the engine (jiujiang.TABLE_NAMES / CHOICE_NAMES), as in the calculator.
 VALUE_LABELS = {
-    "discarder": ("一家付", "discarder pays"),
-    "discarder_pays_all": ("包三家", "discarder pays for all"),
-    "double": ("翻倍", "doubles"),
-    "plus4": ("加四番", "adds 4"),
-    "fan": ("按番数", "in fan"),
-    "five_times_base": ("五倍底番", "5 × base"),
+    **{value: names for choices in jiujiang.CHOICE_NAMES.values() for value, names in choices.items()},
     True: ("是", "yes"),
     False: ("否", "no"),
 }
@@ -661,7 +646,7 @@ def situation_chips(request: dict) -> list[tuple[str, str]]:
             chips.append((f"花牌 {value} 张", f"{value} flowers"))
         elif key == "table":
             for sub, inner in value.items():
-                zh, en = TABLE_LABELS.get(sub, (sub, sub))
+                zh, en = jiujiang.TABLE_NAMES.get(sub, (sub, sub))
                 vzh, ven = value_labels(inner)
                 chips.append((f"{zh}:{vzh}", f"{en}: {ven}"))
         elif key not in ("self_drawn", "dealer", "kong"):

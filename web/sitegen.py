@@ -77,6 +77,9 @@ def site_context() -> dict:
         "jiujiang_defaults": {
             "table": jiujiang.Table().to_dict(),
             "situation": {k: getattr(situation, k) for k in situation.__dataclass_fields__},
+            "names": jiujiang.TABLE_NAMES,
+            "choices": {key: [(value, zh, en) for value, (zh, en) in options.items()]
+                        for key, options in jiujiang.CHOICE_NAMES.items()},
         },
     }
 

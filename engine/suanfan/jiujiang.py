@@ -54,6 +54,27 @@ class Table:
 
 TABLE_KEYS = tuple(Table.__dataclass_fields__)
 
+# What pages call each convention and each choice (zh, en): declared once, beside the conventions themselves,
+# so the calculator's form and the lesson cards name them alike.
+TABLE_NAMES = {
+    "base": ("底番", "base"),
+    "base_added": ("底番加到番型上", "add the base to the pattern"),
+    "cap": ("封顶", "cap"),
+    "cap_rule": ("封顶口径", "cap reading"),
+    "payment": ("算炮", "who pays on a discard"),
+    "quad_as_pairs": ("四张同牌可拆两对", "four of a kind may be two pairs"),
+    "extra_quad": ("豪华七对多一组四张", "each further quad in luxury seven pairs"),
+    "dealer_double": ("庄家加倍", "dealer doubles"),
+    "require_missing_suit": ("须缺一门", "must lack a suit"),
+    "min_flowers": ("至少几张花", "minimum flowers"),
+}
+CHOICE_NAMES = {
+    "cap_rule": {"fan": ("按番数", "a number of fan"), "five_times_base": ("5 倍底番", "five times the base")},
+    "payment": {"discarder": ("一家付", "the discarder alone"),
+                "discarder_pays_all": ("包三家", "the discarder pays for all three")},
+    "extra_quad": {"double": ("翻倍", "doubles"), "plus4": ("加 4 番", "adds 4 fan")},
+}
+
 
 def read_table(raw: dict) -> Table:
     check_keys(raw, TABLE_KEYS, where="table.")
