@@ -16,12 +16,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
 
+import forms
 import markdown
-from suanfan import jiujiang
 from suanfan import tiles as T
 from suanfan.api import handle
 from suanfan.errors import SuanfanError
-from suanfan.notation import EITHER, parse, parse_group
+from suanfan.notation import EITHER, parse
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
@@ -170,14 +170,7 @@ class Convention:
     key: str
     variants: list[Variant]
     default: object = None    # the engine's default for the key (filled by verify)
-
-    @property
-    def default_label(self) -> str:
-        """The default in words: the label of the value that is the default, else the value itself."""
-        for variant in self.variants:
-            if json.dumps(variant.value) == json.dumps(self.default):
-                return variant.label
-        return " ".join(value_labels(self.default))
+    default_label: str = ""   # the default in words: its variant's label, else the value's words (filled by verify)
 
 
 @dataclass
@@ -535,6 +528,9 @@ def _verify_convention(example: Example, label: str) -> list[str]:
     bare["table"] = {k: v for k, v in bare.get("table", {}).items() if k != convention.key}
     defaults = _score(bare)
     convention.default = defaults.get("table", {}).get(convention.key) if defaults.get("ok") else None
+    convention.default_label = next(
+        (v.label for v in convention.variants if json.dumps(v.value) == json.dumps(convention.default)),
+        " ".join(forms.value_words(example.rules, f"table.{convention.key}", convention.default)))
     current = example.result.get("table", {}).get(convention.key) if example.result.get("ok") else None
     if example.result.get("ok") and current not in [v.value for v in convention.variants]:
         problems.append(f"{label}: the example's own table.{convention.key} = {json.dumps(current)} "
@@ -593,76 +589,18 @@ def hand_groups(text: str) -> dict:
     }
 
 
-def meld_tiles(text: str) -> dict:
-    """One meld as a gb result names it ("[CCC1]", "999m", "55s") as tile codes for drawing.
-
-    Read with the engine's own notation scanner, so a meld reads here exactly as in a hand."""
-    try:
-        found, melded = parse_group(text)
-    except SuanfanError:
-        found, melded = [], text.startswith("[")
-    return {"text": text, "tiles": [T.code(t) for t in found], "melded": melded}
-
-
 def render_markdown(text: str) -> str:
     return markdown.markdown(text, extensions=["tables", "attr_list"], output_format="html")
 
 
 # ---------------------------------------------------------------- the pages
 
-# How a card names a request's situation and the table conventions it sets (zh, en).
-SITUATION_LABELS = {
-    "self_drawn": ("自摸", "self-drawn"),
-    "dealer": ("庄家", "dealer"),
-    "flowers": ("花牌", "flowers"),
-}
-# Conventions and their choices are named by the engine (jiujiang.TABLE_NAMES / CHOICE_NAMES), as in the calculator.
-VALUE_LABELS = {
-    **{value: names for choices in jiujiang.CHOICE_NAMES.values() for value, names in choices.items()},
-    True: ("是", "yes"),
-    False: ("否", "no"),
-}
-
-
-def value_labels(value) -> tuple[str, str]:
-    """A table setting as words: 包三家 rather than discarder_pays_all (numbers stay numbers)."""
-    if value is None:
-        return ("不封顶", "none")
-    if isinstance(value, (bool, str)):   # only these: 1 == True would find the label of true for base 1
-        return VALUE_LABELS.get(value, (str(value), str(value)))
-    return (str(value), str(value))
-
-
-def situation_chips(request: dict) -> list[tuple[str, str]]:
-    """The request's situation and table settings as short bilingual labels for the card."""
-    chips = []
-    for key, value in request.items():
-        if key == "kong" and value:
-            chips.append(("杠上开花", "win on a kong replacement") if request.get("self_drawn")
-                         else ("抢杠", "robbing a kong"))
-        elif key in ("self_drawn", "dealer") and value:
-            chips.append(SITUATION_LABELS[key])
-        elif key == "flowers":
-            chips.append((f"花牌 {value} 张", f"{value} flowers"))
-        elif key == "table":
-            for sub, inner in value.items():
-                zh, en = jiujiang.TABLE_NAMES.get(sub, (sub, sub))
-                vzh, ven = value_labels(inner)
-                chips.append((f"{zh}:{vzh}", f"{en}: {ven}"))
-        elif key not in ("self_drawn", "dealer", "kong"):
-            chips.append((f"{key} = {value}", f"{key} = {value}"))
-    return chips
-
-
 def card_view(example: Example) -> dict:
     """What the example partial needs beyond the example itself: computed once, here."""
-    result = example.result
     return {
         "example": example,
-        "fans": [dict(f, meld_tiles=[meld_tiles(m) for m in f.get("melds") or []])
-                 for f in result.get("fans", [])] if result.get("ok") else [],
         "groups": hand_groups(example.hand),
-        "chips": situation_chips(example.request),
+        "chips": forms.settings_in_words(example.rules, example.request),
         "calculator": "calculator.html#" + calculator_fragment(example.full_request),
         "request_json": json.dumps(example.full_request, ensure_ascii=False),
     }
@@ -683,7 +621,7 @@ def lesson_view(lesson: Lesson, course: Course) -> dict:
         "next": course.lessons[index + 1] if index + 1 < len(course.lessons) else None,
         "exercise_view": None if exercise is None else {
             "exercise": exercise,
-            "chips": situation_chips(exercise.request),
+            "chips": forms.settings_in_words(course.rules, exercise.request),
             "request_json": json.dumps({"rules": course.rules, **exercise.request}, ensure_ascii=False),
             "goal_json": json.dumps(exercise.goal, ensure_ascii=False),
             "names_json": json.dumps(rule_names(course.rules), ensure_ascii=False),
@@ -693,10 +631,7 @@ def lesson_view(lesson: Lesson, course: Course) -> dict:
 
 def rule_names(rules: str) -> dict:
     """Pattern (or fan) key -> {zh, en}, so the page can name what an exercise's goal asks for."""
-    if rules == "jiujiang":
-        from suanfan.jiujiang import PATTERNS
-        return {p.key: {"zh": p.zh, "en": p.en} for p in PATTERNS}
-    return {}   # gb results name their own fans; a goal's missing fan is then shown by its key
+    return {item["key"]: {"zh": item["zh"], "en": item["en"]} for item in forms.description(rules)["labels"]["items"]}
 
 
 OUTLINE_PAGE = "lessons/index.html"

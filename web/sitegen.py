@@ -3,7 +3,8 @@
 Templates whose names start with `_` are partials (layouts, macros) and are not written out.
 StrictUndefined makes a typo in a template fail the build instead of printing nothing.
 Besides the pages it writes the generated assets: the tile sprite (static/tiles.svg), the tile names
-as an ES module for tiles.js (static/js/tile-names.js) and a favicon drawn from the same art.
+and the site's words as an ES module for the scripts (static/js/glossary.js) and a favicon drawn from the same
+art.
 """
 
 from __future__ import annotations
@@ -16,10 +17,19 @@ import jinja2
 
 WEB = Path(__file__).resolve().parent
 ROOT = WEB.parent
+# web/ is not a package: its modules import each other by name. The engine is installed in .venv; from a bare
+# checkout it is read from the source tree (it is pure Python).
 if str(WEB) not in sys.path:
     sys.path.insert(0, str(WEB))
+try:
+    import suanfan  # noqa: F401
+except ImportError:
+    sys.path.append(str(ROOT / "engine"))
 
-import tileart  # noqa: E402  (web/ is not a package; the line above makes it importable from build.py)
+import forms  # noqa: E402
+import tileart  # noqa: E402
+import words  # noqa: E402
+from suanfan import glossary  # noqa: E402
 
 
 def environment() -> jinja2.Environment:
@@ -32,62 +42,21 @@ def environment() -> jinja2.Environment:
     )
 
 
-def _engine():
-    """The scoring engine, from the environment or else from the source tree (it is pure Python)."""
-    try:
-        import suanfan.jiujiang  # noqa: F401
-    except ImportError:
-        sys.path.insert(0, str(ROOT / "engine"))
-    from suanfan import jiujiang, rulesets
-    from suanfan.gb import profiles
-    return jiujiang, rulesets, profiles
-
-
-def variant_fields(profiles, rules: str) -> list[dict]:
-    """The Guobiao switches of one profile as form fields: name, labels, kind, the profile's default, options."""
-    fields = []
-    for switch in profiles.SWITCHES:
-        if rules not in switch.defaults:
-            continue
-        default = switch.defaults[rules]
-        if isinstance(default, bool):
-            kind = "bool"
-        elif isinstance(default, int):
-            kind = "int_choice"
-        else:
-            kind = "choice"
-        sources = "; ".join(f"{'on' if v is True else 'off' if v is False else v}: {src}"
-                            for v, src in switch.sources.items())
-        fields.append({
-            "name": f"variants.{switch.key}", "zh": switch.zh, "en": switch.en, "kind": kind,
-            "default": default, "sources": sources,
-            "options": [(value, str(value), switch.sources.get(value, "")) for value in switch.choices],
-        })
-    return fields
-
-
 def site_context() -> dict:
-    """What every page may use: tile names, and the engine's rule sets with their defaults for the forms."""
-    jiujiang, rulesets, profiles = _engine()
-    situation = jiujiang.Situation()
+    """What every page may use: tile names, and the calculator's form as the rule sets describe themselves."""
     return {
         "tile_names": tileart.names(),
-        "rulesets_available": sorted(rulesets.RULESETS),
-        "variant_fields": {rules: variant_fields(profiles, rules) for rules in rulesets.RULESETS},
-        "jiujiang_defaults": {
-            "table": jiujiang.Table().to_dict(),
-            "situation": {k: getattr(situation, k) for k in situation.__dataclass_fields__},
-            "names": jiujiang.TABLE_NAMES,
-            "choices": {key: [(value, zh, en) for value, (zh, en) in options.items()]
-                        for key, options in jiujiang.CHOICE_NAMES.items()},
-        },
+        "calculator_form": forms.calculator_form(),
+        "default_json": forms.default_json,
+        "say": words.say,
+        "row_status": glossary.labels()["row_status"],
     }
 
 
 def write_generated_assets(static_dist: Path) -> None:
     (static_dist / "js").mkdir(parents=True, exist_ok=True)
     (static_dist / "tiles.svg").write_text(tileart.sprite(), encoding="utf-8")
-    (static_dist / "js" / "tile-names.js").write_text(tileart.names_module(), encoding="utf-8")
+    (static_dist / "js" / "glossary.js").write_text(words.glossary_module(), encoding="utf-8")
     (static_dist / "favicon.svg").write_text(tileart.standalone("C"), encoding="utf-8")
 
 

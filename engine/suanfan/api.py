@@ -4,10 +4,17 @@ Used alike by the web worker (Pyodide), the CLI, the site build and the tests. I
 every failure becomes {"ok": false, "error": {code, position, message: {zh, en}, ...}}.
 
 Request keys shared by all rule sets:
-  hand   notation string (see suanfan.notation)
-  rules  "jiujiang" | "gb" | "gb98"
-  action "score" (default) | "waits" (a 13-tile hand: every winning tile, where the rule set supports it)
-The rule set validates and reads the rest of the keys (situation, table conventions, variants).
+  rules  "jiujiang" (default) | "gb" | "gb98" (rulesets.RULESETS)
+  action "score" (default) | "waits" (a 13-tile hand: every winning tile) | "describe" (what the rule set
+         asks for and how its results are labelled; nothing else may be in the request)
+  hand   notation string (see suanfan.notation), for score and waits
+The rule set validates and reads the rest of the keys (situation, table conventions, variants); its
+description lists them.
+
+Every score result has one envelope, whatever the rule set: ok, rules, unit, total, items (what was counted,
+each with its groups), excluded (present but not counted, each with its reason), steps (the ordered trace a
+player follows), notes, and payments where the rule set has them. A waits result has action "waits" and
+waits / dead_waits. The rule sets add their own fields beside these.
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ from __future__ import annotations
 import json
 
 from .errors import SuanfanError
+from .request import check_keys
 from .rulesets import RULESETS
 
 
@@ -28,7 +36,11 @@ def handle(request) -> dict:
         ruleset = RULESETS.get(rules) if isinstance(rules, str) else None
         if ruleset is None:
             raise SuanfanError("unknown_rules", rules=str(rules), known=", ".join(sorted(RULESETS)))
-        return ruleset(request)
+        if request.get("action") == "describe":
+            check_keys(request, ("action", "rules"))
+            others = [{"key": r.key, "zh": r.name[0], "en": r.name[1]} for r in RULESETS.values()]
+            return {**ruleset.describe(), "rulesets": others}
+        return ruleset.handle(request)
     except SuanfanError as err:
         return {"ok": False, "error": err.to_dict()}
     except Exception as exc:  # a bug must still reach the user as a readable error, never a traceback

@@ -1,9 +1,11 @@
 """Command line: `python -m suanfan score ...` for a person, `python -m suanfan batch` for scripts.
 
-score  builds one request from flags, prints the result readably (or as JSON with --json).
-batch  reads JSON Lines on stdin, writes one result line per input line, in order; a bad line
-       gives an error result and the batch goes on.
-Both go through suanfan.api.handle, so they answer exactly what the web page answers.
+score     builds one request from flags, prints the result readably (or as JSON with --json).
+batch     reads JSON Lines on stdin, writes one result line per input line, in order; a bad line
+          gives an error result and the batch goes on.
+describe  what a rule set asks for (its fields with defaults and ranges), readably or as JSON.
+All go through suanfan.api.handle, so they answer exactly what the web page answers. The options of `score`
+are made from the rule sets' descriptions: a field a rule set declares is an option here, with its labels.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ import sys
 
 from . import api
 from .errors import SuanfanError
+from .glossary import ROW_STATUS
+from .rulesets import RULESETS, descriptions
 
 EXIT_OK, EXIT_ERROR_RESULT, EXIT_USAGE = 0, 1, 2
 
@@ -38,20 +42,69 @@ def _set_dotted(request: dict, dotted: str, value) -> None:
     node[last] = value
 
 
+# ---------------------------------------------------------------- options from the descriptions
+
+def _option(key: str) -> str:
+    return "--" + key.replace("_", "-")
+
+
+def situation_options() -> dict[str, dict]:
+    """Every top-level field of every rule set, once: key -> {field, rules} (the first description's field)."""
+    found: dict[str, dict] = {}
+    for description in descriptions():
+        for field in description["fields"]:
+            if field["section"]:
+                continue
+            entry = found.setdefault(field["key"], {"field": field, "rules": []})
+            entry["rules"].append(description["rules"])
+    return found
+
+
+def section_options() -> dict[str, list[str]]:
+    """Every nested section (table, variants) -> the rule sets that have it."""
+    found: dict[str, list[str]] = {}
+    for description in descriptions():
+        for section in description["sections"]:
+            found.setdefault(section["key"], []).append(description["rules"])
+    return found
+
+
+def _help(label: dict, rules: list[str]) -> str:
+    return f"{label['zh']} {label['en']} ({', '.join(rules)})"
+
+
+def add_request_options(parser: argparse.ArgumentParser) -> None:
+    for key, entry in situation_options().items():
+        field, rules = entry["field"], entry["rules"]
+        text = _help(field["label"], rules)
+        if field["type"] == "bool":
+            parser.add_argument(_option(key), dest=key, action="store_true", default=None, help=text)
+        elif field["type"] == "int":
+            parser.add_argument(_option(key), dest=key, type=int, metavar="N",
+                                help=f"{text}, {field['min']}–{field['max']}")
+        else:
+            parser.add_argument(_option(key), dest=key, choices=[str(c["value"]) for c in field["choices"]],
+                                help=text)
+    parser.add_argument("--waits", dest="action", action="store_const", const="waits",
+                        help="same as --action waits: the hand has 13 tiles, list every winning tile")
+    for section, rules in section_options().items():
+        names = [_option(section)] + ([_option(section[:-1])] if section.endswith("s") else [])
+        parser.add_argument(*names, dest=f"section:{section}", action="append", metavar="KEY=VALUE",
+                            help=f"a key of `{section}` ({', '.join(rules)}), e.g. "
+                                 f"`python -m suanfan describe --rules {rules[0]}` lists them")
+    parser.add_argument("--set", action="append", metavar="KEY=VALUE", help="any request key (dotted for nested)")
+
+
 def request_from_args(args) -> dict:
     request: dict = {"hand": args.hand, "rules": args.rules}
-    flags = {"self_drawn": args.self_drawn, "kong": args.kong, "dealer": args.dealer,
-             "last_copy": args.last_copy, "last_of_wall": args.last_of_wall}
-    for key, on in flags.items():
-        if on:
-            request[key] = True
-    for key in ("flowers", "seat_wind", "prevalent_wind"):
-        if getattr(args, key) is not None:
-            request[key] = getattr(args, key)
-    if args.waits:
-        request["action"] = "waits"
-    for prefix, pairs in (("table.", args.table), ("variants.", args.variant), ("", args.set)):
-        for pair in pairs or ():
+    for key in situation_options():
+        value = getattr(args, key, None)
+        if value is not None and value is not False:
+            request[key] = value
+    pairs = [(f"{name.split(':', 1)[1]}.", values) for name, values in vars(args).items()
+             if name.startswith("section:")]
+    for prefix, values in pairs + [("", args.set)]:
+        for pair in values or ():
             if "=" not in pair:
                 raise SuanfanError("bad_request", reason_zh=f"“{pair}”应写成 键=值。",
                                    reason_en=f"'{pair}' should be written key=value.")
@@ -75,50 +128,47 @@ def _display_width(text: str) -> int:
     return sum(2 if ord(ch) > 0x2E80 else 1 for ch in text)
 
 
-def _group_text(group: dict) -> str:
-    """A step-1 group in notation: 5555p, EEE; melds in brackets."""
-    codes = group["tiles"]
-    suits = {c[-1] for c in codes}
-    text = "".join(c[0] for c in codes) + codes[0][-1] if len(suits) == 1 and codes[0][0].isdigit() else "".join(codes)
-    return f"[{text}]" if group["melded"] else text
+def _both(item: dict) -> str:
+    return f"{item['zh']} {item['en']}" if item["zh"] != item["en"] else item["zh"]
 
 
-def _format_jiujiang(result: dict) -> str:
-    win, best, mult = result["steps"]
-    groups = " ".join(_group_text(g) for g in win["groups"])
-    lines = [f"九江麻将  {result['hand']}  (和张 winning tile {result['winning_tile']})",
-             f"1 {win['zh']} {win['en']}: {win['shape_zh']} {win['shape_en']}  {groups}"]
-    for check in win["checks"]:
-        lines.append(f"    ✓ {check['zh']} {check['en']}")
-    present = ", ".join(f"{p['zh']} {p['fan']}" + (" ←" if p["chosen"] else "") for p in best["patterns"])
-    lines.append(f"2 {best['zh']} {best['en']}: {present}")
-    base_note = "  (底番加入 base added)" if best["base_added"] else ""
-    lines.append(f"    = {best['arithmetic']}{base_note}")
-    lines.append(f"3 {mult['zh']} {mult['en']}: start {mult['start']}")
-    for m in mult["multipliers"]:
-        lines.append(f"    × {m['factor']} {m['zh']} {m['en']} = {m['after']}")
-    if mult["cap"] is not None:
-        verdict = f"封顶 capped at {mult['cap']}" if mult["capped"] else f"未封顶 under the cap {mult['cap']}"
-        lines.append(f"    {verdict}")
+def _step_lines(step: dict) -> list[str]:
+    """One step of a result's trace, drawn from its parts (text, groups, checks, rows, chain, value)."""
+    lines = []
+    if step.get("groups"):
+        lines.append("    " + " ".join(g["text"] for g in step["groups"]))
+    for check in step.get("checks", []):
+        lines.append(f"    {'✓' if check['passed'] else '✗'} {_both(check)}")
+    for row in step.get("rows", []):
+        count = f" × {row['count']}" if row.get("count", 1) > 1 else ""
+        status = _both(dict(zip(("zh", "en"), ROW_STATUS[row["status"]]))) if row.get("status") else ""
+        groups = "   " + " ".join(row["groups"]) if row.get("groups") else ""
+        lines.append(f"    {_both(row)}  {row['value']}{count}  {status}{groups}".rstrip())
+        if row.get("note"):
+            lines.append(f"      {row['note']['zh']} / {row['note']['en']}")
+    for link in step.get("chain", []):
+        if "factor" in link:
+            lines.append(f"    × {link['factor']} {_both(link)} = {link['after']}")
+        else:
+            lines.append(f"    {_both(link)}" + (f" {link['after']}" if "after" in link else ""))
+    if step.get("text"):
+        text = step["text"]
+        lines.append(f"    {text['zh']}" + (f" / {text['en']}" if text["en"] != text["zh"] else ""))
+    return lines
+
+
+def _format_score(result: dict) -> str:
+    name = RULESETS[result["rules"]].name if result["rules"] in RULESETS else (result["rules"], "")
+    lines = [f"{name[0]} {name[1]}  {result['hand']}  (和牌张 winning tile {result['winning_tile']})"]
+    for number, step in enumerate(result["steps"], start=1):
+        lines.append(f"{number} {step['zh']} {step['en']}")
+        lines.extend(_step_lines(step))
+    for note in result.get("notes", []):
+        lines.append(f"  注 note: {note['zh']} / {note['en']}")
     lines.append(f"合计 total: {result['total']}")
-    for payer in result["payments"]["payers"]:
+    for payer in result.get("payments", {}).get("payers", []):
         times = f" × {payer['players']}" if payer["players"] > 1 else ""
         lines.append(f"  {payer['zh']} {payer['en']}: {payer['amount']}{times}")
-    return "\n".join(lines)
-
-
-def _format_gb(result: dict) -> str:
-    lines = [f"国标麻将 ({result['rules']})  {result['hand']}"]
-    for fan in result.get("fans", []):
-        count = f" ×{fan['count']}" if fan.get("count", 1) > 1 else ""
-        melds = " ".join(fan.get("melds", []))
-        lines.append(f"  {fan['zh']} {fan['en']}  {fan['points']}{count}   {melds}".rstrip())
-    for ex in result.get("excluded", []):
-        lines.append(f"  不计 {ex['zh']} {ex['en']}: {ex['reason']['zh']} / {ex['reason']['en']}")
-    lines.append(f"合计 total: {result['total']}")
-    if "meets_minimum" in result:
-        lines.append("  够 8 番起和 meets the 8-point minimum" if result["meets_minimum"]
-                     else "  不够 8 番,不能和 below the 8-point minimum")
     return "\n".join(lines)
 
 
@@ -127,19 +177,40 @@ def _format_waits(result: dict) -> str:
     if not result["waits"]:
         lines.append("  没有听牌 not waiting on any tile")
     for wait in result["waits"]:
-        ok = "" if wait["meets_minimum"] else "  (不够起和 below minimum)"
-        lines.append(f"  {wait['tile']} {wait.get('tile_zh', '')}: {wait['total']}{ok}")
+        below = "" if wait.get("meets_minimum", True) else "  (不够起和 below minimum)"
+        names = ", ".join(f"{item['zh']} {item['value']}" for item in wait["items"])
+        lines.append(f"  {wait['tile']} {wait['tile_zh']}: {wait['total']}{below}   {names}")
+    for tile in result["dead_waits"]:
+        lines.append(f"  {tile}: 四张都已见,和不到 all four in sight, a dead wait")
     return "\n".join(lines)
 
 
 def format_result(result: dict, hand: str | None = None) -> str:
     if not result["ok"]:
         return _format_error(result["error"], hand)
-    if "waits" in result:
+    if result.get("action") == "waits":
         return _format_waits(result)
-    if "steps" in result:
-        return _format_jiujiang(result)
-    return _format_gb(result)
+    return _format_score(result)
+
+
+def format_description(description: dict) -> str:
+    lines = [f"{description['rules']}: {_both(description['name'])}"]
+    sections = {s["key"]: s for s in description["sections"]}
+    current = ""   # top-level fields first, then each section under its name
+    for field in description["fields"]:
+        if field["section"] != current:
+            current = field["section"]
+            lines.append(f"  {current}: {_both(sections[current]['label'])}  (--{current} KEY=VALUE)")
+        indent = "    " if current else "  "
+        if field["type"] == "int":
+            allowed = f"{field['min']}–{field['max']}" + (", null" if field["nullable"] else "")
+        elif field["type"] == "bool":
+            allowed = "true | false"
+        else:
+            allowed = " | ".join(str(c["value"]) for c in field["choices"])
+        key = field["key"].split(".", 1)[-1]
+        lines.append(f"{indent}{key} = {json.dumps(field['default'])}  ({allowed})  {_both(field['label'])}")
+    return "\n".join(lines)
 
 
 # ---------------------------------------------------------------- commands
@@ -170,30 +241,34 @@ def cmd_batch(args, stdin=None, stdout=None) -> int:
     return EXIT_OK
 
 
+def cmd_describe(args) -> int:
+    result = api.handle({"action": "describe", "rules": args.rules})
+    if args.json or not result["ok"]:
+        print(api.dumps(result) if args.json else format_result(result))
+    else:
+        print(format_description(result))
+    return EXIT_OK if result["ok"] else EXIT_ERROR_RESULT
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m suanfan", description="Suanfan 算番 — mahjong scoring.")
     commands = parser.add_subparsers(dest="command", required=True)
+    known = " | ".join(RULESETS)
 
     score = commands.add_parser("score", help="score one hand")
     score.add_argument("hand", help="hand notation, e.g. '[5555p1]222m777s99sEE9s' (quote the brackets)")
-    score.add_argument("--rules", default="jiujiang", help="jiujiang | gb | gb98 (default jiujiang)")
-    score.add_argument("--self-drawn", action="store_true", help="自摸")
-    score.add_argument("--kong", action="store_true", help="杠上开花 (self-drawn) / 抢杠 (on a discard)")
-    score.add_argument("--dealer", action="store_true", help="庄家 (九江)")
-    score.add_argument("--last-copy", action="store_true", help="和绝张 (国标)")
-    score.add_argument("--last-of-wall", action="store_true", help="妙手回春 / 海底捞月 (国标)")
-    score.add_argument("--seat-wind", choices=list("ESWN"), help="门风 (国标)")
-    score.add_argument("--prevalent-wind", choices=list("ESWN"), help="圈风 (国标)")
-    score.add_argument("--flowers", type=int, help="花牌 count")
-    score.add_argument("--waits", action="store_true", help="the hand has 13 tiles: list every winning tile")
-    score.add_argument("--table", action="append", metavar="KEY=VALUE", help="九江 table convention, e.g. base=2")
-    score.add_argument("--variant", action="append", metavar="KEY=VALUE", help="国标 variant switch")
-    score.add_argument("--set", action="append", metavar="KEY=VALUE", help="any request key (dotted for nested)")
+    score.add_argument("--rules", default="jiujiang", help=f"{known} (default jiujiang)")
+    add_request_options(score)
     score.add_argument("--json", action="store_true", help="print the result as JSON")
     score.set_defaults(run=cmd_score)
 
     batch = commands.add_parser("batch", help="JSON Lines requests on stdin, one result line each on stdout")
     batch.set_defaults(run=cmd_batch)
+
+    describe = commands.add_parser("describe", help="what a rule set asks for: its fields, defaults and ranges")
+    describe.add_argument("--rules", default="jiujiang", help=f"{known} (default jiujiang)")
+    describe.add_argument("--json", action="store_true", help="print the whole description as JSON")
+    describe.set_defaults(run=cmd_describe)
     return parser
 
 

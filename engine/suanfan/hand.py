@@ -11,10 +11,6 @@ from . import tiles as T
 
 CHOW, PUNG, KONG = "chow", "pung", "kong"
 
-# Who a claimed tile came from, relative to the claimer (the notation's digit).
-SOURCE_ZH = {1: "上家", 2: "对家", 3: "下家"}
-SOURCE_EN = {1: "left player", 2: "opposite player", 3: "right player"}
-
 
 @dataclass(frozen=True)
 class Meld:
@@ -22,7 +18,7 @@ class Meld:
 
     kind: chow / pung / kong. tiles: sorted tile indexes.
     concealed: only a kong declared from the player's own four tiles (暗杠).
-    source: who fed the claimed tile (1 上家, 2 对家, 3 下家); None for a concealed kong.
+    source: who fed the claimed tile (1 上家, 2 对家, 3 下家: glossary.SOURCES); None for a concealed kong.
     claimed_index: for a chow, which of its three tiles was taken (0, 1, 2).
     added: a kong made by adding a drawn tile to an earlier melded pung (加杠).
     """

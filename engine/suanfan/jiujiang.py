@@ -14,9 +14,13 @@ from dataclasses import dataclass
 from . import decompose
 from . import tiles as T
 from .errors import SuanfanError
-from .hand import KONG, PUNG, Hand
-from .notation import WIN, format_hand, parse
-from .request import check_keys, get_bool, get_choice, get_dict, get_hand_text, get_int
+from .hand import KONG, PUNG, Hand, Meld
+from .notation import WAIT, WIN, format_hand, format_meld, format_tiles, parse
+from .description import description
+from .fields import (BOOL, CHOICE, FLOWERS, INT, SELF_DRAWN, Choice, Field, LabelBy, action_field, read_section,
+                     section_info)
+from .glossary import group_label
+from .request import check_keys, get_dict, get_hand_text
 
 STANDARD, SEVEN_PAIRS = "standard", "seven_pairs"
 SHAPE_NAMES = {
@@ -27,20 +31,56 @@ SHAPE_NAMES = {
 
 # ---------------------------------------------------------------- table conventions (开桌约定)
 
+# Each convention once: its range or choices, the rule sheet's default, its names. The request is read with these
+# declarations and describe() hands them to the calculator, the lesson cards and the CLI.
+TABLE = "table"
+TABLE_FIELDS: tuple[Field, ...] = (
+    Field("base", INT, 1, "底番", "base", "每个番值都以底番为单位。", "Every value is in units of the base.",
+          section=TABLE, low=1, high=1000),
+    Field("base_added", BOOL, False, "底番加到番型上", "add the base to the pattern",
+          "规则单案例一这样算:1 + 2 = 3。", "The sheet's example 1 does: 1 + 2 = 3.", section=TABLE),
+    Field("cap", INT, 16, "封顶(番)", "cap (fan)", "留空为不封顶。", "Leave empty for no cap.", section=TABLE,
+          low=1, high=100000, nullable=True, null_zh="不封顶", null_en="no cap"),
+    Field("cap_rule", CHOICE, "fan", "封顶口径", "cap reading", section=TABLE, choices=(
+        Choice("fan", "按番数", "a number of fan"),
+        Choice("five_times_base", "5 倍底番", "five times the base"))),
+    Field("payment", CHOICE, "discarder", "算炮", "who pays on a discard", section=TABLE, choices=(
+        Choice("discarder", "一家付", "the discarder alone"),
+        Choice("discarder_pays_all", "包三家", "the discarder pays for all three"))),
+    Field("dealer_double", BOOL, True, "庄家加倍", "dealer doubles", section=TABLE),
+    Field("quad_as_pairs", BOOL, True, "四张同牌可拆两对", "four of a kind may be two pairs",
+          "七对里四张相同的牌算两对(豪华七对)。", "In seven pairs a quad counts as two pairs (luxury seven pairs).",
+          section=TABLE),
+    Field("extra_quad", CHOICE, "double", "豪华七对多一组四张", "each further quad in luxury seven pairs",
+          section=TABLE, choices=(Choice("double", "翻倍", "doubles"), Choice("plus4", "加 4 番", "adds 4 fan"))),
+    Field("require_missing_suit", BOOL, False, "须缺一门", "must lack a suit", section=TABLE),
+    Field("min_flowers", INT, 0, "至少几张花", "minimum flowers", section=TABLE, low=0, high=8),
+)
+TABLE_FIELD = {f.key: f for f in TABLE_FIELDS}
+
+
 @dataclass(frozen=True)
 class Table:
-    """The conventions a table agrees before the first hand. Defaults are the rule sheet's."""
+    """The conventions a table agrees before the first hand (TABLE_FIELDS say what each means and its default).
 
-    base: int = 1                   # 底番: every value is in units of it
-    base_added: bool = False        # add the base to the pattern fan (worked example 1 does, example 2 does not)
-    cap: int | None = 16            # 封顶 in fan; None = no cap
-    cap_rule: str = "fan"           # "fan": cap as given; "five_times_base": the sheet's "5 倍" = 5 × base
-    payment: str = "discarder"      # 点炮: "discarder" 一家付 | "discarder_pays_all" 包三家
-    quad_as_pairs: bool = True      # four identical tiles may be two pairs of 七对 (and so make 豪华七对)
-    extra_quad: str = "double"      # each further quad in 豪华七对: "double" (8 → 16 → 32) | "plus4" (8 → 12 → 16)
-    dealer_double: bool = True      # 庄家 ×2 when the winner is the dealer
-    require_missing_suit: bool = False  # 缺门: the hand must lack at least one of 万/饼/条
-    min_flowers: int = 0            # flowers the winner must have shown (request key `flowers`)
+    base: 底番, every value is in units of it; base_added: add the base to the pattern fan (worked example 1 does,
+    example 2 does not); cap: 封顶 in fan, None = no cap; cap_rule: "fan" the cap as given, "five_times_base" the
+    sheet's "5 倍" = 5 × base; payment: 点炮 "discarder" 一家付 | "discarder_pays_all" 包三家; quad_as_pairs: four
+    identical tiles may be two pairs of 七对 (and so make 豪华七对); extra_quad: each further quad in 豪华七对,
+    "double" (8 → 16 → 32) | "plus4" (8 → 12 → 16); dealer_double: 庄家 ×2; require_missing_suit: 缺门, the hand
+    must lack one of 万/饼/条; min_flowers: flowers the winner must have shown (request key `flowers`).
+    """
+
+    base: int
+    base_added: bool
+    cap: int | None
+    cap_rule: str
+    payment: str
+    dealer_double: bool
+    quad_as_pairs: bool
+    extra_quad: str
+    require_missing_suit: bool
+    min_flowers: int
 
     @property
     def cap_value(self) -> int | None:
@@ -52,46 +92,11 @@ class Table:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
 
-TABLE_KEYS = tuple(Table.__dataclass_fields__)
-
-# What pages call each convention and each choice (zh, en): declared once, beside the conventions themselves,
-# so the calculator's form and the lesson cards name them alike.
-TABLE_NAMES = {
-    "base": ("底番", "base"),
-    "base_added": ("底番加到番型上", "add the base to the pattern"),
-    "cap": ("封顶", "cap"),
-    "cap_rule": ("封顶口径", "cap reading"),
-    "payment": ("算炮", "who pays on a discard"),
-    "quad_as_pairs": ("四张同牌可拆两对", "four of a kind may be two pairs"),
-    "extra_quad": ("豪华七对多一组四张", "each further quad in luxury seven pairs"),
-    "dealer_double": ("庄家加倍", "dealer doubles"),
-    "require_missing_suit": ("须缺一门", "must lack a suit"),
-    "min_flowers": ("至少几张花", "minimum flowers"),
-}
-CHOICE_NAMES = {
-    "cap_rule": {"fan": ("按番数", "a number of fan"), "five_times_base": ("5 倍底番", "five times the base")},
-    "payment": {"discarder": ("一家付", "the discarder alone"),
-                "discarder_pays_all": ("包三家", "the discarder pays for all three")},
-    "extra_quad": {"double": ("翻倍", "doubles"), "plus4": ("加 4 番", "adds 4 fan")},
-}
-
-
 def read_table(raw: dict) -> Table:
-    check_keys(raw, TABLE_KEYS, where="table.")
-    d = Table()
-    w = "table."
-    return Table(
-        base=get_int(raw, "base", d.base, 1, 1000, where=w),
-        base_added=get_bool(raw, "base_added", d.base_added, where=w),
-        cap=get_int(raw, "cap", d.cap, 1, 100000, where=w, allow_none=True),
-        cap_rule=get_choice(raw, "cap_rule", d.cap_rule, ("fan", "five_times_base"), where=w),
-        payment=get_choice(raw, "payment", d.payment, ("discarder", "discarder_pays_all"), where=w),
-        quad_as_pairs=get_bool(raw, "quad_as_pairs", d.quad_as_pairs, where=w),
-        extra_quad=get_choice(raw, "extra_quad", d.extra_quad, ("double", "plus4"), where=w),
-        dealer_double=get_bool(raw, "dealer_double", d.dealer_double, where=w),
-        require_missing_suit=get_bool(raw, "require_missing_suit", d.require_missing_suit, where=w),
-        min_flowers=get_int(raw, "min_flowers", d.min_flowers, 0, 8, where=w),
-    )
+    return Table(**read_section(raw, TABLE_FIELDS, TABLE))
+
+
+DEFAULT_TABLE = read_table({})
 
 
 # ---------------------------------------------------------------- patterns (番型)
@@ -115,28 +120,29 @@ PATTERNS = (PING_HU, PENG_PENG_HU, HUN_YI_SE, QI_DUI, QING_YI_SE, HAO_HUA_QI_DUI
 
 @dataclass(frozen=True)
 class Reading:
-    """One way to read the hand: its shape and its groups as (kind, tiles, from_meld)."""
+    """One way to read the hand: its shape and its groups as (kind, tiles, meld): meld is the declared Meld the
+    group is, None for a group of standing tiles."""
 
     shape: str
-    groups: tuple[tuple[str, tuple[int, ...], bool], ...]
+    groups: tuple[tuple[str, tuple[int, ...], Meld | None], ...]
     quads: int = 0   # seven pairs only: kinds held four times
 
 
 def readings(hand: Hand, table: Table) -> list[Reading]:
     """Every legal reading: four sets + pair (melds fixed) and, with no melds, seven pairs."""
-    meld_groups = tuple((m.kind, m.tiles, True) for m in hand.melds)
+    meld_groups = tuple((m.kind, m.tiles, m) for m in hand.melds)
     concealed = hand.concealed_counts
     found = []
     for sets, pair in decompose.standard(concealed):
         groups = meld_groups + tuple(
-            (kind, (t, t + 1, t + 2) if kind == decompose.CHOW else (t, t, t), False) for kind, t in sets)
-        found.append(Reading(STANDARD, groups + (("pair", (pair, pair), False),)))
+            (kind, (t, t + 1, t + 2) if kind == decompose.CHOW else (t, t, t), None) for kind, t in sets)
+        found.append(Reading(STANDARD, groups + (("pair", (pair, pair), None),)))
     if not hand.melds:
         quads = decompose.seven_pairs_quads(concealed, table.quad_as_pairs)
         if quads is not None:
             pairs = []
             for t in range(T.NUM_KINDS):
-                pairs.extend([("pair", (t, t), False)] * (concealed[t] // 2))
+                pairs.extend([("pair", (t, t), None)] * (concealed[t] // 2))
             found.append(Reading(SEVEN_PAIRS, tuple(pairs), quads))
     return found
 
@@ -170,7 +176,20 @@ def patterns_of(reading: Reading, hand: Hand, table: Table) -> list[Pattern]:
 
 # ---------------------------------------------------------------- the request
 
-SITUATION_KEYS = ("hand", "rules", "self_drawn", "kong", "dealer", "table", "flowers", "action")
+NAME = ("九江麻将", "Jiujiang table rules")
+UNIT = ("番", "fan")
+ITEM_NAME = ("番型", "pattern")
+SITUATION_FIELDS: tuple[Field, ...] = (
+    action_field(("score", "waits")),
+    SELF_DRAWN,
+    Field("kong", BOOL, False, "杠上开花 / 抢杠", "kong-replacement win / robbing a kong",
+          "自摸时为杠上开花,点和时为抢杠。", "With self-draw it is a kong-replacement win, otherwise robbing a kong.",
+          label_by=LabelBy("self_drawn", ((True, "杠上开花", "win on a kong replacement"),
+                                          (False, "抢杠", "robbing a kong")))),
+    Field("dealer", BOOL, False, "庄家", "dealer"),
+    FLOWERS,
+)
+REQUEST_KEYS = ("hand", "rules", *(f.key for f in SITUATION_FIELDS), TABLE)
 
 
 @dataclass(frozen=True)
@@ -180,36 +199,69 @@ class Situation:
     dealer: bool = False
     flowers: int = 0
 
+    def to_dict(self) -> dict:
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
 
 def handle_request(request: dict) -> dict:
-    check_keys(request, SITUATION_KEYS)
-    get_choice(request, "action", "score", ("score",))  # 九江 has no waits analysis
-    table = read_table(get_dict(request, "table"))
-    situation = Situation(
-        self_drawn=get_bool(request, "self_drawn", False),
-        kong=get_bool(request, "kong", False),
-        dealer=get_bool(request, "dealer", False),
-        flowers=get_int(request, "flowers", 0, 0, 8),
+    check_keys(request, REQUEST_KEYS)
+    values = {f.key: f.read(request) for f in SITUATION_FIELDS}
+    action = values.pop("action")
+    situation = Situation(**values)
+    table = read_table(get_dict(request, TABLE))
+    text = get_hand_text(request)
+    if action == "waits":
+        return waits(parse(text, expect=WAIT), situation, table)
+    return score(parse(text, expect=WIN), situation, table)
+
+
+def describe() -> dict:
+    return description(
+        rules="jiujiang", name=NAME, unit=UNIT,
+        fields=SITUATION_FIELDS + TABLE_FIELDS,
+        sections=[section_info(TABLE, "开桌约定", "Table conventions",
+                               "开局前四人说定的口径;默认值是规则单的。",
+                               "What the four players agree before the first hand; the defaults are the rule sheet's.")],
+        steps=STEPS, items_name=ITEM_NAME,
+        items=[{"key": p.key, "zh": p.zh, "en": p.en, "value": p.fan} for p in PATTERNS],
+        parts=("total", "items", "excluded", "steps", "notes", "payments"),
     )
-    hand = parse(get_hand_text(request), expect=WIN)
-    return score(hand, situation, table)
 
 
 # ---------------------------------------------------------------- the three steps
 
-def _group_dict(kind: str, group_tiles, from_meld: bool) -> dict:
-    return {"kind": kind, "tiles": [T.code(t) for t in group_tiles], "melded": from_meld}
+STEPS = (
+    ("legal_win", "胡牌成立", "Is it a win?"),
+    ("highest_pattern", "取最高番", "Take the highest pattern"),
+    ("multiply_and_cap", "乘倍数并封顶", "Multiply, then cap"),
+)
+STEP_NAME = {key: {"zh": zh, "en": en} for key, zh, en in STEPS}
+
+
+def _group_dict(kind: str, group_tiles, meld: Meld | None) -> dict:
+    """One group of a reading: its kind, tiles, whether it is a declared meld (a concealed kong is one too), its
+    notation and its caption."""
+    melded = meld is not None
+    concealed_kong = melded and meld.concealed
+    return {"kind": kind, "tiles": [T.code(t) for t in group_tiles], "melded": melded,
+            "concealed_kong": concealed_kong,
+            "text": format_meld(meld) if melded else format_tiles(group_tiles),
+            "label": group_label(kind, melded, concealed_kong)}
 
 
 def _pattern_dict(p: Pattern, table: Table) -> dict:
     return {"key": p.key, "zh": p.zh, "en": p.en, "fan": p.fan, "value": p.fan * table.base}
 
 
-def situation_notes(hand: Hand, situation: Situation) -> list[dict]:
-    """Check the situation against the hand: an impossible one is an error, a doubtful one a stated note."""
+def check_situation(hand: Hand, situation: Situation) -> None:
+    """An impossible situation is an error, whatever the winning tile."""
     if situation.self_drawn and situation.kong and not any(m.kind == KONG for m in hand.melds):
         raise SuanfanError("contradiction", reason_zh="杠上开花要先开杠,这手牌里没有杠。",
                            reason_en="a win on a kong replacement needs a kong, and this hand has none.")
+
+
+def situation_notes(hand: Hand, situation: Situation) -> list[dict]:
+    """A doubtful situation is scored as asked, with a stated note."""
     notes = []
     if situation.kong and not situation.self_drawn and hand.all_tiles().count(hand.winning_tile) > 1:
         # The robbed player holds three copies and adds the fourth: the winner can hold no other copy.
@@ -221,8 +273,31 @@ def situation_notes(hand: Hand, situation: Situation) -> list[dict]:
     return notes
 
 
+def _flower_check(situation: Situation, table: Table) -> dict | None:
+    if not table.min_flowers:
+        return None
+    passed = situation.flowers >= table.min_flowers
+    if not passed:
+        raise SuanfanError("table_requirement",
+                           reason_zh=f"本桌要求至少 {table.min_flowers} 张花牌,现有 {situation.flowers} 张。",
+                           reason_en=f"this table requires {table.min_flowers} flowers; "
+                                     f"the winner has {situation.flowers}.")
+    return {"key": "flowers", "zh": f"花牌至少 {table.min_flowers} 张",
+            "en": f"at least {table.min_flowers} flowers", "passed": True}
+
+
+def _cap_text(before_cap: int, cap: int | None, capped: bool) -> dict:
+    if cap is None:
+        return {"zh": "不封顶", "en": "no cap"}
+    if capped:
+        return {"zh": f"{before_cap} 超过封顶 {cap},按 {cap} 计", "en": f"{before_cap} is over the cap of {cap}: "
+                f"counts as {cap}", "tone": "warn"}
+    return {"zh": f"{before_cap} 未到封顶 {cap}", "en": f"{before_cap} is under the cap of {cap}"}
+
+
 def score(hand: Hand, situation: Situation, table: Table) -> dict:
     # Step 1: a legal win (in a possible situation) and the table's requirements.
+    check_situation(hand, situation)
     notes = situation_notes(hand, situation)
     options = readings(hand, table)
     if not options:
@@ -230,20 +305,13 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
     suits, _ = suit_profile(hand)
     checks = [{"key": "shape", "zh": "牌型成立", "en": "winning shape", "passed": True}]
     if table.require_missing_suit:
-        passed = len(suits) < 3
-        checks.append({"key": "missing_suit", "zh": "缺门", "en": "lacks a suit", "passed": passed})
-        if not passed:
+        if len(suits) == 3:
             raise SuanfanError("table_requirement", reason_zh="本桌要求缺一门,这手牌万饼条三门都有。",
                                reason_en="this table requires a missing suit; the hand has all three suits.")
-    if table.min_flowers:
-        passed = situation.flowers >= table.min_flowers
-        checks.append({"key": "flowers", "zh": f"花牌至少 {table.min_flowers} 张",
-                       "en": f"at least {table.min_flowers} flowers", "passed": passed})
-        if not passed:
-            raise SuanfanError("table_requirement",
-                               reason_zh=f"本桌要求至少 {table.min_flowers} 张花牌,现有 {situation.flowers} 张。",
-                               reason_en=f"this table requires {table.min_flowers} flowers; "
-                                         f"the winner has {situation.flowers}.")
+        checks.append({"key": "missing_suit", "zh": "缺门", "en": "lacks a suit", "passed": True})
+    flower_check = _flower_check(situation, table)
+    if flower_check:
+        checks.append(flower_check)
 
     # Step 2: the highest pattern over every reading; the others stay on record as also present.
     best_reading, best, present = None, None, {}
@@ -257,8 +325,12 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
     fan = pattern_value + (table.base if table.base_added else 0)
     if table.base_added:
         arithmetic = f"{table.base} + {pattern_value} = {fan}"
+        arithmetic_text = {"zh": f"底番加到番型上:{arithmetic}", "en": f"base added to the pattern: {arithmetic}"}
     else:
         arithmetic = f"{best.fan} × {table.base} = {fan}" if table.base != 1 else f"{fan}"
+        arithmetic_text = {"zh": f"番值:{arithmetic}", "en": f"value: {arithmetic}"}
+    patterns = [dict(_pattern_dict(p, table), chosen=p.key == best.key)
+                for p in sorted(present.values(), key=lambda p: -p.fan)]
 
     # Step 3: multipliers in the fixed order, then the cap.
     multipliers = []
@@ -274,29 +346,37 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
     capped = cap is not None and value > cap
     total = cap if capped else value
 
+    groups = [_group_dict(*g) for g in best_reading.groups]
     shape_zh, shape_en = SHAPE_NAMES[best_reading.shape]
+    chain = [{"zh": "起点", "en": "start", "after": fan}]
+    chain += [{"zh": m["zh"], "en": m["en"], "factor": m["factor"], "after": m["after"]} for m in multipliers]
+    if not multipliers:
+        chain.append({"zh": "没有倍数", "en": "no multiplier"})
     steps = [
-        {"key": "legal_win", "zh": "胡牌成立", "en": "Is it a win?",
+        {"key": "legal_win", **STEP_NAME["legal_win"],
          "shape": best_reading.shape, "shape_zh": shape_zh, "shape_en": shape_en,
-         "groups": [_group_dict(*g) for g in best_reading.groups],
-         "checks": checks},
-        {"key": "highest_pattern", "zh": "取最高番", "en": "Take the highest pattern",
-         "patterns": [dict(_pattern_dict(p, table), chosen=p.key == best.key)
-                      for p in sorted(present.values(), key=lambda p: -p.fan)],
-         "chosen": best.key, "base": table.base, "base_added": table.base_added,
-         "arithmetic": arithmetic, "value": fan},
-        {"key": "multiply_and_cap", "zh": "乘倍数并封顶", "en": "Multiply, then cap",
-         "start": fan, "multipliers": multipliers, "before_cap": value,
-         "cap": cap, "capped": capped, "value": total},
+         "text": {"zh": shape_zh, "en": shape_en}, "groups": groups, "checks": checks},
+        {"key": "highest_pattern", **STEP_NAME["highest_pattern"],
+         "patterns": patterns, "chosen": best.key, "base": table.base, "base_added": table.base_added,
+         "rows": [_pattern_row(p, table) for p in patterns],
+         "arithmetic": arithmetic, "text": arithmetic_text, "value": fan},
+        {"key": "multiply_and_cap", **STEP_NAME["multiply_and_cap"],
+         "start": fan, "multipliers": multipliers, "before_cap": value, "chain": chain,
+         "cap": cap, "capped": capped, "text": _cap_text(value, cap, capped), "value": total},
     ]
+    pattern = _pattern_dict(best, table)
     return {
         "ok": True,
         "rules": "jiujiang",
+        "unit": {"zh": UNIT[0], "en": UNIT[1]},
+        "item_name": {"zh": ITEM_NAME[0], "en": ITEM_NAME[1]},
         "hand": format_hand(hand),
         "winning_tile": T.code(hand.winning_tile),
         "shape": best_reading.shape,
-        "pattern": _pattern_dict(best, table),
-        "patterns": steps[1]["patterns"],
+        "pattern": pattern,
+        "patterns": patterns,
+        "items": [dict(pattern, count=1, total=pattern["value"], groups=groups)],
+        "excluded": [_excluded_pattern(p, best, table) for p in patterns if not p["chosen"]],
         "multipliers": multipliers,
         "before_cap": value,
         "cap": cap,
@@ -306,9 +386,24 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
         "steps": steps,
         "table": table.to_dict(),
         "notes": notes,
-        "situation": {"self_drawn": situation.self_drawn, "kong": situation.kong,
-                      "dealer": situation.dealer, "flowers": situation.flowers},
+        "situation": situation.to_dict(),
     }
+
+
+def _pattern_row(p: dict, table: Table) -> dict:
+    row = {"key": p["key"], "zh": p["zh"], "en": p["en"], "value": p["value"],
+           "status": "counted" if p["chosen"] else "not_added"}
+    if table.base != 1:
+        row["note"] = {"zh": f"{p['fan']} 番 × 底番 {table.base}", "en": f"{p['fan']} fan × base {table.base}"}
+    return row
+
+
+def _excluded_pattern(p: dict, best: Pattern, table: Table) -> dict:
+    """A pattern also present but not added: only the highest counts (the sheet's step 2)."""
+    return {"key": p["key"], "zh": p["zh"], "en": p["en"], "fan": p["fan"], "value": p["value"],
+            "by": best.key, "by_zh": best.zh, "by_en": best.en,
+            "reason": {"zh": f"同一手牌的番型不相加,只取最高的{best.zh}({best.fan} 番)。",
+                       "en": f"patterns do not add up; only the highest, {best.en} ({best.fan} fan), counts."}}
 
 
 def _win_multiplier(situation: Situation) -> dict | None:
@@ -337,3 +432,34 @@ def payments(total: int, situation: Situation, table: Table) -> dict:
         return {"mode": "discarder_pays_all", "payers": payers, "winner_receives": 3 * total}
     payers = [{"who": who, "zh": zh + "一家付", "en": en + " alone", "players": 1, "amount": total}]
     return {"mode": "discarder", "payers": payers, "winner_receives": total}
+
+
+# ---------------------------------------------------------------- waits
+
+def waits(hand: Hand, situation: Situation, table: Table) -> dict:
+    """Every tile that completes a 13-tile hand, scored under the same situation and table.
+
+    A tile whose four copies are all in sight completes the shape but cannot be won: a dead wait.
+    A tile that completes the shape but not the table's requirements (缺门) is no winning tile here."""
+    check_situation(hand, situation)
+    in_sight = T.counts_of(hand.all_tiles())
+    out, dead = [], []
+    for t in range(T.NUM_KINDS):
+        complete = hand.with_winning_tile(t)
+        if not readings(complete, table):
+            continue
+        if in_sight[t] >= 4:
+            dead.append(T.code(t))
+            continue
+        try:
+            result = score(complete, situation, table)
+        except SuanfanError as err:
+            if err.code == "table_requirement":
+                continue
+            raise
+        out.append({"tile": T.code(t), "tile_zh": T.name_zh(t), "tile_en": T.name_en(t),
+                    "total": result["total"], "pattern": result["pattern"], "items": result["items"],
+                    "notes": result["notes"]})
+    return {"ok": True, "rules": "jiujiang", "action": "waits", "unit": {"zh": UNIT[0], "en": UNIT[1]},
+            "hand": format_hand(hand), "tenpai": bool(out), "waits": out, "dead_waits": dead,
+            "situation": situation.to_dict(), "table": table.to_dict()}

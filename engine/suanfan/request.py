@@ -37,10 +37,15 @@ def get_int(mapping: dict, key: str, default, low: int, high: int | None = None,
     return value
 
 
-def get_choice(mapping: dict, key: str, default: str, choices, where: str = "") -> str:
+def same_value(a, b) -> bool:
+    """Equal and of the same type: 1 == True and 6 == 6.0 in Python, but not in a request."""
+    return a == b and type(a) is type(b)
+
+
+def get_choice(mapping: dict, key: str, default, choices, where: str = ""):
     value = mapping.get(key, default)
-    if value not in choices:
-        listed = " | ".join(choices)
+    if not any(same_value(value, c) for c in choices):
+        listed = " | ".join(str(c) for c in choices)
         raise _bad(where + key, value, f"可选值:{listed}。", f"expected one of {listed}.")
     return value
 

@@ -11,13 +11,10 @@ Integers keep count tables (a list of 34 counts) cheap, which the decomposers re
 
 from __future__ import annotations
 
+from . import glossary
+
 SUITS = "mps"
-SUIT_ZH = {"m": "万", "p": "饼", "s": "条"}
-SUIT_EN = {"m": "Characters", "p": "Dots", "s": "Bamboo"}
 HONOR_LETTERS = "ESWNCFP"
-HONOR_ZH = "东南西北中发白"
-HONOR_EN = ("East", "South", "West", "North", "Red", "Green", "White")
-NUMBER_ZH = "一二三四五六七八九"
 
 NUM_KINDS = 34
 EAST, SOUTH, WEST, NORTH, RED, GREEN, WHITE = range(27, 34)
@@ -77,17 +74,12 @@ def code(t: int) -> str:
 
 
 def name_zh(t: int) -> str:
-    """Chinese name as players say it: 三万, 五饼, 东 (风), 中."""
-    if t >= 27:
-        return HONOR_ZH[t - 27]
-    return NUMBER_ZH[t % 9] + SUIT_ZH[SUITS[t // 9]]
+    """Chinese name as players say it: 三万, 五饼, 东风, 红中 (the glossary's)."""
+    return glossary.tile_zh(code(t))
 
 
 def name_en(t: int) -> str:
-    if t >= 27:
-        wind_or_dragon = "Wind" if t <= 30 else "Dragon"
-        return f"{HONOR_EN[t - 27]} {wind_or_dragon}"
-    return f"{t % 9 + 1} of {SUIT_EN[SUITS[t // 9]]}"
+    return glossary.tile_en(code(t))
 
 
 def counts_of(tiles) -> list[int]:

@@ -43,7 +43,7 @@ def choose_mode(page: Page, label: str) -> None:
 
 def conventions(page: Page):
     """The 开桌约定 panel, opened."""
-    panel = page.locator("#table-conventions")
+    panel = page.locator("#panel-jiujiang-table")
     if not panel.evaluate("(d) => d.open"):
         panel.locator("summary").click()
     return panel
@@ -106,7 +106,7 @@ def test_score_a_typed_hand(page: Page, site_url):
     expect_total(page, 6)   # 清一色 6 beats 七对 4: only the highest pattern counts
     patterns = result(page).locator(".step-highest_pattern tbody tr")
     expect(patterns).to_have_count(2)
-    expect(result(page).locator("tr.chosen")).to_contain_text("清一色")
+    expect(result(page).locator("tr.status-counted")).to_contain_text("清一色")
     expect(page).to_have_url(re.compile(r"#hand=11223344556677m&rules=jiujiang$"))
 
 
@@ -118,7 +118,7 @@ def test_open_a_permalink(page: Page, site_url):
     expect(page.locator("#hand")).to_have_value(EXAMPLE_1)
     expect(page.locator('input[name="self_drawn"]')).to_be_checked()
     expect(page.locator('input[name="dealer"]')).to_be_checked()
-    expect(page.locator("#table-conventions")).to_have_attribute("open", "")
+    expect(page.locator("#panel-jiujiang-table")).to_have_attribute("open", "")
     expect(page.locator('input[name="table.base_added"]')).to_be_checked()
     chain = result(page).locator(".step-multiply_and_cap .chain")
     expect(chain).to_contain_text("自摸")
@@ -184,8 +184,8 @@ def test_a_table_convention_changes_the_total(page: Page, site_url):
 
     panel.locator('input[name="table.cap"]').fill("10")
     expect_total(page, 10)
-    expect(result(page).locator(".badge.capped")).to_be_visible()
-    expect(result(page).locator(".chain li.capped")).to_contain_text("10")
+    expect(result(page).locator(".badge.tone-warn")).to_be_visible()
+    expect(result(page).locator(".step-multiply_and_cap .step-text.tone-warn")).to_contain_text("10")
 
     panel.locator('select[name="table.payment"]').select_option("discarder_pays_all")
     page.locator('input[name="self_drawn"]').uncheck()
@@ -280,7 +280,7 @@ def test_rules_switch_which_fields_show(page: Page, site_url):
         jiujiang = value == "jiujiang"
         assert page.locator('input[name="self_drawn"]').is_visible()
         assert page.locator('input[name="dealer"]').is_visible() == jiujiang
-        assert page.locator("#table-conventions").is_visible() == jiujiang
+        assert page.locator("#panel-jiujiang-table").is_visible() == jiujiang
         assert page.locator('select[name="seat_wind"]').is_visible() == (not jiujiang)
         assert f"rules={value}" in page.url
 
@@ -291,14 +291,14 @@ def test_a_guobiao_hand_shows_its_fan_table(page: Page, site_url):
     page.locator("#hand").fill("[123m1]456m789m11sEEE")
     page.locator('input[name="self_drawn"]').check()
     expect_total(page, 22)
-    rows = result(page).locator("table.fans tbody tr")
+    rows = result(page).locator(".step-fans table.rows tbody tr")
     expect(rows.first).to_contain_text("清龙")
     expect(rows.first).to_contain_text("16")
     expect(rows.first.get_by_role("img", name="五万")).to_have_count(1)
-    excluded = result(page).locator(".excluded")
+    excluded = result(page).locator(".step-excluded")
     expect(excluded).to_contain_text("连六")
     expect(excluded).to_contain_text("不重复")
-    expect(result(page).locator(".badge.ok")).to_contain_text("8")
+    expect(result(page).locator(".badge.tone-ok")).to_contain_text("8")
 
     # The seat wind is South now: East is only the prevalent wind, 门风刻 goes.
     page.locator('select[name="seat_wind"]').select_option("S")
@@ -319,7 +319,7 @@ def test_a_guobiao_variant_switch_and_the_minimum(page: Page, site_url):
 
     page.locator("#hand").fill("[123m1]345m22p234s678s")
     expect_total(page, 2)
-    expect(result(page).locator(".badge.bad")).to_contain_text("不能和")
+    expect(result(page).locator(".badge.tone-bad")).to_contain_text("不能和")
 
 
 # ---------------------------------------------------------------- how it looks

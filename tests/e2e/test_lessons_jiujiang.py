@@ -47,9 +47,8 @@ def card(page: Page, example_id: str):
     return page.locator(f"#example-{example_id}")
 
 
-def field_texts(box) -> dict[str, str]:
-    return box.evaluate("""(box) => Object.fromEntries([...box.querySelectorAll('[data-field]')]
-        .map((el) => [el.dataset.field, el.textContent.replace(/\\s+/g, ' ').trim()]))""")
+def drawn_text(box) -> str:
+    return box.evaluate("(box) => box.textContent.replace(/\\s+/g, '')")
 
 
 # ---------------------------------------------------------------- the whole course
@@ -116,16 +115,17 @@ def test_step_through_a_worked_example(page: Page, site_url: str):
     expect(steps.nth(0)).to_be_visible()
     expect(steps.nth(1)).to_be_hidden()
     expect(back).to_be_disabled()
-    expect(one.locator(".total strong")).to_be_hidden()
+    expect(one.locator(".summary.pending .total-number")).to_be_hidden()
 
     forward.click()
     expect(one).to_have_attribute("data-step", "2")
     expect(steps.nth(1)).to_be_visible()
-    expect(steps.nth(1).locator('[data-field="arithmetic"]')).to_have_text("1 + 2 = 3")
+    expect(steps.nth(1).locator(".step-text")).to_contain_text("1 + 2 = 3")
     forward.click()
     expect(one).to_have_attribute("data-step", "3")
-    expect(steps.nth(2).locator('[data-field="multipliers"]')).to_contain_text("= 12")
-    expect(one.locator(".total strong")).to_have_text("12")
+    expect(steps.nth(2).locator(".chain")).to_contain_text("→ 12")
+    expect(one.locator(".total-number")).to_have_text("12")
+    expect(one.locator(".total-number")).to_be_visible()
     expect(forward).to_be_disabled()
 
     back.click()
@@ -143,24 +143,23 @@ def test_a_convention_switch_rescores_in_the_browser(page: Page, site_url: str):
     page.goto(lesson_url(site_url, lesson))
 
     quads = card(page, "quad-as-pairs")
-    box = quads.locator(".jj-result")
-    built = field_texts(box)
-    expect(quads.locator('[data-field="total"]')).to_have_text("8")
+    box = quads.locator(".card-result")
+    built = drawn_text(box)
+    expect(quads.locator(".total-number")).to_have_text("8")
     quads.get_by_label("否 off").check()
     expect(quads.locator("fieldset.convention")).to_have_attribute("data-live", "done", timeout=BOOT_MS)
-    expect(box).to_have_attribute("data-state", "error")
-    expect(quads.locator('[data-field="error"]')).to_contain_text("不能胡")
+    expect(box.get_by_role("alert")).to_contain_text("不能胡")
     quads.get_by_label("是 on").check()
-    expect(box).to_have_attribute("data-state", "ok", timeout=BOOT_MS)
-    # the engine in the browser writes exactly what the build wrote
-    assert field_texts(box) == built
+    expect(box.locator(".total-number")).to_have_text("8", timeout=BOOT_MS)
+    # the engine in the browser draws exactly what the build drew
+    assert drawn_text(box) == built
 
     extra = card(page, "extra-quad")
     option = extra.locator('input[type="radio"]').nth(1)
     option.check()
     expect(extra.locator("fieldset.convention")).to_have_attribute("data-live", "done", timeout=BOOT_MS)
-    expect(extra.locator('[data-field="total"]')).to_have_text(option.get_attribute("data-total"))
-    assert extra.locator('[data-field="total"]').text_content() == "12"
+    expect(extra.locator(".total-number")).to_have_text(option.get_attribute("data-total"))
+    assert extra.locator(".total-number").text_content() == "12"
 
 
 # ---------------------------------------------------------------- open in calculator

@@ -73,3 +73,34 @@ def test_batch_keeps_order_and_survives_bad_lines():
     assert results[3]["error"]["code"] == "too_few_tiles"
     assert results[4]["error"]["line"] == 5
     assert results[5]["total"] == 16 and results[5]["capped"]
+
+
+def test_describe_lists_the_fields_with_defaults_and_ranges():
+    proc = run("describe", "--rules", "gb")
+    assert proc.returncode == 0, proc.stderr
+    assert "two_concealed_kongs = 8  (6 | 8)" in proc.stdout
+    assert "seat_wind = \"E\"  (E | S | W | N)" in proc.stdout
+    from suanfan.api import dumps, handle
+    proc = run("describe", "--rules", "jiujiang", "--json")
+    assert proc.stdout.strip() == dumps(handle({"action": "describe", "rules": "jiujiang"}))
+
+
+def test_options_come_from_the_descriptions():
+    """Every top-level field of every rule set is an option of `score`, named after its key."""
+    from suanfan.rulesets import descriptions
+    help_text = run("score", "--help").stdout
+    for description in descriptions():
+        for field in description["fields"]:
+            if not field["section"]:
+                assert "--" + field["key"].replace("_", "-") in help_text, field["key"]
+    proc = run("score", "[1111m][9999p]123s456s77s", "--rules", "gb98", "--variant", "two_concealed_kongs=8",
+               "--seat-wind", "S", "--json")
+    result = json.loads(proc.stdout)
+    assert result["total"] == 14 and result["variants"]["two_concealed_kongs"] == 8
+    assert result["situation"]["seat_wind"] == "S"
+
+
+def test_waits_on_the_command_line():
+    proc = run("score", "[5555p1]222m77799sEE", "--waits")
+    assert proc.returncode == 0, proc.stderr
+    assert "9s 九条: 2" in proc.stdout and "E 东风: 2" in proc.stdout

@@ -1,47 +1,76 @@
-"""The request handler behind `rules: "gb"` and `rules: "gb98"` (see suanfan.api).
+"""The request handler behind `rules: "gb"` and `rules: "gb98"` (see suanfan.api), and their descriptions.
 
-Keys (a flat dict, as the CLI and permalinks send it; `variants` is a dict of switches):
-  hand            notation; 14 − 3 × melds standing tiles for "score" (the last one is the winning tile),
-                  one fewer for "waits"
-  rules           "gb98" | "gb"
-  action          "score" (default) | "waits"
-  self_drawn, last_copy, kong, last_of_wall    true/false (or 1/0), default false
-  seat_wind, prevalent_wind                    "E" | "S" | "W" | "N", default "E"
-  flowers         0-8, default 0
-  variants        {switch: value}, see profiles.SWITCHES
+Keys (a flat dict, as the CLI and permalinks send it; `variants` is a dict of switches): `hand` (notation;
+14 − 3 × melds standing tiles for "score", the last one the winning tile, one fewer for "waits"), `rules`, and
+the fields declared below (SITUATION_FIELDS, and profiles.SWITCHES as `variants.<switch>`).
 """
 
 from __future__ import annotations
 
+from ..description import description
+from ..fields import BOOL, CHOICE, FLOWERS, SELF_DRAWN, Choice, Field, LabelBy, action_field, section_info
+from ..glossary import WINDS
 from ..notation import WAIT, WIN, parse
-from ..request import check_keys, get_bool, get_choice, get_dict, get_hand_text, get_int
-from .profiles import compile_profile, read_variants
-from .score import Situation, score_hand, waits
+from ..request import check_keys, get_dict, get_hand_text
+from .fans import FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES_EN
+from .profiles import VARIANTS, compile_profile, read_variants, variant_fields
+from .score import ITEM_NAME, STEPS, UNIT, Situation, score_hand, waits
 
-REQUEST_KEYS = ("hand", "rules", "action", "self_drawn", "last_copy", "kong", "last_of_wall",
-                "seat_wind", "prevalent_wind", "flowers", "variants")
-WINDS = ("E", "S", "W", "N")
+NAMES = {"gb": ("国标麻将(规则单数值)", "Guobiao, rule sheet values"),
+         "gb98": ("国标麻将(网络平台口径)", "Guobiao, as online platforms score")}
+WIND_CHOICES = tuple(Choice(letter, zh, en) for letter, (zh, en) in WINDS.items())
+
+ACTION = action_field(("score", "waits"))
+SITUATION_FIELDS: tuple[Field, ...] = (
+    ACTION,
+    SELF_DRAWN,
+    Field("last_copy", BOOL, False, "和绝张", "last copy of the tile",
+          "和的是场上最后一张(另外三张都已亮明)。", "The winning tile is the last of its four (the other three are in sight)."),
+    Field("kong", BOOL, False, "杠上开花 / 抢杠和", "replacement-tile win / robbing the kong",
+          "自摸时为杠上开花,点和时为抢杠和。", "With self-draw it is a replacement-tile win, otherwise robbing the kong.",
+          label_by=LabelBy("self_drawn", ((True, "杠上开花", "out with replacement tile"),
+                                          (False, "抢杠和", "robbing the kong")))),
+    Field("last_of_wall", BOOL, False, "海底捞月 / 妙手回春", "last tile of the wall",
+          "自摸墙上最后一张为妙手回春,和最后打出的一张为海底捞月。",
+          "Self-drawing the wall's last tile is Last Tile Draw; winning on the last discard is Last Tile Claim.",
+          label_by=LabelBy("self_drawn", ((True, "妙手回春", "last tile draw"),
+                                          (False, "海底捞月", "last tile claim")))),
+    Field("seat_wind", CHOICE, "E", "门风", "seat wind", choices=WIND_CHOICES),
+    Field("prevalent_wind", CHOICE, "E", "圈风", "prevalent wind", choices=WIND_CHOICES),
+    FLOWERS,
+)
+REQUEST_KEYS = ("hand", "rules", *(f.key for f in SITUATION_FIELDS), VARIANTS)
 
 
 def read_situation(request: dict) -> Situation:
-    return Situation(
-        self_drawn=get_bool(request, "self_drawn", False),
-        last_copy=get_bool(request, "last_copy", False),
-        kong=get_bool(request, "kong", False),
-        last_of_wall=get_bool(request, "last_of_wall", False),
-        seat_wind=get_choice(request, "seat_wind", "E", WINDS),
-        prevalent_wind=get_choice(request, "prevalent_wind", "E", WINDS),
-        flowers=get_int(request, "flowers", 0, 0, 8),
-    )
+    return Situation(**{f.key: f.read(request) for f in SITUATION_FIELDS if f.key != "action"})
 
 
 def handle_request(request: dict) -> dict:
     check_keys(request, REQUEST_KEYS)
     profile = request.get("rules")
-    action = get_choice(request, "action", "score", ("score", "waits"))
-    prof = compile_profile(profile, read_variants(profile, get_dict(request, "variants")))
+    action = ACTION.read(request)
+    prof = compile_profile(profile, read_variants(profile, get_dict(request, VARIANTS)))
     situation = read_situation(request)
     text = get_hand_text(request)
     if action == "waits":
         return waits(parse(text, expect=WAIT), situation, prof)
     return score_hand(parse(text, expect=WIN), situation, prof)
+
+
+def describe(profile: str) -> dict:
+    fans = [*FANS, FLOWER_TILES]
+    return description(
+        rules=profile, name=NAMES[profile], unit=UNIT,
+        fields=SITUATION_FIELDS + variant_fields(profile),
+        sections=[section_info(VARIANTS, "规则变体", "Rule variants",
+                               "各方规则说法不一的地方;每个选项注明出处。",
+                               "Where the sources disagree; every setting names its source.")],
+        steps=STEPS, items_name=ITEM_NAME,
+        items=[{"key": f.key, "zh": f.zh, "en": f.en, "value": f.points[profile], "series": f.series,
+                "series_en": SERIES_EN[f.series]} for f in fans],
+        parts=("total", "items", "excluded", "steps", "notes"),
+        minimum=MINIMUM_POINTS,
+        principles=[{"key": k, "zh": zh, "en": en} for k, (zh, en) in PRINCIPLES.items()],
+        series=[{"key": s, "zh": s, "en": SERIES_EN[s]} for s in SERIES],
+    )

@@ -12,9 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..errors import SuanfanError
-from ..request import check_keys, get_bool, get_choice
-from .fans import COMBINATIONS, FANS, INDEX, ONE_OF, WAITS
+from ..fields import BOOL, CHOICE, NO, YES, Choice, Field, read_section
+from .fans import COMBINATIONS, FANS, INDEX, ONE_OF, PROFILES, WAITS
 
 
 @dataclass(frozen=True)
@@ -30,6 +29,23 @@ class Switch:
     def source(self, value) -> dict:
         """Where one setting comes from, in both languages."""
         return {"zh": self.sources_zh[value], "en": self.sources[value]}
+
+    def field(self, profile: str) -> Field:
+        """The switch as a request field of `variants`, with the profile's default; each setting is labelled by
+        its value and carries its source."""
+        default = self.defaults[profile]
+        kind = BOOL if isinstance(default, bool) else CHOICE
+        choices = tuple(Choice(value, *_value_words(value), source_zh=self.sources_zh[value],
+                               source_en=self.sources[value]) for value in self.choices)
+        return Field(self.key, kind, default, self.zh, self.en, section=VARIANTS, choices=choices)
+
+
+def _value_words(value) -> tuple[str, str]:
+    if value is True:
+        return YES
+    if value is False:
+        return NO
+    return str(value), str(value)
 
 
 SWITCHES: tuple[Switch, ...] = (
@@ -91,6 +107,8 @@ SWITCHES: tuple[Switch, ...] = (
            {False: "网上平台:五门齐里字牌的刻子照计幺九刻", True: "番种表:五门齐不计字牌带来的幺九刻"}),
 )
 SWITCH_BY_KEY = {s.key: s for s in SWITCHES}
+VARIANTS = "variants"
+_VARIANT_FIELDS = {profile: tuple(s.field(profile) for s in SWITCHES) for profile in PROFILES}
 
 
 # The fans of kongs alone, which 三杠 / 四杠 exclude unless a switch says otherwise.
@@ -102,23 +120,12 @@ def read_variants(profile: str, raw: dict) -> tuple:
     """Validate a request's `variants` dict; return the full switch values as a sorted tuple of pairs."""
     if not raw:
         return default_variants(profile)
-    check_keys(raw, SWITCH_BY_KEY, where="variants.")
-    values = {}
-    for s in SWITCHES:
-        default = s.defaults[profile]
-        w = "variants."
-        if isinstance(default, bool):
-            values[s.key] = get_bool(raw, s.key, default, where=w)
-        elif isinstance(default, int):
-            value = raw.get(s.key, default)
-            if isinstance(value, bool) or value not in s.choices:
-                listed = " | ".join(str(c) for c in s.choices)
-                raise SuanfanError("bad_value", key=w + s.key, value=repr(value),
-                                   reason_zh=f"可选值:{listed}。", reason_en=f"expected one of {listed}.")
-            values[s.key] = value
-        else:
-            values[s.key] = get_choice(raw, s.key, default, s.choices, where=w)
+    values = read_section(raw, variant_fields(profile), VARIANTS)
     return tuple(sorted(values.items()))
+
+
+def variant_fields(profile: str) -> tuple[Field, ...]:
+    return _VARIANT_FIELDS[profile]
 
 
 @lru_cache(maxsize=8)

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from .. import tiles as T
 from ..errors import SuanfanError
+from ..glossary import group_label
 from ..hand import KONG, Hand
-from ..notation import format_hand, format_meld, format_tiles
+from ..notation import format_hand, format_meld, format_tiles, parse_group
 from . import shapes
 from .detect import HAND, HOG_BASE, WIN_TILE, Context, special_fans, standard_fans
 from .fans import FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES
@@ -24,6 +25,17 @@ from .resolve import resolve
 from .shapes import CHOW, PUNG
 
 WIND_LETTERS = "ESWN"
+UNIT = ("番", "points")
+ITEM_NAME = ("番种", "fan")
+# The trace a result gives, in the order a player checks a hand.
+STEPS = (
+    ("shape", "和牌牌型", "Winning shape"),
+    ("fans", "计哪些番", "Fans counted"),
+    ("excluded", "不计", "Not counted"),
+    ("total", "合计", "Total"),
+    ("minimum", "8 番起和", "The 8-point minimum"),
+)
+STEP_NAME = {key: {"zh": zh, "en": en} for key, zh, en in STEPS}
 SHAPE_ORDER = {shapes.SEVEN_PAIRS: 0, shapes.THIRTEEN_ORPHANS: 0, shapes.HONORS_KNITTED: 0,
                shapes.KNITTED_STRAIGHT: 0, shapes.STANDARD: 1}
 # 万 条 饼 字: the tile order the platform calculators split hands in (used only to break ties).
@@ -299,13 +311,14 @@ def _fans_list(counted, groups, win, points) -> list[dict]:
     for fan in sorted(merged, key=lambda f: (-points[f], f)):
         shown_lists = merged[fan]
         entry = _fan_head(FANS[fan])
-        entry.update(points=points[fan], count=len(shown_lists), total=points[fan] * len(shown_lists),
-                     melds=[m for ms in shown_lists for m in ms], instances=shown_lists)
+        entry.update(points=points[fan], value=points[fan], count=len(shown_lists),
+                     total=points[fan] * len(shown_lists), melds=[m for ms in shown_lists for m in ms],
+                     instances=shown_lists)
         out.append(entry)
     return out
 
 
-def _excluded_list(excluded, groups, win) -> list[dict]:
+def _excluded_list(excluded, groups, win, points) -> list[dict]:
     merged: dict = {}
     for fan, scope, shown, by, principle in excluded:
         merged.setdefault((fan, by, principle), []).append(_shown(shown, groups, win))
@@ -313,7 +326,8 @@ def _excluded_list(excluded, groups, win) -> list[dict]:
     for (fan, by, principle), shown_lists in merged.items():
         entry = _fan_head(FANS[fan])
         by_fan = FANS[by] if by is not None else None
-        entry.update(by=by_fan.key if by_fan else None,
+        entry.update(points=points[fan], value=points[fan],
+                     by=by_fan.key if by_fan else None,
                      by_zh=by_fan.zh if by_fan else None, by_en=by_fan.en if by_fan else None,
                      principle=principle, principle_zh=PRINCIPLES[principle][0],
                      principle_en=PRINCIPLES[principle][1],
@@ -328,6 +342,80 @@ def _reading_dict(r: Reading, groups: tuple) -> dict:
     return {"shape": r.shape, "shape_zh": zh, "shape_en": en, "melds": list(groups)}
 
 
+def _group_entries(r: Reading, groups: tuple) -> list[dict]:
+    """The reading's groups as results draw them: kind, tiles, whether declared, notation, caption."""
+    if r.shape == shapes.SEVEN_PAIRS:
+        kinds = [("pair", None)] * len(groups)
+    elif r.shape in (shapes.THIRTEEN_ORPHANS, shapes.HONORS_KNITTED):
+        kinds = [("pair" if r.tiles[t] == 2 else "single", None) for t in range(34) if r.tiles[t]]
+    else:
+        kinds = [("chow" if k == CHOW else "pung" if k == PUNG else "kong", d) for k, t, c, d in r.sets]
+        if r.pattern >= 0:
+            kinds.insert(0, ("knitted", None))
+        kinds.append(("pair", None))
+    out = []
+    for text, (kind, meld) in zip(groups, kinds):
+        tiles, _ = parse_group(text)
+        melded = meld is not None
+        concealed_kong = melded and meld.concealed
+        out.append({"kind": kind, "tiles": [T.code(t) for t in tiles], "melded": melded,
+                    "concealed_kong": concealed_kong, "text": text,
+                    "label": group_label(kind, melded, concealed_kong)})
+    return out
+
+
+_GROUP_OBJECTS: dict = {}
+
+
+def _group_object(text: str) -> dict:
+    """A fan's group as results draw it: its notation, its tiles, whether it is a declared meld (kept per text:
+    the same few texts recur from hand to hand)."""
+    found = _GROUP_OBJECTS.get(text)
+    if found is None:
+        tiles, melded = parse_group(text)
+        found = _GROUP_OBJECTS[text] = {"text": text, "tiles": [T.code(t) for t in tiles], "melded": melded}
+    return dict(found, tiles=list(found["tiles"]))
+
+
+def _fan_row(entry: dict, status: str, note: dict | None = None) -> dict:
+    row = {"key": entry["key"], "zh": entry["zh"], "en": entry["en"], "value": entry["points"],
+           "count": entry["count"], "total": entry["points"] * entry["count"],
+           "groups": [_group_object(m) for m in entry["melds"]], "status": status}
+    if note:
+        row["note"] = note
+    return row
+
+
+def _steps(shape: dict, groups: list[dict], fans: list[dict], excluded: list[dict], total: int,
+           own_points: int, flowers: int) -> list[dict]:
+    """shape → fans counted → 不计 (present, set aside, each with its reason) → total → minimum: what a player
+    checks, in that order."""
+    def sum_of(name: str) -> str:
+        terms = [f"{f[name]} {f['points']}" + (f" × {f['count']}" if f["count"] > 1 else "") for f in fans]
+        return " + ".join(terms) + f" = {total}"
+    meets = own_points >= MINIMUM_POINTS
+    own = ({"zh": f"不计花牌 {own_points} 番", "en": f"{own_points} points without the flowers"} if flowers
+           else {"zh": f"{own_points} 番", "en": f"{own_points} points"})
+    return [
+        {"key": "shape", **STEP_NAME["shape"], "text": {"zh": shape["shape_zh"], "en": shape["shape_en"]},
+         "groups": groups},
+        {"key": "fans", **STEP_NAME["fans"], "rows": [_fan_row(f, "counted") for f in fans]},
+        {"key": "excluded", **STEP_NAME["excluded"],
+         "rows": [_fan_row(x, "excluded", x["reason"]) for x in excluded],
+         **({} if excluded else {"text": {"zh": "没有不计的番。", "en": "No fan is set aside."}})},
+        {"key": "total", **STEP_NAME["total"], "text": {"zh": sum_of("zh"), "en": sum_of("en")},
+         "value": total},
+        {"key": "minimum", **STEP_NAME["minimum"],
+         "checks": [{"key": "minimum", "zh": f"{own['zh']},起和要 {MINIMUM_POINTS} 番",
+                     "en": f"{own['en']}; a win needs {MINIMUM_POINTS}", "passed": meets}],
+         "text": ({"zh": f"够 {MINIMUM_POINTS} 番,可以和", "en": f"meets the {MINIMUM_POINTS}-point minimum: a legal win",
+                   "tone": "ok"}
+                  if meets else
+                  {"zh": f"不够 {MINIMUM_POINTS} 番起和,不能和", "en": f"below the {MINIMUM_POINTS}-point minimum: "
+                   "not a legal win", "tone": "bad"})},
+    ]
+
+
 def _result(hand, situation, prof, options, corrections) -> dict:
     best = options[0]
     win = hand.winning_tile
@@ -337,17 +425,23 @@ def _result(hand, situation, prof, options, corrections) -> dict:
     flowers = situation.flowers
     if flowers:
         entry = _fan_head(FLOWER_TILES)
-        entry.update(points=1, count=flowers, total=flowers, melds=[], instances=[])
+        entry.update(points=1, value=1, count=flowers, total=flowers, melds=[], instances=[])
         fans.append(entry)
+    excluded_list = _excluded_list(excluded, groups, win, prof.points)
+    reading = _reading_dict(best, groups)
     others = []
     for r in options[1:]:
         d = _reading_dict(r, r.groups())
         d["total"] = r.total
         d["fans"] = [FANS[f].key for f in sorted({c[2] for c in r.counted})]
+        d["groups"] = [_group_object(m) for m in d["melds"]]
         others.append(d)
+    items = [dict(f, groups=[_group_object(m) for m in f["melds"]]) for f in fans]
     return {
         "ok": True,
         "rules": prof.profile,
+        "unit": {"zh": UNIT[0], "en": UNIT[1]},
+        "item_name": {"zh": ITEM_NAME[0], "en": ITEM_NAME[1]},
         "hand": format_hand(hand),
         "winning_tile": T.code(win),
         "total": total + flowers,
@@ -356,11 +450,15 @@ def _result(hand, situation, prof, options, corrections) -> dict:
         "minimum": MINIMUM_POINTS,
         "meets_minimum": total >= MINIMUM_POINTS,
         "fans": fans,
-        "excluded": _excluded_list(excluded, groups, win),
-        "reading": _reading_dict(best, groups),
+        "items": items,
+        "excluded": excluded_list,
+        "steps": _steps(reading, _group_entries(best, groups), fans, excluded_list, total + flowers, total,
+                        flowers),
+        "reading": reading,
         "other_readings": others,
         "situation": situation.to_dict(),
         "corrections": corrections,
+        "notes": corrections,
         "profile": prof.profile,
         "variants": prof.echo(),
     }
@@ -382,13 +480,16 @@ def waits(hand: Hand, situation: Situation, prof) -> dict:
         if not _is_win(complete):
             continue
         result = score_hand(complete, situation, prof, strict=False)
+        fans = [{"key": f["key"], "zh": f["zh"], "en": f["en"], "points": f["points"], "count": f["count"]}
+                for f in result["fans"]]
         out.append({"tile": T.code(t), "tile_zh": T.name_zh(t), "tile_en": T.name_en(t),
                     "total": result["total"], "points_without_flowers": result["points_without_flowers"],
-                    "meets_minimum": result["meets_minimum"],
-                    "fans": [{"key": f["key"], "zh": f["zh"], "en": f["en"], "points": f["points"],
-                              "count": f["count"]} for f in result["fans"]],
-                    "shape": result["reading"]["shape"], "corrections": result["corrections"]})
-    return {"ok": True, "rules": prof.profile, "hand": format_hand(hand), "tenpai": bool(out),
+                    "meets_minimum": result["meets_minimum"], "fans": fans,
+                    "items": [dict(f, value=f["points"], total=f["points"] * f["count"]) for f in fans],
+                    "shape": result["reading"]["shape"], "corrections": result["corrections"],
+                    "notes": result["notes"]})
+    return {"ok": True, "rules": prof.profile, "action": "waits", "unit": {"zh": UNIT[0], "en": UNIT[1]},
+            "hand": format_hand(hand), "tenpai": bool(out), "minimum": MINIMUM_POINTS,
             "waits": out, "dead_waits": dead, "situation": situation.to_dict(),
             "profile": prof.profile, "variants": prof.echo()}
 

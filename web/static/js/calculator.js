@@ -19,6 +19,7 @@ const statusEl = document.getElementById("engine-status");
 const progressEl = document.getElementById("engine-progress");
 const messageEl = document.getElementById("engine-message");
 const conventionPanels = [...form.querySelectorAll("details.conventions")];
+const droppedEl = document.getElementById("dropped-keys");
 
 const situation = createSituation(form);
 const picker = createPicker({
@@ -115,9 +116,13 @@ async function score({ explicit = false } = {}) {
     return;
   }
   if (mine !== latest) return; // a newer request has been made since; its answer will be drawn
-  showResult(resultEl, result);
-  if (result && result.ok === false) markHandError(request.hand, result.error, explicit);
-  else clearHandError();
+  if (result && result.ok === false) {
+    showError(resultEl, result.error, waitsOffer(result.error));
+    markHandError(request.hand, result.error, explicit);
+  } else {
+    showResult(resultEl, result);
+    clearHandError();
+  }
   if (explicit && !(result && result.ok === false)) revealResult();
 }
 
@@ -131,6 +136,17 @@ function scoreAfterTyping() {
   writeHash(currentRequest());
   clearTimeout(typingTimer);
   typingTimer = setTimeout(score, TYPING_PAUSE_MS);
+}
+
+/** A hand one tile short scored as a win: offer to list its waits instead, where the rule set has them. */
+function waitsOffer(error) {
+  if (error.code !== "too_few_tiles" || error.missing !== 1 || !situation.offers("action", "waits")) return null;
+  const button = h("button", { type: "button", class: "small show-waits" }, bi("看它听哪些牌", "Show its waits"));
+  button.addEventListener("click", () => {
+    situation.set("action", "waits");
+    score({ explicit: true });
+  });
+  return h("p", { class: "waits-offer" }, bi("这手牌少一张:也许是在听牌。", "This hand is one tile short: it may be waiting."), " ", button);
 }
 
 // ---------------------------------------------------------------- pointing at the error in the typed text
@@ -162,6 +178,14 @@ function clearHandError() {
   handError.replaceChildren();
 }
 
+/** Keys of a link that the chosen rule set does not take are left out, and the page says which. */
+function showDropped(keys, rules) {
+  droppedEl.hidden = keys.length === 0;
+  const list = keys.join(", ");
+  droppedEl.replaceChildren(bi(`链接里的 ${list} 不适用于 ${rules},已略去。`,
+    `The link's ${list} does not apply to ${rules}: left out.`));
+}
+
 /** Badge the convention panels whose values differ from the defaults; returns those panels. */
 function markConventions() {
   return conventionPanels.filter((panel) => {
@@ -176,7 +200,7 @@ function markConventions() {
 function loadFromHash() {
   const request = requestFromHash(location.hash, situation.kindOf);
   handInput.value = typeof request.hand === "string" ? request.hand : "";
-  situation.fill(request);
+  showDropped(situation.fill(request), situation.rulesSelect.value);
   picker.refresh();
   for (const panel of markConventions()) panel.open = true; // a link's conventions are shown, not hidden
   score();
@@ -216,7 +240,10 @@ form.addEventListener("input", (event) => {
 form.addEventListener("change", (event) => {
   const target = event.target;
   if (target === handInput || target.name === "add-mode") return;
-  if (target === situation.rulesSelect) situation.syncVisibility();
+  if (target === situation.rulesSelect) {
+    situation.syncVisibility();
+    showDropped([], target.value);
+  }
   score();
 });
 window.addEventListener("hashchange", loadFromHash);

@@ -6,7 +6,7 @@
 import { createEngine } from "./engine.js";
 import { checkExpectation, explainMismatch } from "./lesson-goals.js";
 import { bi, h } from "./dom.js";
-import { renderJiujiang } from "./lesson-result.js";
+import { renderError, renderResult } from "./result.js";
 import { tileElement } from "./tiles.js";
 
 // ---------------------------------------------------------------- progress
@@ -93,34 +93,44 @@ function getEngine(statusLine) {
 // ---------------------------------------------------------------- step-through player
 
 function setUpPlayer(card) {
-  const steps = [...card.querySelectorAll(".steps > .step")];
-  if (!steps.length) return;
+  const steps = () => [...card.querySelectorAll(".card-result .steps > .step")];
+  if (!steps().length) return;
   const back = h("button", { class: "player-back", type: "button" }, bi("← 上一步", "Back"));
   const next = h("button", { class: "player-next", type: "button" }, bi("下一步 →", "Next"));
   const where = h("span", { class: "player-where" });
   const controls = h("div", { class: "player-controls" }, back, where, next);
   where.setAttribute("aria-live", "polite");
   card.querySelector(".card-result").before(controls);
-  const total = card.querySelector(".jj-result .total");
   let current = 1;
   const show = () => {
-    steps.forEach((step, i) => {
+    const all = steps();
+    current = Math.min(current, all.length);
+    all.forEach((step, i) => {
       step.hidden = i + 1 > current;
       step.classList.toggle("current", i + 1 === current);
     });
-    if (total) total.classList.toggle("pending", current < steps.length);
+    card.querySelector(".card-result .summary")?.classList.toggle("pending", current < all.length);
     card.dataset.step = String(current);
     back.disabled = current === 1;
-    next.disabled = current === steps.length;
-    where.replaceChildren(bi(`第 ${current} 步 / 共 ${steps.length} 步`, `step ${current} of ${steps.length}`));
+    next.disabled = current === all.length;
+    where.replaceChildren(bi(`第 ${current} 步 / 共 ${all.length} 步`, `step ${current} of ${all.length}`));
   };
   back.addEventListener("click", () => { current = Math.max(1, current - 1); show(); });
-  next.addEventListener("click", () => { current = Math.min(steps.length, current + 1); show(); });
+  next.addEventListener("click", () => { current += 1; show(); });
+  card.addEventListener("card-rendered", show); // a convention switch redrew the result: keep the step
   card.classList.add("playing");
   show();
 }
 
 // ---------------------------------------------------------------- convention switches
+
+/** Redraw a card's worked result with the shared renderer (the build drew it with the same markup). */
+function drawCardResult(card, result) {
+  const box = card.querySelector(".card-result");
+  const headingLevel = Number(box.dataset.headingLevel ?? 3);
+  box.replaceChildren(result.ok ? renderResult(result, { headingLevel }) : renderError(result.error));
+  card.dispatchEvent(new Event("card-rendered"));
+}
 
 function setUpConvention(card) {
   const box = card.querySelector("fieldset.convention");
@@ -136,7 +146,7 @@ function setUpConvention(card) {
     try {
       const result = await getEngine(note).call(asked);
       if (!input.checked) return; // another option was chosen meanwhile; its answer will arrive
-      renderJiujiang(card, result);
+      drawCardResult(card, result);
       card.dataset.liveTotal = result.ok ? String(result.total) : "";
       note.replaceChildren(bi("以上由浏览器里的引擎重新算出。", "Re-scored above by the engine in your browser."));
       box.dataset.live = "done";
@@ -169,6 +179,15 @@ export function notationOf(picked) {
   }
   text += rest.filter((c) => c.length === 1).join("");
   return text + winning;
+}
+
+/** What the engine counted, in one line: 引擎算出:清龙 16、圈风刻 2 … 合计 22 番. */
+function scoredLine(result) {
+  const items = result.items ?? [];
+  const listed = (lang) => items.map((item) => `${item[lang]} ${item.value}${(item.count ?? 1) > 1 ? ` × ${item.count}` : ""}`);
+  return h("p", { class: "scored" }, bi(
+    `引擎算出:${listed("zh").join("、")},合计 ${result.total} ${result.unit.zh}`,
+    `The engine counts ${listed("en").join(", ")}: total ${result.total} ${result.unit.en}`));
 }
 
 function setUpExercise(section) {
@@ -235,14 +254,14 @@ function setUpExercise(section) {
     if (notationOf(picked) !== hand) return; // the hand changed while the engine worked
     const misses = checkExpectation(goal, result);
     const lines = [];
-    if (result.ok) {
-      const best = result.pattern ?? { zh: "", en: "" };
-      lines.push(h("p", { class: "scored" }, bi(`引擎算出:${best.zh} 合计 ${result.total} 番`,
-        `The engine says: ${best.en ? `${best.en}, ` : ""}total ${result.total}`)));
-    }
+    if (result.ok) lines.push(scoredLine(result));
     for (const miss of misses) {
       const text = explainMismatch(miss, result, names);
       lines.push(h("p", { class: "miss" }, bi(text.zh, text.en)));
+    }
+    if (result.ok) {
+      lines.push(h("details", { class: "worked" }, h("summary", {}, bi("看引擎的每一步", "See every step the engine took")),
+        renderResult(result, { headingLevel: 4 })));
     }
     if (misses.length) {
       feedback.dataset.verdict = "fail";

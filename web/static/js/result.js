@@ -1,29 +1,168 @@
-// Drawing the engine's answer. Nothing here computes a score: every number shown is one the engine sent.
-// The result element keeps a small contract for scripts and tests:
-//   data-total="12" on success, data-error-code="too_few_tiles" on an error, data-state idle|pending|done|error.
-// 九江 results come with `steps` (the rule sheet's three steps); Guobiao results with `fans` and `excluded`.
-// A step this page has no drawing for is still shown, as its plain fields, so a new step is never silently lost.
+// The one drawing of an engine result in the browser: the calculator, a lesson card re-scored live, an exercise's
+// feedback. It draws the result's envelope (suanfan/api.py) without asking which rule set it is: a summary,
+// the steps of the trace (each from its parts: text, groups, checks, rows, chain, value), notes, payments and
+// other readings where the result has them; a waits result as its winning tiles. Nothing here computes a score.
+//
+// templates/_result.html draws the same markup at build time (lesson pages read well before any engine loads);
+// tests/web/test_render_parity.py renders every lesson example both ways and compares them.
+//
+// showResult / showError / showPending / showIdle keep the result element's contract for scripts and tests:
+// data-state idle|pending|done|error, data-total="12" on a scored hand, data-waits="1m 2m" on a waits answer,
+// data-error-code="too_few_tiles" on an error.
 
-import { readNotation } from "./notation.js";
 import { bi, h } from "./dom.js";
+import { GLOSSARY, say } from "./glossary.js";
 import { tilesElement } from "./tiles.js";
 
-const GROUP_KINDS = { chow: ["顺子", "chow"], pung: ["刻子", "pung"], kong: ["杠", "kong"], pair: ["将", "pair"] };
+const sayBi = (key, values) => {
+  const word = say(key, values);
+  return bi(word.zh, word.en);
+};
+const named = (thing) => bi(thing.zh, thing.en);
 
-function setState(el, state, { total = null, errorCode = null } = {}) {
-  el.dataset.state = state;
-  if (total === null) delete el.dataset.total; else el.dataset.total = String(total);
-  if (errorCode === null) delete el.dataset.errorCode; else el.dataset.errorCode = errorCode;
+/** The tiles of groups ({tiles, melded, text}) as one span each, melds marked. */
+function groupTiles(groups) {
+  return h("span", { class: "group-tiles" }, groups.map((g) => tilesElement(g.tiles, { className: g.melded ? "meld" : "" })));
 }
 
-// ---------------------------------------------------------------- states
+// ---------------------------------------------------------------- a step and its parts
+
+function groupsPart(groups) {
+  return h("div", { class: "groups" }, groups.map((g) => h("figure", {
+    class: `group group-${g.kind}${g.melded ? " melded" : ""}${g.concealed_kong ? " concealed-kong" : ""}`,
+  }, tilesElement(g.tiles), h("figcaption", {}, named(g.label)))));
+}
+
+function checksPart(checks) {
+  return h("ul", { class: "checks" }, checks.map((c) => h("li", { class: c.passed ? "passed" : "failed" },
+    c.passed ? "✓ " : "✗ ", named(c))));
+}
+
+/** Rows of fans or patterns: name (with what became of it, and a note), value (× count), the tiles that make it. */
+function rowsPart(rows, result) {
+  const tiles = rows.some((r) => r.groups?.length);
+  const head = h("tr", {},
+    h("th", { scope: "col" }, named(result.item_name)),
+    h("th", { scope: "col", class: "num" }, named(result.unit)),
+    tiles ? h("th", { scope: "col" }, sayBi("tiles")) : null);
+  const body = rows.map((r) => h("tr", { "data-fan": r.key, class: r.status ? `status-${r.status}` : null },
+    h("td", {}, named(r), r.status ? [" ", h("span", { class: "status" }, named(statusName(r.status)))] : null,
+      r.note ? h("p", { class: "note" }, named(r.note)) : null),
+    h("td", { class: "num" }, `${r.value}${(r.count ?? 1) !== 1 ? ` × ${r.count}` : ""}`),
+    tiles ? h("td", {}, groupTiles(r.groups ?? [])) : null));
+  return h("table", { class: "rows" }, h("thead", {}, head), h("tbody", {}, body));
+}
+
+function statusName(status) {
+  return GLOSSARY.row_status[status] ?? { zh: status, en: status };
+}
+
+function chainPart(chain) {
+  return h("ul", { class: "chain" }, chain.map((link) => h("li", {},
+    "factor" in link ? `× ${link.factor} ` : null,
+    named(link),
+    "after" in link ? [" → ", h("strong", {}, link.after)] : null)));
+}
+
+function textPart(text) {
+  return h("p", { class: `step-text${text.tone ? ` tone-${text.tone}` : ""}` }, named(text));
+}
+
+/** One step: its heading, then whichever parts it has, always in the same order. */
+export function stepElement(step, result, { number, headingLevel = 3 }) {
+  return h("li", { class: `step step-${step.key}`, "data-step": number },
+    h(`h${headingLevel}`, {}, named(step)),
+    step.groups?.length ? groupsPart(step.groups) : null,
+    step.checks?.length ? checksPart(step.checks) : null,
+    step.rows?.length ? rowsPart(step.rows, result) : null,
+    step.chain?.length ? chainPart(step.chain) : null,
+    step.text ? textPart(step.text) : null,
+    "value" in step ? h("p", { class: "step-value" }, "→ ", h("strong", {}, step.value)) : null);
+}
+
+// ---------------------------------------------------------------- the whole result
+
+function summary(result) {
+  const last = result.steps?.at(-1)?.text;
+  return h("div", { class: "summary" },
+    h("p", { class: "total" }, h("span", { class: "total-number" }, result.total), " ", named(result.unit)),
+    result.items?.length === 1 ? h("p", { class: "total-pattern" }, named(result.items[0])) : null,
+    last?.tone ? h("p", { class: `badge tone-${last.tone}` }, named(last)) : null);
+}
+
+function notesPart(notes, headingLevel) {
+  return h("section", { class: "notes" }, h(`h${headingLevel}`, {}, sayBi("notes")),
+    h("ul", {}, notes.map((n) => h("li", {}, named(n)))));
+}
+
+function paymentsPart(payments, headingLevel) {
+  return h("section", { class: "payments" }, h(`h${headingLevel}`, {}, sayBi("who_pays")),
+    h("ul", {}, payments.payers.map((p) => h("li", {}, named(p), ": ", h("strong", {}, p.amount),
+      p.players > 1 ? ` × ${p.players}` : null))),
+    h("p", { class: "receives" }, sayBi("winner_receives", { n: payments.winner_receives })));
+}
+
+function otherReadingsPart(readings) {
+  return h("details", { class: "other-readings" },
+    h("summary", {}, sayBi("other_readings", { n: readings.length })),
+    h("ul", {}, readings.map((r) => h("li", {}, bi(r.shape_zh, r.shape_en), " ", groupTiles(r.groups ?? []),
+      " → ", h("strong", {}, r.total)))));
+}
+
+function waitsView(result) {
+  const waits = result.waits ?? [];
+  return h("div", { class: "result-view waits-view", "data-rules": result.rules },
+    h("p", { class: "waits-summary" }, waits.length ? sayBi("waiting_on", { n: waits.length }) : sayBi("not_waiting")),
+    waits.length ? h("ul", { class: "waits" }, waits.map((w) => h("li", {
+      class: `wait${w.meets_minimum === false ? " below-minimum" : ""}`, "data-tile": w.tile,
+    }, tilesElement([w.tile]), " ", h("strong", { class: "wait-total" }, w.total), " ", named(result.unit),
+      h("span", { class: "wait-items" }, (w.items ?? []).map((item) => h("span", { class: "wait-item" },
+        named(item), ` ${item.value}${(item.count ?? 1) > 1 ? ` × ${item.count}` : ""}`))),
+      w.meets_minimum === false ? h("span", { class: "badge tone-bad" }, sayBi("below_minimum", { n: result.minimum })) : null)))
+      : null,
+    result.dead_waits?.length
+      ? h("p", { class: "dead-waits" }, sayBi("dead_waits"), " ", tilesElement(result.dead_waits)) : null);
+}
+
+/**
+ * The drawing of a result (ok ones; errors go through showError): a DOM element.
+ * headingLevel: the level of the step headings (3 under the calculator's h2; deeper inside a card).
+ */
+export function renderResult(result, { headingLevel = 3 } = {}) {
+  if (result.action === "waits") return waitsView(result);
+  const steps = result.steps ?? [];
+  return h("div", { class: "result-view", "data-rules": result.rules },
+    summary(result),
+    steps.length ? h("ol", { class: "steps" }, steps.map((step, i) => stepElement(step, result, { number: i + 1, headingLevel }))) : null,
+    result.notes?.length ? notesPart(result.notes, headingLevel) : null,
+    result.payments ? paymentsPart(result.payments, headingLevel) : null,
+    result.other_readings?.length ? otherReadingsPart(result.other_readings) : null);
+}
+
+/** An error, readable in both languages, with its stable code. */
+export function renderError(error) {
+  const message = error.message ?? {};
+  return h("div", { class: "error-box", role: "alert" },
+    h("p", { class: "error-zh" }, message.zh ?? error.code),
+    h("p", { class: "error-en", lang: "en" }, message.en ?? ""),
+    h("p", { class: "error-code" }, sayBi("error_code"), " ", h("code", {}, error.code)));
+}
+
+// ---------------------------------------------------------------- the result element's states
+
+function setState(el, state, { total = null, waits = null, errorCode = null } = {}) {
+  el.dataset.state = state;
+  for (const [key, value] of [["total", total], ["waits", waits], ["errorCode", errorCode]]) {
+    if (value === null) delete el.dataset[key]; else el.dataset[key] = String(value);
+  }
+}
 
 export function showIdle(el, placeholder) {
   setState(el, "idle");
   el.replaceChildren(...placeholder);
 }
 
-/** A request is on its way: keep the last answer on screen (dimmed) but drop its data-total. */
+/** A request is on its way: keep the last answer on screen (dimmed) but drop what it said. */
 export function showPending(el, waitingForEngine) {
   setState(el, "pending");
   el.querySelector(".waiting")?.remove();
@@ -32,209 +171,17 @@ export function showPending(el, waitingForEngine) {
   }
 }
 
-export function showError(el, error) {
+export function showError(el, error, extra = null) {
   setState(el, "error", { errorCode: error.code });
-  const message = error.message ?? {};
-  el.replaceChildren(h("div", { class: "error-box", role: "alert" },
-    h("p", { class: "error-zh" }, message.zh ?? error.code),
-    h("p", { class: "error-en", lang: "en" }, message.en ?? ""),
-    h("p", { class: "error-code" }, bi("错误代码", "error code"), " ", h("code", {}, error.code))));
+  el.replaceChildren(renderError(error), extra);
 }
 
-export function showResult(el, result) {
+export function showResult(el, result, options = {}) {
   if (!result || result.ok === false) {
-    showError(el, result?.error ?? { code: "bad_response", message: { zh: "引擎没有给出结果。", en: "The engine gave no result." } });
+    showError(el, result?.error ?? { code: "bad_response", message: say("no_result") });
     return;
   }
-  setState(el, "done", { total: result.total });
-  const parts = [summary(result)];
-  if (Array.isArray(result.steps)) parts.push(stepsList(result.steps, result));
-  if (result.reading) parts.push(readingBlock(result));
-  if (Array.isArray(result.corrections) && result.corrections.length) parts.push(notesBlock(result.corrections));
-  if (Array.isArray(result.notes) && result.notes.length) parts.push(notesBlock(result.notes));
-  if (Array.isArray(result.fans)) parts.push(fanTable(result));
-  if (Array.isArray(result.excluded) && result.excluded.length) parts.push(excludedList(result));
-  if (Array.isArray(result.other_readings) && result.other_readings.length) parts.push(otherReadings(result));
-  if (result.payments) parts.push(paymentsBlock(result.payments));
-  el.replaceChildren(...parts);
-}
-
-// ---------------------------------------------------------------- the headline
-
-function summary(result) {
-  const unit = result.rules === "jiujiang" ? bi("番", "fan") : bi("番", "points");
-  const lines = [h("p", { class: "total" }, h("span", { class: "total-number" }, result.total), " ", unit)];
-  if (result.pattern) lines.push(h("p", { class: "total-pattern" }, bi(result.pattern.zh, result.pattern.en)));
-  if (result.capped) lines.push(h("p", { class: "badge capped" }, bi(`封顶 ${result.cap}`, `capped at ${result.cap}`)));
-  if ("meets_minimum" in result) {
-    const min = result.minimum ?? "";
-    const own = result.flowers > 0 && "points_without_flowers" in result
-      ? bi(`(不计花牌 ${result.points_without_flowers})`, `(${result.points_without_flowers} without flowers)`) : "";
-    lines.push(result.meets_minimum
-      ? h("p", { class: "badge ok" }, bi(`达到 ${min} 番起和`, `meets the ${min}-point minimum`), " ", own)
-      : h("p", { class: "badge bad" }, bi(`不到 ${min} 番起和,不能和`, `below the ${min}-point minimum: not a legal win`), " ", own));
-  }
-  return h("div", { class: "summary" }, lines);
-}
-
-// ---------------------------------------------------------------- 九江: the three steps
-
-function stepsList(steps, result) {
-  const renderers = { legal_win: legalWinStep, highest_pattern: highestPatternStep, multiply_and_cap: multiplyStep };
-  return h("ol", { class: "steps" }, steps.map((step) => h("li", { class: `step step-${step.key}` },
-    h("h3", {}, bi(step.zh, step.en)),
-    (renderers[step.key] ?? genericStep)(step, result))));
-}
-
-function groupFigure(group) {
-  const [zh, en] = GROUP_KINDS[group.kind] ?? [group.kind, group.kind];
-  const caption = group.melded ? bi(`${zh} · 副露`, `${en}, melded`) : bi(zh, en);
-  return h("figure", { class: `group group-${group.kind}${group.melded ? " melded" : ""}` },
-    tilesElement(group.tiles), h("figcaption", {}, caption));
-}
-
-function legalWinStep(step, result) {
-  return h("div", {},
-    h("p", {}, bi(step.shape_zh, step.shape_en)),
-    result.winning_tile
-      ? h("p", { class: "winning-tile" }, bi("和牌张", "winning tile"), tilesElement([result.winning_tile]))
-      : null,
-    h("div", { class: "groups" }, (step.groups ?? []).map(groupFigure)),
-    h("ul", { class: "checks" }, (step.checks ?? []).map((c) =>
-      h("li", { class: c.passed ? "passed" : "failed" }, c.passed ? "✓ " : "✗ ", bi(c.zh, c.en)))));
-}
-
-function highestPatternStep(step) {
-  const showValue = step.base !== 1;
-  const rows = (step.patterns ?? []).map((p) => h("tr", { class: p.chosen ? "chosen" : null },
-    h("td", {}, bi(p.zh, p.en)),
-    h("td", { class: "num" }, p.fan),
-    showValue ? h("td", { class: "num" }, p.value) : null,
-    h("td", {}, p.chosen ? bi("✓ 取这一项", "taken") : bi("不累加", "not added"))));
-  const head = h("tr", {}, h("th", { scope: "col" }, bi("番型", "Pattern")), h("th", { scope: "col" }, bi("番", "Fan")),
-    showValue ? h("th", { scope: "col" }, bi(`× 底番 ${step.base}`, `× base ${step.base}`)) : null,
-    h("th", { scope: "col" }, ""));
-  const explain = step.base_added
-    ? bi(`底番加到番型上:${step.arithmetic}`, `base added to the pattern: ${step.arithmetic}`)
-    : bi(`番值:${step.arithmetic}`, `value: ${step.arithmetic}`);
-  return h("div", {},
-    h("table", { class: "patterns" }, h("thead", {}, head), h("tbody", {}, rows)),
-    h("p", { class: "arithmetic" }, explain, " → ", h("strong", {}, step.value)));
-}
-
-function multiplyStep(step) {
-  const rows = [h("li", {}, bi("起点", "start"), " ", h("strong", {}, step.start))];
-  for (const m of step.multipliers ?? []) {
-    rows.push(h("li", {}, `× ${m.factor} `, bi(m.zh, m.en), " → ", h("strong", {}, m.after)));
-  }
-  if (!(step.multipliers ?? []).length) rows.push(h("li", {}, bi("没有倍数", "no multiplier")));
-  let cap;
-  if (step.cap === null || step.cap === undefined) cap = bi("不封顶", "no cap");
-  else if (step.capped) cap = bi(`${step.before_cap} 超过封顶 ${step.cap},按 ${step.cap} 计`, `${step.before_cap} is over the cap of ${step.cap}: counts as ${step.cap}`);
-  else cap = bi(`${step.before_cap} 未到封顶 ${step.cap}`, `${step.before_cap} is within the cap of ${step.cap}`);
-  rows.push(h("li", { class: step.capped ? "capped" : null }, cap));
-  return h("div", {}, h("ul", { class: "chain" }, rows),
-    h("p", { class: "step-total" }, bi("结算", "settles at"), " ", h("strong", {}, step.value)));
-}
-
-function paymentsBlock(payments) {
-  return h("section", { class: "payments" },
-    h("h3", {}, bi("谁来付", "Who pays")),
-    h("ul", {}, (payments.payers ?? []).map((p) =>
-      h("li", {}, bi(p.zh, p.en), ": ", h("strong", {}, p.amount), p.players > 1 ? ` × ${p.players}` : ""))),
-    "winner_receives" in payments
-      ? h("p", {}, bi("和牌者共得", "the winner receives"), " ", h("strong", {}, payments.winner_receives))
-      : null);
-}
-
-// ---------------------------------------------------------------- Guobiao: the fan table
-
-/** Meld data in whatever shape the engine sends: notation strings, lists of tile codes, {tiles: […]}. */
-function meldTiles(melds) {
-  if (melds === null || melds === undefined) return null;
-  const items = Array.isArray(melds) ? melds : [melds];
-  return h("span", { class: "fan-melds" }, items.map((item) => {
-    if (Array.isArray(item)) return tilesElement(item, { className: "meld" });
-    if (item && Array.isArray(item.tiles)) return tilesElement(item.tiles, { className: "meld" });
-    if (typeof item === "string") {
-      const reading = readNotation(item);
-      if (reading.stop === item.length) {
-        const codes = [...reading.melds.flatMap((m) => m.codes), ...reading.standing.map((t) => t.code)];
-        if (codes.length) return tilesElement(codes, { className: "meld" });
-      }
-      return h("code", {}, item);
-    }
-    return h("code", {}, JSON.stringify(item));
-  }));
-}
-
-function readingBlock(result) {
-  const r = result.reading;
-  return h("section", { class: "reading" },
-    h("h3", {}, bi("和牌牌型", "Winning shape")),
-    h("p", {}, bi(r.shape_zh ?? r.shape, r.shape_en ?? "")),
-    result.winning_tile
-      ? h("p", { class: "winning-tile" }, bi("和牌张", "winning tile"), tilesElement([result.winning_tile]))
-      : null,
-    meldTiles(r.melds));
-}
-
-function notesBlock(notes) {
-  return h("section", { class: "notes" },
-    h("h3", {}, bi("说明", "Notes")),
-    h("ul", {}, notes.map((n) => h("li", {}, bi(n.zh ?? n.key, n.en ?? "")))));
-}
-
-function fanTable(result) {
-  const withCount = result.fans.some((f) => (f.count ?? 1) !== 1);
-  const rows = result.fans.map((f) => h("tr", { "data-fan": f.key },
-    h("td", {}, bi(f.zh ?? f.key, f.en ?? "")),
-    h("td", { class: "num" }, f.points),
-    withCount ? h("td", { class: "num" }, `× ${f.count ?? 1}`) : null,
-    withCount ? h("td", { class: "num" }, f.total ?? "") : null,
-    h("td", {}, meldTiles(f.melds))));
-  const totalCells = withCount ? [h("td"), h("td"), h("td", { class: "num" }, result.total)] : [h("td", { class: "num" }, result.total)];
-  return h("table", { class: "fans" },
-    h("thead", {}, h("tr", {},
-      h("th", { scope: "col" }, bi("番种", "Fan")), h("th", { scope: "col", class: "num" }, bi("番", "Points")),
-      withCount ? h("th", { scope: "col", class: "num" }, bi("次数", "Count")) : null,
-      withCount ? h("th", { scope: "col", class: "num" }, bi("小计", "Subtotal")) : null,
-      h("th", { scope: "col" }, bi("牌", "Tiles")))),
-    h("tbody", {}, rows),
-    h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, bi("合计", "Total")), totalCells, h("td"))));
-}
-
-function excludedList(result) {
-  const nameOf = (x) => {
-    if (x.by_zh || x.by_en) return bi(x.by_zh ?? x.by, x.by_en ?? "");
-    const fan = [...result.fans ?? [], ...result.excluded].find((f) => f.key === x.by);
-    return fan ? bi(fan.zh, fan.en) : h("code", {}, x.by);
-  };
-  const principleOf = (x) => (x.principle_zh || x.principle_en
-    ? bi(x.principle_zh ?? x.principle, x.principle_en ?? "") : h("code", {}, x.principle));
-  return h("section", { class: "excluded" },
-    h("h3", {}, bi("不计", "Not counted")),
-    h("ul", {}, result.excluded.map((x) => h("li", { "data-fan": x.key },
-      h("strong", {}, bi(x.zh ?? x.key, x.en ?? "")),
-      (x.count ?? 1) !== 1 ? ` × ${x.count}` : null,
-      x.by ? [" ← ", nameOf(x)] : null,
-      x.principle ? [" · ", principleOf(x)] : null,
-      x.reason ? h("p", { class: "reason" }, bi(x.reason.zh, x.reason.en)) : null))));
-}
-
-function otherReadings(result) {
-  return h("details", { class: "other-readings" },
-    h("summary", {}, bi(`另外 ${result.other_readings.length} 种拆法(分数较低)`,
-      `${result.other_readings.length} other readings (they score less)`)),
-    h("ul", {}, result.other_readings.map((r) => h("li", {},
-      bi(r.shape_zh ?? r.shape, r.shape_en ?? ""), " ", meldTiles(r.melds), " → ", h("strong", {}, r.total ?? "")))));
-}
-
-// ---------------------------------------------------------------- anything else
-
-function genericStep(step) {
-  const rows = Object.entries(step)
-    .filter(([key, value]) => !["key", "zh", "en"].includes(key) && (value === null || typeof value !== "object"))
-    .map(([key, value]) => h("div", {}, h("dt", {}, key), h("dd", {}, String(value))));
-  return h("dl", { class: "generic" }, rows);
+  if (result.action === "waits") setState(el, "done", { waits: (result.waits ?? []).map((w) => w.tile).join(" ") });
+  else setState(el, "done", { total: result.total });
+  el.replaceChildren(renderResult(result, options));
 }

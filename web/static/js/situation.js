@@ -1,14 +1,16 @@
-// The calculator's form as a request: every field's `name` is its request key (dotted when nested),
-// `data-kind` says how to read it, `data-default` is the engine's default. Containers marked
-// data-rules="jiujiang gb …" show only for those rule sets; a hidden field is not part of the request.
-// Only values that differ from the default are written, so permalinks stay short.
+// The calculator's form as a request. The form is drawn from the rule sets' descriptions (web/forms.py,
+// templates/_forms.html): every field's `name` is its request key (dotted when nested), `data-kind` says how to
+// read it, `data-default` is the engine's default. Containers marked data-rules="jiujiang gb …" show only for
+// those rule sets; a hidden field is not part of the request. Only values that differ from the default are
+// written, so permalinks stay short. A label that depends on another field (data-when-field/-value) shows the
+// case the form is in.
 
 import { setPath, walk } from "./permalink.js";
 
 export function createSituation(form) {
   const rulesSelect = form.elements.namedItem("rules");
   const fields = [...form.querySelectorAll("[data-kind]")];
-  let extras = {}; // request keys no visible field holds (from a permalink): sent as they came
+  const cases = [...form.querySelectorAll("[data-when-field]")];
 
   const rulesOf = (field) => (field.closest("[data-rules]")?.dataset.rules ?? "").split(" ").filter(Boolean);
   const isActive = (field, rules) => rulesOf(field).length === 0 || rulesOf(field).includes(rules);
@@ -40,6 +42,17 @@ export function createSituation(form) {
     else field.value = value === null || value === undefined ? "" : String(value);
   }
 
+  /** Show each label in the case the form is in: 杠上开花 when self-drawn is ticked, 抢杠 when not. */
+  function syncLabels() {
+    const rules = rulesSelect.value;
+    for (const span of cases) {
+      const field = fieldFor(span.dataset.whenField, rules);
+      const now = field ? valueOf(field) : null;
+      const text = now === true ? "1" : now === false ? "0" : String(now);
+      span.hidden = text !== span.dataset.whenValue;
+    }
+  }
+
   /** Show the containers of the selected rule set, hide (and disable) the others. */
   function syncVisibility() {
     const rules = rulesSelect.value;
@@ -48,6 +61,7 @@ export function createSituation(form) {
       box.hidden = !on;
       for (const control of box.querySelectorAll("input, select")) control.disabled = !on;
     }
+    syncLabels();
   }
 
   /** The request the form describes (without `hand`): rules, then the fields that differ from their defaults. */
@@ -58,25 +72,29 @@ export function createSituation(form) {
       const value = valueOf(field);
       if (value !== defaultOf(field)) setPath(request, field.name, value);
     }
-    return mergeExtras(request, extras);
+    return request;
   }
 
-  /** Put a request's values into the form; keys without an active field are kept as extras. */
+  /**
+   * Put a request's values into the form. Returns the keys it had to leave out: keys the chosen rule set does not
+   * take (a link made for another rule set), so the page can say so instead of sending them to be refused.
+   */
   function fill(request) {
-    const rules = typeof request.rules === "string" ? request.rules : "jiujiang";
+    const rules = typeof request.rules === "string" ? request.rules : rulesSelect.options[0].value;
     if (![...rulesSelect.options].some((o) => o.value === rules)) {
       rulesSelect.add(new Option(`${rules}`, rules)); // unknown rules: the engine will say so
     }
     rulesSelect.value = rules;
     for (const field of fields) setValue(field, defaultOf(field));
-    extras = {};
+    const dropped = [];
     walk(request, (key, value) => {
       if (key === "hand" || key === "rules") return;
       const field = fieldFor(key, rules);
       if (field) setValue(field, value);
-      else setPath(extras, key, value);
+      else dropped.push(key);
     });
     syncVisibility();
+    return dropped;
   }
 
   /** Is any field under `container` away from its default? */
@@ -89,10 +107,19 @@ export function createSituation(form) {
     return fields.find((f) => f.name === key)?.dataset.kind;
   }
 
-  return { read, fill, syncVisibility, changedIn, kindOf, rulesSelect };
-}
+  /** Does the selected rule set take this key (with this value, for a choice)? */
+  function offers(key, value) {
+    const field = fieldFor(key, rulesSelect.value);
+    if (!field) return false;
+    return value === undefined || field.tagName !== "SELECT" || [...field.options].some((o) => o.value === value);
+  }
 
-function mergeExtras(request, extras) {
-  walk(extras, (key, value) => setPath(request, key, value));
-  return request;
+  function set(key, value) {
+    const field = fieldFor(key, rulesSelect.value);
+    if (field) setValue(field, value);
+    syncLabels();
+  }
+
+  form.addEventListener("change", syncLabels);
+  return { read, fill, syncVisibility, changedIn, kindOf, offers, set, rulesSelect };
 }

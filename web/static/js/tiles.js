@@ -1,9 +1,10 @@
 // Tiles drawn at run time, with the same markup the build-time macros in _tiles.html write:
 //   <svg class="tile" role="img" aria-label="三万" data-tile="3m" viewBox="0 0 60 80">
 //     <title>三万 · Three of Characters</title><use href="…/static/tiles.svg#t-3m"/></svg>
-// tile-names.js is written by the build (web/tileart.py), so both renderers share one list of names.
+// glossary.js is written by the build (web/words.py, from the engine's glossary), so both renderers share one list
+// of names.
 
-import { TILE_NAMES } from "./tile-names.js";
+import { TILE_NAMES } from "./glossary.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const SPRITE = new URL("../tiles.svg", import.meta.url).pathname;

@@ -1,0 +1,38 @@
+"""What a rule set says about itself: the answer to `handle({"action": "describe", "rules": R})`.
+
+The calculator's form and convention panels, the lesson cards' labels, the CLI's options and the result
+renderer's headings are all built from this, so a new rule set or convention is its engine module plus its
+description, and nothing in the templates or the JavaScript.
+"""
+
+from __future__ import annotations
+
+from . import glossary
+
+
+def step_names(steps) -> list[dict]:
+    return [{"key": key, "zh": zh, "en": en} for key, zh, en in steps]
+
+
+def description(*, rules: str, name: tuple[str, str], unit: tuple[str, str], fields, sections, steps,
+                items_name: tuple[str, str], items: list[dict], parts, **more) -> dict:
+    """A rule set's description.
+
+    fields: every request key but `hand` and `rules` (fields.Field), nested ones with their section;
+    sections: how the nested sections are named (fields.section_info); steps: (key, zh, en) of the steps a
+    result traces; items_name / items: what a result's `items` are (番型 pattern, 番种 fan) and every one of
+    them with its value; parts: the parts a score result carries; more: anything particular to the rule set.
+    """
+    return {
+        "ok": True,
+        "action": "describe",
+        "rules": rules,
+        "name": {"zh": name[0], "en": name[1]},
+        "unit": {"zh": unit[0], "en": unit[1]},
+        "fields": [f.describe() for f in fields],
+        "sections": list(sections),
+        "result": {"parts": list(parts), "steps": step_names(steps),
+                   "items": {"zh": items_name[0], "en": items_name[1]}},
+        "labels": {"items": items, **glossary.labels()},
+        **more,
+    }

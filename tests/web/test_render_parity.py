@@ -1,0 +1,89 @@
+"""One drawing of a result, twice: the build writes lesson examples with templates/_result.html (pages read well
+before any engine loads) and the browser draws results with static/js/result.js (the calculator, a card re-scored
+live, an exercise's feedback). For every lesson example, fan card, principle and variant hand, and for waits and
+error answers, both must give the same elements, classes, data attributes and words."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page
+
+import gb_course
+import lessons
+import sitegen
+from suanfan.api import handle
+
+EXTRA_REQUESTS = [
+    {"hand": "[5555p1]222m77799sEE", "action": "waits"},
+    {"hand": "1112345678999m", "rules": "gb", "action": "waits"},
+    {"hand": "[123m1]345m22p234s67s", "rules": "gb98", "action": "waits"},    # waits below the minimum
+    {"hand": "123m456p789s11sEEE", "rules": "gb", "flowers": 3, "self_drawn": True},
+    {"hand": "1111m3333p7799sEE", "table": {"base": 2, "cap": None}, "dealer": True},
+    {"hand": "123m45x6p"},
+    {"hand": "123m456p"},
+]
+
+# The signature of a drawing: every element with its tag, classes and the attributes scripts and tests read,
+# and every text with its spaces taken out (markup whitespace differs between a template and the DOM).
+SIGNATURE_JS = """
+(node) => {
+  const keep = ["class", "data-step", "data-fan", "data-tile", "data-rules", "role", "scope", "aria-label", "lang"];
+  const walk = (n) => {
+    if (n.nodeType === Node.TEXT_NODE) return n.textContent.replace(/\\s+/g, "");
+    if (n.nodeType !== Node.ELEMENT_NODE) return "";
+    const attrs = keep.filter((a) => n.hasAttribute(a)).map((a) => `${a}=${n.getAttribute(a)}`).join(" ");
+    return `<${n.localName} ${attrs}>` + [...n.childNodes].map(walk).join("") + `</${n.localName}>`;
+  };
+  return walk(node);
+}
+"""
+
+
+def all_results() -> list[tuple[str, dict]]:
+    cases = []
+    for course in lessons.load_courses():
+        for lesson in lessons.verify(course).lessons:
+            cases += [(f"{lesson.path.name} {e.id}", e.result) for e in lesson.examples]
+    course = gb_course.build_course()
+    for file in course.series_files:
+        cases += [(f"{file.path.name} {e.id}", e.result) for card in file.cards for e in card.examples]
+    for principle in course.principles:
+        cases += [(f"principles {e.id}", e.result) for e in principle.examples]
+    for case in course.variants:
+        cases += [(f"variants {r['example'].id}", r["example"].result) for r in case.results]
+    cases += [(json.dumps(r, ensure_ascii=False), json.loads(json.dumps(handle(r)))) for r in EXTRA_REQUESTS]
+    return cases
+
+
+def template_drawings(cases) -> list[str]:
+    env = sitegen.environment()
+    template = env.from_string('{% from "_result.html" import result_view, error_view with context %}'
+                               '{% if r.ok %}{{ result_view(r, 3) }}{% else %}{{ error_view(r.error) }}{% endif %}')
+    context = {**sitegen.site_context(), "root": "", "page": "parity.html"}
+    return [template.render(**context, r=result) for _, result in cases]
+
+
+def test_every_result_is_drawn_alike_by_the_build_and_the_browser(page: Page, site_url: str):
+    cases = all_results()
+    assert len(cases) > 250
+    assert {r.get("rules") for _, r in cases if r["ok"]} >= {"jiujiang", "gb", "gb98"}
+    built = template_drawings(cases)
+    page.goto(f"{site_url}/index.html")
+    pairs = page.evaluate("""async ([cases, built, signature]) => {
+        const sig = eval(signature);
+        const { renderResult, renderError } = await import("/static/js/result.js");
+        return cases.map((result, i) => {
+          const drawn = result.ok ? renderResult(result, { headingLevel: 3 }) : renderError(result.error);
+          const holder = document.createElement("div");
+          holder.innerHTML = built[i];
+          return [sig(holder.firstElementChild), sig(drawn)];
+        });
+    }""", [[r for _, r in cases], built, SIGNATURE_JS])
+    differing = [(name, b, j) for (name, _), (b, j) in zip(cases, pairs) if b != j]
+    if differing:
+        name, b, j = differing[0]
+        at = next(i for i, (x, y) in enumerate(zip(b, j)) if x != y) if b[:len(j)] != j[:len(b)] else min(len(b), len(j))
+        pytest.fail(f"{len(differing)} of {len(cases)} results are drawn differently; the first, {name}, "
+                    f"from character {at}:\n  build:   {b[max(0, at - 200):at + 300]}\n  browser: {j[max(0, at - 200):at + 300]}")
