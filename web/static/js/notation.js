@@ -1,94 +1,308 @@
-// Reading the hand notation for display only: which tiles to draw under the text field, and where
-// each one sits in the text so a click can remove exactly those characters. It never judges a hand —
-// the engine does that, with the authoritative error codes. Anything this reader does not understand
-// simply stops the drawing at that character; the typed text is left as it is.
+// The hand notation in JavaScript: a port of engine/suanfan/notation.py, plus the lenient reading and the
+// text edits the tile picker needs. Plain module, no DOM: it runs in the page and in Node.
+//
+// parseHand judges a text exactly as the engine's parse does: the same melds and standing tiles, or the same
+// first error with the same code, position and details. So a page can answer at once, before Pyodide loads.
+// tests/web/test_notation_parity.py holds the two readers to each other.
+//
+// readNotation never judges. It reads with the same scanner as far as the text can be followed, so the picker
+// draws those tiles (knowing each tile's characters, for removing it) and says where it had to stop.
 
+const DIGITS = "0123456789";
 const SUITS = "mps";
 const HONOR_LETTERS = "ESWNCFP";
-const CHINESE_HONORS = { 东: "E", 東: "E", 南: "S", 西: "W", 北: "N", 中: "C", 发: "F", 發: "F", 白: "P" };
-const Z_HONORS = "ESWNPFC"; // 1z..7z as the engine reads them (riichi order: 5z 白, 6z 发, 7z 中)
+const CHINESE_HONORS = new Map([["东", "E"], ["東", "E"], ["南", "S"], ["西", "W"], ["北", "N"],
+                                ["中", "C"], ["发", "F"], ["發", "F"], ["白", "P"]]);
+const Z_HONORS = "ESWNPFC"; // 1z..7z in the riichi tools' order: 5z 白, 6z 发, 7z 中
+// Python's str.isspace() set, which decides the engine's empty_hand. JS's trim() differs: it keeps
+// \x1c-\x1f and \x85 but strips \ufeff.
+const PYTHON_BLANK = /^[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/;
+
+export const WIN = "win";
+export const WAIT = "wait";
+export const EITHER = "either";
 
 export const HONOR_CODES = [...HONOR_LETTERS];
 export const SUITED_CODES = [...SUITS].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`));
+// A tile's index in this list is its number in the engine (engine/suanfan/tiles.py): sorting by it sorts
+// tiles as the engine does.
 export const ALL_TILE_CODES = [...SUITED_CODES, ...HONOR_CODES];
+const TILE_INDEX = new Map(ALL_TILE_CODES.map((code, index) => [code, index]));
 
 export function isSuited(code) {
   return code.length === 2 && SUITS.includes(code[1]);
 }
 
-function isDigit(ch) {
-  return ch >= "1" && ch <= "9";
+const suitedTile = (suit, digit) => SUITS.indexOf(suit) * 9 + Number(digit) - 1;
+const honorTile = (letter) => 27 + HONOR_LETTERS.indexOf(letter);
+const suitOf = (tile) => (tile < 27 ? SUITS[Math.floor(tile / 9)] : null);
+const byTileOrder = (a, b) => TILE_INDEX.get(a) - TILE_INDEX.get(b);
+
+/** A rejected text, as the engine's SuanfanError: a stable code, a 0-based position or null, details. */
+class NotationError extends Error {
+  constructor(code, position, details = {}) {
+    super(code);
+    this.code = code;
+    this.position = position;
+    this.details = details;
+  }
 }
 
-// One run of tiles between brackets (or inside one). Each tile records the characters it owns:
-// `at` its own character, `suitAt` the suit letter it shares with its run (null for a letter honor).
-function scanTiles(text, start, inMeld) {
-  const tiles = [];
-  let digits = [];
-  let i = start;
-  for (; i < text.length; i++) {
-    const ch = text[i];
-    if (isDigit(ch)) {
-      digits.push(i);
-    } else if (SUITS.includes(ch) && digits.length) {
-      for (const at of digits) tiles.push({ code: `${text[at]}${ch}`, at, suitAt: i, run: digits.length });
-      digits = [];
-    } else if (ch === "z" && digits.length && digits.every((at) => text[at] <= "7")) {
-      for (const at of digits) tiles.push({ code: Z_HONORS[Number(text[at]) - 1], at, suitAt: i, run: digits.length });
-      digits = [];
-    } else if (inMeld && ch === "]") {
-      const digit = digits.length === 1 && tiles.length ? Number(text[digits[0]]) : null;
-      if (digits.length && digit === null) return { tiles, stop: digits[0], closed: false };
-      return { tiles, stop: i, closed: true, digit };
-    } else if (inMeld && ch === "," && !digits.length) {
-      continue;
-    } else if (digits.length) {
-      return { tiles, stop: digits[0], closed: false };
-    } else if (HONOR_LETTERS.includes(ch) || ch in CHINESE_HONORS) {
-      tiles.push({ code: CHINESE_HONORS[ch] ?? ch, at: i, suitAt: null, run: 1 });
-    } else if (ch !== " ") {
-      return { tiles, stop: i, closed: false };
-    }
-  }
-  return { tiles, stop: digits.length ? digits[0] : i, closed: false, end: true };
-}
-
-function meldKind(codes, digit) {
-  const same = codes.every((c) => c === codes[0]);
-  if (codes.length === 4 && same) return digit === null ? "concealed_kong" : "kong";
-  if (codes.length === 3 && same) return "pung";
-  if (codes.length === 3 && isSuited(codes[0])) {
-    const nums = codes.map((c) => Number(c[0])).sort();
-    const oneSuit = codes.every((c) => c[1] === codes[0][1]);
-    if (oneSuit && nums[1] === nums[0] + 1 && nums[2] === nums[0] + 2) return "chow";
-  }
-  return null;
+function digitWithoutSuit(chars, pending) {
+  return new NotationError("digit_without_suit", pending[0], { digits: pending.map((at) => chars[at]).join("") });
 }
 
 /**
- * Read notation into {melds, standing, stop}: melds as {kind, codes, digit, start, end} (end exclusive),
- * standing tiles in typed order as {code, at, suitAt, run}, and `stop` — the index of the first character
- * this reader could not follow (text.length when it read everything).
+ * _scan_tiles: read tile groups from chars[start] on, until "]" inside a meld, or "[" / the end outside one.
+ * Inside a meld one lone digit right before "]" (or after a comma, `[567m,2]`) is the meld's digit.
+ *
+ * Tiles go into `found` as {tile, at, suitAt, run} once their suit is read (`at` their own character,
+ * `suitAt` the suit letter they share with `run` tiles, null for a letter honor); digits still waiting for
+ * their suit stay in `pending` by position. Both arrays belong to the caller, so after a throw the lenient
+ * reader still knows what was read. Returns where scanning stopped and the meld's digit (or null).
+ */
+function scanTiles(chars, start, inMeld, found, pending) {
+  let i = start;
+  for (; i < chars.length; i++) {
+    const ch = chars[i];
+    if (DIGITS.includes(ch)) {
+      if (ch === "0") throw new NotationError("zero_digit", i);
+      pending.push(i);
+    } else if (SUITS.includes(ch) || ch === "z") {
+      if (!pending.length) throw new NotationError("unknown_char", i, { char: ch });
+      // Checked before any tile of the run is kept, so a run is read whole or not at all.
+      const beyond = ch === "z" ? pending.find((at) => chars[at] > "7") : undefined;
+      if (beyond !== undefined) throw new NotationError("honor_suit_range", beyond);
+      for (const at of pending) {
+        const tile = ch === "z" ? honorTile(Z_HONORS[Number(chars[at]) - 1]) : suitedTile(ch, chars[at]);
+        found.push({ tile, at, suitAt: i, run: pending.length });
+      }
+      pending.length = 0;
+    } else if (inMeld && ch === "]" && pending.length === 1 && found.length) {
+      const digit = Number(chars[pending[0]]);
+      pending.length = 0;
+      return { stop: i, digit };
+    } else if (inMeld && ch === "," && !pending.length && found.length) {
+      // `[567m,2]`: a comma may stand between a meld's tiles and its digit.
+    } else if (HONOR_LETTERS.includes(ch) || CHINESE_HONORS.has(ch) || " []".includes(ch)) {
+      if (pending.length) throw digitWithoutSuit(chars, pending);
+      if (ch === "]") {
+        if (inMeld) return { stop: i, digit: null };
+        throw new NotationError("unopened_meld", i);
+      }
+      if (ch === "[") {
+        if (inMeld) throw new NotationError("nested_meld", i);
+        return { stop: i, digit: null };
+      }
+      if (ch !== " ") found.push({ tile: honorTile(CHINESE_HONORS.get(ch) ?? ch), at: i, suitAt: null, run: 1 });
+    } else {
+      throw new NotationError("unknown_char", i, { char: ch });
+    }
+  }
+  if (inMeld) throw new NotationError("unclosed_meld", start - 1);
+  if (pending.length) throw digitWithoutSuit(chars, pending);
+  return { stop: i, digit: null };
+}
+
+/** _meld_from_tiles: what the tiles between brackets and the digit make, as the engine's Meld. */
+function meldFromTiles(tiles, digit, position, written) {
+  const ordered = [...tiles].sort((a, b) => a - b);
+  const allSame = ordered.every((t) => t === ordered[0]);
+  const meld = (kind, fields) => ({ kind, tiles: ordered, concealed: false, source: 1, claimedIndex: null,
+                                    added: false, ...fields });
+  const claimable = digit === null || [1, 2, 3].includes(digit);
+  if (ordered.length === 4 && allSame) {
+    if (digit === null) return meld("kong", { concealed: true, source: null });
+    if ([1, 2, 3].includes(digit)) return meld("kong", { source: digit });
+    if ([5, 6, 7].includes(digit)) return meld("kong", { source: digit - 4, added: true });
+    throw new NotationError("bad_meld_digit", position, { digit, allowed: "杠 kong: 1-3, 5-7" });
+  }
+  if (ordered.length === 3 && allSame) {
+    if (claimable) return meld("pung", { source: digit ?? 1 });
+    throw new NotationError("bad_meld_digit", position, { digit, allowed: "刻 pung: 1-3" });
+  }
+  if (ordered.length === 3 && ordered[0] < 27 && ordered[1] === ordered[0] + 1 && ordered[2] === ordered[0] + 2
+      && suitOf(ordered[0]) === suitOf(ordered[2])) {
+    if (claimable) return meld("chow", { claimedIndex: (digit ?? 1) - 1 });
+    throw new NotationError("bad_meld_digit", position, { digit, allowed: "顺 chow: 1-3" });
+  }
+  throw new NotationError("bad_meld", position, { meld: written });
+}
+
+/** Meld.digit(): the digit the notation writes after a meld (null for a concealed kong). */
+function meldDigit(meld) {
+  if (meld.kind === "chow") return meld.claimedIndex + 1;
+  if (meld.concealed) return null;
+  return meld.source + (meld.added ? 4 : 0);
+}
+
+/**
+ * The reading loop of parse(), up to its counting checks. Fills `into` as it goes: `standing` tiles and
+ * `melds` (each with its `inner` tiles in typed order, `start`, `end` exclusive and the `written` digit),
+ * `pending` digits and `openAt`, the "[" of a meld being read. Throws the first NotationError.
+ */
+function readInto(chars, into) {
+  let i = 0;
+  while (i < chars.length) {
+    i = scanTiles(chars, i, false, into.standing, into.pending).stop;
+    if (i >= chars.length) break;
+    into.openAt = i; // chars[i] is "[": a meld up to "]" and an optional digit
+    const inner = [];
+    const { stop: close, digit } = scanTiles(chars, i + 1, true, inner, into.pending);
+    const written = chars.slice(i, close + 1).join("");
+    const meld = meldFromTiles(inner.map((t) => t.tile), digit, i, written);
+    into.melds.push({ ...meld, inner, start: i, end: close + 1, written: digit });
+    into.openAt = null;
+    i = close + 1;
+  }
+}
+
+function emptyReading() {
+  return { standing: [], melds: [], pending: [], openAt: null };
+}
+
+function checkCopies(reading) {
+  // Meld tiles first, each at its meld's "[", then standing tiles at their own character: the engine's order.
+  const placed = [...reading.melds.flatMap((m) => m.inner.map((t) => ({ tile: t.tile, at: m.start }))),
+                  ...reading.standing];
+  const seen = new Array(ALL_TILE_CODES.length).fill(0);
+  for (const { tile, at } of placed) {
+    seen[tile] += 1;
+    if (seen[tile] > 4) {
+      const count = placed.filter((p) => p.tile === tile).length;
+      throw new NotationError("too_many_copies", at, { tile: ALL_TILE_CODES[tile], count });
+    }
+  }
+}
+
+function checkTileCount(count, melds, expect) {
+  const full = 14 - 3 * melds;
+  const allowed = { [WIN]: [full], [WAIT]: [full - 1], [EITHER]: [full - 1, full] }[expect];
+  if (allowed.includes(count)) return;
+  const most = Math.max(...allowed);
+  const least = Math.min(...allowed);
+  if (count > most) {
+    throw new NotationError("too_many_tiles", null, { extra: count - most, expected: most, count, melds });
+  }
+  throw new NotationError("too_few_tiles", null, { missing: least - count, expected: least, count, melds });
+}
+
+function errorResult(error) {
+  if (!(error instanceof NotationError)) throw error;
+  return { ok: false, error: { code: error.code, position: error.position, ...error.details } };
+}
+
+/**
+ * parse(): judge a hand as the engine does. expect: WIN (14 − 3 × melds standing tiles, the last one the
+ * winning tile), WAIT (one fewer) or EITHER.
+ *
+ * Returns {ok: true, melds, standing, winningTile}: melds as {kind: "chow" | "pung" | "kong", tiles (codes,
+ * sorted), concealed, added, source (1 上家, 2 对家, 3 下家; null for a concealed kong), claimedIndex (a chow's
+ * taken tile 0-2, else null), digit (as the canonical form writes it)}, standing tile codes in typed order,
+ * winningTile the last of them when the hand is complete, else null.
+ * Or {ok: false, error: {code, position, ...details}}: the engine's code, 0-based position (counted in
+ * characters as Python counts them, so an emoji is one) or null, and the details its error sends to a page.
+ */
+export function parseHand(text, expect = EITHER) {
+  if (![WIN, WAIT, EITHER].includes(expect)) throw new TypeError(`expect must be win, wait or either, not ${expect}`);
+  if (typeof text !== "string" || PYTHON_BLANK.test(text)) return errorResult(new NotationError("empty_hand", null));
+  const reading = emptyReading();
+  try {
+    readInto([...text], reading);
+    if (reading.melds.length > 4) throw new NotationError("too_many_melds", null, { count: reading.melds.length });
+    checkCopies(reading);
+    checkTileCount(reading.standing.length, reading.melds.length, expect);
+  } catch (error) {
+    return errorResult(error);
+  }
+  const melds = reading.melds.map((m) => ({
+    kind: m.kind, tiles: m.tiles.map((t) => ALL_TILE_CODES[t]), concealed: m.concealed, added: m.added,
+    source: m.source, claimedIndex: m.claimedIndex, digit: meldDigit(m),
+  }));
+  const standing = reading.standing.map((t) => ALL_TILE_CODES[t.tile]);
+  const complete = standing.length === 14 - 3 * melds.length;
+  return { ok: true, melds, standing, winningTile: complete ? standing[standing.length - 1] : null };
+}
+
+/**
+ * parse_group(): one group as results write it ("[CCC1]", "999m", "55s"), with no tile-count rules.
+ * Returns {ok: true, tiles (codes in typed order), melded} or {ok: false, error} as parseHand.
+ */
+export function parseGroup(text) {
+  const melded = text.startsWith("[");
+  const found = [];
+  try {
+    scanTiles([...text], melded ? 1 : 0, melded, found, []);
+  } catch (error) {
+    return errorResult(error);
+  }
+  return { ok: true, tiles: found.map((t) => ALL_TILE_CODES[t.tile]), melded };
+}
+
+/** format_tiles(): tiles written compactly, runs of one suit sharing their letter: [1m, 2m, 3m, E] → 123mE. */
+export function formatTiles(codes) {
+  let out = "";
+  let run = "";
+  let runSuit = null;
+  for (const code of codes) {
+    const suit = isSuited(code) ? code[1] : null;
+    if (suit !== null && suit === runSuit) {
+      run += code[0];
+      continue;
+    }
+    if (runSuit !== null) out += run + runSuit;
+    runSuit = suit;
+    run = suit === null ? "" : code[0];
+    if (suit === null) out += code;
+  }
+  return runSuit === null ? out : out + run + runSuit;
+}
+
+/** format_meld(): a meld of parseHand's result as the canonical form writes it. */
+export function formatMeld(meld) {
+  return `[${formatTiles(meld.tiles)}${meld.digit ?? ""}]`;
+}
+
+/** format_hand(): the canonical form of parseHand's result: melds, standing tiles sorted, the winning tile last. */
+export function formatHand(hand) {
+  const melds = hand.melds.map(formatMeld).join("");
+  const complete = hand.winningTile !== null;
+  const rest = (complete ? hand.standing.slice(0, -1) : [...hand.standing]).sort(byTileOrder);
+  return melds + formatTiles(rest) + (complete ? formatTiles([hand.winningTile]) : "");
+}
+
+// ---------------------------------------------------------------- lenient reading, for drawing
+
+// The picker's names for melds: a kong's flags decide which kind of kong it is.
+function pickerKind(meld) {
+  if (meld.kind !== "kong") return meld.kind;
+  if (meld.concealed) return "concealed_kong";
+  return meld.added ? "added_kong" : "kong";
+}
+
+/**
+ * Read notation into {melds, standing, stop}: melds as {kind, codes, digit, start, end} (kind chow, pung, kong,
+ * concealed_kong or added_kong; codes sorted; digit as written or null; end exclusive), standing tiles in typed
+ * order as {code, at, suitAt, run} (see scanTiles), and `stop`: where drawing has to stop (text.length when
+ * everything was read). Only what parseHand accepts is drawn: reading stops at the first error, and at the
+ * start of what that error leaves unfinished (the meld's "[", the first digit still waiting for its suit).
+ * Too many tiles, melds or copies are drawn all the same. Positions index the JS string.
  */
 export function readNotation(text) {
-  const melds = [];
-  const standing = [];
-  let i = 0;
-  while (i < text.length) {
-    const outside = scanTiles(text, i, false);
-    standing.push(...outside.tiles);
-    i = outside.stop;
-    if (i >= text.length) break;
-    if (text[i] !== "[") return { melds, standing, stop: i };
-    const inner = scanTiles(text, i + 1, true);
-    if (!inner.closed) return { melds, standing, stop: i };
-    const codes = inner.tiles.map((t) => t.code);
-    const kind = meldKind(codes, inner.digit);
-    if (!kind) return { melds, standing, stop: i };
-    melds.push({ kind, codes, digit: inner.digit, start: i, end: inner.stop + 1 });
-    i = inner.stop + 1;
+  const reading = emptyReading();
+  let stop = text.length;
+  try {
+    // Scanned by UTF-16 unit, so every position indexes `text`; a character outside the BMP is unknown anyway.
+    readInto(text.split(""), reading);
+  } catch (error) {
+    if (!(error instanceof NotationError)) throw error;
+    stop = reading.openAt ?? reading.pending[0] ?? error.position;
   }
-  return { melds, standing, stop: text.length };
+  const melds = reading.melds.map((m) => ({
+    kind: pickerKind(m), codes: m.tiles.map((t) => ALL_TILE_CODES[t]), digit: m.written, start: m.start, end: m.end,
+  }));
+  const standing = reading.standing.map(({ tile, at, suitAt, run }) => ({ code: ALL_TILE_CODES[tile], at, suitAt, run }));
+  return { melds, standing, stop };
 }
 
 /** How many of each tile the text holds (melds and standing tiles alike). */
@@ -100,6 +314,9 @@ export function countTiles(reading) {
   return counts;
 }
 
+// The digit the picker writes for a claimed meld: fed by 上家; an added kong's 5 is 上家 too.
+const WRITTEN_DIGIT = { chow: "", pung: "", kong: "1", concealed_kong: "", added_kong: "5" };
+
 /** The tiles a meld of `kind` started from `code` holds, or null when no such meld exists. */
 export function meldCodes(kind, code) {
   if (kind === "chow") {
@@ -107,16 +324,15 @@ export function meldCodes(kind, code) {
     const n = Number(code[0]);
     return [n, n + 1, n + 2].map((k) => `${k}${code[1]}`);
   }
-  const size = { pung: 3, kong: 4, concealed_kong: 4 }[kind];
+  const size = { pung: 3, kong: 4, concealed_kong: 4, added_kong: 4 }[kind];
   return size ? Array(size).fill(code) : null;
 }
 
-/** A meld written in notation: [345m], [555p], [5555p1] (melded kong, fed by 上家), [5555p] (concealed). */
+/** A meld written in notation: [345m], [555p], [5555p1] (melded kong, fed by 上家), [5555p] (concealed),
+ * [5555p5] (added kong, the pung fed by 上家). */
 export function meldText(kind, code) {
   const codes = meldCodes(kind, code);
-  if (!codes) return null;
-  const body = isSuited(code) ? codes.map((c) => c[0]).join("") + code[1] : codes.join("");
-  return `[${body}${kind === "kong" ? "1" : ""}]`;
+  return codes ? `[${formatTiles(codes)}${WRITTEN_DIGIT[kind]}]` : null;
 }
 
 /** Add one standing tile at the end, joining the last run when it has the same suit: 123m + 4m → 1234m. */

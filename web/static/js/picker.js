@@ -12,6 +12,7 @@ import { tileElement, tileName } from "./tiles.js";
 
 const MELD_NAMES = {
   chow: ["吃", "chow"], pung: ["碰", "pung"], kong: ["明杠", "melded kong"], concealed_kong: ["暗杠", "concealed kong"],
+  added_kong: ["加杠", "added kong"],
 };
 const MODE_HELP = {
   tile: ["点一张牌,加到手牌最后(最后一张是和牌张)。", "Click a tile to add it at the end (the last tile is the winning tile)."],
