@@ -1,6 +1,10 @@
 """Render the static site: Jinja2 templates from web/templates into dist/, static files copied alongside.
 
-Templates whose names start with `_` are partials (layouts, macros) and are not written out.
+Every page comes from one list (pages.Page: path, template, context) that each page source adds to: the plain
+templates here (those whose names start with `_` are partials: layouts, macros, the lessons' page templates),
+the lessons' outline and pages (course.lesson_pages), the Guobiao reference pages (course.guobiao).
+pages.write_pages renders and writes them all.
+
 StrictUndefined makes a typo in a template fail the build instead of printing nothing.
 Besides the pages it writes the generated assets: the tile sprite (static/tiles.svg), the tile names
 and the site's words as an ES module for the scripts (static/js/glossary.js) and a favicon drawn from the same
@@ -29,6 +33,9 @@ except ImportError:
 import forms  # noqa: E402
 import tileart  # noqa: E402
 import words  # noqa: E402
+from course.guobiao import guobiao_pages  # noqa: E402
+from course.lesson_pages import lesson_pages, nav_context  # noqa: E402
+from pages import Page, write_pages  # noqa: E402
 from suanfan import glossary  # noqa: E402
 
 
@@ -60,25 +67,26 @@ def write_generated_assets(static_dist: Path) -> None:
     (static_dist / "favicon.svg").write_text(tileart.standalone("C"), encoding="utf-8")
 
 
-def build_site(dist: Path, context: dict) -> list[Path]:
-    """Write every page into dist and copy web/static to dist/static. Returns the pages written."""
-    env = environment()
-    shared = {**site_context(), **context}
-    import lessons  # after site_context(), which makes the engine importable; lessons check their examples with it
-    shared.update(lessons.nav_context())
-    written = []
+def template_pages() -> list[Page]:
+    """Every template of web/templates that is not a partial, written at its own path."""
+    pages = []
     for template in sorted((WEB / "templates").rglob("*.html")):
         relative = template.relative_to(WEB / "templates")
-        if any(part.startswith("_") for part in relative.parts):
-            continue
-        page = relative.as_posix()
-        root = "../" * (len(relative.parts) - 1)   # links and assets are relative: the site may live in a subfolder
-        html = env.get_template(page).render(**shared, page=page, root=root)
-        out = dist / relative
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(html, encoding="utf-8")
-        written.append(out)
-    written += lessons.build_pages(env, dist, shared)   # lessons/*/: one page per lesson file, and the outline
+        if not any(part.startswith("_") for part in relative.parts):
+            pages.append(Page(relative.as_posix(), relative.as_posix()))
+    return pages
+
+
+def build_site(dist: Path, context: dict) -> list[Path]:
+    """Write every page into dist and copy web/static to dist/static. Returns the pages written.
+
+    The courses are checked with the engine before any page is written: a lesson that does not check stops
+    the build (SystemExit listing every problem)."""
+    env = environment()
+    shared = {**site_context(), **context}
+    shared.update(nav_context())
+    pages = template_pages() + lesson_pages() + guobiao_pages()
+    written = write_pages(env, dist, pages, shared)
     static = WEB / "static"
     if static.exists():
         shutil.copytree(static, dist / "static", dirs_exist_ok=True)

@@ -2,7 +2,7 @@
 "open in calculator" link gives, in the browser's engine, the same total the card was built with.
 
 Runs against the built dist/ (`site_url` from tests/conftest.py, which fails any request to another origin).
-What to expect comes from the course files (web/gb_course.py computes it the way the build does).
+What to expect comes from the course files (web/course/guobiao.py computes it the way the build does).
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from urllib.parse import unquote
 import pytest
 from playwright.sync_api import Page, expect
 
-import gb_course
-import lessons
 import tileart
+from course import guobiao
+from course.views import calculator_fragment
 from suanfan import tiles as T
 from suanfan.notation import parse
 
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 BOOT_MS = 120_000
 SCREENSHOTS = ROOT / "test-results" / "screenshots"
-COURSE = gb_course.build_course()
+COURSE = guobiao.build_course()
 SERIES = {f.slug: f for f in COURSE.series_files}
 
 
@@ -109,7 +109,7 @@ def test_every_card_scores_the_same_in_the_calculator(page: Page, site_url: str)
     page.goto(f"{site_url}/calculator.html")
     mismatches = []
     for example in examples:
-        fragment = lessons.calculator_fragment(example.full_request)
+        fragment = calculator_fragment(example.full_request)
         shown = wait_for_total(page, fragment)
         if shown["total"] != example.result["total"]:
             mismatches.append((example.id, example.hand, example.request, example.result["total"], shown["total"]))
@@ -121,14 +121,14 @@ def test_variant_and_kong_links_score_as_their_pages_say(page: Page, site_url: s
     cases += [(row["profiles"]["gb"]["example"], row["profiles"]["gb"]["example"].result["total"]) for row in COURSE.kongs]
     page.goto(f"{site_url}/calculator.html")
     for example, total in cases:
-        shown = wait_for_total(page, lessons.calculator_fragment(example.full_request))
+        shown = wait_for_total(page, calculator_fragment(example.full_request))
         assert shown["total"] == total, (example.hand, example.request)
 
 
 # ---------------------------------------------------------------- the reference pages
 
 def test_fan_table_links_every_fan_to_its_card(page: Page, site_url: str):
-    page.goto(f"{site_url}/{gb_course.PAGES['table']}")
+    page.goto(f"{site_url}/{guobiao.PAGES['table']}")
     links = page.locator("table.by-value a.fan-link")
     expect(links).to_have_count(81)
     page.locator('table.by-value a.fan-link[data-fan="robbing_the_kong"]').click()
@@ -137,14 +137,14 @@ def test_fan_table_links_every_fan_to_its_card(page: Page, site_url: str):
 
 
 def test_kong_page_shows_the_seed_beside_the_engine(page: Page, site_url: str):
-    page.goto(f"{site_url}/{gb_course.PAGES['kongs']}")
+    page.goto(f"{site_url}/{guobiao.PAGES['kongs']}")
     expect(page.locator("table.kong-table tbody tr")).to_have_count(len(COURSE.kongs))
     expect(page.locator('tr[data-candidate="seed"] td[data-profile="gb"]')).to_have_attribute("data-total", "332")
     expect(page.locator("table.kong-table .flag").first).to_be_visible()
 
 
 LESSON_PAGES = [f"lessons/guobiao/{p.stem}.html" for p in sorted((ROOT / "lessons" / "guobiao").glob("[0-9][0-9]-*.md"))]
-PAGES = [f.page for f in COURSE.series_files] + list(gb_course.PAGES.values()) + LESSON_PAGES
+PAGES = [f.page for f in COURSE.series_files] + list(guobiao.PAGES.values()) + LESSON_PAGES
 
 
 @pytest.mark.parametrize("page_path", PAGES)

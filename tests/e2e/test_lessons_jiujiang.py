@@ -14,7 +14,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-import lessons
+from course.checking import verify
+from course.files import load_course, load_courses
+from course.lesson_pages import lesson_page
+from course.views import card_view
 from suanfan import tiles as T
 from suanfan.notation import parse
 
@@ -22,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 BOOT_MS = 120_000
 SCREENSHOTS = ROOT / "test-results" / "screenshots"
-COURSE = lessons.load_course(ROOT / "lessons" / "jiujiang")
+COURSE = load_course(ROOT / "lessons" / "jiujiang")
 
 
 def tiles_of(hand: str) -> list[str]:
@@ -40,7 +43,7 @@ def pick(page: Page, hand: str) -> None:
 
 
 def lesson_url(site_url: str, lesson) -> str:
-    return f"{site_url}/{lessons.lesson_page(lesson)}"
+    return f"{site_url}/{lesson_page(lesson)}"
 
 
 def card(page: Page, example_id: str):
@@ -94,7 +97,7 @@ def test_walk_the_whole_course(page: Page, site_url: str):
 
 def test_the_outline_lists_every_course(page: Page, site_url: str):
     page.goto(f"{site_url}/lessons/index.html")
-    for course in lessons.load_courses(ROOT / "lessons"):
+    for course in load_courses(ROOT / "lessons"):
         section = page.locator(f"#course-{course.slug}")
         expect(section.locator("h2 .zh")).to_have_text(course.title)
         expect(section.locator(".outline li")).to_have_count(len(course.lessons))
@@ -182,13 +185,13 @@ def test_open_in_calculator_gives_the_same_total(page: Page, site_url: str, slug
 def test_every_example_replays_in_the_calculator(page: Page, site_url: str):
     """Each card's "open in calculator" permalink gives the calculator the same request: same total (or the
     same refusal) as the card the build wrote. One calculator page; each permalink goes in through the hash."""
-    course = lessons.verify(lessons.load_course(ROOT / "lessons" / "jiujiang"))
+    course = verify(load_course(ROOT / "lessons" / "jiujiang"))
     page.goto(f"{site_url}/calculator.html")
     result = page.locator("#result")
     replayed = set()
     for lesson in course.lessons:
         for example in lesson.examples:
-            fragment = lessons.card_view(example)["calculator"].split("#", 1)[1]
+            fragment = card_view(example)["calculator"].split("#", 1)[1]
             if fragment in replayed:
                 continue
             replayed.add(fragment)

@@ -27,7 +27,8 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
-import lessons
+from course.files import load_course
+from course.lesson_pages import lesson_page
 from suanfan import tiles as T
 from suanfan.notation import parse
 
@@ -273,9 +274,9 @@ def test_after_one_visit_the_site_works_offline(page: Page, site_url, built_dist
 
 
 def test_a_lesson_exercise_is_checked_offline(page: Page, site_url):
-    course = lessons.load_course(ROOT / "lessons" / "jiujiang")
+    course = load_course(ROOT / "lessons" / "jiujiang")
     lesson = next(x for x in course.lessons if x.exercise)
-    page.goto(f"{site_url}/{lessons.lesson_page(lesson)}")
+    page.goto(f"{site_url}/{lesson_page(lesson)}")
     wait_until_offline_ready(page)
 
     page.context.set_offline(True)

@@ -1,11 +1,9 @@
-"""What the lesson tests share: web/lessons.py importable, and small lesson files written for a test."""
+"""What the lesson tests share: the repository's root, and small lesson files written for a test."""
 
 from __future__ import annotations
 
 import textwrap
 from pathlib import Path
-
-import lessons  # web/ is on the path through pyproject.toml
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -8,9 +8,12 @@ import re
 import shutil
 
 import pytest
-from lessonkit import ROOT, lessons
+from lessonkit import ROOT
 
-import gb_course as G
+from course import guobiao as G
+from course.lesson_pages import nav_context
+from course.views import card_view
+from pages import write_pages
 from suanfan.gb import fans as F
 from suanfan.gb.profiles import SWITCHES
 
@@ -94,7 +97,7 @@ def test_every_example_links_to_the_calculator_with_its_request(course):
     for file in course.series_files:
         for card in file.cards:
             for example in card.examples:
-                link = lessons.card_view(example)["calculator"]
+                link = card_view(example)["calculator"]
                 assert link.startswith("calculator.html#hand=")
                 assert "rules=gb" in link
                 for key in example.request:
@@ -150,12 +153,12 @@ def test_a_broken_card_stops_the_build(course_copy, name, edits, said):
 def test_the_build_prints_the_problems_and_stops(course_copy):
     cut_card(course_copy / "fans" / "07-knitted.toml", "knitted_straight")
     with pytest.raises(SystemExit) as stop:
-        G.build_pages(lambda *a, **k: pytest.fail("nothing may be written"), course_copy)
+        G.guobiao_pages(course_copy)
     assert "guobiao: the build stops" in str(stop.value) and "knitted_straight" in str(stop.value)
 
 
 def test_without_fan_cards_there_is_nothing_to_build(tmp_path):
-    G.build_pages(lambda *a, **k: pytest.fail("nothing may be written"), tmp_path / "guobiao")
+    assert G.guobiao_pages(tmp_path / "guobiao") == []
 
 
 # ---------------------------------------------------------------- the fan table
@@ -275,14 +278,10 @@ def test_every_page_renders(course, tmp_path):
     import sitegen
 
     env = sitegen.environment()
-    context = {**sitegen.site_context(), **lessons.nav_context()}
-    written = {}
-
-    def write(page, template, **values):
-        written[page] = env.get_template(template).render(**context, **values, page=page, root="../../",
-                                                          lesson_page=lessons.lesson_page)
-
-    G.build_pages(write)
+    context = {**sitegen.site_context(), **nav_context()}
+    pages = G.guobiao_pages()
+    write_pages(env, tmp_path, pages, context)
+    written = {page.path: (tmp_path / page.path).read_text(encoding="utf-8") for page in pages}
     assert set(written) == {f.page for f in course.series_files} | set(G.PAGES.values())
     cards = "".join(html for page, html in written.items() if "/fans-" in page)
     for fan in G.all_fans():

@@ -6,16 +6,18 @@ from __future__ import annotations
 import re
 
 import pytest
-from lessonkit import ROOT, lessons, write_course
+from lessonkit import ROOT, write_course
 
-LessonError = lessons.LessonError
+from course.checking import verify  # web/ is on the path through pyproject.toml
+from course.files import LessonError, load_course, load_courses
+from course.lesson_pages import lesson_pages
 
 JIUJIANG_ORDER = ["平胡", "碰碰胡", "混一色", "七对", "清一色", "豪华七对"]
 
 
 @pytest.fixture(scope="module")
 def real_courses():
-    return [lessons.verify(course) for course in lessons.load_courses(ROOT / "lessons")]
+    return [verify(course) for course in load_courses(ROOT / "lessons")]
 
 
 def test_every_real_course_checks(real_courses):
@@ -69,7 +71,7 @@ def lesson_text(examples: str, body: str = "") -> str:
 def problems_of(tmp_path, files: dict[str, str]) -> str:
     folder = write_course(tmp_path / "course", files)
     with pytest.raises(LessonError) as caught:
-        lessons.verify(lessons.load_course(folder))
+        verify(load_course(folder))
     message = str(caught.value)
     assert "Traceback" not in message
     return message
@@ -256,7 +258,7 @@ def test_the_build_stops_with_the_message_and_no_traceback(tmp_path):
         expect = { total = 4 }
     ''')})
     with pytest.raises(SystemExit) as caught:
-        lessons.build_pages(env=None, dist=tmp_path / "dist", context={}, root=tmp_path / "lessons")
+        lesson_pages(root=tmp_path / "lessons")
     text = str(caught.value.code)
     assert text.startswith("lessons: the build stops")
     assert "01-pungs.md: example 'basic', hand [222m1]555p777s999sEE: expected total = 4, the engine gives 2" in text

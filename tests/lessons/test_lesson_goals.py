@@ -1,5 +1,5 @@
 """The browser checks an exercise's goal with web/static/js/lesson-goals.js; the build checks every `expect`
-with check_expectation in web/lessons.py. Both must give the same mismatches for the same expectation and
+with check_expectation in web/course/expectations.py. Both must give the same mismatches for the same expectation and
 the same engine result: here both run on one set of cases (real 九江 results, and gb-shaped results)."""
 
 from __future__ import annotations
@@ -9,7 +9,10 @@ import shutil
 import subprocess
 
 import pytest
-from lessonkit import ROOT, lessons
+from lessonkit import ROOT
+
+from course.expectations import EXPECT_KEYS, check_expectation
+from course.files import load_courses
 from suanfan.api import handle
 
 NODE = shutil.which("node")
@@ -63,10 +66,10 @@ def cases() -> list[dict]:
 
 
 def test_the_cases_cover_passes_and_every_kind_of_mismatch():
-    found = [lessons.check_expectation(c["expect"], c["result"]) for c in cases()]
+    found = [check_expectation(c["expect"], c["result"]) for c in cases()]
     assert any(not f for f in found) and any(f for f in found)
     keys = {m["key"] for f in found for m in f}
-    assert keys == set(lessons.EXPECT_KEYS)
+    assert keys == set(EXPECT_KEYS)
 
 
 @pytest.mark.skipif(NODE is None, reason="node is not installed")
@@ -77,13 +80,13 @@ def test_browser_goal_check_agrees_with_the_build(tmp_path):
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0, run.stderr
     from_js = json.loads(run.stdout)
-    from_python = [lessons.check_expectation(c["expect"], c["result"]) for c in every]
+    from_python = [check_expectation(c["expect"], c["result"]) for c in every]
     for case, js, py in zip(every, from_js, from_python):
         assert js == py, f"expect {case['expect']}: JS says {js}, Python says {py}"
 
 
 def test_every_exercise_goal_uses_only_keys_the_browser_checks():
-    for course in lessons.load_courses(ROOT / "lessons"):
+    for course in load_courses(ROOT / "lessons"):
         for lesson in course.lessons:
             if lesson.exercise:
-                assert set(lesson.exercise.goal) <= set(lessons.EXPECT_KEYS) - {"error"}, lesson.path.name
+                assert set(lesson.exercise.goal) <= set(EXPECT_KEYS) - {"error"}, lesson.path.name

@@ -10,9 +10,10 @@ import json
 import pytest
 from playwright.sync_api import Page
 
-import gb_course
-import lessons
 import sitegen
+from course.checking import verify
+from course.files import load_courses
+from course.guobiao import build_course
 from suanfan.api import handle
 
 EXTRA_REQUESTS = [
@@ -43,10 +44,10 @@ SIGNATURE_JS = """
 
 def all_results() -> list[tuple[str, dict]]:
     cases = []
-    for course in lessons.load_courses():
-        for lesson in lessons.verify(course).lessons:
+    for course in load_courses():
+        for lesson in verify(course).lessons:
             cases += [(f"{lesson.path.name} {e.id}", e.result) for e in lesson.examples]
-    course = gb_course.build_course()
+    course = build_course()
     for file in course.series_files:
         cases += [(f"{file.path.name} {e.id}", e.result) for card in file.cards for e in card.examples]
     for principle in course.principles:

@@ -1,5 +1,5 @@
 // Checking an engine result against a lesson's `expect` or an exercise's `goal`.
-// This mirrors check_expectation in web/lessons.py key for key (the build uses that one); tests/lessons
+// This mirrors check_expectation in web/course/expectations.py key for key (the build uses that one); tests/lessons
 // runs both on the same cases and requires the same mismatches. Pure: no DOM, no engine.
 
 const LIST_ALL = new Set(["patterns", "fans", "excluded"]);

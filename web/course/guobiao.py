@@ -1,13 +1,17 @@
-"""The Guobiao course's reference pages, computed at build time by the engine.
+"""The Guobiao course: its reference files, their checks, the tables computed by the engine, and its pages.
 
 What it reads (all under lessons/guobiao/, formats in lessons/FORMAT.md, "Guobiao fan cards" and after):
   fans/NN-slug.toml   one file per series: a card per fan (the project's definition, examples, near misses)
   principles.toml     the five combination principles, each with worked hands
   variants.toml       the rule questions where sources disagree, each with a hand scored both ways
 
-What it writes (lessons/guobiao/…): one page of fan cards per series, the fan table (by value and by series),
-the principles (the naive sum beside the engine's count), the variants (both results), the kong combinations
-and the theoretical maximum (both computed by the engine, beside what the seed table prints).
+Its pages (lessons/guobiao/…, listed by `guobiao_pages` for the site's one writer): one page of fan cards per
+series, the fan table (by value and by series), the principles (the naive sum beside the engine's count), the
+variants (both results), the kong combinations and the theoretical maximum (both computed by the engine, beside
+what the seed table prints).
+
+It reads its files with course.files' readers and checks them with course.checking, so its problems read like
+a lesson's; the lesson modules never import it (sitegen puts the two page lists together).
 
 The build stops when a card's example does not give what it says, or when any of the engine's fans has no
 example on which the engine counts it (`check_coverage`). Exclusions shown on a card come from the engine's
@@ -21,17 +25,22 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import lessons as L
+from course.checking import score, verify_examples
+from course.expectations import GB
+from course.files import (LESSONS, Example, LessonError, read_example, read_toml, report_unknown_keys, shown,
+                          text_field)
+from course.views import calculator_fragment, card_view, hand_groups
+from pages import Page
 from suanfan.gb import fans as F
 
-COURSE = L.LESSONS / "guobiao"
+COURSE = LESSONS / "guobiao"
 SERIES_FILE = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)\.toml$")
 PAGE_DIR = "lessons/guobiao"
 POINT_LEVELS = (88, 64, 48, 32, 24, 16, 12, 8, 6, 4, 2, 1)
 PROFILES = ("gb", "gb98")   # gb: the seed table's values; gb98: the online platforms (see rules-notes.md)
 
 
-class GbCourseError(L.LessonError):
+class GbCourseError(LessonError):
     """Problems in the Guobiao course files; one line per problem, each naming its file."""
 
 
@@ -68,7 +77,7 @@ class FanCard:
     text_en: str
     note: str
     note_en: str
-    examples: list[L.Example]
+    examples: list[Example]
     path: Path
 
     @property
@@ -100,15 +109,15 @@ CARD_KEYS = ("key", "text", "text_en", "note", "note_en", "example")
 
 
 def course_rules(course: Path = COURSE) -> str:
-    raw = L._toml((course / "course.toml").read_text(encoding="utf-8"), course / "course.toml")
+    raw = read_toml((course / "course.toml").read_text(encoding="utf-8"), course / "course.toml")
     rules = raw.get("rules", "gb")
-    if rules not in L.GB:
-        raise GbCourseError([f"{L.shown(course / 'course.toml')}: the Guobiao course needs rules gb or gb98"])
+    if rules not in GB:
+        raise GbCourseError([f"{shown(course / 'course.toml')}: the Guobiao course needs rules gb or gb98"])
     return rules
 
 
 def _card(raw, rules: str, path: Path, taken_ids: set, problems: list[str]) -> FanCard | None:
-    where = f"{L.shown(path)}: fan"
+    where = f"{shown(path)}: fan"
     if not isinstance(raw, dict):
         problems.append(f"{where}: each [[fan]] must be a table")
         return None
@@ -117,11 +126,11 @@ def _card(raw, rules: str, path: Path, taken_ids: set, problems: list[str]) -> F
         problems.append(f"{where}: `key` {key!r} is not a fan of the engine (suanfan.gb.fans)")
         return None
     where = f"{where} {key}"
-    L._unknown(raw, CARD_KEYS, where, problems)
-    text = L._text(raw, "text", where, problems)
-    text_en = L._text(raw, "text_en", where, problems)
-    note = L._text(raw, "note", where, problems, required=False)
-    note_en = L._text(raw, "note_en", where, problems, required=False)
+    report_unknown_keys(raw, CARD_KEYS, where, problems)
+    text = text_field(raw, "text", where, problems)
+    text_en = text_field(raw, "text_en", where, problems)
+    note = text_field(raw, "note", where, problems, required=False)
+    note_en = text_field(raw, "note_en", where, problems, required=False)
     if bool(note) != bool(note_en):
         problems.append(f"{where}: `note` and `note_en` go together")
     examples = _examples(raw.get("example", []), rules, where, key, taken_ids, problems)
@@ -140,17 +149,17 @@ def _next_id(key: str, kind: str, taken: set) -> str:
 
 def load_series_file(path: Path, rules: str, taken_ids: set) -> SeriesFile:
     problems: list[str] = []
-    where = L.shown(path)
+    where = shown(path)
     name = SERIES_FILE.match(path.name)
     if not name:
         raise GbCourseError([f"{where}: a fan-card file is named NN-slug.toml (two digits, a dash, lower-case words)"])
-    raw = L._toml(path.read_text(encoding="utf-8"), path)
-    L._unknown(raw, SERIES_KEYS, where, problems)
+    raw = read_toml(path.read_text(encoding="utf-8"), path)
+    report_unknown_keys(raw, SERIES_KEYS, where, problems)
     series = raw.get("series")
     if series not in F.SERIES:
         problems.append(f"{where}: `series` must be one of the engine's series ({', '.join(F.SERIES)}), not {series!r}")
-    intro = L._text(raw, "intro", where, problems)
-    intro_en = L._text(raw, "intro_en", where, problems)
+    intro = text_field(raw, "intro", where, problems)
+    intro_en = text_field(raw, "intro_en", where, problems)
     raw_cards = raw.get("fan", [])
     if not isinstance(raw_cards, list):
         problems.append(f"{where}: cards are written [[fan]] (an array of tables)")
@@ -176,7 +185,7 @@ def load_cards(course: Path = COURSE) -> list[SeriesFile]:
     for path in sorted((course / "fans").glob("*.toml")):
         try:
             files.append(load_series_file(path, rules, taken))
-        except L.LessonError as err:
+        except LessonError as err:
             problems.extend(err.problems)
     if problems:
         raise GbCourseError(problems)
@@ -185,31 +194,19 @@ def load_cards(course: Path = COURSE) -> list[SeriesFile]:
 
 # ---------------------------------------------------------------- fan cards: the checks
 
-def verify_examples(examples: list[L.Example], where_of) -> list[str]:
-    """Score each example with the engine and compare with its `expect` (lessons.check_expectation, the same
-    comparison the lesson pages use). Results stay on the examples for the pages."""
-    problems = []
-    for example in examples:
-        example.result = L._score(example.full_request)
-        label = f"{where_of(example)}: example {example.id!r}, hand {example.hand}"
-        problems.extend(f"{label}: {L.describe_mismatch(m, example.result)}"
-                        for m in L.check_expectation(example.expect, example.result))
-    return problems
-
-
 def check_coverage(files: list[SeriesFile], fans=None) -> list[str]:
     """What is missing for every fan to be taught: one card per fan, with at least one example that says
     `fans = ["<key>"]` and one near miss that says `not_fans = ["<key>"]`. (That the engine agrees with what
     the examples say is verify_examples' job; together they prove the engine counts every fan on its card.)"""
     fans = all_fans() if fans is None else fans
-    where = L.shown(files[0].path.parent if files else COURSE / "fans")
+    where = shown(files[0].path.parent if files else COURSE / "fans")
     cards: dict[str, FanCard] = {}
     problems = []
     for file in files:
         for card in file.cards:
             if card.key in cards:
-                problems.append(f"{L.shown(file.path)}: a second card for {card.fan.zh} {card.key} "
-                                f"(the first is in {L.shown(cards[card.key].path)})")
+                problems.append(f"{shown(file.path)}: a second card for {card.fan.zh} {card.key} "
+                                f"(the first is in {shown(cards[card.key].path)})")
             cards.setdefault(card.key, card)
     for fan in fans:
         card = cards.get(fan.key)
@@ -220,17 +217,17 @@ def check_coverage(files: list[SeriesFile], fans=None) -> list[str]:
         shows = [e for e in card.examples if e.kind == "example" and fan.key in e.expect.get("fans", [])]
         misses = [e for e in card.examples if e.kind == "near_miss" and fan.key in e.expect.get("not_fans", [])]
         if not shows:
-            problems.append(f"{L.shown(card.path)}: {fan.zh} {fan.key} has no example that counts it "
+            problems.append(f"{shown(card.path)}: {fan.zh} {fan.key} has no example that counts it "
                             f"(an [[fan.example]] with expect = {{ fans = [\"{fan.key}\"] }})")
         if not misses:
-            problems.append(f"{L.shown(card.path)}: {fan.zh} {fan.key} has no near miss "
+            problems.append(f"{shown(card.path)}: {fan.zh} {fan.key} has no near miss "
                             f"(kind = \"near_miss\" with expect = {{ not_fans = [\"{fan.key}\"] }})")
     return problems
 
 
 # ---------------------------------------------------------------- combination principles and variants: the data
 
-def _examples(raw_list, rules: str, where: str, prefix: str, taken: set, problems: list[str]) -> list[L.Example]:
+def _examples(raw_list, rules: str, where: str, prefix: str, taken: set, problems: list[str]) -> list[Example]:
     if not isinstance(raw_list, list):
         problems.append(f"{where}: examples are written as an array of tables ([[fan.example]], [[principle.example]])")
         return []
@@ -238,7 +235,7 @@ def _examples(raw_list, rules: str, where: str, prefix: str, taken: set, problem
     for raw in raw_list:
         if isinstance(raw, dict) and "id" not in raw:
             raw = {"id": _next_id(prefix, raw.get("kind", "example"), taken), **raw}
-        example = L._example(raw, rules, f"{where}: example", problems)
+        example = read_example(raw, rules, f"{where}: example", problems)
         if example is None:
             continue
         if example.id in taken:
@@ -254,7 +251,7 @@ class Principle:
     key: str
     text: str
     text_en: str
-    examples: list[L.Example]
+    examples: list[Example]
 
     @property
     def zh(self) -> str:
@@ -270,11 +267,11 @@ PRINCIPLE_KEYS = ("key", "text", "text_en", "example")
 
 def load_principles(course: Path = COURSE, taken: set | None = None) -> list[Principle]:
     path = course / "principles.toml"
-    where = L.shown(path)
+    where = shown(path)
     rules = course_rules(course)
-    raw = L._toml(path.read_text(encoding="utf-8"), path)
+    raw = read_toml(path.read_text(encoding="utf-8"), path)
     problems: list[str] = []
-    L._unknown(raw, ("principle",), where, problems)
+    report_unknown_keys(raw, ("principle",), where, problems)
     taken = set() if taken is None else taken
     out = []
     for entry in raw.get("principle", []):
@@ -283,8 +280,8 @@ def load_principles(course: Path = COURSE, taken: set | None = None) -> list[Pri
             problems.append(f"{where}: principle `key` must be one of {', '.join(F.PRINCIPLES)}, not {key!r}")
             continue
         here = f"{where}: principle {key}"
-        L._unknown(entry, PRINCIPLE_KEYS, here, problems)
-        text, text_en = L._text(entry, "text", here, problems), L._text(entry, "text_en", here, problems)
+        report_unknown_keys(entry, PRINCIPLE_KEYS, here, problems)
+        text, text_en = text_field(entry, "text", here, problems), text_field(entry, "text_en", here, problems)
         examples = _examples(entry.get("example", []), rules, here, key.replace("_", "-"), taken, problems)
         out.append(Principle(key, text, text_en, examples))
     missing = [k for k in F.PRINCIPLES if k not in {p.key for p in out}]
@@ -316,10 +313,10 @@ VARIANT_KEYS = ("key", "text", "text_en", "hand", "request")
 def load_variants(course: Path = COURSE) -> list[VariantCase]:
     from suanfan.gb.profiles import SWITCH_BY_KEY, SWITCHES
     path = course / "variants.toml"
-    where = L.shown(path)
-    raw = L._toml(path.read_text(encoding="utf-8"), path)
+    where = shown(path)
+    raw = read_toml(path.read_text(encoding="utf-8"), path)
     problems: list[str] = []
-    L._unknown(raw, ("variant",), where, problems)
+    report_unknown_keys(raw, ("variant",), where, problems)
     out = []
     for entry in raw.get("variant", []):
         key = entry.get("key") if isinstance(entry, dict) else None
@@ -328,9 +325,9 @@ def load_variants(course: Path = COURSE) -> list[VariantCase]:
                             f"({', '.join(SWITCH_BY_KEY)}), not {key!r}")
             continue
         here = f"{where}: variant {key}"
-        L._unknown(entry, VARIANT_KEYS, here, problems)
-        text, text_en = L._text(entry, "text", here, problems), L._text(entry, "text_en", here, problems)
-        hand = L._text(entry, "hand", here, problems)
+        report_unknown_keys(entry, VARIANT_KEYS, here, problems)
+        text, text_en = text_field(entry, "text", here, problems), text_field(entry, "text_en", here, problems)
+        hand = text_field(entry, "hand", here, problems)
         request = entry.get("request", {})
         if not isinstance(request, dict) or {"hand", "rules", "variants"} & set(request):
             problems.append(f"{here}: `request` is the situation only (no hand, rules or variants)")
@@ -376,7 +373,7 @@ def principle_problems(principle: Principle, course: Path = COURSE) -> list[str]
         if principle.key == "higher_over_lower" and any(
                 other["total"] < result["total"] for other in result.get("other_readings", [])):
             return []
-    return [f"{L.shown(course / 'principles.toml')}: principle {principle.key}: no example on which the engine "
+    return [f"{shown(course / 'principles.toml')}: principle {principle.key}: no example on which the engine "
             f"sets a fan aside by {principle.zh} ({principle.key})"]
 
 
@@ -386,15 +383,15 @@ def score_variant(case: VariantCase, rules: str, course: Path = COURSE) -> list[
     case.results = []
     for value in switch.choices:
         request = {**case.request, "variants": {case.key: value}}
-        example = L.Example(f"variant-{case.key.replace('_', '-')}-{str(value).lower()}", case.hand, request, rules,
+        example = Example(f"variant-{case.key.replace('_', '-')}-{str(value).lower()}", case.hand, request, rules,
                             {"total": 0})
-        example.result = L._score(example.full_request)
+        example.result = score(example.full_request)
         case.results.append({
             "value": value, "source": switch.source(value),
             "default_in": [p for p in PROFILES if switch.defaults[p] == value],
             "example": example,
         })
-    where = f"{L.shown(course / 'variants.toml')}: variant {case.key}, hand {case.hand}"
+    where = f"{shown(course / 'variants.toml')}: variant {case.key}, hand {case.hand}"
     refused = [r for r in case.results if not r["example"].result.get("ok")]
     if refused:
         return [f"{where}: the engine refuses the hand: {refused[0]['example'].result['error']['message']['en']}"]
@@ -460,8 +457,8 @@ def kong_table() -> list[dict]:
             row = {"kongs": kongs, "melded": melded, "concealed": concealed, "hand": hand, "base": F.FAN_BY_KEY[base],
                    "profiles": {}, "seed": {}}
             for profile in PROFILES:
-                example = L.Example(f"kongs-{kongs}-{concealed}-{profile}", hand, {}, profile, {"total": 0})
-                example.result = L._score(example.full_request)
+                example = Example(f"kongs-{kongs}-{concealed}-{profile}", hand, {}, profile, {"total": 0})
+                example.result = score(example.full_request)
                 terms = [t for t in _kong_terms(example.result) if t["key"] != base]
                 row["profiles"][profile] = {
                     "example": example, "terms": terms,
@@ -499,8 +496,8 @@ def maximum_hands() -> list[dict]:
     for ident, hand, zh, en in MAXIMUM_CANDIDATES:
         row = {"id": ident, "hand": hand, "zh": zh, "en": en, "profiles": {}}
         for profile in PROFILES:
-            example = L.Example(f"maximum-{ident}-{profile}", hand, dict(MAXIMUM_SITUATION), profile, {"total": 0})
-            example.result = L._score(example.full_request)
+            example = Example(f"maximum-{ident}-{profile}", hand, dict(MAXIMUM_SITUATION), profile, {"total": 0})
+            example.result = score(example.full_request)
             if example.result.get("ok"):
                 example.expect = {"total": example.result["total"]}
             row["profiles"][profile] = example
@@ -554,23 +551,23 @@ def build_course(course: Path = COURSE) -> GbCourse:
     try:
         files = load_cards(course)
         taken = {e.id for f in files for c in f.cards for e in c.examples}
-    except L.LessonError as err:
+    except LessonError as err:
         problems.extend(err.problems)
     try:
         principles = load_principles(course, taken)
-    except L.LessonError as err:
+    except LessonError as err:
         problems.extend(err.problems)
     try:
         variants = load_variants(course)
-    except L.LessonError as err:
+    except LessonError as err:
         problems.extend(err.problems)
     if files:
         problems.extend(check_coverage(files))
         for file in files:
             problems.extend(verify_examples([e for c in file.cards for e in c.examples],
-                                            lambda e, f=file: L.shown(f.path)))
+                                            lambda e, f=file: shown(f.path)))
     for principle in principles:
-        problems.extend(verify_examples(principle.examples, lambda e: L.shown(course / "principles.toml")))
+        problems.extend(verify_examples(principle.examples, lambda e: shown(course / "principles.toml")))
         problems.extend(principle_problems(principle, course))
     for case in variants:
         problems.extend(score_variant(case, rules, course))
@@ -587,24 +584,24 @@ PAGES = {
 }
 
 
-def build_pages(write, course_dir: Path = COURSE) -> None:
-    """Check the course with the engine, then write its reference pages with `write(page, template, **values)`
-    (lessons.build_pages' writer). A problem stops the build with every problem listed, never a traceback."""
+def guobiao_pages(course_dir: Path = COURSE) -> list[Page]:
+    """The course's reference pages: one page of fan cards per series, then the fan table, the principles, the
+    variants and the kongs; none without a fans/ folder. The course is checked with the engine first: a problem
+    stops the build with every problem listed (SystemExit, never a traceback)."""
     if not (course_dir / "fans").is_dir():
-        return
+        return []
     try:
         course = build_course(course_dir)
-    except L.LessonError as err:
+    except LessonError as err:
         raise SystemExit("guobiao: the build stops, these course files do not check:\n"
                          + "\n".join("  " + p for p in err.problems)) from None
-    shared = {"gb": course, "gb_pages": PAGES, "fan_hrefs": course.fan_hrefs(), "card_view": L.card_view,
+    shared = {"gb": course, "gb_pages": PAGES, "fan_hrefs": course.fan_hrefs(), "card_view": card_view,
               "fan_view": fan_view, "naive_count": naive_count, "principles_names": F.PRINCIPLES,
               "seed_columns": SEED_COLUMNS, "seed_maximum": SEED_MAXIMUM, "minimum_points": F.MINIMUM_POINTS,
               "situation": MAXIMUM_SITUATION,
-              "hand_groups": L.hand_groups, "calc_fragment": L.calculator_fragment}
-    for file in course.series_files:
-        write(file.page, "lessons/guobiao/_series.html", series_file=file, **shared)
-    write(PAGES["table"], "lessons/guobiao/_table.html", **shared)
-    write(PAGES["principles"], "lessons/guobiao/_principles.html", **shared)
-    write(PAGES["variants"], "lessons/guobiao/_variants.html", **shared)
-    write(PAGES["kongs"], "lessons/guobiao/_kongs.html", **shared)
+              "hand_groups": hand_groups, "calc_fragment": calculator_fragment}
+    pages = [Page(file.page, "lessons/guobiao/_series.html", {**shared, "series_file": file})
+             for file in course.series_files]
+    pages += [Page(PAGES[name], f"lessons/guobiao/_{name}.html", shared)
+              for name in ("table", "principles", "variants", "kongs")]
+    return pages

@@ -1,0 +1,14 @@
+"""The courses under lessons/: read, checked with the engine, drawn, and listed as pages. One job per module:
+
+  expectations   what an example's `expect` (an exercise's `goal`) may say; comparing one with a result
+  labels         table settings in words, for the cards and the convention switches
+  files          the lesson files: data classes, reading and checking their fields (LessonError), and the
+                 small readers the Guobiao course reads its own files with
+  checking       scoring examples, convention settings and exercise answers with the engine (verify)
+  views          what the templates draw: example cards, lesson pages, hands as tiles, calculator permalinks
+  lesson_pages   the outline and one page per lesson
+  guobiao        the Guobiao course: fan cards, principles, variants, computed tables, and its pages
+
+A module imports only modules above it in this list, so guobiao uses the others' public functions and none of
+them imports guobiao; sitegen puts the two page lists together. The format of the files is lessons/FORMAT.md.
+"""

@@ -1,0 +1,77 @@
+"""Checking lessons against the engine: every example, convention setting and exercise answer is scored in
+CPython and compared with what its file says (course.expectations.check_expectation).
+
+The results are kept on the examples (and the convention's settings), so that the pages show exactly what was
+checked. Failures are collected, not raised one by one: `verify` raises one LessonError listing them all,
+each naming the file, the example and the hand.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import forms
+from course.expectations import check_expectation, describe_mismatch
+from course.files import Course, Example, LessonError, shown
+from suanfan.api import handle
+
+
+def score(request: dict) -> dict:
+    """The engine's answer to a request, as a page receives it."""
+    # The façade never raises; the round trip through JSON gives exactly what a page would receive.
+    return json.loads(json.dumps(handle(request), ensure_ascii=False))
+
+
+def verify_examples(examples: list[Example], where_of: Callable[[Example], str]) -> list[str]:
+    """Score each example (and each setting of its convention) and compare it with its expectation; returns
+    one line per difference, each starting with `where_of(example)` (the file it comes from)."""
+    problems = []
+    for example in examples:
+        example.result = score(example.full_request)
+        label = f"{where_of(example)}: example {example.id!r}, hand {example.hand}"
+        problems.extend(f"{label}: {describe_mismatch(m, example.result)}"
+                        for m in check_expectation(example.expect, example.result))
+        if example.convention:
+            problems.extend(_verify_convention(example, label))
+    return problems
+
+
+def verify(course: Course) -> Course:
+    """Score every example (and every convention setting and exercise answer) and check it against its
+    expectation. Results are kept on the examples for the pages. Raises LessonError listing every failure."""
+    problems: list[str] = []
+    for lesson in course.lessons:
+        where = shown(lesson.path)
+        problems.extend(verify_examples(lesson.examples, lambda example: where))
+        exercise = lesson.exercise
+        if exercise and exercise.answer:
+            result = score({"hand": exercise.answer, "rules": course.rules, **exercise.request})
+            problems.extend(f"{where}: [exercise] answer {exercise.answer}: {describe_mismatch(m, result)}"
+                            for m in check_expectation(exercise.goal, result))
+    if problems:
+        raise LessonError(problems)
+    return course
+
+
+def _verify_convention(example: Example, label: str) -> list[str]:
+    convention = example.convention
+    problems = []
+    bare = example.full_request
+    bare["table"] = {k: v for k, v in bare.get("table", {}).items() if k != convention.key}
+    defaults = score(bare)
+    convention.default = defaults.get("table", {}).get(convention.key) if defaults.get("ok") else None
+    convention.default_label = next(
+        (v.label for v in convention.variants if json.dumps(v.value) == json.dumps(convention.default)),
+        " ".join(forms.value_words(example.rules, f"table.{convention.key}", convention.default)))
+    current = example.result.get("table", {}).get(convention.key) if example.result.get("ok") else None
+    if example.result.get("ok") and current not in [v.value for v in convention.variants]:
+        problems.append(f"{label}: the example's own table.{convention.key} = {json.dumps(current)} "
+                        f"is not one of the convention's values")
+    for variant in convention.variants:
+        variant.selected = json.dumps(variant.value) == json.dumps(current)
+        variant.result = score(example.request_with(convention.key, variant.value))
+        problems.extend(f"{label} with table.{convention.key} = {json.dumps(variant.value)}: "
+                        f"{describe_mismatch(m, variant.result)}"
+                        for m in check_expectation(variant.expect, variant.result))
+    return problems

@@ -1,0 +1,380 @@
+"""Lesson files: what they may say, and reading them into data (lessons/FORMAT.md is the format).
+
+`load_course` reads one course folder (course.toml and every NN-slug.md), `load_courses` every course under
+lessons/; both raise LessonError listing every problem, one line each, naming its file. Nothing here scores a
+hand: course.checking does that.
+
+The small readers (`read_toml`, `text_field`, `report_unknown_keys`, `read_example`) are public because the
+Guobiao course reads its own files (fan cards, principles, variants) with them, so that a problem there reads
+like a problem in a lesson. Each checker appends its problems to a list instead of raising, so that one run
+reports every problem of a file at once.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from course.expectations import RULES, expectation_problems
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = ROOT / "lessons"
+
+KINDS = ("example", "near_miss")
+LESSON_FILE = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$")
+EXAMPLE_LINE = re.compile(r"^@example[ \t]+(\S+)[ \t]*$")
+
+
+# ---------------------------------------------------------------- the data
+
+class LessonError(Exception):
+    """One or more problems in lesson files; the message has one line per problem, each naming its file."""
+
+    def __init__(self, problems: list[str]):
+        self.problems = problems
+        super().__init__("\n".join(problems))
+
+
+@dataclass
+class Variant:
+    """One setting of a convention switch, with the result the build computed for it."""
+
+    value: object
+    label: str
+    expect: dict
+    result: dict = field(default_factory=dict)
+    selected: bool = False   # the example's own request uses this value
+
+    @property
+    def value_json(self) -> str:
+        return json.dumps(self.value)
+
+
+@dataclass
+class Convention:
+    """A table convention the card can flip live: table.<key> takes each of the values."""
+
+    key: str
+    variants: list[Variant]
+    default: object = None    # the engine's default for the key (filled by verify)
+    default_label: str = ""   # the default in words: its variant's label, else the value's words (filled by verify)
+
+
+@dataclass
+class Example:
+    id: str
+    hand: str
+    request: dict
+    rules: str
+    expect: dict
+    caption: str = ""
+    kind: str = "example"
+    player: bool = False
+    convention: Convention | None = None
+    result: dict = field(default_factory=dict)
+
+    @property
+    def full_request(self) -> dict:
+        return {"hand": self.hand, "rules": self.rules, **self.request}
+
+    def request_with(self, key: str, value) -> dict:
+        request = self.full_request
+        request["table"] = {**request.get("table", {}), key: value}
+        return request
+
+
+@dataclass
+class Exercise:
+    prompt: str
+    prompt_en: str
+    request: dict
+    goal: dict
+    answer: str = ""   # a hand that meets the goal: the build proves the exercise can be solved
+
+
+@dataclass
+class Lesson:
+    course: str
+    slug: str
+    number: int
+    path: Path
+    title: str
+    title_en: str
+    summary: str
+    examples: list[Example]
+    exercise: Exercise | None
+    body: str
+    parts: list[tuple[str, str]] = field(default_factory=list)   # the body split at `@example` lines
+
+    @property
+    def key(self) -> str:
+        return f"{self.course}/{self.slug}"
+
+
+@dataclass
+class Course:
+    slug: str
+    path: Path
+    title: str
+    title_en: str
+    rules: str
+    summary: str
+    lessons: list[Lesson]
+
+
+def shown(path: Path) -> str:
+    """A path as an author recognises it: relative to the repository when it is inside it."""
+    try:
+        return path.resolve().relative_to(ROOT).as_posix()
+    except ValueError:
+        return str(path)
+
+
+# ---------------------------------------------------------------- reading files
+
+def read_toml(text: str, path: Path, first_line: int = 1) -> dict:
+    """Parse TOML read from `path`; bad TOML raises LessonError naming the file and the line in it
+    (`first_line` is the file's line where `text` starts, for a front matter after its `+++` line)."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = re.sub(r"\(at line (\d+), column (\d+)\)",
+                         lambda m: f"(line {int(m[1]) + first_line - 1}, column {m[2]})", str(exc))
+        raise LessonError([f"{shown(path)}: bad TOML: {message}"]) from None
+
+
+def split_front_matter(text: str, path: Path) -> tuple[dict, str]:
+    """A lesson file's text as (its TOML front matter between the `+++` lines, the Markdown body after)."""
+    lines = text.splitlines()
+    if not lines or lines[0].strip() != "+++":
+        raise LessonError([f"{shown(path)}: a lesson starts with a `+++` line, then its TOML front matter"])
+    for end in range(1, len(lines)):
+        if lines[end].strip() == "+++":
+            return read_toml("\n".join(lines[1:end]), path, first_line=2), "\n".join(lines[end + 1:])
+    raise LessonError([f"{shown(path)}: the front matter has no closing `+++` line"])
+
+
+def text_field(table: dict, key: str, where: str, problems: list[str], required: bool = True) -> str:
+    """table[key] as a string ("" when absent and not required); anything else adds a problem at `where`."""
+    value = table.get(key, "")
+    if not isinstance(value, str) or (required and not value.strip()):
+        problems.append(f"{where}: `{key}` must be a non-empty string")
+        return ""
+    return value
+
+
+def report_unknown_keys(table: dict, allowed, where: str, problems: list[str]) -> None:
+    """One problem per key of `table` not in `allowed`: a typo such as `captoin` would otherwise be dropped."""
+    for key in table:
+        if key not in allowed:
+            problems.append(f"{where}: unknown key `{key}` (known: {', '.join(allowed)})")
+
+
+COURSE_KEYS = ("title", "title_en", "rules", "summary")
+LESSON_KEYS = ("title", "title_en", "summary", "example", "exercise")
+EXAMPLE_KEYS = ("id", "hand", "request", "caption", "kind", "expect", "player", "convention")
+EXERCISE_KEYS = ("prompt", "prompt_en", "request", "goal", "answer")
+CONVENTION_KEYS = ("key", "values", "labels", "expect")
+
+
+def _convention(raw, rules: str, where: str, problems: list[str]) -> Convention | None:
+    if not isinstance(raw, dict):
+        problems.append(f"{where}: `convention` must be a table")
+        return None
+    report_unknown_keys(raw, CONVENTION_KEYS, where + " convention", problems)
+    key, values = raw.get("key"), raw.get("values")
+    labels, expects = raw.get("labels"), raw.get("expect")
+    if not isinstance(key, str) or not key:
+        problems.append(f"{where}: convention `key` must name a table key, e.g. \"base_added\"")
+        return None
+    if not isinstance(values, list) or len(values) < 2:
+        problems.append(f"{where}: convention `values` must list at least two settings")
+        return None
+    if labels is None:   # 是 on / 否 off for a switch, else the value itself
+        labels = ["是 on" if v is True else "否 off" if v is False else str(v) for v in values]
+    if not isinstance(labels, list) or len(labels) != len(values) or not all(isinstance(s, str) for s in labels):
+        problems.append(f"{where}: convention `labels` must be strings, one per value")
+        return None
+    if not isinstance(expects, list) or len(expects) != len(values):
+        problems.append(f"{where}: convention `expect` must list one expectation per value")
+        return None
+    for value, expect in zip(values, expects):
+        problems.extend(f"{where} (table.{key} = {json.dumps(value)}): {p}"
+                        for p in expectation_problems(expect, rules))
+    return Convention(key, [Variant(v, s, e) for v, s, e in zip(values, labels, expects)])
+
+
+def read_example(raw, course_rules: str, where: str, problems: list[str]) -> Example | None:
+    """One [[example]] table as an Example (rules: its `request.rules`, else `course_rules`), its expectation
+    checked but not yet scored; None when it is too broken to be one (the problems say why)."""
+    if not isinstance(raw, dict):
+        problems.append(f"{where}: each [[example]] must be a table")
+        return None
+    ident = raw.get("id")
+    if not isinstance(ident, str) or not re.fullmatch(r"[A-Za-z0-9_-]+", ident):
+        problems.append(f"{where}: `id` must be a word (letters, digits, - and _), not {ident!r}")
+        return None
+    where = f"{where} {ident!r}"
+    report_unknown_keys(raw, EXAMPLE_KEYS, where, problems)
+    hand = raw.get("hand")
+    if not isinstance(hand, str) or not hand.strip():
+        problems.append(f"{where}: `hand` must be a notation string")
+        return None
+    where = f"{where}, hand {hand}"
+    request = raw.get("request", {})
+    if not isinstance(request, dict) or "hand" in request:
+        problems.append(f"{where}: `request` must be a table of request keys other than `hand`")
+        return None
+    rules = request.get("rules", course_rules)
+    if rules not in RULES:
+        problems.append(f"{where}: unknown rules {rules!r} (known: {', '.join(RULES)})")
+        return None
+    kind = raw.get("kind", "example")
+    if kind not in KINDS:
+        problems.append(f"{where}: `kind` must be one of {', '.join(KINDS)}, not {kind!r}")
+    player = raw.get("player", False)
+    if not isinstance(player, bool):
+        problems.append(f"{where}: `player` must be true or false")
+    caption = raw.get("caption", "")
+    if not isinstance(caption, str):
+        problems.append(f"{where}: `caption` must be a string")
+        caption = ""
+    if "expect" not in raw:
+        problems.append(f"{where}: missing `expect` (every example says what the engine must answer)")
+        expect = {}
+    else:
+        expect = raw["expect"]
+        problems.extend(f"{where}: {p}" for p in expectation_problems(expect, rules))
+    convention = _convention(raw["convention"], rules, where, problems) if "convention" in raw else None
+    return Example(ident, hand, {k: v for k, v in request.items() if k != "rules"}, rules,
+                   expect if isinstance(expect, dict) else {}, caption, kind, bool(player), convention)
+
+
+def _exercise(raw, rules: str, where: str, problems: list[str]) -> Exercise | None:
+    if not isinstance(raw, dict):
+        problems.append(f"{where}: [exercise] must be a table")
+        return None
+    report_unknown_keys(raw, EXERCISE_KEYS, where, problems)
+    prompt = text_field(raw, "prompt", where, problems)
+    prompt_en = text_field(raw, "prompt_en", where, problems)
+    request = raw.get("request", {})
+    if not isinstance(request, dict) or "hand" in request or "rules" in request:
+        problems.append(f"{where}: `request` must be a table of situation keys (no `hand`, no `rules`)")
+        request = {}
+    if "goal" not in raw:
+        problems.append(f"{where}: missing `goal`")
+    goal = raw.get("goal", {})
+    problems.extend(f"{where}: goal: {p}" for p in expectation_problems(goal, rules))
+    if "error" in (goal if isinstance(goal, dict) else {}):
+        problems.append(f"{where}: goal: an exercise asks for a winning hand, so `error` cannot be a goal")
+    answer = raw.get("answer", "")
+    if not isinstance(answer, str):
+        problems.append(f"{where}: `answer` must be a notation string")
+        answer = ""
+    return Exercise(prompt, prompt_en, request, goal if isinstance(goal, dict) else {}, answer)
+
+
+def split_body(body: str, ids: list[str], where: str, problems: list[str]) -> list[tuple[str, str]]:
+    """The body as parts: ("markdown", text) and ("example", id), split at `@example ID` lines."""
+    parts: list[tuple[str, str]] = []
+    text: list[str] = []
+    placed: set[str] = set()
+    for line in body.splitlines():
+        found = EXAMPLE_LINE.match(line.strip())
+        if not found:
+            text.append(line)
+            continue
+        ident = found[1]
+        if ident not in ids:
+            problems.append(f"{where}: `@example {ident}` names no example (ids: {', '.join(ids) or 'none'})")
+            continue
+        if ident in placed:
+            problems.append(f"{where}: `@example {ident}` is placed twice")
+            continue
+        placed.add(ident)
+        parts.append(("markdown", "\n".join(text)))
+        parts.append(("example", ident))
+        text = []
+    parts.append(("markdown", "\n".join(text)))
+    parts.extend(("example", ident) for ident in ids if ident not in placed)
+    return [(kind, value) for kind, value in parts if kind == "example" or value.strip()]
+
+
+def load_lesson(path: Path, course: str, rules: str) -> Lesson:
+    problems: list[str] = []
+    where = shown(path)
+    name = LESSON_FILE.match(path.name)
+    if not name:
+        raise LessonError([f"{where}: a lesson file is named NN-slug.md (two digits, a dash, lower-case words)"])
+    front, body = split_front_matter(path.read_text(encoding="utf-8"), path)
+    report_unknown_keys(front, LESSON_KEYS, where, problems)
+    title = text_field(front, "title", where, problems)
+    title_en = text_field(front, "title_en", where, problems)
+    summary = text_field(front, "summary", where, problems)
+    raw_examples = front.get("example", [])
+    if not isinstance(raw_examples, list):
+        problems.append(f"{where}: examples are written [[example]] (an array of tables)")
+        raw_examples = []
+    examples: list[Example] = []
+    for raw in raw_examples:
+        example = read_example(raw, rules, f"{where}: example", problems)
+        if example is None:
+            continue
+        if any(e.id == example.id for e in examples):
+            problems.append(f"{where}: duplicate example id {example.id!r}")
+            continue
+        examples.append(example)
+    exercise = _exercise(front["exercise"], rules, f"{where}: [exercise]", problems) if "exercise" in front else None
+    parts = split_body(body, [e.id for e in examples], where, problems)
+    if problems:
+        raise LessonError(problems)
+    return Lesson(course, path.stem, int(name[1]), path, title, title_en, summary, examples, exercise, body, parts)
+
+
+def load_course(path: Path) -> Course:
+    """Read lessons/<course>/course.toml and every NN-slug.md beside it; raise LessonError on any problem."""
+    path = Path(path)
+    course_file = path / "course.toml"
+    if not course_file.is_file():
+        raise LessonError([f"{shown(path)}: a course folder needs a course.toml"])
+    raw = read_toml(course_file.read_text(encoding="utf-8"), course_file)
+    problems: list[str] = []
+    where = shown(course_file)
+    report_unknown_keys(raw, COURSE_KEYS, where, problems)
+    title, title_en = text_field(raw, "title", where, problems), text_field(raw, "title_en", where, problems)
+    summary = text_field(raw, "summary", where, problems)
+    rules = raw.get("rules")
+    if rules not in RULES:
+        problems.append(f"{where}: `rules` must be one of {', '.join(RULES)}, not {rules!r}")
+    lessons: list[Lesson] = []
+    numbers: dict[int, Path] = {}
+    for file in sorted(path.glob("*.md")):
+        try:
+            lesson = load_lesson(file, path.name, rules if rules in RULES else "jiujiang")
+        except LessonError as err:
+            problems.extend(err.problems)
+            continue
+        if lesson.number in numbers:
+            problems.append(f"{shown(file)}: lesson number {lesson.number:02d} is also used by "
+                            f"{numbers[lesson.number].name}")
+        numbers[lesson.number] = file
+        lessons.append(lesson)
+    if problems:
+        raise LessonError(problems)
+    return Course(path.name, path, title, title_en, rules, summary, lessons)
+
+
+def load_courses(root: Path = LESSONS) -> list[Course]:
+    """Every course under root (a folder with a course.toml), in folder order; all problems reported at once."""
+    courses, problems = [], []
+    for course_file in sorted(Path(root).glob("*/course.toml")):
+        try:
+            courses.append(load_course(course_file.parent))
+        except LessonError as err:
+            problems.extend(err.problems)
+    if problems:
+        raise LessonError(problems)
+    return courses

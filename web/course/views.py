@@ -1,0 +1,107 @@
+"""What the templates draw, computed once at build time: example cards, lesson pages, hands as tiles,
+situation chips (named from the rule sets' descriptions, forms.settings_in_words) and the calculator's
+permalinks.
+
+Each view is a plain dict (or list) for a template; nothing here checks or scores: the examples come in
+verified (course.checking), with their results.
+"""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import quote
+
+import forms
+import markdown
+from course.files import Course, Example, Lesson
+from suanfan import tiles as T
+from suanfan.errors import SuanfanError
+from suanfan.notation import EITHER, parse
+
+URI_SAFE = "!*'()"   # with letters, digits and -_.~ what encodeURIComponent leaves as it is
+
+
+def calculator_fragment(request: dict) -> str:
+    """The calculator's permalink fragment for a request: hand=…&rules=…&self_drawn=1&table.base=2
+    (the form web/static/js/permalink.js reads: nested keys dotted, booleans 1/0, null as `null`)."""
+    pairs: list[tuple[str, str]] = []
+
+    def add(key: str, value) -> None:
+        if isinstance(value, dict):
+            for sub, inner in value.items():
+                add(f"{key}.{sub}", inner)
+        elif isinstance(value, bool):
+            pairs.append((key, "1" if value else "0"))
+        else:
+            pairs.append((key, "null" if value is None else str(value)))
+
+    for key, value in request.items():
+        add(key, value)
+    # Escaped as JavaScript's encodeURIComponent does, so the calculator's own links look the same.
+    return "&".join(f"{quote(k, safe=URI_SAFE)}={quote(v, safe=URI_SAFE)}" for k, v in pairs)
+
+
+def hand_groups(text: str) -> dict:
+    """The hand as drawn on a card: melds (tile codes, concealed or not), standing tiles, the winning tile.
+
+    Returns {"melds": [...], "standing": [...], "winning": code or None}; an unreadable hand gives
+    {"error": message} so an example that is about a notation error still has a card."""
+    try:
+        hand = parse(text, expect=EITHER)
+    except SuanfanError as err:
+        return {"melds": [], "standing": [], "winning": None, "error": err.message_zh}
+    standing = [T.code(t) for t in hand.standing]
+    winning = standing.pop() if hand.is_complete else None
+    return {
+        "melds": [{"tiles": [T.code(t) for t in m.tiles], "kind": m.kind, "concealed": m.concealed}
+                  for m in hand.melds],
+        "standing": standing,
+        "winning": winning,
+        "error": None,
+    }
+
+
+def render_markdown(text: str) -> str:
+    """A lesson body's Markdown as HTML (with tables, and `{: .class}` attribute lists)."""
+    return markdown.markdown(text, extensions=["tables", "attr_list"], output_format="html")
+
+
+def card_view(example: Example) -> dict:
+    """What the example partial needs beyond the example itself: computed once, here."""
+    return {
+        "example": example,
+        "groups": hand_groups(example.hand),
+        "chips": forms.settings_in_words(example.rules, example.request),
+        "calculator": "calculator.html#" + calculator_fragment(example.full_request),
+        "request_json": json.dumps(example.full_request, ensure_ascii=False),
+    }
+
+
+def lesson_view(lesson: Lesson, course: Course) -> dict:
+    """What web/templates/lessons/_lesson.html draws: the body with its example cards, the exercise, and the
+    lessons before and after in the course."""
+    index = course.lessons.index(lesson)
+    by_id = {e.id: e for e in lesson.examples}
+    parts = [("html", render_markdown(value)) if kind == "markdown" else ("example", card_view(by_id[value]))
+             for kind, value in lesson.parts]
+    exercise = lesson.exercise
+    return {
+        "lesson": lesson,
+        "course": course,
+        "position": index + 1,
+        "parts": parts,
+        "previous": course.lessons[index - 1] if index else None,
+        "next": course.lessons[index + 1] if index + 1 < len(course.lessons) else None,
+        "exercise_view": None if exercise is None else {
+            "exercise": exercise,
+            "chips": forms.settings_in_words(course.rules, exercise.request),
+            "request_json": json.dumps({"rules": course.rules, **exercise.request}, ensure_ascii=False),
+            "goal_json": json.dumps(exercise.goal, ensure_ascii=False),
+            "names_json": json.dumps(rule_names(course.rules), ensure_ascii=False),
+        },
+    }
+
+
+def rule_names(rules: str) -> dict:
+    """Pattern (or fan) key -> {zh, en}, so the page can name what an exercise's goal asks for."""
+    return {item["key"]: {"zh": item["zh"], "en": item["en"]} for item in forms.description(rules)["labels"]["items"]}
