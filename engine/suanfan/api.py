@@ -11,10 +11,11 @@ Request keys shared by all rule sets:
 The rule set validates and reads the rest of the keys (situation, table conventions, variants); its
 description lists them.
 
-Every score result has one envelope, whatever the rule set: ok, rules, unit, total, items (what was counted,
-each with its groups), excluded (present but not counted, each with its reason), steps (the ordered trace a
-player follows), notes, and payments where the rule set has them. A waits result has action "waits" and
-waits / dead_waits. The rule sets add their own fields beside these.
+Every score result has one envelope, whatever the rule set: ok, rules, hand (canonical), unit, item_name (what
+an item is: 番型 pattern, 番种 fan), total, items (what was counted, each with its groups), excluded (present
+but not counted, each with its reason), steps (the ordered trace a player follows, each drawn from the same
+parts: text, groups, checks, rows, chain, value), notes, and payments where the rule set has them. A waits
+result has action "waits", waits and dead_waits. The rule sets add their own fields beside these.
 """
 
 from __future__ import annotations

@@ -159,7 +159,8 @@ def _step_lines(step: dict) -> list[str]:
 
 def _format_score(result: dict) -> str:
     name = RULESETS[result["rules"]].name if result["rules"] in RULESETS else (result["rules"], "")
-    lines = [f"{name[0]} {name[1]}  {result['hand']}  (和牌张 winning tile {result['winning_tile']})"]
+    win = f"  (和牌张 winning tile {result['winning_tile']})" if result.get("winning_tile") else ""
+    lines = [f"{name[0]} {name[1]}  {result['hand']}{win}"]
     for number, step in enumerate(result["steps"], start=1):
         lines.append(f"{number} {step['zh']} {step['en']}")
         lines.extend(_step_lines(step))

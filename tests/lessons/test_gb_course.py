@@ -163,7 +163,7 @@ def test_without_fan_cards_there_is_nothing_to_build(tmp_path):
 
 # ---------------------------------------------------------------- the fan table
 
-# The seed table (seeds/004) by value, as it prints the 14-rule values (the gb profile).
+# The seed table (docs/sources.md) by value, as it prints the 14-rule values (the gb profile).
 SEED_BY_VALUE = {
     88: "大四喜 大三元 绿一色 九莲宝灯 四杠 连七对 十三幺",
     64: "清幺九 小四喜 小三元 字一色 四暗刻 一色双龙会",

@@ -37,7 +37,7 @@ COURSE = LESSONS / "guobiao"
 SERIES_FILE = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)\.toml$")
 PAGE_DIR = "lessons/guobiao"
 POINT_LEVELS = (88, 64, 48, 32, 24, 16, 12, 8, 6, 4, 2, 1)
-PROFILES = ("gb", "gb98")   # gb: the seed table's values; gb98: the online platforms (see rules-notes.md)
+PROFILES = ("gb", "gb98")   # gb: the seed table's values; gb98: the online platforms (docs/sources.md)
 
 
 class GbCourseError(LessonError):
@@ -413,7 +413,7 @@ KONG_REST = {3: "789s55p", 4: "55p"}
 KONG_FANS = ("four_kongs", "three_kongs", "two_melded_kongs", "two_concealed_kongs", "concealed_and_melded_kong",
              "melded_kong", "concealed_kong", "four_concealed_pungs", "three_concealed_pungs", "two_concealed_pungs")
 
-# What the seed table (seeds/004, under 四杠 and 三杠) prints as added to 四杠/三杠 for each mix of melded and
+# What the seed table (docs/sources.md; its tables under 四杠 and 三杠) prints as added to 四杠/三杠 for each mix of melded and
 # concealed kongs: its own column (the rules the page follows) and its notes for the 1998 rules. These are the
 # seed's facts, kept to compare with; the sums it prints are kept too, because one of them does not add up.
 SEED_KONG_TABLE = {

@@ -3,7 +3,7 @@
 A profile is a name plus a full set of switch values. `gb98` behaves like the calculators the online
 platforms use; `gb` follows the seed table wherever it states a rule (双暗杠 8, 一明杠一暗杠 6, the kong fans
 beside 三杠 / 四杠, 九莲宝灯 / 混幺九 / 五门齐's 不计) and is otherwise the same. Every point on which the
-sources disagree (rules-notes, "Where sources disagree") is a switch of its own, with its sources in Chinese
+sources disagree (docs/sources.md; docs/guobiao.md, "Profiles and switches") is a switch of its own, with its sources in Chinese
 and English, so a teacher can flip one without changing profile.
 """
 

@@ -30,7 +30,7 @@ def test_no_identical():
 
 
 def test_account_once_four_chows_give_three_fans_at_most():
-    # The rules-notes example: [123m][789m][123s][789s] gives three of 老少副 / 喜相逢 in total, never four.
+    # 套算一次 at work: [123m][789m][123s][789s] gives three of 老少副 / 喜相逢 in total, never four.
     result = score("[123m][789m][123s]789s11p")
     fans = counted(result)
     assert fans.get("two_terminal_chows", 0) + fans.get("mixed_double_chow", 0) == 3
