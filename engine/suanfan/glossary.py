@@ -61,6 +61,15 @@ GROUP_KINDS = {
     "knitted": ("组合龙", "knitted straight"),
     "single": ("单张", "single tiles"),
 }
+# The winning shapes a hand can be read as (九江 knows the first two).
+SHAPES = {
+    "standard": ("四组面子加一对将", "four sets and a pair"),
+    "seven_pairs": ("七对", "seven pairs"),
+    "thirteen_orphans": ("十三幺", "thirteen orphans"),
+    "honors_knitted": ("全不靠", "honors and knitted tiles"),
+    "knitted_straight": ("组合龙加一组面子一对将", "knitted straight, a set and a pair"),
+}
+
 # How a group came to be, beside its kind: laid on the table (副露), or a kong declared concealed (暗杠).
 GROUP_STATES = {
     "melded": ("副露", "melded"),
@@ -103,5 +112,6 @@ def labels() -> dict:
     """The names every rule set's description carries (tiles, groups, melds, row states, sources, winds)."""
     pairs = lambda table: {str(k): {"zh": zh, "en": en} for k, (zh, en) in table.items()}  # noqa: E731
     return {"tiles": tile_names(), "groups": pairs(GROUP_KINDS), "group_states": pairs(GROUP_STATES),
-            "melds": pairs(MELD_KINDS), "row_status": pairs(ROW_STATUS), "sources": pairs(SOURCES),
+            "melds": pairs(MELD_KINDS), "row_status": pairs(ROW_STATUS), "shapes": pairs(SHAPES),
+            "sources": pairs(SOURCES),
             "winds": pairs(WINDS)}

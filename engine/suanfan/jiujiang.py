@@ -19,14 +19,10 @@ from .notation import WAIT, WIN, format_hand, format_meld, format_tiles, parse
 from .description import description
 from .fields import (BOOL, CHOICE, FLOWERS, INT, SELF_DRAWN, Choice, Field, LabelBy, action_field, read_section,
                      section_info)
-from .glossary import group_label
+from .glossary import SHAPES, group_label
 from .request import check_keys, get_dict, get_hand_text
 
 STANDARD, SEVEN_PAIRS = "standard", "seven_pairs"
-SHAPE_NAMES = {
-    STANDARD: ("四组面子加一对将", "four sets and a pair"),
-    SEVEN_PAIRS: ("七对", "seven pairs"),
-}
 
 
 # ---------------------------------------------------------------- table conventions (开桌约定)
@@ -189,7 +185,8 @@ SITUATION_FIELDS: tuple[Field, ...] = (
     Field("dealer", BOOL, False, "庄家", "dealer"),
     FLOWERS,
 )
-REQUEST_KEYS = ("hand", "rules", *(f.key for f in SITUATION_FIELDS), TABLE)
+SITUATION_FIELD = {f.key: f for f in SITUATION_FIELDS}
+REQUEST_KEYS = ("hand", "rules", *SITUATION_FIELD, TABLE)
 
 
 @dataclass(frozen=True)
@@ -341,13 +338,13 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
         multipliers.append(dict(win_factor, factor=2, after=value))
     if situation.dealer and table.dealer_double:
         value *= 2
-        multipliers.append({"key": "dealer", "zh": "庄家", "en": "dealer", "factor": 2, "after": value})
+        multipliers.append({"key": "dealer", **MULTIPLIER_NAMES["dealer"], "factor": 2, "after": value})
     cap = table.cap_value
     capped = cap is not None and value > cap
     total = cap if capped else value
 
     groups = [_group_dict(*g) for g in best_reading.groups]
-    shape_zh, shape_en = SHAPE_NAMES[best_reading.shape]
+    shape_zh, shape_en = SHAPES[best_reading.shape]
     chain = [{"zh": "起点", "en": "start", "after": fan}]
     chain += [{"zh": m["zh"], "en": m["en"], "factor": m["factor"], "after": m["after"]} for m in multipliers]
     if not multipliers:
@@ -406,15 +403,31 @@ def _excluded_pattern(p: dict, best: Pattern, table: Table) -> dict:
                        "en": f"patterns do not add up; only the highest, {best.en} ({best.fan} fan), counts."}}
 
 
+def _names(zh: str, en: str) -> dict:
+    return {"zh": zh, "en": en}
+
+
+# A multiplier is named as the situation field that calls for it is (kong: 杠上开花 when self-drawn, 抢杠 when not).
+_KONG_CASES = {when: _names(zh, en) for when, zh, en in SITUATION_FIELD["kong"].label_by.labels}
+MULTIPLIER_NAMES = {
+    "kong_bloom": _KONG_CASES[True],
+    "self_drawn": _names(SELF_DRAWN.zh, SELF_DRAWN.en),
+    "robbing_kong": _KONG_CASES[False],
+    "dealer": _names(SITUATION_FIELD["dealer"].zh, SITUATION_FIELD["dealer"].en),
+}
+
+
 def _win_multiplier(situation: Situation) -> dict | None:
     """The one ×2 for how the hand was won: 杠上开花 is a kind of 自摸, so they never stack."""
     if situation.self_drawn and situation.kong:
-        return {"key": "kong_bloom", "zh": "杠上开花", "en": "win on a kong replacement"}
-    if situation.self_drawn:
-        return {"key": "self_drawn", "zh": "自摸", "en": "self-drawn"}
-    if situation.kong:
-        return {"key": "robbing_kong", "zh": "抢杠", "en": "robbing a kong"}
-    return None
+        key = "kong_bloom"
+    elif situation.self_drawn:
+        key = "self_drawn"
+    elif situation.kong:
+        key = "robbing_kong"
+    else:
+        return None
+    return {"key": key, **MULTIPLIER_NAMES[key]}
 
 
 def payments(total: int, situation: Situation, table: Table) -> dict:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .. import tiles as T
 from ..errors import SuanfanError
-from ..glossary import group_label
+from ..glossary import SHAPES, group_label
 from ..hand import KONG, Hand
 from ..notation import format_hand, format_meld, format_tiles, parse_group
 from . import shapes
@@ -338,7 +338,7 @@ def _excluded_list(excluded, groups, win, points) -> list[dict]:
 
 
 def _reading_dict(r: Reading, groups: tuple) -> dict:
-    zh, en = shapes.SHAPE_NAMES[r.shape]
+    zh, en = SHAPES[r.shape]
     return {"shape": r.shape, "shape_zh": zh, "shape_en": en, "melds": list(groups)}
 
 

@@ -24,13 +24,6 @@ THIRTEEN_ORPHANS = "thirteen_orphans"
 HONORS_KNITTED = "honors_knitted"
 KNITTED_STRAIGHT = "knitted_straight"
 
-SHAPE_NAMES = {
-    STANDARD: ("四组面子加一对将", "four sets and a pair"),
-    SEVEN_PAIRS: ("七对", "seven pairs"),
-    THIRTEEN_ORPHANS: ("十三幺", "thirteen orphans"),
-    HONORS_KNITTED: ("全不靠", "honors and knitted tiles"),
-    KNITTED_STRAIGHT: ("组合龙加一组面子一对将", "knitted straight, a set and a pair"),
-}
 
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 
