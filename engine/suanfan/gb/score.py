@@ -355,10 +355,9 @@ def _group_entries(r: Reading, groups: tuple) -> list[dict]:
         kinds.append(("pair", None))
     out = []
     for text, (kind, meld) in zip(groups, kinds):
-        tiles, _ = parse_group(text)
         melded = meld is not None
         concealed_kong = melded and meld.concealed
-        out.append({"kind": kind, "tiles": [T.code(t) for t in tiles], "melded": melded,
+        out.append({"kind": kind, "tiles": _group_object(text)["tiles"], "melded": melded,
                     "concealed_kong": concealed_kong, "text": text,
                     "label": group_label(kind, melded, concealed_kong)})
     return out
@@ -373,8 +372,9 @@ def _group_object(text: str) -> dict:
     found = _GROUP_OBJECTS.get(text)
     if found is None:
         tiles, melded = parse_group(text)
-        found = _GROUP_OBJECTS[text] = {"text": text, "tiles": [T.code(t) for t in tiles], "melded": melded}
-    return dict(found, tiles=list(found["tiles"]))
+        found = _GROUP_OBJECTS[text] = {"text": text, "tiles": tuple(T.code(t) for t in tiles), "melded": melded}
+    # A fresh dict and list each time: a caller may change its result without changing another's.
+    return {"text": text, "tiles": list(found["tiles"]), "melded": found["melded"]}
 
 
 def _fan_row(entry: dict, status: str, note: dict | None = None) -> dict:
