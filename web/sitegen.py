@@ -50,9 +50,10 @@ def environment() -> jinja2.Environment:
 
 
 def site_context() -> dict:
-    """What every page may use: tile names, and the calculator's form as the rule sets describe themselves."""
+    """What every page may use: tile and meld names, and the calculator's form as the rule sets describe themselves."""
     return {
         "tile_names": tileart.names(),
+        "meld_names": glossary.labels()["melds"],   # the hand picker's modes (templates/_picker.html)
         "calculator_form": forms.calculator_form(),
         "default_json": forms.default_json,
         "say": words.say,

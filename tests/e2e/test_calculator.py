@@ -14,6 +14,9 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
+from pickerkit import meld_label, palette_tile, standing_label, tile_label
+from suanfan.glossary import TILE_CODES, tile_zh
+
 BOOT_MS = 120_000   # Pyodide boots in seconds; a slow CI machine gets room
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
 
@@ -33,8 +36,12 @@ def expect_total(page: Page, total: int) -> None:
     expect(result(page)).to_have_attribute("data-total", str(total), timeout=BOOT_MS)
 
 
+CODE_OF = {tile_zh(code): code for code in TILE_CODES}   # 五饼 -> 5p
+
+
 def picker_tile(page: Page, name: str):
-    return page.locator("#picker").get_by_role("button", name=name, exact=True)
+    """A palette button, by the tile's Chinese name (its accessible name says it in both languages)."""
+    return palette_tile(page.locator("#hand-picker"), CODE_OF[name])
 
 
 def choose_mode(page: Page, label: str) -> None:
@@ -64,7 +71,7 @@ def test_score_a_hand_built_by_clicking_tiles(page: Page, site_url):
     view = page.locator("#hand-view")
     expect(view.locator(".picked-meld")).to_have_count(1)
     expect(view.locator(".picked-tile")).to_have_count(11)
-    expect(view.get_by_role("button", name="九条(和牌张 winning tile)")).to_be_visible()
+    expect(view.get_by_role("button", name=standing_label("9s", winning=True), exact=True)).to_be_visible()
     expect(page.locator("#tile-count")).to_have_text("11 / 11 张 tiles")
 
     # A stray tile, then taken out again by clicking it in the hand.
@@ -93,6 +100,155 @@ def test_meld_buttons_and_removing_a_meld(page: Page, site_url):
     expect(picker_tile(page, "白板")).to_be_disabled()    # all four are used
     page.locator("#hand-view").get_by_role("button", name=re.compile("^去掉明杠")).click()
     expect(hand).to_have_value("[345m][PPPP]")
+
+
+def test_an_added_kong_and_a_waiting_hand(page: Page, site_url):
+    open_calculator(page, site_url, "rules=gb")
+    hand = page.locator("#hand")
+    choose_mode(page, "加杠")
+    picker_tile(page, "五饼").click()
+    expect(hand).to_have_value("[5555p5]")
+    expect(page.locator("#hand-view .picked-meld.added_kong .meld-label")).to_have_text("加杠")
+    expect(page.locator("#tile-count")).to_have_text("0 / 11 张 tiles")
+
+    # Asked for its waits, a hand is complete one tile short, and no tile is marked as the winning one.
+    hand.fill("1112345678999m")
+    expect(page.locator("#tile-count")).to_have_text("13 / 14 张 tiles")
+    page.locator('select[name="action"]').select_option("waits")
+    expect(page.locator("#tile-count")).to_have_text("13 / 13 张 tiles")
+    expect(page.locator("#tile-count")).to_have_attribute("data-complete", "1")
+    expect(page.locator("#hand-view .winning")).to_have_count(0)
+    page.locator('select[name="action"]').select_option("score")
+    expect(page.locator("#tile-count")).to_have_text("13 / 14 张 tiles")
+
+
+def test_the_picker_names_everything_in_both_languages(page: Page, site_url):
+    open_calculator(page, site_url)
+    palette = page.get_by_role("group", name="选牌 Tile picker")
+    names = palette.get_by_role("button").evaluate_all("(bs) => bs.map((b) => b.getAttribute('aria-label'))")
+    assert names == [tile_label(code) for code in TILE_CODES]
+    expect(palette.get_by_role("button", name="三万 Three of Characters", exact=True)).to_have_count(1)
+    for mode in ["单张 one tile", "吃 chow", "碰 pung", "明杠 melded kong", "暗杠 concealed kong", "加杠 added kong"]:
+        expect(page.get_by_role("radio", name=mode, exact=True)).to_have_count(1)
+
+    choose_mode(page, "吃")
+    picker_tile(page, "三万").click()
+    choose_mode(page, "暗杠")
+    picker_tile(page, "北风").click()
+    choose_mode(page, "单张")
+    for name in ["一条", "二条", "三条", "七饼", "七饼", "七饼", "东风"]:
+        picker_tile(page, name).click()
+    expect(page.locator("#hand")).to_have_value("[345m][NNNN]123s777pE")
+
+    # The picked hand is a named group of named buttons; the count is a polite status.
+    picked = page.get_by_role("group", name="已选的牌 Picked tiles")
+    expect(picked.get_by_role("button")).to_have_count(9)
+    for name in [meld_label("chow", ["3m", "4m", "5m"]), meld_label("concealed_kong", ["N"] * 4),
+                 standing_label("1s"), standing_label("E", winning=False)]:
+        expect(picked.get_by_role("button", name=name, exact=True)).to_have_count(1)
+    assert meld_label("chow", ["3m", "4m", "5m"]) == "去掉吃 三万四万五万 · remove the chow: Three of Characters, Four of Characters, Five of Characters"
+    expect(page.locator("#tile-count")).to_have_attribute("role", "status")
+    expect(page.locator("#tile-count")).to_have_text("7 / 8 张 tiles")
+
+    picker_tile(page, "东风").click()
+    expect(picked.get_by_role("button", name=standing_label("E", winning=True), exact=True)).to_have_count(1)
+    assert standing_label("E", winning=True) == "去掉 东风(和牌张)· remove East Wind (winning tile)"
+
+
+FOCUSED = """() => {
+    const el = document.activeElement;
+    const where = !el || el === document.body ? "body" : el.closest(".palette") ? "palette"
+        : el.closest(".hand-view") ? "hand" : el.closest(".add-mode") ? "mode" : el.id || el.tagName;
+    return { where, name: el?.getAttribute("aria-label") ?? "", value: el?.value ?? "" };
+}"""
+
+
+def press(page: Page, key: str, times: int = 1) -> dict:
+    """Press a key (times over); focus must never fall to <body> on the way. Returns where focus is."""
+    for _ in range(times):
+        page.keyboard.press(key)
+        focus = page.evaluate(FOCUSED)
+        assert focus["where"] != "body", f"focus fell to <body> after {key}"
+    return focus
+
+
+def test_the_picker_by_keyboard_alone(page: Page, site_url):
+    open_calculator(page, site_url)
+    hand = page.locator("#hand")
+    hand.focus()
+    focus = press(page, "Tab")
+    for _ in range(10):   # past the score button, the notation help and the Clear button
+        if focus["where"] == "mode":
+            break
+        focus = press(page, "Tab")
+    assert focus == {"where": "mode", "name": "", "value": "tile"}
+
+    # A meld mode chosen with the arrows, then one Tab into the palette: its first tile, the only Tab stop.
+    press(page, "ArrowRight")
+    expect(page.locator('.add-mode input[value="chow"]')).to_be_checked()
+    focus = press(page, "Tab")
+    assert focus["where"] == "palette" and focus["name"] == tile_label("1m")
+    expect(page.locator('#palette .pick[tabindex="0"]')).to_have_count(1)
+    expect(page.locator('#palette .pick[tabindex="-1"]')).to_have_count(33)
+    assert press(page, "ArrowRight", 2)["name"] == tile_label("3m")
+    press(page, "Enter")
+    expect(hand).to_have_value("[345m]")
+    # No chow of honors: those tiles keep the focus but do nothing.
+    focus = press(page, "ArrowDown", 3)
+    assert focus["name"] == tile_label("W")
+    expect(palette_tile(page.locator("#hand-picker"), "W")).to_have_attribute("aria-disabled", "true")
+    press(page, "Enter")
+    expect(hand).to_have_value("[345m]")
+    assert press(page, "ArrowUp", 3)["name"] == tile_label("3m")
+
+    # Back to the modes for a pung; the palette remembers where it was.
+    assert press(page, "Shift+Tab")["where"] == "mode"
+    press(page, "ArrowRight")
+    expect(page.locator('.add-mode input[value="pung"]')).to_be_checked()
+    assert press(page, "Tab")["name"] == tile_label("3m")
+    assert press(page, "ArrowDown")["name"] == tile_label("3p")
+    assert press(page, "End")["name"] == tile_label("9p")
+    assert press(page, "ArrowLeft", 4)["name"] == tile_label("5p")
+    press(page, "Enter")
+    expect(hand).to_have_value("[345m][555p]")
+
+    # Single tiles: East four times. The fourth copy disables the tile under the focus, which stays put.
+    press(page, "Shift+Tab")
+    press(page, "ArrowLeft", 2)
+    expect(page.locator('.add-mode input[value="tile"]')).to_be_checked()
+    press(page, "Tab")
+    assert press(page, "ArrowDown", 2)["name"] == tile_label("C")   # the column is kept, as far as the row goes
+    assert press(page, "Home")["name"] == tile_label("E")
+    focus = press(page, "Enter", 4)
+    expect(hand).to_have_value("[345m][555p]EEEE")
+    assert focus["name"] == tile_label("E")
+    expect(palette_tile(page.locator("#hand-picker"), "E")).to_have_attribute("aria-disabled", "true")
+    press(page, "Enter")
+    expect(hand).to_have_value("[345m][555p]EEEE")
+
+    # The palette is one Tab stop: Tab leaves it at once.
+    assert press(page, "Tab")["where"] not in ("palette", "hand", "mode")
+
+    # Back to the picked hand (one Tab stop too) and take things out: focus lands on the next picked item.
+    press(page, "Shift+Tab")
+    press(page, "Shift+Tab")
+    focus = press(page, "Shift+Tab")
+    assert focus == {"where": "hand", "name": meld_label("chow", ["3m", "4m", "5m"]), "value": ""}
+    assert press(page, "End")["name"] == standing_label("E")
+    focus = press(page, "Enter")   # the last one: focus goes to the one before
+    expect(hand).to_have_value("[345m][555p]EEE")
+    assert focus == {"where": "hand", "name": standing_label("E"), "value": ""}
+    press(page, "Home")
+    focus = press(page, "Enter")
+    expect(hand).to_have_value("[555p]EEE")
+    assert focus["name"] == meld_label("pung", ["5p"] * 3)
+    focus = press(page, "Enter")
+    expect(hand).to_have_value("EEE")
+    assert focus["name"] == standing_label("E")
+    # With the hand empty, focus goes back to the palette.
+    focus = press(page, "Enter", 3)
+    expect(hand).to_have_value("")
+    assert focus == {"where": "palette", "name": tile_label("E"), "value": ""}
 
 
 def test_score_a_typed_hand(page: Page, site_url):
@@ -328,7 +484,7 @@ def test_print_shows_the_hand_and_its_scoring_only(page: Page, site_url):
     open_calculator(page, site_url, EXAMPLE_1_LINK)
     expect_total(page, 12)
     page.emulate_media(media="print")
-    for hidden in ["#picker", ".site-header", "#engine-status", "#copy-link", ".add-mode"]:
+    for hidden in ["#palette", ".site-header", "#engine-status", "#copy-link", ".add-mode"]:
         expect(page.locator(hidden)).to_be_hidden()
     expect(page.locator("#hand-view")).to_be_visible()
     expect(result(page).locator(".steps")).to_be_visible()
@@ -342,7 +498,7 @@ def test_layout_fits_and_screenshots(page: Page, site_url, width, height):
     overflow = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"the page scrolls sideways by {overflow}px at {width}px"
     # Every picker tile stays big enough to tap.
-    smallest = page.locator("#picker .pick").evaluate_all(
+    smallest = page.locator("#palette .pick").evaluate_all(
         "(bs) => Math.min(...bs.map((b) => b.getBoundingClientRect().width))")
     assert smallest >= 28
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)

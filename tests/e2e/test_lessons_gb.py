@@ -16,9 +16,13 @@ from playwright.sync_api import Page, expect
 
 import tileart
 from course import guobiao
+from course.files import load_course
+from course.lesson_pages import lesson_page
 from course.views import calculator_fragment
 from suanfan import tiles as T
 from suanfan.notation import parse
+
+from pickerkit import build_hand
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -123,6 +127,20 @@ def test_variant_and_kong_links_score_as_their_pages_say(page: Page, site_url: s
     for example, total in cases:
         shown = wait_for_total(page, calculator_fragment(example.full_request))
         assert shown["total"] == total, (example.hand, example.request)
+
+
+# ---------------------------------------------------------------- the exercise
+
+def test_the_exercise_is_answered_with_its_chow(page: Page, site_url: str):
+    """Lesson 1's answer holds a chow on the table ([123m1]): built in the shared picker's chow mode, accepted."""
+    lesson = next(x for x in load_course(ROOT / "lessons" / "guobiao").lessons if x.exercise)
+    assert parse(lesson.exercise.answer).melds, "this test is about an answer with a meld"
+    page.goto(f"{site_url}/{lesson_page(lesson)}")
+    exercise = page.locator("section.exercise")
+    build_hand(exercise.locator(".hand-picker"), lesson.exercise.answer)
+    expect(exercise.locator(".hand-view .picked-meld.chow")).to_have_count(1)
+    exercise.locator(".check-hand").click()
+    expect(exercise.locator(".feedback")).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
 
 
 # ---------------------------------------------------------------- the reference pages

@@ -1,5 +1,5 @@
 """The 九江 course in a browser, as a learner uses it: every lesson start to end (each exercise built in the
-tile picker and accepted by the engine in the browser), the worked-example player, a convention switch
+shared hand picker and accepted by the engine in the browser), an exercise answered with a meld, the worked-example player, a convention switch
 re-scoring live, "open in calculator", progress on the outline, a 360-px phone and print.
 
 Runs against the built dist/ (`site_url` from tests/conftest.py, which also fails any request to another
@@ -18,8 +18,7 @@ from course.checking import verify
 from course.files import load_course, load_courses
 from course.lesson_pages import lesson_page
 from course.views import card_view
-from suanfan import tiles as T
-from suanfan.notation import parse
+from pickerkit import build_hand, choose_mode, meld_label, palette_tile, standing_label, tile_label
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,18 +27,11 @@ SCREENSHOTS = ROOT / "test-results" / "screenshots"
 COURSE = load_course(ROOT / "lessons" / "jiujiang")
 
 
-def tiles_of(hand: str) -> list[str]:
-    """The tiles to click for a hand with no melds, the winning tile last."""
-    parsed = parse(hand)
-    assert not parsed.melds, "the exercise picker builds concealed hands"
-    return [T.code(t) for t in parsed.standing]
-
-
 def pick(page: Page, hand: str) -> None:
-    exercise = page.locator("section.exercise")
-    for code in tiles_of(hand):
-        exercise.locator(f'.palette .pick[data-tile="{code}"]').click()
-    expect(exercise.locator(".picked-count")).to_have_text("14 / 14")
+    """Build the hand in the exercise's picker (melds in their modes) until the picker says it is complete."""
+    picker = page.locator("section.exercise .hand-picker")
+    build_hand(picker, hand)
+    expect(picker.locator(".tile-count")).to_have_attribute("data-complete", "1")
 
 
 def lesson_url(site_url: str, lesson) -> str:
@@ -93,6 +85,48 @@ def test_walk_the_whole_course(page: Page, site_url: str):
     for index in range(len(COURSE.lessons)):
         expect(marks.nth(index)).to_be_visible()
     expect(page.locator("#course-jiujiang .course-progress")).to_contain_text(f"{len(COURSE.lessons)} / {len(COURSE.lessons)}")
+
+
+def test_an_exercise_answered_with_a_pung_picked_and_typed(page: Page, site_url: str):
+    """碰碰胡 with one pung on the table: the pung made in the picker's pung mode, the rest typed and picked."""
+    lesson = next(x for x in COURSE.lessons if x.slug == "02-peng-peng-hu")
+    page.goto(lesson_url(site_url, lesson))
+    exercise = page.locator("section.exercise")
+    picker = exercise.locator(".hand-picker")
+    notation = exercise.get_by_role("textbox", name="记谱 Notation")
+    check = exercise.locator(".check-hand")
+
+    notation.fill("111m777s")
+    choose_mode(picker, "pung")
+    palette_tile(picker, "5p").click()
+    expect(notation).to_have_value("[555p]111m777s")
+    expect(picker.locator(".tile-count")).to_have_text("6 / 11 张 tiles")
+    choose_mode(picker, "tile")
+    for code in ["9s", "9s", "9s", "E"]:
+        palette_tile(picker, code).click()
+    expect(check).to_be_disabled()
+    palette_tile(picker, "E").click()
+    expect(notation).to_have_value("[555p]111m777999sEE")
+    expect(check).to_be_enabled()
+
+    # The same names as in the calculator.
+    picked = exercise.get_by_role("group", name="已选的牌 Picked tiles")
+    expect(picked.get_by_role("button", name=meld_label("pung", ["5p"] * 3), exact=True)).to_have_count(1)
+    expect(picked.get_by_role("button", name=standing_label("E", winning=True), exact=True)).to_have_count(1)
+    expect(exercise.get_by_role("group", name="选牌 Tile picker").get_by_role(
+        "button", name=tile_label("5p"), exact=True)).to_have_count(1)
+
+    check.click()
+    expect(exercise.locator(".feedback")).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
+    expect(exercise.locator(".feedback .scored")).to_contain_text("碰碰胡")
+    expect(page.locator("article.lesson")).to_have_attribute("data-finished", "1")
+
+    # Taking the pung out makes the hand incomplete again, and the feedback goes.
+    picked.get_by_role("button", name=meld_label("pung", ["5p"] * 3), exact=True).click()
+    expect(notation).to_have_value("111m777999sEE")
+    expect(check).to_be_disabled()
+    expect(exercise.locator(".feedback")).to_be_hidden()
+    expect(picked.get_by_role("button").first).to_be_focused()
 
 
 def test_the_outline_lists_every_course(page: Page, site_url: str):

@@ -3,6 +3,7 @@
 // result.js. The page works while the engine boots: requests made early wait for it and then run.
 
 import { bi, h } from "./dom.js";
+import { WAIT, WIN } from "./notation.js";
 import { encodeHash, requestFromHash } from "./permalink.js";
 import { createPicker } from "./picker.js";
 import { showError, showIdle, showPending, showResult } from "./result.js";
@@ -22,15 +23,7 @@ const conventionPanels = [...form.querySelectorAll("details.conventions")];
 const droppedEl = document.getElementById("dropped-keys");
 
 const situation = createSituation(form);
-const picker = createPicker({
-  input: handInput,
-  picker: document.getElementById("picker"),
-  handView: document.getElementById("hand-view"),
-  countEl: document.getElementById("tile-count"),
-  modeInputs: form.querySelectorAll('input[name="add-mode"]'),
-  modeHelp: document.getElementById("mode-help"),
-  clearButton: document.getElementById("clear-hand"),
-});
+const picker = createPicker({ root: document.getElementById("hand-picker"), input: handInput });
 
 // ---------------------------------------------------------------- the engine
 
@@ -97,6 +90,7 @@ async function score({ explicit = false } = {}) {
   const request = currentRequest();
   writeHash(request);
   markConventions();
+  picker.setExpect(request.action === "waits" ? WAIT : WIN); // a waiting hand is one tile short of a win
   const mine = ++latest;
   if (!request.hand.trim()) {
     clearHandError();
@@ -239,7 +233,7 @@ form.addEventListener("input", (event) => {
 });
 form.addEventListener("change", (event) => {
   const target = event.target;
-  if (target === handInput || target.name === "add-mode") return;
+  if (target === handInput || target.closest(".hand-picker")) return; // the picker's own controls edit the hand
   if (target === situation.rulesSelect) {
     situation.syncVisibility();
     showDropped([], target.value);

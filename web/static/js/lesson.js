@@ -1,13 +1,14 @@
 // The lesson pages: which lessons you finished (localStorage), the step-through player of worked examples,
-// convention switches that have the engine re-score a hand, and the exercise's tile picker.
+// convention switches that have the engine re-score a hand, and the exercise (the shared hand picker, picker.js).
 // Everything a reader needs is already in the page (the build wrote the worked results); the engine
 // (a Pyodide worker, started on first use) is only needed to try things.
 
 import { createEngine } from "./engine.js";
 import { checkExpectation, explainMismatch } from "./lesson-goals.js";
 import { bi, h } from "./dom.js";
+import { WAIT, WIN } from "./notation.js";
+import { createPicker } from "./picker.js";
 import { renderError, renderResult } from "./result.js";
-import { tileElement } from "./tiles.js";
 
 // ---------------------------------------------------------------- progress
 
@@ -157,29 +158,7 @@ function setUpConvention(card) {
   });
 }
 
-// ---------------------------------------------------------------- the exercise's tile picker
-
-const SUIT_ORDER = "mps";
-const HONOR_ORDER = "ESWNCFP";
-const MAX_TILES = 14;
-
-function sortKey(code) {
-  return code.length === 2 ? SUIT_ORDER.indexOf(code[1]) * 10 + Number(code[0]) : 40 + HONOR_ORDER.indexOf(code);
-}
-
-/** The notation of picked tiles: sorted, runs per suit, and the last picked tile written last (it wins). */
-export function notationOf(picked) {
-  if (!picked.length) return "";
-  const winning = picked[picked.length - 1];
-  const rest = picked.slice(0, -1).sort((a, b) => sortKey(a) - sortKey(b));
-  let text = "";
-  for (const suit of SUIT_ORDER) {
-    const digits = rest.filter((c) => c.length === 2 && c[1] === suit).map((c) => c[0]).join("");
-    if (digits) text += digits + suit;
-  }
-  text += rest.filter((c) => c.length === 1).join("");
-  return text + winning;
-}
+// ---------------------------------------------------------------- the exercise
 
 /** What the engine counted, in one line: 引擎算出:清龙 16、圈风刻 2 … 合计 22 番. */
 function scoredLine(result) {
@@ -194,52 +173,27 @@ function setUpExercise(section) {
   const request = JSON.parse(section.dataset.request);
   const goal = JSON.parse(section.dataset.goal);
   const names = JSON.parse(section.dataset.names ?? "{}");
-  const tray = section.querySelector(".picked-tiles");
-  const count = section.querySelector(".picked-count");
-  const notation = section.querySelector(".picked-notation code");
+  const input = section.querySelector(".exercise-hand input");
   const check = section.querySelector(".check-hand");
   const feedback = section.querySelector(".feedback");
   const engineLine = section.querySelector(".engine-line");
-  const picked = [];
 
-  const render = () => {
-    const order = picked.map((code, index) => ({ code, index }));
-    const winning = order.pop();
-    order.sort((a, b) => sortKey(a.code) - sortKey(b.code));
-    const buttons = [...order, ...(winning ? [winning] : [])].map(({ code, index }) => {
-      return h("button", { class: index === picked.length - 1 ? "held winning" : "held", type: "button",
-                           "data-index": index, "data-tile": code, "aria-label": `拿走 remove ${code}` }, tileElement(code));
-    });
-    tray.replaceChildren(...buttons);
-    count.textContent = `${picked.length} / ${MAX_TILES}`;
-    notation.textContent = notationOf(picked);
-    check.disabled = picked.length !== MAX_TILES;
-    for (const pick of section.querySelectorAll(".palette .pick")) {
-      pick.disabled = picked.length >= MAX_TILES || picked.filter((c) => c === pick.dataset.tile).length >= 4;
-    }
+  createPicker({
+    root: section.querySelector(".hand-picker"),
+    input,
+    expect: request.action === "waits" ? WAIT : WIN,
+    onChange: ({ complete }) => { check.disabled = !complete; },
+  });
+  input.addEventListener("input", () => {
+    getEngine(engineLine); // start booting while the reader is still picking
     feedback.hidden = true;
     feedback.dataset.verdict = "";
-  };
-
-  section.querySelector(".palette").addEventListener("click", (event) => {
-    const pick = event.target.closest(".pick");
-    if (!pick || pick.disabled) return;
-    getEngine(engineLine); // start booting while the reader is still picking
-    picked.push(pick.dataset.tile);
-    render();
   });
-  tray.addEventListener("click", (event) => {
-    const held = event.target.closest(".held");
-    if (!held) return;
-    picked.splice(Number(held.dataset.index), 1);
-    render();
-  });
-  section.querySelector(".clear-hand").addEventListener("click", () => {
-    picked.length = 0;
-    render();
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && !check.disabled) check.click();
   });
   check.addEventListener("click", async () => {
-    const hand = notationOf(picked);
+    const hand = input.value;
     feedback.hidden = false;
     feedback.dataset.verdict = "pending";
     feedback.replaceChildren(bi("引擎正在算……", "The engine is scoring…"));
@@ -251,7 +205,7 @@ function setUpExercise(section) {
       feedback.replaceChildren(bi(err.zh ?? String(err), err.en ?? String(err)));
       return;
     }
-    if (notationOf(picked) !== hand) return; // the hand changed while the engine worked
+    if (input.value !== hand) return; // the hand changed while the engine worked
     const misses = checkExpectation(goal, result);
     const lines = [];
     if (result.ok) lines.push(scoredLine(result));
@@ -273,7 +227,6 @@ function setUpExercise(section) {
     }
     feedback.replaceChildren(...lines);
   });
-  render();
 }
 
 // ---------------------------------------------------------------- the page

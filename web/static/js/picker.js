@@ -1,53 +1,111 @@
-// The tile picker and the picked-hand view, kept in step with a notation text field.
-// The text is the one source of truth: clicking edits the text (adding at the end, or taking out exactly
-// the characters of one tile or meld) and the view is redrawn from the text. So typing and clicking can
-// be mixed freely and nothing the person typed is ever rewritten behind their back.
-// Reusable: the calculator uses it, and lesson exercises can too.
+// The hand picker: build a hand from a palette of tiles, single tiles or melds (吃 碰 明杠 暗杠 加杠), see it
+// drawn, take a tile or a whole meld out again. One picker for every page that builds a hand (the calculator,
+// lesson exercises); templates/_picker.html draws its markup.
+//
+// The notation text field is the one source of truth: clicking edits the text (adding at the end, or taking
+// out exactly the characters of one tile or meld) and the view is redrawn from the text. So typing and
+// clicking can be mixed freely and nothing the person typed is ever rewritten behind their back.
+//
+// Keyboard: the palette and the picked hand are each one Tab stop (roving.js); inside them the arrow keys
+// move, Enter and Space press. A tile that cannot be added (four copies used, a chow that does not exist)
+// stays focusable with aria-disabled, so focus is never lost when a click uses up the last copy.
+//
+// Every name a screen reader hears is made here, from the generated glossary (tile and meld names), so the
+// calculator and the exercises say the same things.
 
 import {
-  ALL_TILE_CODES, countTiles, insertMeld, appendTile, meldCodes, readNotation, removeMeld, removeStanding,
+  ALL_TILE_CODES, WAIT, WIN, appendTile, countTiles, insertMeld, meldCodes, readNotation, removeMeld,
+  removeStanding,
 } from "./notation.js";
+import { GLOSSARY, say } from "./glossary.js";
 import { bi } from "./dom.js";
+import { rovingFocus } from "./roving.js";
 import { tileElement, tileName } from "./tiles.js";
 
-const MELD_NAMES = {
-  chow: ["吃", "chow"], pung: ["碰", "pung"], kong: ["明杠", "melded kong"], concealed_kong: ["暗杠", "concealed kong"],
-  added_kong: ["加杠", "added kong"],
-};
+// What each mode of the picker asks the person to click (the page's words; the modes' names are the glossary's).
 const MODE_HELP = {
-  tile: ["点一张牌,加到手牌最后(最后一张是和牌张)。", "Click a tile to add it at the end (the last tile is the winning tile)."],
-  chow: ["吃:点顺子里最小的一张。", "Chow: click its lowest tile."],
-  pung: ["碰:点要碰的那张牌。", "Pung: click the tile."],
-  kong: ["明杠:点要杠的那张牌。", "Melded kong: click the tile."],
-  concealed_kong: ["暗杠:点要杠的那张牌。", "Concealed kong: click the tile."],
+  tile: ["点一张牌,加到手牌最后(最后一张是和牌张)。", "A tile is added at the end (the last tile is the winning tile)."],
+  chow: ["吃:点顺子里最小的一张。", "Chow: pick its lowest tile."],
+  pung: ["碰:点要碰的那张牌。", "Pung: pick the tile."],
+  kong: ["明杠:点要杠的那张牌。", "Melded kong: pick the tile."],
+  concealed_kong: ["暗杠:点要杠的那张牌。", "Concealed kong: pick the tile."],
+  added_kong: ["加杠(碰了以后再摸到第四张):点那张牌。", "Added kong (a pung that got its fourth tile): pick the tile."],
 };
+// The palette's rows: 万, 饼, 条, then the honors. Up and Down keep the column between them.
 const ROWS = [ALL_TILE_CODES.slice(0, 9), ALL_TILE_CODES.slice(9, 18), ALL_TILE_CODES.slice(18, 27), ALL_TILE_CODES.slice(27)];
 
-/**
- * input: the notation <input>; picker, handView: containers to fill; countEl (optional) shows n / expected;
- * modeInputs: the radio buttons choosing what a click adds; modeHelp (optional) explains the mode;
- * clearButton (optional). Edits fire an "input" event on the field, as typing does.
- */
-export function createPicker({ input, picker, handView, countEl, modeInputs = [], modeHelp, clearButton }) {
-  const buttons = new Map();
+// ---------------------------------------------------------------- accessible names
 
-  for (const row of ROWS) {
+/** "三万 Three of Characters": a palette button. */
+export function tileLabel(code) {
+  const name = tileName(code);
+  return `${name.zh} ${name.en}`;
+}
+
+/** "去掉 三万 · remove Three of Characters"; the winning tile says so. */
+export function standingLabel(code, winning) {
+  const name = tileName(code);
+  if (!winning) return `去掉 ${name.zh} · remove ${name.en}`;
+  const mark = say("winning_tile");
+  return `去掉 ${name.zh}(${mark.zh})· remove ${name.en} (${mark.en})`;
+}
+
+/** "去掉碰 五饼五饼五饼 · remove the pung: 3 × Five of Dots", "去掉吃 三万四万五万 · remove the chow: Three …, …". */
+export function meldLabel(kind, codes) {
+  const meld = GLOSSARY.melds[kind];
+  const zhTiles = codes.map((code) => tileName(code).zh).join("");
+  const sameTile = codes.every((code) => code === codes[0]);
+  const enTiles = sameTile ? `${codes.length} × ${tileName(codes[0]).en}` : codes.map((code) => tileName(code).en).join(", ");
+  return `去掉${meld.zh} ${zhTiles} · remove the ${meld.en}: ${enTiles}`;
+}
+
+// ---------------------------------------------------------------- the picker
+
+/**
+ * root: the picker's markup (templates/_picker.html: .palette, .hand-view, .tile-count, .add-mode radios,
+ * .mode-help, .clear-hand); input: the notation text field it edits, as typing does (an "input" event).
+ * expect: WIN (14 − 3 × melds standing tiles, the last one wins) or WAIT (one fewer).
+ * onChange(state), optional: called after every redraw with the state below.
+ *
+ * Returns {refresh, setExpect, state}: refresh() redraws from the text (after the page set input.value
+ * itself); setExpect(WIN | WAIT) changes the tile count asked for; state() is
+ * {text, melds, standing, expected, complete}: complete when the whole text could be read and holds the
+ * expected number of standing tiles.
+ */
+export function createPicker({ root, input, expect = WIN, onChange = () => {} }) {
+  const palette = root.querySelector(".palette");
+  const handView = root.querySelector(".hand-view");
+  const countEl = root.querySelector(".tile-count");
+  const modeInputs = [...root.querySelectorAll(".add-mode input[type=radio]")];
+  const modeHelp = root.querySelector(".mode-help");
+  const clearButton = root.querySelector(".clear-hand");
+  let expecting = expect;
+  let current = null;
+
+  // ---- the palette: drawn once, its buttons enabled or not as the hand changes
+
+  const paletteRows = ROWS.map((codes) => {
     const line = document.createElement("div");
-    line.className = "picker-row";
-    for (const code of row) {
+    line.className = "palette-row";
+    const buttons = codes.map((code) => {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "pick";
-      button.dataset.code = code;
+      button.dataset.tile = code;
+      button.setAttribute("aria-label", tileLabel(code));
       button.append(tileElement(code));
-      button.addEventListener("click", () => add(code));
-      buttons.set(code, button);
-      line.append(button);
-    }
-    picker.append(line);
-  }
+      button.addEventListener("click", () => {
+        if (button.getAttribute("aria-disabled") !== "true") add(code);
+      });
+      return button;
+    });
+    line.append(...buttons);
+    palette.append(line);
+    return buttons;
+  });
+  const paletteFocus = rovingFocus(palette, () => paletteRows);
 
-  const mode = () => [...modeInputs].find((r) => r.checked)?.value ?? "tile";
+  const mode = () => modeInputs.find((radio) => radio.checked)?.value ?? "tile";
 
   function edit(text) {
     input.value = text;
@@ -59,25 +117,52 @@ export function createPicker({ input, picker, handView, countEl, modeInputs = []
     edit(kind === "tile" ? appendTile(input.value, code) : insertMeld(input.value, kind, code));
   }
 
+  function updatePalette(reading) {
+    const counts = countTiles(reading);
+    const kind = mode();
+    for (const button of paletteRows.flat()) {
+      const code = button.dataset.tile;
+      const needed = kind === "tile" ? [code] : meldCodes(kind, code);
+      const fits = needed !== null && needed.every((c) => (counts[c] || 0) + needed.filter((d) => d === c).length <= 4);
+      if (fits) button.removeAttribute("aria-disabled");
+      else button.setAttribute("aria-disabled", "true");
+    }
+    paletteFocus.sync();
+    const help = bi(...MODE_HELP[kind]);
+    help.classList.add("hint");
+    modeHelp.replaceChildren(help);
+  }
+
+  // ---- the picked hand: redrawn from the text every time
+
+  const pickedItems = () => [...handView.querySelectorAll("button")];
+  const handFocus = rovingFocus(handView, () => [pickedItems()]);
+
+  /** Take an item out, then put focus on the item that took its place (or the one before, or the palette). */
+  function removeItem(button, text) {
+    const index = pickedItems().indexOf(button);
+    edit(text);
+    const left = pickedItems().length;
+    if (left) handFocus.focusAt(0, Math.min(index, left - 1));
+    else paletteFocus.focusCurrent();
+  }
+
   function meldButton(meld) {
-    const [zh, en] = MELD_NAMES[meld.kind];
     const button = document.createElement("button");
     button.type = "button";
     button.className = `picked-meld ${meld.kind}`;
-    const tileNames = meld.codes.map((c) => tileName(c).zh).join("");
-    button.setAttribute("aria-label", `去掉${zh} ${tileNames} · remove the ${en}`);
-    button.title = `去掉这组${zh} · remove this ${en}`;
+    button.setAttribute("aria-label", meldLabel(meld.kind, meld.codes));
     const tiles = document.createElement("span");
     tiles.className = "tiles meld";
     meld.codes.forEach((code, i) => {
-      const hidden = meld.kind === "concealed_kong" && (i === 0 || i === 3);
+      const hidden = meld.kind === "concealed_kong" && (i === 0 || i === 3); // drawn face down, as on the table
       tiles.append(tileElement(hidden ? "back" : code));
     });
     const label = document.createElement("span");
     label.className = "meld-label";
-    label.textContent = zh;
+    label.textContent = GLOSSARY.melds[meld.kind].zh;
     button.append(tiles, label);
-    button.addEventListener("click", () => edit(removeMeld(input.value, meld)));
+    button.addEventListener("click", () => removeItem(button, removeMeld(input.value, meld)));
     return button;
   }
 
@@ -85,29 +170,25 @@ export function createPicker({ input, picker, handView, countEl, modeInputs = []
     const button = document.createElement("button");
     button.type = "button";
     button.className = winning ? "picked-tile winning" : "picked-tile";
-    const name = tileName(tile.code);
-    button.title = `${winning ? "和牌张 winning tile · " : ""}点击去掉 · click to remove`;
+    button.dataset.tile = tile.code;
+    button.setAttribute("aria-label", standingLabel(tile.code, winning));
     button.append(tileElement(tile.code));
     if (winning) {
       const mark = document.createElement("span");
       mark.className = "winning-mark";
       mark.append(bi("和", "win"));
       button.append(mark);
-      button.setAttribute("aria-label", `${name.zh}(和牌张 winning tile)`);
     }
-    button.addEventListener("click", () => edit(removeStanding(input.value, tile)));
+    button.addEventListener("click", () => removeItem(button, removeStanding(input.value, tile)));
     return button;
   }
 
-  function refresh() {
-    const text = input.value;
-    const reading = readNotation(text);
-    const expected = 14 - 3 * reading.melds.length;
-    const complete = reading.standing.length === expected;
+  function drawHand(text, reading, complete) {
     handView.replaceChildren();
     for (const meld of reading.melds) handView.append(meldButton(meld));
+    const last = reading.standing.length - 1;
     reading.standing.forEach((tile, i) => {
-      handView.append(standingButton(tile, complete && i === reading.standing.length - 1));
+      handView.append(standingButton(tile, complete && expecting === WIN && i === last));
     });
     if (reading.stop < text.length) {
       const note = document.createElement("span");
@@ -121,31 +202,35 @@ export function createPicker({ input, picker, handView, countEl, modeInputs = []
       empty.append(bi("还没有牌", "no tiles yet"));
       handView.append(empty);
     }
-    if (countEl) {
-      countEl.textContent = `${reading.standing.length} / ${expected} 张 tiles`;
-      countEl.dataset.complete = complete ? "1" : "0";
-    }
-    updateButtons(reading);
+    handFocus.sync();
   }
 
-  function updateButtons(reading) {
-    const counts = countTiles(reading);
-    const kind = mode();
-    for (const [code, button] of buttons) {
-      const needed = kind === "tile" ? [code] : meldCodes(kind, code);
-      const fits = needed !== null && needed.every((c) => (counts[c] || 0) + needed.filter((d) => d === c).length <= 4);
-      button.disabled = !fits;
-    }
-    if (modeHelp) {
-      const help = bi(...MODE_HELP[kind]);
-      help.classList.add("hint");
-      modeHelp.replaceChildren(help);
-    }
+  function refresh() {
+    const text = input.value;
+    const reading = readNotation(text);
+    const expected = 14 - 3 * reading.melds.length - (expecting === WAIT ? 1 : 0);
+    const complete = reading.stop === text.length && reading.melds.length <= 4 && reading.standing.length === expected;
+    drawHand(text, reading, complete);
+    countEl.textContent = `${reading.standing.length} / ${expected} 张 tiles`;
+    countEl.dataset.complete = complete ? "1" : "0";
+    updatePalette(reading);
+    current = { text, melds: reading.melds, standing: reading.standing, expected, complete };
+    onChange(current);
+  }
+
+  function setExpect(kind) {
+    if (kind !== WIN && kind !== WAIT) throw new TypeError(`a picker expects win or wait, not ${kind}`);
+    if (kind === expecting) return;
+    expecting = kind;
+    refresh();
   }
 
   input.addEventListener("input", refresh);
   for (const radio of modeInputs) radio.addEventListener("change", refresh);
-  clearButton?.addEventListener("click", () => { edit(""); input.focus(); });
+  clearButton.addEventListener("click", () => {
+    edit("");
+    input.focus();
+  });
   refresh();
-  return { refresh };
+  return { refresh, setExpect, state: () => current };
 }
