@@ -40,25 +40,24 @@ from suanfan import glossary  # noqa: E402
 
 
 def environment() -> jinja2.Environment:
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(WEB / "templates"),
         undefined=jinja2.StrictUndefined,
         autoescape=jinja2.select_autoescape(["html"]),
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    # The names and words every template and macro may use, whatever it was imported with.
+    labels = glossary.labels()
+    env.globals.update(say=words.say, default_json=forms.default_json, tile_names=labels["tiles"],
+                       meld_names=labels["melds"], row_status=labels["row_status"])
+    return env
 
 
 def site_context() -> dict:
-    """What every page may use: tile and meld names, and the calculator's form as the rule sets describe themselves."""
-    return {
-        "tile_names": tileart.names(),
-        "meld_names": glossary.labels()["melds"],   # the hand picker's modes (templates/_picker.html)
-        "calculator_form": forms.calculator_form(),
-        "default_json": forms.default_json,
-        "say": words.say,
-        "row_status": glossary.labels()["row_status"],
-    }
+    """What every page may use beyond the environment's globals: the calculator's form as the rule sets describe
+    themselves."""
+    return {"calculator_form": forms.calculator_form()}
 
 
 def write_generated_assets(static_dist: Path) -> None:

@@ -22,7 +22,7 @@ def tile_label(code: str) -> str:
 def standing_label(code: str, winning: bool = False) -> str:
     """A picked tile's name: 去掉 三万 · remove Three of Characters (the winning tile says so)."""
     if winning:
-        return f"去掉 {tile_zh(code)}(和牌张)· remove {tile_en(code)} (winning tile)"
+        return f"去掉 {tile_zh(code)}(和牌张) · remove {tile_en(code)} (winning tile)"
     return f"去掉 {tile_zh(code)} · remove {tile_en(code)}"
 
 

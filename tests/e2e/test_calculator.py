@@ -152,7 +152,7 @@ def test_the_picker_names_everything_in_both_languages(page: Page, site_url):
 
     picker_tile(page, "东风").click()
     expect(picked.get_by_role("button", name=standing_label("E", winning=True), exact=True)).to_have_count(1)
-    assert standing_label("E", winning=True) == "去掉 东风(和牌张)· remove East Wind (winning tile)"
+    assert standing_label("E", winning=True) == "去掉 东风(和牌张) · remove East Wind (winning tile)"
 
 
 FOCUSED = """() => {

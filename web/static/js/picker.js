@@ -17,20 +17,11 @@ import {
   ALL_TILE_CODES, WAIT, WIN, appendTile, countTiles, insertMeld, meldCodes, readNotation, removeMeld,
   removeStanding,
 } from "./notation.js";
-import { GLOSSARY, say } from "./glossary.js";
-import { bi } from "./dom.js";
+import { GLOSSARY } from "./glossary.js";
 import { rovingFocus } from "./roving.js";
 import { tileElement, tileName } from "./tiles.js";
+import { say, sayBi } from "./words.js";
 
-// What each mode of the picker asks the person to click (the page's words; the modes' names are the glossary's).
-const MODE_HELP = {
-  tile: ["点一张牌,加到手牌最后(最后一张是和牌张)。", "A tile is added at the end (the last tile is the winning tile)."],
-  chow: ["吃:点顺子里最小的一张。", "Chow: pick its lowest tile."],
-  pung: ["碰:点要碰的那张牌。", "Pung: pick the tile."],
-  kong: ["明杠:点要杠的那张牌。", "Melded kong: pick the tile."],
-  concealed_kong: ["暗杠:点要杠的那张牌。", "Concealed kong: pick the tile."],
-  added_kong: ["加杠(碰了以后再摸到第四张):点那张牌。", "Added kong (a pung that got its fourth tile): pick the tile."],
-};
 // The palette's rows: 万, 饼, 条, then the honors. Up and Down keep the column between them.
 const ROWS = [ALL_TILE_CODES.slice(0, 9), ALL_TILE_CODES.slice(9, 18), ALL_TILE_CODES.slice(18, 27), ALL_TILE_CODES.slice(27)];
 
@@ -42,21 +33,24 @@ export function tileLabel(code) {
   return `${name.zh} ${name.en}`;
 }
 
+const both = (word) => `${word.zh} · ${word.en}`;
+
 /** "去掉 三万 · remove Three of Characters"; the winning tile says so. */
 export function standingLabel(code, winning) {
   const name = tileName(code);
-  if (!winning) return `去掉 ${name.zh} · remove ${name.en}`;
+  if (!winning) return both(say("remove_tile", { tile: name }));
   const mark = say("winning_tile");
-  return `去掉 ${name.zh}(${mark.zh})· remove ${name.en} (${mark.en})`;
+  return both(say("remove_tile", { tile: { zh: `${name.zh}(${mark.zh})`, en: `${name.en} (${mark.en})` } }));
 }
 
 /** "去掉碰 五饼五饼五饼 · remove the pung: 3 × Five of Dots", "去掉吃 三万四万五万 · remove the chow: Three …, …". */
 export function meldLabel(kind, codes) {
-  const meld = GLOSSARY.melds[kind];
-  const zhTiles = codes.map((code) => tileName(code).zh).join("");
   const sameTile = codes.every((code) => code === codes[0]);
-  const enTiles = sameTile ? `${codes.length} × ${tileName(codes[0]).en}` : codes.map((code) => tileName(code).en).join(", ");
-  return `去掉${meld.zh} ${zhTiles} · remove the ${meld.en}: ${enTiles}`;
+  const tiles = {
+    zh: codes.map((code) => tileName(code).zh).join(""),
+    en: sameTile ? `${codes.length} × ${tileName(codes[0]).en}` : codes.map((code) => tileName(code).en).join(", "),
+  };
+  return both(say("remove_meld", { meld: GLOSSARY.melds[kind], tiles }));
 }
 
 // ---------------------------------------------------------------- the picker
@@ -128,7 +122,7 @@ export function createPicker({ root, input, expect = WIN, onChange = () => {} })
       else button.setAttribute("aria-disabled", "true");
     }
     paletteFocus.sync();
-    const help = bi(...MODE_HELP[kind]);
+    const help = sayBi(`help_${kind}`);
     help.classList.add("hint");
     modeHelp.replaceChildren(help);
   }
@@ -176,7 +170,7 @@ export function createPicker({ root, input, expect = WIN, onChange = () => {} })
     if (winning) {
       const mark = document.createElement("span");
       mark.className = "winning-mark";
-      mark.append(bi("和", "win"));
+      mark.append(sayBi("win_mark"));
       button.append(mark);
     }
     button.addEventListener("click", () => removeItem(button, removeStanding(input.value, tile)));
@@ -193,13 +187,13 @@ export function createPicker({ root, input, expect = WIN, onChange = () => {} })
     if (reading.stop < text.length) {
       const note = document.createElement("span");
       note.className = "unread";
-      note.append(bi(`第 ${reading.stop + 1} 个字符起无法显示`, `can't draw from character ${reading.stop + 1} on`));
+      note.append(sayBi("unreadable_from", { n: reading.stop + 1 }));
       handView.append(note);
     }
     if (!text.trim()) {
       const empty = document.createElement("span");
       empty.className = "empty";
-      empty.append(bi("还没有牌", "no tiles yet"));
+      empty.append(sayBi("no_tiles_yet"));
       handView.append(empty);
     }
     handFocus.sync();
@@ -211,7 +205,8 @@ export function createPicker({ root, input, expect = WIN, onChange = () => {} })
     const expected = 14 - 3 * reading.melds.length - (expecting === WAIT ? 1 : 0);
     const complete = reading.stop === text.length && reading.melds.length <= 4 && reading.standing.length === expected;
     drawHand(text, reading, complete);
-    countEl.textContent = `${reading.standing.length} / ${expected} 张 tiles`;
+    const unit = say("tiles_unit");
+    countEl.textContent = `${reading.standing.length} / ${expected} ${unit.zh} ${unit.en}`;
     countEl.dataset.complete = complete ? "1" : "0";
     updatePalette(reading);
     current = { text, melds: reading.melds, standing: reading.standing, expected, complete };

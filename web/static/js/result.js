@@ -11,13 +11,10 @@
 // data-error-code="too_few_tiles" on an error.
 
 import { bi, h } from "./dom.js";
-import { GLOSSARY, say } from "./glossary.js";
+import { GLOSSARY } from "./glossary.js";
 import { tilesElement } from "./tiles.js";
+import { say, sayBi } from "./words.js";
 
-const sayBi = (key, values) => {
-  const word = say(key, values);
-  return bi(word.zh, word.en);
-};
 const named = (thing) => bi(thing.zh, thing.en);
 
 /** The tiles of groups ({tiles, melded, text}) as one span each, melds marked. */

@@ -1,0 +1,25 @@
+// The site's words for scripts: say(key, values) -> {zh, en}, as web/words.py's say() for the templates.
+// The words and the engine's names are in glossary.js, which the build writes from web/words.py and
+// engine/suanfan/glossary.py.
+
+import { GLOSSARY } from "./glossary.js";
+import { bi } from "./dom.js";
+
+/**
+ * A word {zh, en}, its {names} filled from values; a value that is itself {zh, en} fills each language with its
+ * own: say("waiting_on", {n: 3}), say("remove_tile", {tile: TILE_NAMES["3m"]}).
+ */
+export function say(key, values = {}) {
+  const fill = (text, lang) => text.replace(/\{(\w+)\}/g, (_, name) => {
+    const value = values[name];
+    return String(value !== null && typeof value === "object" ? value[lang] : value);
+  });
+  const word = GLOSSARY.words[key];
+  return { zh: fill(word.zh, "zh"), en: fill(word.en, "en") };
+}
+
+/** A word as a bilingual label element. */
+export function sayBi(key, values) {
+  const word = say(key, values);
+  return bi(word.zh, word.en);
+}
