@@ -20,6 +20,7 @@ from course.files import load_course
 from course.lesson_pages import lesson_page
 from course.views import calculator_fragment
 from suanfan import tiles as T
+from suanfan.api import handle
 from suanfan.notation import parse
 
 from pickerkit import build_hand
@@ -137,10 +138,29 @@ def test_the_exercise_is_answered_with_its_chow(page: Page, site_url: str):
     assert parse(lesson.exercise.answer).melds, "this test is about an answer with a meld"
     page.goto(f"{site_url}/{lesson_page(lesson)}")
     exercise = page.locator("section.exercise")
+    feedback = exercise.locator(".feedback")
+
+    # First a hand short of the minimum: the feedback names every fan the engine counted, and why it fails.
+    short = "[123m1]345m22p234s678s"
+    expect_short = handle({"hand": short, "rules": "gb"})
+    assert not expect_short["meets_minimum"]
+    exercise.locator("#exercise-hand").fill(short)
+    exercise.locator(".check-hand").click()
+    expect(feedback).to_have_attribute("data-verdict", "fail", timeout=BOOT_MS)
+    scored = feedback.locator(".scored")
+    for fan in expect_short["fans"]:
+        expect(scored).to_contain_text(f"{fan['zh']} {fan['points']}")
+        expect(scored).to_contain_text(fan["en"])
+    expect(scored).to_contain_text(f"合计 {expect_short['total']} 番")
+    expect(feedback.locator(".miss")).to_contain_text("不够 8 番起和")
+    feedback.locator("details.worked summary").click()
+    expect(feedback.locator(".step-minimum .step-text.tone-bad")).to_be_visible()
+
+    exercise.locator(".clear-hand").click()
     build_hand(exercise.locator(".hand-picker"), lesson.exercise.answer)
     expect(exercise.locator(".hand-view .picked-meld.chow")).to_have_count(1)
     exercise.locator(".check-hand").click()
-    expect(exercise.locator(".feedback")).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
+    expect(feedback).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
 
 
 # ---------------------------------------------------------------- the reference pages
