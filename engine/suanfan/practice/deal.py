@@ -40,8 +40,11 @@ class Deal:
         return self.with_situation(table=table or None)
 
     def signature(self) -> tuple:
-        """What tells two deals apart as a question shows them."""
-        return self.notation, tuple(sorted((k, repr(v)) for k, v in self.situation.items()))
+        """What tells two deals apart as a question shows them (the notation's canonical order: the melds as
+        declared, the standing tiles sorted, the winning tile), without writing the notation."""
+        standing = self.hand.standing
+        return (self.hand.melds, tuple(sorted(standing[:-1])), standing[-1:],
+                tuple(sorted((k, repr(v)) for k, v in self.situation.items())))
 
 
 def deal_of(text: str, situation: dict | None = None) -> Deal:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .. import tiles as T
 from ..errors import SuanfanError
-from ..gb.fans import COMBINATIONS, FAN_BY_KEY, FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, WAITS
+from ..gb.fans import COMBINATIONS, FAN_BY_KEY, FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES, WAITS
 from ..gb.profiles import compile_profile, default_variants
 from ..gb.resolve import resolve
 from ..gb.score import Situation, best_reading
@@ -62,13 +62,20 @@ class GbJudge:
         for key, listed in self.excludes.items():
             for other in listed:
                 self.excluded_by[other] = self.excluded_by.get(other, frozenset()) | {key}
+        # per fan: the other fans of its series, and the dozen fans closest to it in value (distractors that teach)
+        self.relatives = {}
+        for fan in FANS:
+            value = self.points_of(fan.key)
+            same = [f.key for f in FANS if f.series == fan.series and f.key != fan.key]
+            close = sorted((f.key for f in FANS if f.key != fan.key), key=lambda k: abs(self.points_of(k) - value))
+            self.relatives[fan.key] = (same, close[:12])
 
     # ------------------------------------------------------------ names and values
 
     def points_of(self, key: str) -> int:
         if key == FLOWERS:
             return 1
-        return self.prof.points[FANS.index(FAN_BY_KEY[key])]
+        return self.prof.points[INDEX[key]]
 
     @staticmethod
     def names(key: str) -> tuple[str, str]:

@@ -1,6 +1,6 @@
 """Template hands for 九江 questions: known constructions of every pattern, to be varied from the seed.
 
-Taken from the 九江 lessons' own examples (lessons/jiujiang/*.md), which the build checks with the engine;
+Taken from the 九江 lessons' own examples (lessons/jiujiang/*.md, checked by the build), with one near miss of our own;
 tests/engine/test_practice_templates.py checks these again. Each entry is (notation, situation keys that differ
 from the defaults).
 """

@@ -9,6 +9,7 @@ nothing here knows a point value or a payment.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import islice
 from typing import Callable
 
 from ..gb.fans import FAN_BY_KEY, FANS, PRINCIPLES
@@ -22,7 +23,11 @@ from .prompts import prompt
 from .supply import Focus, aim_for, construct, fallback_near_misses, lacks_test, near_miss, set_aside_aim
 
 CHOICE_LETTERS = "ABCD"
+# How many candidates a question may judge, so that it stays well inside its time in the browser
 NEARLY_BUDGET = 16          # neighbours looked at for the fans a hand nearly has
+REVERSE_NEAR_BUDGET = 40    # neighbours looked at for the near-miss hands among four choices
+RELATIVES_TRIED = 5         # related fans whose hands are built as the other choices
+SIDE_BUDGET = 60            # neighbours looked at for a hand on the other side of the 8-point minimum
 
 
 @dataclass
@@ -134,11 +139,7 @@ def _relatives(judge, key: str) -> tuple[list, list]:
     """A fan's or pattern's same-series fans and those of close value (the distractors that teach)."""
     if judge.family == "jiujiang":
         return [p.key for p in PATTERNS if p.key != key], []
-    fan = FAN_BY_KEY[key]
-    same = [f.key for f in FANS if f.series == fan.series and f.key != key]
-    value = judge.points_of(key)
-    close = sorted((f.key for f in FANS if f.key != key), key=lambda k: abs(judge.points_of(k) - value))[:12]
-    return same, close
+    return judge.relatives[key]
 
 
 # ---------------------------------------------------------------- points
@@ -232,32 +233,42 @@ def _hand_of_fan(ctx: Context) -> dict:
     lacks = lambda d: (f := judge.facts(d)) is not None and not judge.has(f, focus.key)  # noqa: E731
     hands = [(positive, None)]
     seen = {positive.signature()}
-    # near misses: up to two, each one step from the positive hand
-    search = ctx.draw.fork("near")
-    for candidate, change in neighbours(positive, judge, search, focus.key in SITUATIONAL):
-        if len(hands) >= 3:
-            break
-        if candidate.signature() not in seen and lacks(candidate):
+
+    def take(candidate: Deal, change) -> None:
+        if len(hands) < 4 and candidate.signature() not in seen and lacks(candidate):
             hands.append((candidate, change))
             seen.add(candidate.signature())
-    # hands built for relatives of the fan, which do not count it
+
+    # near misses, one step from the positive hand: up to two, within the budget
+    nearby = enumerate(neighbours(positive, judge, ctx.draw.fork("near"), focus.key in SITUATIONAL))
+    for n, (candidate, change) in nearby:
+        take(candidate, change)
+        if len(hands) >= 3 or n >= REVERSE_NEAR_BUDGET:
+            break
+    # hands built for relatives of the fan (same series, close value), which do not count it
     same, close = _relatives(judge, focus.key)
-    for key in ctx.draw.fork("relatives").shuffled(same) + ctx.draw.fork("close").shuffled(close):
+    relatives = ctx.draw.fork("relatives").shuffled(same) + ctx.draw.fork("close").shuffled(close)
+    relatives = iter([k for k in dict.fromkeys(relatives) if k != FLOWERS])
+
+    def relative(key: str) -> Deal:
+        other = Focus(key, focus.type, *judge.names(key))
+        return construct(aim_for(other, judge, ctx.kind), judge, ctx.draw.fork(f"relative-{key}"))
+    for key in islice(relatives, RELATIVES_TRIED):
         if len(hands) >= 4:
             break
-        if key in (FLOWERS,):
-            continue
-        other = Focus(key, focus.type, *judge.names(key))
-        candidate = construct(aim_for(other, judge, ctx.kind), judge, ctx.draw.fork(f"relative-{key}"))
-        if candidate.signature() not in seen and lacks(candidate):
-            hands.append((candidate, None))
-            seen.add(candidate.signature())
-    for text, situation in fallback_near_misses(focus):       # the course's own near misses, if still short
-        candidate = D.deal_of(text, situation)
-        if len(hands) < 4 and candidate.signature() not in seen and lacks(candidate):
-            hands.append((candidate, {"type": "example", "zh": "课程里差一点的那手牌",
-                                      "en": "the course's own near miss"}))
-            seen.add(candidate.signature())
+        take(relative(key), None)
+    # the course's own near misses; and, rarely needed, the rest of the neighbours and of the relatives
+    for text, situation in fallback_near_misses(focus):
+        take(D.deal_of(text, situation), {"type": "example", "zh": "课程里差一点的那手牌",
+                                          "en": "the course's own near miss"})
+    for n, (candidate, change) in nearby:
+        if len(hands) >= 4:
+            break
+        take(candidate, change)
+    for key in relatives:
+        if len(hands) >= 4:
+            break
+        take(relative(key), None)
     order = ctx.draw.fork("order").shuffled(range(len(hands)))
     choices = []
     for letter, index in zip(CHOICE_LETTERS, order):
@@ -312,16 +323,18 @@ def _declare_gb(ctx: Context) -> dict:
     deal, near = positive, None
     facts = judge.facts(positive)
     if facts.declarable != want:
-        # the other side among hands one step away: first with the fan kept, else a near miss without it
+        # the other side among hands one step away: first with the fan kept (a fan of 8 or more points is on
+        # the winning side by itself), else a near miss without it
         fallback = None
+        keeps_fan = want or judge.points_of(focus.key) < 8
         for n, (candidate, change) in enumerate(neighbours(positive, judge, draw.fork("side-search"),
                                                            focus.key in SITUATIONAL)):
-            if n >= 200:
+            if n >= SIDE_BUDGET or (fallback is not None and not keeps_fan):
                 break
             f = judge.facts(candidate)
             if f is None or f.declarable != want:
                 continue
-            if judge.has(f, focus.key):
+            if keeps_fan and judge.has(f, focus.key):
                 deal, fallback = candidate, None
                 break
             if fallback is None and judge.lacks(f, focus.key):
