@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .. import tiles as T
 from ..errors import SuanfanError
-from ..gb.fans import COMBINATIONS, FAN_BY_KEY, FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES, WAITS
+from ..gb.fans import COMBINATIONS, FAN_BY_KEY, FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, WAITS
 from ..gb.profiles import compile_profile, default_variants
 from ..gb.resolve import resolve
 from ..gb.score import Situation, best_reading
@@ -184,5 +184,3 @@ class GbJudge:
 def _default_none(value, default):
     return None if value == default else value
 
-
-PRINCIPLE_KEYS = tuple(PRINCIPLES)

@@ -32,6 +32,9 @@ SIDE_BUDGET = 60            # neighbours looked at for a hand on the other side 
 
 @dataclass
 class Context:
+    """What a builder works with: judge (gb_judge / jiujiang_judge), focus, draw (this question's seeded
+    choices), kind, and answer_of (api.handle: the engine's answer to a request)."""
+
     judge: object
     focus: Focus
     draw: object
@@ -199,9 +202,8 @@ def name(ctx: Context) -> dict:
 
 
 def _counted_here(ctx: Context, result: dict) -> list[str]:
-    if ctx.family == "jiujiang":
-        return [result["pattern"]["key"]]
-    return counted_keys(result)
+    """What the result counts: its fans, or 九江's one pattern."""
+    return _counted_in(result, ctx.family)
 
 
 def _fan_of_hand(ctx: Context) -> dict:
@@ -454,14 +456,14 @@ def _excluder_verdict(key: str, asked: str, by: str, result: dict, family: str) 
         entry = next(e for e in result["excluded"] if e["key"] == asked and e.get("by") == by)
         return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"],
                 "en": entry["reason"]["en"]}
-    counted = key in _counted_keys_of(result, family)
+    counted = key in _counted_in(result, family)
     if counted:
         return {"status": "wrong", "zh": "它计分了,但它并不排除这个番。", "en": "it counts, but it does not exclude this."}
     return {"status": "wrong", "zh": "这手牌里没有计它,没有计的番不排除别的番。",
             "en": "it is not counted here, and only a counted fan excludes another."}
 
 
-def _counted_keys_of(result: dict, family: str) -> list[str]:
+def _counted_in(result: dict, family: str) -> list[str]:
     return [result["pattern"]["key"]] if family == "jiujiang" else counted_keys(result)
 
 

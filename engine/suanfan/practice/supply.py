@@ -9,7 +9,7 @@ the fan card's or the lesson's own near miss is used.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 from .. import jiujiang as J
@@ -43,7 +43,6 @@ class Aim:
     keep: Callable[[Deal], bool]
     dress: Callable | None = None           # (deal, draw) -> deal: a situation and table for the tiles
     tiles_keep: Callable | None = None      # what the tiles alone must keep while varied (before dressing)
-    notes: dict = field(default_factory=dict)
 
 
 def construct(aim: Aim, judge, draw) -> Deal:
