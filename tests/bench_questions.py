@@ -62,9 +62,12 @@ def report(title: str, timed: list[tuple[dict, float]]) -> None:
         print(f"  {kind:<9}{len(times):>10}{statistics.median(times):>11.2f}{times[int(0.9 * (len(times) - 1))]:>9.2f}"
               f"{times[-1]:>9.1f}   {rules} {topic} ({statistics.median(worst):.1f})")
     every = sorted(ms for _, ms in timed)
-    over = sum(ms > TARGET_MS for ms in every)
+    over = [(ms, n, request) for n, (request, ms) in enumerate(timed, 1) if ms > TARGET_MS]
     print(f"  all {len(every)} questions: median {statistics.median(every):.2f} ms, slowest {every[-1]:.1f} ms, "
-          f"{over} over {TARGET_MS} ms")
+          f"{len(over)} over {TARGET_MS} ms")
+    for ms, n, request in sorted(over, reverse=True)[:5]:
+        print(f"    {ms:6.1f} ms  question {n} of {len(timed)}: {request['rules']} {request['kind']} "
+              f"{request['topic']} seed {request['seed']}")
 
 
 def cpython(asked: list[dict]) -> tuple[list, list]:
