@@ -6,7 +6,8 @@ every failure becomes {"ok": false, "error": {code, position, message: {zh, en},
 Request keys shared by all rule sets:
   rules  "jiujiang" (default) | "gb" | "gb98" (rulesets.RULESETS)
   action "score" (default) | "waits" (a 13-tile hand: every winning tile) | "describe" (what the rule set
-         asks for and how its results are labelled; nothing else may be in the request)
+         asks for and how its results are labelled; nothing else may be in the request) | "question" (a practice
+         question drawn from kind, topic and seed: suanfan.practice, listed under `practice` in describe)
   hand   notation string (see suanfan.notation), for score and waits
 The rule set validates and reads the rest of the keys (situation, table conventions, variants); its
 description lists them.
@@ -41,6 +42,12 @@ def handle(request) -> dict:
             check_keys(request, ("action", "rules"))
             others = [{"key": r.key, "zh": r.name[0], "en": r.name[1]} for r in RULESETS.values()]
             return {**ruleset.describe(), "rulesets": others}
+        if request.get("action") == "question":
+            if ruleset.question is None:
+                raise SuanfanError("kind_not_applicable", kind=str(request.get("kind")),
+                                   target_zh=f"规则“{ruleset.key}”(它没有练习题)",
+                                   target_en=f"the rules '{ruleset.key}' (they have no practice questions)")
+            return ruleset.question(request, handle)
         return ruleset.handle(request)
     except SuanfanError as err:
         return {"ok": False, "error": err.to_dict()}

@@ -55,6 +55,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
                   "The value {value} of '{key}' is not allowed: {reason_en}"),
     "unknown_rules": ("不认识的规则“{rules}”,可用:{known}。",
                       "Unknown rules '{rules}'; known: {known}."),
+    # practice questions
+    "unknown_kind": ("不认识的题型“{kind}”,可用:{known}。", "Unknown question kind '{kind}'; known: {known}."),
+    "unknown_topic": ("规则“{rules}”没有练习主题“{topic}”(describe 的 practice 列出全部主题)。",
+                      "The rules '{rules}' have no practice topic '{topic}' (describe lists them under practice)."),
+    "kind_not_applicable": ("“{kind}”这种题不适用于{target_zh}。",
+                            "The question kind '{kind}' does not apply to {target_en}."),
     "bad_json": ("第 {line} 行不是合法的 JSON:{detail}", "Line {line} is not valid JSON: {detail}"),
     "internal_error": ("计算器内部出错,请把这手牌报告给我们:{detail}",
                        "Internal error in the calculator, please report this hand: {detail}"),

@@ -212,7 +212,8 @@ def handle_request(request: dict) -> dict:
     return score(parse(text, expect=WIN), situation, table)
 
 
-def describe() -> dict:
+def describe(**more) -> dict:
+    """more: what else the description carries (rulesets.py adds the practice topics)."""
     return description(
         rules="jiujiang", name=NAME, unit=UNIT,
         fields=SITUATION_FIELDS + TABLE_FIELDS,
@@ -222,6 +223,7 @@ def describe() -> dict:
         steps=STEPS, items_name=ITEM_NAME,
         items=[{"key": p.key, "zh": p.zh, "en": p.en, "value": p.fan} for p in PATTERNS],
         parts=("total", "items", "excluded", "steps", "notes", "payments"),
+        **more,
     )
 
 

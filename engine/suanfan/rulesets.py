@@ -1,7 +1,8 @@
 """Which rule set answers which `rules` value of a request, and what each says about itself.
 
 A rule set is a key, its names, a handler (the whole request dict in, a result dict out, raising SuanfanError on
-bad input) and a description (`handle({"action": "describe", "rules": key})`, see description.py). The
+bad input), a description (`handle({"action": "describe", "rules": key})`, see description.py) and, where it has
+practice questions, their handler (`action: "question"`, see practice/). The
 calculator, the CLI and the lesson pages find rule sets here and nowhere else: registering one is all it takes
 for them to offer it (README, "Adding a rule set").
 """
@@ -13,6 +14,8 @@ from typing import Callable
 
 from . import jiujiang
 from .gb import handler as gb_handler
+from .practice import catalog as practice_catalog
+from .practice.question import handle_question
 
 
 @dataclass(frozen=True)
@@ -21,6 +24,8 @@ class RuleSet:
     name: tuple[str, str]            # (zh, en), as its description gives it
     handle: Callable[[dict], dict]
     describe: Callable[[], dict]
+    # (request, answer_of) -> question result; answer_of is api.handle, which answers the question's own request
+    question: Callable[[dict, Callable], dict] | None = None
 
 
 RULESETS: dict[str, RuleSet] = {}
@@ -39,7 +44,13 @@ def descriptions() -> list[dict]:
     return [ruleset.describe() for ruleset in RULESETS.values()]
 
 
-register(RuleSet("jiujiang", jiujiang.NAME, jiujiang.handle_request, jiujiang.describe))
+def _questions(key: str) -> Callable[[dict, Callable], dict]:
+    return lambda request, answer_of: handle_question(key, request, answer_of)
+
+
+register(RuleSet("jiujiang", jiujiang.NAME, jiujiang.handle_request,
+                 lambda: jiujiang.describe(practice=practice_catalog.describe("jiujiang")), _questions("jiujiang")))
 for _profile in ("gb", "gb98"):
     register(RuleSet(_profile, gb_handler.NAMES[_profile], gb_handler.handle_request,
-                     lambda p=_profile: gb_handler.describe(p)))
+                     lambda p=_profile: gb_handler.describe(p, practice=practice_catalog.describe(p)),
+                     _questions(_profile)))

@@ -35,6 +35,10 @@ def test_fixture_is_diverse():
     assert NOTATION_ERRORS <= set(MESSAGES)
     assert NOTATION_ERRORS - codes == set()
     assert {"unknown_key", "bad_value", "unknown_rules", "bad_json", "bad_request", "not_a_win"} <= codes
+    # practice questions of every kind, and their errors (drawn from a seed, they must be drawn alike in Pyodide)
+    kinds = {r["question"]["kind"] for r in results if r["ok"] and r.get("action") == "question"}
+    assert kinds == {"points", "fans", "name", "waits", "declare", "why_not", "pay"}
+    assert {"unknown_kind", "kind_not_applicable"} <= codes
 
 
 def test_pyodide_answers_are_byte_identical_to_cpython(run_node):

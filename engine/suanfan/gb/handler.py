@@ -58,7 +58,8 @@ def handle_request(request: dict) -> dict:
     return score_hand(parse(text, expect=WIN), situation, prof)
 
 
-def describe(profile: str) -> dict:
+def describe(profile: str, **more) -> dict:
+    """more: what else the description carries (rulesets.py adds the practice topics)."""
     fans = [*FANS, FLOWER_TILES]
     return description(
         rules=profile, name=NAMES[profile], unit=UNIT,
@@ -73,4 +74,5 @@ def describe(profile: str) -> dict:
         minimum=MINIMUM_POINTS,
         principles=[{"key": k, "zh": zh, "en": en} for k, (zh, en) in PRINCIPLES.items()],
         series=[{"key": s, "zh": s, "en": SERIES_EN[s]} for s in SERIES],
+        **more,
     )

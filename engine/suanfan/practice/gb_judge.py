@@ -1,0 +1,186 @@
+"""What the Guobiao engine says about a deal, asked the cheap way while questions are built.
+
+Building a question looks at many candidate hands (template variations, near-miss searches); only the one the
+question shows needs the explained result. So candidates are judged with the engine's fast path
+(score.best_reading: the chosen reading's counted fans and total) and, where a question needs to know what was
+set aside, by resolving that reading once more with the explanation kept (what score_hand does for its result).
+The final question's explanation is always `api.handle` of its request.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import tiles as T
+from ..errors import SuanfanError
+from ..gb.fans import COMBINATIONS, FAN_BY_KEY, FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, WAITS
+from ..gb.profiles import compile_profile, default_variants
+from ..gb.resolve import resolve
+from ..gb.score import Situation, best_reading
+from ..gb.shapes import all_waits
+from ..hand import Hand
+from .deal import Deal
+
+CHICKEN = "chicken_hand"
+FLOWERS = FLOWER_TILES.key
+# The situation keys of a Guobiao request, with their defaults (gb/handler.py's fields).
+SITUATION_DEFAULTS = {"self_drawn": False, "last_copy": False, "kong": False, "last_of_wall": False,
+                      "seat_wind": "E", "prevalent_wind": "E", "flowers": 0}
+
+
+@dataclass(frozen=True)
+class Facts:
+    """A winning deal as the fast path sees it: counted {fan: count} (花牌 included), present (every fan the
+    chosen reading has, counted or set aside), points without flowers, and whether it may be declared."""
+
+    counted: dict
+    present: frozenset
+    points: int
+    flowers: int
+
+    @property
+    def total(self) -> int:
+        return self.points + self.flowers
+
+    @property
+    def declarable(self) -> bool:
+        return self.points >= MINIMUM_POINTS
+
+
+class GbJudge:
+    """One Guobiao profile (gb or gb98, default switches) as the question builders ask it."""
+
+    family = "gb"
+    item_kind = "fan"
+
+    def __init__(self, rules: str):
+        self.rules = rules
+        self.prof = compile_profile(rules, default_variants(rules))
+        # 不计 as the profile compiles it: fan key -> the keys it excludes, and the reverse
+        self.excludes = {f.key: frozenset(FANS[i].key for i in self.prof.excludes[n]) for n, f in enumerate(FANS)}
+        self.excluded_by: dict[str, frozenset] = {}
+        for key, listed in self.excludes.items():
+            for other in listed:
+                self.excluded_by[other] = self.excluded_by.get(other, frozenset()) | {key}
+        # per fan: the other fans of its series, and the dozen fans closest to it in value (distractors that teach)
+        self.relatives = {}
+        for fan in FANS:
+            value = self.points_of(fan.key)
+            same = [f.key for f in FANS if f.series == fan.series and f.key != fan.key]
+            close = sorted((f.key for f in FANS if f.key != fan.key), key=lambda k: abs(self.points_of(k) - value))
+            self.relatives[fan.key] = (same, close[:12])
+
+    # ------------------------------------------------------------ names and values
+
+    def points_of(self, key: str) -> int:
+        if key == FLOWERS:
+            return 1
+        return self.prof.points[INDEX[key]]
+
+    @staticmethod
+    def names(key: str) -> tuple[str, str]:
+        fan = FAN_BY_KEY[key]
+        return fan.zh, fan.en
+
+    @staticmethod
+    def series_of(key: str) -> str:
+        return FAN_BY_KEY[key].series
+
+    def can_be_set_aside(self, key: str) -> bool:
+        """Whether a hand can hold this fan and not count it, or count it and set another aside: the 不计 data
+        names it, or it is a combination of sets or a wait (the principles decide among those)."""
+        return bool(self.excludes.get(key) or self.excluded_by.get(key) or key in COMBINATIONS or key in WAITS)
+
+    # ------------------------------------------------------------ requests
+
+    def request(self, deal: Deal, action: str = "score") -> dict:
+        out = {"hand": deal.notation, "rules": self.rules}
+        if action != "score":
+            out["action"] = action
+        out.update(sorted(deal.situation.items()))
+        return out
+
+    def situation_of(self, deal: Deal) -> Situation:
+        return Situation(**{**SITUATION_DEFAULTS, **deal.situation})
+
+    # ------------------------------------------------------------ judging
+
+    def facts(self, deal: Deal) -> Facts | None:
+        """None when the deal is no win or its situation contradicts the hand."""
+        try:
+            reading = best_reading(deal.hand, self.situation_of(deal), self.prof)
+        except SuanfanError:
+            return None
+        counted: dict = {}
+        for instance in reading.counted:
+            key = FANS[instance[2]].key
+            counted[key] = counted.get(key, 0) + 1
+        flowers = deal.situation.get("flowers", 0)
+        if flowers:
+            counted[FLOWERS] = flowers
+        present = frozenset(FANS[i[2]].key for i in reading.instances) | frozenset(counted)
+        return Facts(counted, present, reading.total, flowers)
+
+    def exclusions(self, deal: Deal) -> list[tuple[str, str | None, str]] | None:
+        """What the chosen reading sets aside: (fan, excluding fan or None, principle), one per instance."""
+        try:
+            reading = best_reading(deal.hand, self.situation_of(deal), self.prof)
+        except SuanfanError:
+            return None
+        _, _, excluded = resolve(list(reading.instances), self.prof, explain=True)
+        return [(FANS[fan].key, None if by is None else FANS[by].key, principle)
+                for fan, scope, shown, by, principle in excluded]
+
+    def completions(self, waiting: Hand) -> list[int]:
+        """The tiles that complete a 13-tile hand into a winning shape (copies in sight not considered)."""
+        counts = T.counts_of(waiting.standing)
+        waits = all_waits(counts, len(waiting.melds))
+        return [t for t in range(34) if waits >> t & 1]
+
+    # ------------------------------------------------------------ what a topic asks of a deal
+
+    def has(self, facts: Facts | None, key: str) -> bool:
+        return facts is not None and key in facts.counted
+
+    def lacks(self, facts: Facts | None, key: str) -> bool:
+        """A winning deal without the fan at all (neither counted nor set aside)."""
+        if facts is None:
+            return False
+        if key == CHICKEN:
+            return CHICKEN not in facts.counted
+        return key not in facts.present
+
+    # ------------------------------------------------------------ situations a variation may try
+
+    def situation_variants(self, deal: Deal, draw) -> list[Deal]:
+        """Other situations for the same tiles, in the seed's order: self-drawn or not, other winds, a flower or
+        two. (The rarer flags — last tile, kong, last of the wall — are only what a template brings.)"""
+        s = deal.situation
+        options = [deal.with_situation(self_drawn=None if s.get("self_drawn") else True)]
+        winds = "ESWN"
+        options.append(deal.with_situation(seat_wind=_default_none(draw.pick(winds), "E"),
+                                           prevalent_wind=_default_none(draw.pick(winds), "E")))
+        if draw.chance(1, 4):
+            options.append(deal.with_situation(flowers=draw.pick((1, 2, 3))))
+        return draw.shuffled(options)
+
+    def flag_flips(self, deal: Deal) -> list[tuple[Deal, str, object, object]]:
+        """One situation key changed, for near misses of fans the situation earns: (deal, key, before, after)."""
+        s = deal.situation
+        out = []
+        for key in ("self_drawn", "kong", "last_of_wall", "last_copy"):
+            before = bool(s.get(key, False))
+            out.append((deal.with_situation(**{key: None if before else True}), key, before, not before))
+        if s.get("flowers"):
+            out.append((deal.with_situation(flowers=None), "flowers", s["flowers"], 0))
+        for key in ("seat_wind", "prevalent_wind"):
+            before = s.get(key, "E")
+            for after in "ESWN":
+                if after != before:
+                    out.append((deal.with_situation(**{key: _default_none(after, "E")}), key, before, after))
+        return out
+
+
+def _default_none(value, default):
+    return None if value == default else value
+

@@ -1,0 +1,144 @@
+"""Deals one step away from a deal: one standing tile replaced, one meld changed or one set exchanged for another,
+or one situation flag flipped.
+
+Near misses are searched among these, in the seed's order: a winning hand that lacks the topic's fan and
+differs from a hand that has it by one tile, one meld or one flag. Tile replacements come from the waits of the
+13 tiles left when one tile is taken out, so every one of them is a winning shape; the judge then says what the
+new hand counts. Every candidate carries a `change` that says, in both languages, what was changed.
+"""
+
+from __future__ import annotations
+
+from .. import decompose
+from .. import tiles as T
+from ..gb.handler import SITUATION_FIELDS as GB_FIELDS
+from ..hand import CHOW, KONG, PUNG
+from ..jiujiang import SITUATION_FIELDS as JIUJIANG_FIELDS
+from . import deal as D
+from .deal import Deal
+from ..notation import format_tiles
+from .variation import concealed_sets, meld_changes
+
+FIELDS = {f.key: f for f in GB_FIELDS + JIUJIANG_FIELDS if f.key != "action"}
+# Fans and patterns a situation flag earns: their near misses are the same tiles won another way, so those
+# candidates are tried first.
+SITUATIONAL = frozenset(("self_drawn", "fully_concealed_hand", "concealed_hand", "melded_hand", "last_tile_draw",
+                         "last_tile_claim", "out_with_replacement_tile", "robbing_the_kong", "last_tile",
+                         "prevalent_wind", "seat_wind", "flower_tiles", "chicken_hand"))
+
+
+def tile_change(before: int, after: int) -> dict:
+    return {"type": "tile", "from": T.code(before), "to": T.code(after),
+            "zh": f"把一张{T.name_zh(before)}换成{T.name_zh(after)}",
+            "en": f"one {T.name_en(before)} replaced by a {T.name_en(after)}"}
+
+
+def meld_change(before, after) -> dict:
+    old = [D.meld_text(m) for m in before.melds]
+    new = [D.meld_text(m) for m in after.melds]
+    removed = [m for m in old if m not in new] or ["—"]
+    added = [m for m in new if m not in old] or ["—"]
+    return {"type": "meld", "from": removed, "to": added,
+            "zh": f"副露 {' '.join(removed)} 改为 {' '.join(added)}(— 表示手里的牌)",
+            "en": f"melds {' '.join(removed)} changed to {' '.join(added)} (— : standing in the hand)"}
+
+
+def situation_change(key: str, before, after) -> dict:
+    field = FIELDS[key]
+    bzh, ben = field.label_of(before)
+    azh, aen = field.label_of(after)
+    return {"type": "situation", "key": key, "from": before, "to": after,
+            "zh": f"{field.zh}:{bzh} → {azh}", "en": f"{field.en}: {ben} → {aen}"}
+
+
+def tile_neighbours(deal: Deal, judge, draw):
+    """One standing tile replaced, keeping a winning shape, in the seed's order."""
+    hand = deal.hand
+    standing = hand.standing
+    positions = draw.shuffled(sorted({standing.index(t) for t in standing} | {len(standing) - 1}))
+    for i in positions:
+        waiting = D.Hand(hand.melds, standing[:i] + standing[i + 1:])
+        for tile in draw.shuffled(judge.completions(waiting)):
+            if tile == standing[i] or D.copies(hand, tile) >= 4:
+                continue
+            yield deal.with_hand(D.with_tile_replaced(hand, i, tile)), tile_change(standing[i], tile)
+
+
+def meld_neighbours(deal: Deal, draw):
+    for hand in draw.shuffled(meld_changes(deal.hand, draw)):
+        yield deal.with_hand(hand), meld_change(deal.hand, hand)
+
+
+SWAPS_PER_SET = 8
+
+
+def _set_tiles(kind: str, first: int) -> tuple:
+    return (first, first + 1, first + 2) if kind == CHOW else (first,) * (4 if kind == KONG else 3)
+
+
+def _other_sets(kind: str, first: int, hand, draw) -> list[tuple[str, int]]:
+    """Other sets, (kind, first tile), the hand has the copies for, in the seed's order: a chow or a pung for a
+    chow or a pung (so a pung may become a chow: no more 碰碰和), a kong of another tile for a kong."""
+    kinds = (KONG,) if kind == KONG else (CHOW, PUNG)
+    options = [(k, t) for k in kinds for t in range(34)
+               if (k, t) != (kind, first) and (k != CHOW or (t < 27 and t % 9 <= 6))]
+    held = T.counts_of(hand.all_tiles())
+    for t in _set_tiles(kind, first):
+        held[t] -= 1
+    fits = [(k, t) for k, t in options if all(held[u] + _set_tiles(k, t).count(u) <= 4 for u in set(_set_tiles(k, t)))]
+    return draw.shuffled(fits)[:SWAPS_PER_SET]
+
+
+def set_neighbours(deal: Deal, draw):
+    """One set exchanged for another: a meld ([999m1] for [EEE1]) or a concealed set of the standing tiles (not
+    the winning tile), so a whole set of terminals, honors or another suit comes in or goes, or a pung becomes a
+    chow."""
+    hand = deal.hand
+    for i, meld in enumerate(hand.melds):
+        for kind, first in _other_sets(meld.kind, meld.tiles[0], hand, draw):
+            tiles = _set_tiles(kind, first)
+            new = (D.Meld(CHOW, tiles, source=1, claimed_index=meld.claimed_index or 0) if kind == CHOW else
+                   D.Meld(kind, tiles, meld.concealed, meld.source or (None if meld.concealed else 1),
+                          None, meld.added))
+            yield deal.with_hand(D.meld_replaced(hand, i, new)), set_change(D.meld_text(meld), D.meld_text(new))
+    body, winner = list(hand.standing[:-1]), hand.standing[-1:]
+    for kind, first in concealed_sets(hand):
+        kind = CHOW if kind == decompose.CHOW else PUNG
+        rest = list(body)
+        try:
+            for t in _set_tiles(kind, first):
+                rest.remove(t)
+        except ValueError:
+            continue        # the set holds the winning tile: it stays
+        for other_kind, other in _other_sets(kind, first, hand, draw):
+            changed = D.Hand(hand.melds, tuple(rest) + _set_tiles(other_kind, other) + winner)
+            yield (deal.with_hand(changed),
+                   set_change(format_tiles(_set_tiles(kind, first)), format_tiles(_set_tiles(other_kind, other))))
+
+
+def set_change(before: str, after: str) -> dict:
+    return {"type": "set", "from": before, "to": after, "zh": f"把 {before} 换成 {after}",
+            "en": f"{before} exchanged for {after}"}
+
+
+def flag_neighbours(deal: Deal, judge, draw):
+    for varied, key, before, after in draw.shuffled(judge.flag_flips(deal)):
+        yield varied, situation_change(key, before, after)
+
+
+def neighbours(deal: Deal, judge, draw, situational_first: bool = False):
+    """Every one-step neighbour: flags first when the topic is earned by the situation, else tiles, melds, sets
+    and flags interleaved in the seed's order (a few of each at a time, so none of them waits for the others)."""
+    sources = [tile_neighbours(deal, judge, draw.fork("tiles")), meld_neighbours(deal, draw.fork("melds")),
+               set_neighbours(deal, draw.fork("sets")), flag_neighbours(deal, judge, draw.fork("flags"))]
+    if situational_first:
+        yield from sources.pop()
+    live = draw.shuffled(sources)
+    while live:
+        for source in list(live):
+            for _ in range(3):
+                item = next(source, None)
+                if item is None:
+                    live.remove(source)
+                    break
+                yield item

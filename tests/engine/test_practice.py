@@ -1,0 +1,183 @@
+"""Practice questions (`action: "question"`): every kind of every topic of every rule set, seeded.
+
+For each (rules, kind, topic) the topic supports, QUESTIONS seeds: the question's request is valid, its answer is
+what the engine's result says (recomputed from the explanation and from a fresh handle() of the request), the
+hand exercises the topic or is a labelled near miss without it, the choices are distinct and hold the answer
+(tests/practice_check.py), and for gb98 the hands score as PyMahjongGB scores them. The issue's 50 seeds per
+kind and topic run under the `long` marker (`pytest -m long tests/engine/test_practice.py`, a few minutes); the
+default run takes QUESTIONS = 3 so that the engine tests stay well under a minute.
+"""
+
+from __future__ import annotations
+
+import pytest
+from gb_oracle import available, engine_fans, oracle_fans
+from practice_check import ask, check_question, every_combination
+
+from suanfan.api import handle
+from suanfan.practice import catalog as C
+
+QUESTIONS = 3
+LONG_QUESTIONS = 50
+COMBINATIONS = every_combination()
+IDS = [f"{rules}-{kind}-{topic}" for rules, kind, topic in COMBINATIONS]
+
+
+def check_against_oracle(result: dict) -> None:
+    """gb98: the hands a question shows score fan for fan as the online platforms' calculator scores them."""
+    q = result["question"]
+    requests = [c["request"] for c in q.get("choices", ()) if c.get("type") == "hand"] or [q["request"]]
+    for request in requests:
+        if request.get("action") == "waits":
+            for wait in result["explanation"]["waits"]:
+                if wait["corrections"]:
+                    continue        # a flag dropped for this tile alone: no request states it
+                complete = dict(request, hand=request["hand"] + wait["tile"])
+                del complete["action"]
+                assert {f["key"]: f["count"] for f in wait["fans"]} == oracle_fans(complete), complete
+            continue
+        assert engine_fans(handle(request)) == oracle_fans(request), request
+
+
+def check_seeds(rules: str, kind: str, topic: str, seeds) -> None:
+    for seed in seeds:
+        result = ask(rules, kind, topic, seed)
+        assert result["question"]["seed"] == seed
+        check_question(result)
+        if rules == "gb98" and available():
+            check_against_oracle(result)
+
+
+@pytest.mark.parametrize(("rules", "kind", "topic"), COMBINATIONS, ids=IDS)
+def test_questions(rules, kind, topic):
+    check_seeds(rules, kind, topic, range(QUESTIONS))
+
+
+@pytest.mark.long
+@pytest.mark.parametrize(("rules", "kind", "topic"), COMBINATIONS, ids=IDS)
+def test_fifty_questions(rules, kind, topic):
+    check_seeds(rules, kind, topic, range(QUESTIONS, LONG_QUESTIONS))
+
+
+def test_same_seed_same_question_in_any_order():
+    """No hidden state: a question depends on (rules, kind, topic, seed) alone, whatever was asked before."""
+    asked = [(rules, kind, topic, 1000 + n) for n, (rules, kind, topic) in enumerate(COMBINATIONS) if n % 4 == 0]
+    first = {a: ask(*a) for a in asked}
+    again = {a: ask(*a) for a in reversed(asked)}
+    assert all(first[a] == again[a] for a in asked)
+    assert ask("gb98", "fans", "mixed", 5) != ask("gb98", "fans", "mixed", 6)
+
+
+def test_seeds_give_different_hands():
+    """Variation works: one topic's seeds give many different hands, not the template again and again."""
+    for rules, topic in (("gb98", "pure_straight"), ("gb", "big_four_winds"), ("jiujiang", "qing_yi_se"),
+                         ("gb98", "no_split")):
+        hands = {ask(rules, "points", topic, seed)["question"]["request"]["hand"] for seed in range(12)}
+        assert len(hands) >= 6, (topic, hands)
+
+
+def test_near_misses_are_a_quarter_or_so():
+    near = [ask("gb98", "points", topic, seed)["question"]["near_miss"] is not None
+            for topic in ("mixed_straight", "all_pungs", "self_drawn", "seven_pairs") for seed in range(40)]
+    assert 0.12 <= sum(near) / len(near) <= 0.4
+    assert not any(ask("gb98", "points", "no_repeat", seed)["question"]["near_miss"] for seed in range(8))
+
+
+@pytest.mark.parametrize("rules", ["gb98", "jiujiang"])
+def test_declare_has_both_sides(rules):
+    answers = {ask(rules, "declare", topic, seed)["answer"]
+               for topic in (["all_chows", "self_drawn"] if rules == "gb98" else ["ping_hu", "table_conventions"])
+               for seed in range(10)}
+    assert answers == {True, False}
+
+
+def test_declare_teaches_that_flowers_do_not_count():
+    """Some hands below 8 points carry flowers that lift the total to 8 or more, and still may not win."""
+    found = [r for r in (ask("gb98", "declare", topic, seed) for topic in ("all_chows", "self_drawn", "edge_wait")
+                         for seed in range(30))
+             if not r["answer"] and r["explanation"]["total"] >= 8]
+    assert found
+
+
+def test_name_asks_both_ways():
+    directions = {ask("gb", "name", "pure_double_chow", seed)["question"]["direction"] for seed in range(10)}
+    assert directions == {"fan_of_hand", "hand_of_fan"}
+
+
+def test_pay_asks_payers_and_winner():
+    asks = {ask("jiujiang", "pay", "who_pays", seed)["question"]["asks"] for seed in range(30)}
+    assert {"winner_receives", "each_other", "discarder"} <= asks
+
+
+# ---------------------------------------------------------------- the description
+
+@pytest.mark.parametrize("rules", ["jiujiang", "gb", "gb98"])
+def test_describe_lists_kinds_and_topics_in_course_order(rules):
+    practice = handle({"action": "describe", "rules": rules})["practice"]
+    kinds = [k["key"] for k in practice["kinds"]]
+    assert kinds == list(C.kinds_of(rules))
+    assert all(k["zh"] and k["en"] and k["help"]["zh"] and k["help"]["en"] for k in practice["kinds"])
+    topics = practice["topics"]
+    assert [t["order"] for t in topics] == list(range(1, len(topics) + 1))
+    assert topics[-1]["key"] == "mixed" and set(topics[-1]["kinds"]) == set(kinds)
+    for t in topics:
+        assert t["zh"] and t["en"] and t["kinds"] and set(t["kinds"]) <= set(kinds), t
+    keys = [t["key"] for t in topics]
+    assert len(keys) == len(set(keys))
+    if rules == "jiujiang":
+        assert keys[:6] == ["ping_hu", "peng_peng_hu", "hun_yi_se", "qi_dui", "qing_yi_se", "hao_hua_qi_dui"]
+        assert "pay" in {k for t in topics for k in t["kinds"]}
+        return
+    from suanfan.gb.fans import FANS, PRINCIPLES
+    assert {f.key for f in FANS} | {"flower_tiles"} | set(PRINCIPLES) <= set(keys)
+    series = [t for t in topics if t["type"] == "series"]
+    assert len(series) == 9 and all(t["key"].startswith("series_") for t in series)
+    assert keys[0] == "series_honors" and keys[1] == "big_four_winds"
+    assert "pay" not in kinds
+
+
+# ---------------------------------------------------------------- errors
+
+def question(**changes) -> dict:
+    return handle({"action": "question", "rules": "gb98", "kind": "points", "topic": "all_pungs", "seed": 1,
+                   **changes})
+
+
+@pytest.mark.parametrize(("changes", "code"), [
+    ({"kind": "riddle"}, "unknown_kind"),
+    ({"topic": "dragons_everywhere"}, "unknown_topic"),
+    ({"kind": "pay"}, "kind_not_applicable"),
+    ({"kind": "why_not", "topic": "flower_tiles"}, "kind_not_applicable"),
+    ({"rules": "jiujiang", "kind": "waits", "topic": "who_pays"}, "kind_not_applicable"),
+    ({"rules": "jiujiang", "topic": "all_pungs"}, "unknown_topic"),
+    ({"seed": -1}, "bad_value"),
+    ({"seed": 1.5}, "bad_value"),
+    ({"seed": "3"}, "bad_value"),
+    ({"seed": True}, "bad_value"),
+    ({"seed": None}, "bad_value"),
+    ({"seed": C.MAX_SEED + 1}, "bad_value"),
+    ({"kind": None}, "bad_value"),
+    ({"topic": 7}, "bad_value"),
+    ({"hand": "123m"}, "unknown_key"),
+])
+def test_errors_are_typed_and_bilingual(changes, code):
+    result = question(**changes)
+    assert not result["ok"] and result["error"]["code"] == code, result
+    assert result["error"]["message"]["zh"] and result["error"]["message"]["en"]
+
+
+def test_a_seed_may_be_large():
+    assert question(seed=C.MAX_SEED)["ok"] and question(seed=0)["ok"]
+
+
+def test_a_rule_set_without_practice_refuses_questions():
+    import toy_ruleset
+
+    from suanfan.rulesets import register, unregister
+    register(toy_ruleset.RULESET)
+    try:
+        result = handle({"action": "question", "rules": toy_ruleset.KEY, "kind": "points", "topic": "x", "seed": 0})
+        assert result["error"]["code"] == "kind_not_applicable"
+        assert "practice" not in handle({"action": "describe", "rules": toy_ruleset.KEY})
+    finally:
+        unregister(toy_ruleset.KEY)
