@@ -14,24 +14,15 @@
 // calculator and the exercises say the same things.
 
 import {
-  ALL_TILE_CODES, WAIT, WIN, appendTile, countTiles, insertMeld, meldCodes, readNotation, removeMeld,
-  removeStanding,
+  WAIT, WIN, appendTile, countTiles, insertMeld, meldCodes, readNotation, removeMeld, removeStanding,
 } from "./notation.js";
+import { createPalette } from "./palette.js";
 import { GLOSSARY } from "./glossary.js";
 import { rovingFocus } from "./roving.js";
 import { tileElement, tileName } from "./tiles.js";
 import { say, sayBi } from "./words.js";
 
-// The palette's rows: 万, 饼, 条, then the honors. Up and Down keep the column between them.
-const ROWS = [ALL_TILE_CODES.slice(0, 9), ALL_TILE_CODES.slice(9, 18), ALL_TILE_CODES.slice(18, 27), ALL_TILE_CODES.slice(27)];
-
 // ---------------------------------------------------------------- accessible names
-
-/** "三万 Three of Characters": a palette button. */
-export function tileLabel(code) {
-  const name = tileName(code);
-  return `${name.zh} ${name.en}`;
-}
 
 const both = (word) => `${word.zh} · ${word.en}`;
 
@@ -78,26 +69,7 @@ export function createPicker({ root, input, expect = WIN, onChange = () => {} })
 
   // ---- the palette: drawn once, its buttons enabled or not as the hand changes
 
-  const paletteRows = ROWS.map((codes) => {
-    const line = document.createElement("div");
-    line.className = "palette-row";
-    const buttons = codes.map((code) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "pick";
-      button.dataset.tile = code;
-      button.setAttribute("aria-label", tileLabel(code));
-      button.append(tileElement(code));
-      button.addEventListener("click", () => {
-        if (button.getAttribute("aria-disabled") !== "true") add(code);
-      });
-      return button;
-    });
-    line.append(...buttons);
-    palette.append(line);
-    return buttons;
-  });
-  const paletteFocus = rovingFocus(palette, () => paletteRows);
+  const { buttons: paletteButtons, focus: paletteFocus } = createPalette(palette, (code) => add(code));
 
   const mode = () => modeInputs.find((radio) => radio.checked)?.value ?? "tile";
 
@@ -114,7 +86,7 @@ export function createPicker({ root, input, expect = WIN, onChange = () => {} })
   function updatePalette(reading) {
     const counts = countTiles(reading);
     const kind = mode();
-    for (const button of paletteRows.flat()) {
+    for (const button of paletteButtons) {
       const code = button.dataset.tile;
       const needed = kind === "tile" ? [code] : meldCodes(kind, code);
       const fits = needed !== null && needed.every((c) => (counts[c] || 0) + needed.filter((d) => d === c).length <= 4);
