@@ -12,7 +12,7 @@ from pathlib import Path
 from buildkit.console import BuildError, fail, say
 from buildkit.dist import build
 from buildkit.paths import ROOT
-from buildkit.watch import watch
+from buildkit.watch import snapshot, watch
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -63,6 +63,7 @@ def make_server(directory: Path, port: int = 8000, quiet: bool = False) -> SiteS
 
 def serve(dist: Path, port: int, watching: bool) -> int:
     """Build, then serve `dist` until Ctrl-C; with `watching`, rebuild on every change to the sources."""
+    sources = snapshot(ROOT) if watching else {}
     try:
         build(dist)
     except BuildError as error:
@@ -83,7 +84,7 @@ def serve(dist: Path, port: int, watching: bool) -> int:
     try:
         if watching:
             threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
-            watch(ROOT, lambda: build(dist))
+            watch(ROOT, lambda: build(dist), sources)
         else:
             server.serve_forever()
     except KeyboardInterrupt:

@@ -13,11 +13,12 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from buildkit.console import run
+from buildkit.console import BuildError
 from buildkit.fetch import PYODIDE_VERSION
 from buildkit.paths import ROOT
 
@@ -39,8 +40,12 @@ def render_pages(dest: Path, context: dict) -> list[str]:
         context_file.write_text(json.dumps(context), encoding="utf-8")
         # This checkout's engine and web/ come first, ahead of whichever engine .venv has installed.
         path = os.pathsep.join([str(ROOT / "engine"), str(ROOT / "web"), os.environ.get("PYTHONPATH", "")])
-        done = run([sys.executable, "-m", "buildkit.site", dest, context_file], "rendering the pages",
-                   cwd=ROOT, env={**os.environ, "PYTHONPATH": path.rstrip(os.pathsep)})
+        done = subprocess.run([sys.executable, "-m", "buildkit.site", str(dest), str(context_file)],
+                              capture_output=True, text=True, stdin=subprocess.DEVNULL, cwd=ROOT,
+                              env={**os.environ, "PYTHONPATH": path.rstrip(os.pathsep)})
+    if done.returncode != 0:
+        # The child's own words are the message: a lesson's problems, or the traceback of a bug in web/.
+        raise BuildError(done.stderr.strip() or f"rendering the pages failed (exit {done.returncode})")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 

@@ -40,11 +40,11 @@ def changed(before: Snapshot, after: Snapshot) -> list[str]:
     return sorted(name for name in before.keys() | after.keys() if before.get(name) != after.get(name))
 
 
-def watch(root: Path, rebuild: Callable[[], object], stop: threading.Event | None = None) -> None:
-    """Call `rebuild` after each change under `root`'s sources until `stop` is set (or forever). A failing
+def watch(root: Path, rebuild: Callable[[], object], seen: Snapshot, stop: threading.Event | None = None) -> None:
+    """Call `rebuild` after each change to `root`'s sources since the snapshot `seen` (taken before the first
+    build, so that an edit made while it ran is not missed), until `stop` is set (or forever). A failing
     rebuild is reported and the loop goes on: what was last built stays in dist/ and is still served."""
     stop = stop or threading.Event()
-    seen = snapshot(root)
     while not stop.wait(POLL_SECONDS):
         now = snapshot(root)
         if now == seen:
