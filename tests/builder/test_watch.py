@@ -86,36 +86,29 @@ class Server:
             self.process.kill()
 
 
-def test_serve_watch_rebuilds_a_lesson_and_keeps_the_last_good_build(checkout_copy):
+def test_serve_watch_keeps_the_last_good_build_and_serves_the_fixed_lesson(checkout_copy):
     lesson = checkout_copy / LESSON
     original = lesson.read_text(encoding="utf-8")
     assert GOOD_EXPECT in original
     server = Server(checkout_copy)
     try:
         assert "every stage was up to date" in server.since(0), "a copy of a built dist/ needs no rebuild"
-        assert "WATCH MARKER" not in server.page(PAGE)
-        sw_before = server.page("sw.js")
+        page_before, sw_before = server.page(PAGE), server.page("sw.js")
 
         mark = len(server.output)
+        lesson.write_text(original.replace(GOOD_EXPECT, WRONG_EXPECT, 1), encoding="utf-8")
+        server.wait_for("* the build failed: still serving the last good build")
+        report = server.since(mark)
+        assert f"changed: {LESSON}" in report
+        assert f"{LESSON}: example 'basic'" in report and "expected total = 2, the engine gives 1" in report
+        assert "Traceback" not in report
+        assert server.page(PAGE) == page_before, "the last good page is still served"
+        assert server.process.poll() is None
+
         lesson.write_text(original + "\nWATCH MARKER: a paragraph the teacher just wrote.\n", encoding="utf-8")
         assert "(remade pages)" in server.wait_for("* dist/ in ")
         assert "WATCH MARKER: a paragraph the teacher just wrote." in server.page(PAGE)
         assert server.page("sw.js") != sw_before, "sw.js lists the new page"
-        assert LESSON in server.since(mark), "the changed file is named"
-
-        mark = len(server.output)
-        lesson.write_text(lesson.read_text(encoding="utf-8").replace(GOOD_EXPECT, WRONG_EXPECT, 1),
-                          encoding="utf-8")
-        server.wait_for("* the build failed: still serving the last good build")
-        report = server.since(mark)
-        assert f"{LESSON}: example 'basic'" in report and "expected total = 2, the engine gives 1" in report
-        assert "Traceback" not in report
-        assert "WATCH MARKER" in server.page(PAGE), "the last good page is still served"
-        assert server.process.poll() is None
-
-        lesson.write_text(original, encoding="utf-8")
-        assert "(remade pages)" in server.wait_for("* dist/ in ")
-        assert "WATCH MARKER" not in server.page(PAGE)
     finally:
         code = server.stop()
-    assert code == 0
+    assert code == 0, "SIGTERM stops the server cleanly"
