@@ -1,8 +1,8 @@
 """Fixtures shared by the suite: the built site, served on 127.0.0.1, and the browser that visits it.
 
-  build_script      build.py, imported by path (make_server, SiteHandler, site_context, …)
-  built_dist        dist/ as `python3 build.py build` left it (fails with a hint when it is missing)
-  site_url          dist/ served on http://127.0.0.1:<free port> by build.py's own handler (no trailing /)
+  built_dist        dist/, brought up to date first by the incremental build (buildkit.dist): the tests that
+                    use the site build it on demand, a run that selects none of them never builds
+  site_url          dist/ served on http://127.0.0.1:<free port> by the site's own server (no trailing /)
   browser_executable  Playwright's Chromium when installed, else the system Chromium/Chrome
   requests_seen     every URL the browser context requested during the test (pages, workers, fetches)
 
@@ -12,15 +12,17 @@ failure the browser console is kept next to pytest-playwright's screenshot in te
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import threading
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-DIST = ROOT / "dist"
+from buildkit.console import BuildError
+from buildkit.dist import build
+from buildkit.paths import DIST
+from buildkit.serve import make_server
+
 BROWSER_ARGS = [
     "--no-sandbox",  # CI runs as root, where Chromium's sandbox refuses to start
     "--disable-gpu",
@@ -35,31 +37,20 @@ BROWSER_ARGS = [
 SYSTEM_BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
 
-def load_build_script():
-    """build.py, imported by path (a plain `import build` would find pypa's build package)."""
-    spec = importlib.util.spec_from_file_location("suanfan_build_script", ROOT / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-@pytest.fixture(scope="session")
-def build_script():
-    """The build.py module (its make_server, SiteHandler, site_context, constants)."""
-    return load_build_script()
-
-
 @pytest.fixture(scope="session")
 def built_dist() -> Path:
-    if not (DIST / "pyodide" / "pyodide-lock.json").exists():
-        pytest.fail("dist/ is not built. `python3 build.py test` builds it before running pytest; "
-                    "`python3 build.py build` builds it alone.", pytrace=False)
+    """dist/ as `python3 build.py build` makes it: only the stages whose inputs changed are redone, so a test
+    never sees a stale site, and a second session starts at once."""
+    try:
+        build(DIST)
+    except BuildError as error:
+        pytest.fail(f"building dist/ failed:\n{error}", pytrace=False)
     return DIST
 
 
 @pytest.fixture(scope="session")
-def site_url(built_dist, build_script):
-    server = build_script.make_server(built_dist, port=0, quiet=True)
+def site_url(built_dist):
+    server = make_server(built_dist, port=0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}"

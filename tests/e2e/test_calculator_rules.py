@@ -13,6 +13,7 @@ import toy_ruleset
 from playwright.sync_api import Page, expect
 
 import sitegen
+from buildkit.serve import make_server
 from course.lesson_pages import nav_context
 from pages import Page as SitePage
 from pages import write_pages
@@ -26,7 +27,7 @@ def result(page: Page):
 
 
 @pytest.fixture
-def toy_site(built_dist, build_script, tmp_path):
+def toy_site(built_dist, tmp_path):
     """The built site with its calculator page drawn again while the test-only rule set is registered."""
     site = tmp_path / "site"
     shutil.copytree(built_dist, site)
@@ -36,7 +37,7 @@ def toy_site(built_dist, build_script, tmp_path):
         write_pages(sitegen.environment(), site, [SitePage("calculator.html", "calculator.html")], shared)
     finally:
         unregister(toy_ruleset.KEY)
-    server = build_script.make_server(site, port=0, quiet=True)
+    server = make_server(site, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()

@@ -10,6 +10,8 @@ import time
 
 import pytest
 
+from buildkit.serve import make_server
+
 BOOT_TIMEOUT_MS = 120_000
 WORKED_EXAMPLE = {"hand": "[5555p1]222m777s99sEE9s", "rules": "jiujiang", "self_drawn": True, "dealer": True,
                   "table": {"base_added": True}}  # the rule sheet's worked example 1: 12
@@ -113,11 +115,11 @@ def _fail_fast_on_page_errors(page):
     assert errors == [], f"uncaught errors in the page: {errors}"
 
 
-def test_the_site_works_under_any_path(browser, built_dist, build_script, tmp_path):
+def test_the_site_works_under_any_path(browser, built_dist, tmp_path):
     """The worker finds Pyodide relative to its own URL, so the site may live in a sub-folder."""
     (tmp_path / "some" / "folder").mkdir(parents=True)
     (tmp_path / "some" / "folder" / "suanfan").symlink_to(built_dist, target_is_directory=True)
-    server = build_script.make_server(tmp_path, port=0, quiet=True)
+    server = make_server(tmp_path, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     origin = f"http://127.0.0.1:{server.server_port}"
     base = f"{origin}/some/folder/suanfan"

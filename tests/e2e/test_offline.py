@@ -27,6 +27,8 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
+from buildkit.offline import precache_manifest, write_service_worker
+from buildkit.serve import SiteHandler, SiteServer
 from course.files import load_course
 from course.lesson_pages import lesson_page
 from pickerkit import build_hand
@@ -85,10 +87,10 @@ def expect_styled_page(page: Page) -> None:
 
 
 @contextlib.contextmanager
-def own_server(build_script, directory: Path, handler_class=None):
+def own_server(directory: Path, handler_class=None):
     """A server of our own for `directory` (the test may slow it down or stop it early): (server, origin)."""
-    handler = functools.partial(handler_class or build_script.SiteHandler, directory=str(directory))
-    server = build_script.SiteServer(("127.0.0.1", 0), handler)
+    handler = functools.partial(handler_class or SiteHandler, directory=str(directory))
+    server = SiteServer(("127.0.0.1", 0), handler)
     server.quiet = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
@@ -145,9 +147,9 @@ def fake_dist(root: Path) -> Path:
     return root
 
 
-def test_the_manifest_lists_what_the_site_requests_with_sizes_and_hashes(build_script, tmp_path):
+def test_the_manifest_lists_what_the_site_requests_with_sizes_and_hashes(tmp_path):
     dist = fake_dist(tmp_path)
-    manifest = build_script.precache_manifest(dist)
+    manifest = precache_manifest(dist)
     paths = [f["path"] for f in manifest["files"]]
     assert paths == ["index.html", "lessons/jiujiang/01-ping-hu.html", "pyodide/pyodide-lock.json",
                      "pyodide/pyodide.asm.wasm", "pyodide/pyodide.mjs", "pyodide/suanfan-0.1.0-py3-none-any.whl",
@@ -159,52 +161,52 @@ def test_the_manifest_lists_what_the_site_requests_with_sizes_and_hashes(build_s
     assert len(manifest["version"]) == 16
 
 
-def test_a_rebuild_with_changed_content_changes_the_cache_version(build_script, tmp_path):
+def test_a_rebuild_with_changed_content_changes_the_cache_version(tmp_path):
     dist = fake_dist(tmp_path)
-    first = build_script.precache_manifest(dist)["version"]
+    first = precache_manifest(dist)["version"]
 
     # The same contents written again (a rebuild: new mtimes) keep the version, so the cache is kept.
     for path in dist.rglob("*"):
         if path.is_file():
             path.write_bytes(path.read_bytes())
-    assert build_script.precache_manifest(dist)["version"] == first
+    assert precache_manifest(dist)["version"] == first
 
     # A changed byte anywhere that is cached (a page, a script, the runtime) is a new version.
     seen = {first}
     for name in ("index.html", "static/css/site.css", "pyodide/suanfan-0.1.0-py3-none-any.whl"):
         original = (dist / name).read_bytes()
         (dist / name).write_bytes(original + b" ")
-        changed = build_script.precache_manifest(dist)["version"]
+        changed = precache_manifest(dist)["version"]
         assert changed not in seen, name
         seen.add(changed)
         (dist / name).write_bytes(original)
-        assert build_script.precache_manifest(dist)["version"] == first
+        assert precache_manifest(dist)["version"] == first
 
     # So is a file added, or one moved.
     (dist / "static" / "new.js").write_text("export {};")
-    assert build_script.precache_manifest(dist)["version"] not in seen
+    assert precache_manifest(dist)["version"] not in seen
     (dist / "static" / "new.js").rename(dist / "static" / "js" / "new.js")
-    moved = build_script.precache_manifest(dist)["version"]
+    moved = precache_manifest(dist)["version"]
     assert moved not in seen
     (dist / "static" / "js" / "new.js").unlink()
 
     # Files the service worker does not cache do not matter.
     (dist / "pyodide" / "pyodide.mjs.map").write_text('{"changed": true}')
-    assert build_script.precache_manifest(dist)["version"] == first
+    assert precache_manifest(dist)["version"] == first
 
 
-def test_write_service_worker_puts_the_manifest_before_web_sw_js(build_script, tmp_path):
+def test_write_service_worker_puts_the_manifest_before_web_sw_js(tmp_path):
     dist = fake_dist(tmp_path)
     (dist / "sw.js").unlink()
-    manifest = build_script.write_service_worker(dist)
+    manifest = write_service_worker(dist)
     assert manifest_of(dist / "sw.js") == manifest
     assert (dist / "sw.js").read_text(encoding="utf-8").endswith((ROOT / "web" / "sw.js").read_text(encoding="utf-8"))
     assert "sw.js" not in [f["path"] for f in manifest["files"]]
 
 
-def test_the_built_service_worker_lists_this_build(built_dist, build_script):
+def test_the_built_service_worker_lists_this_build(built_dist):
     manifest = manifest_of(built_dist / "sw.js")
-    assert manifest == build_script.precache_manifest(built_dist), "dist/sw.js is not the manifest of dist/"
+    assert manifest == precache_manifest(built_dist), "dist/sw.js is not the manifest of dist/"
     paths = {f["path"] for f in manifest["files"]}
     assert set(ESSENTIAL) <= paths
     wheels = {p for p in paths if p.endswith(".whl")}
@@ -289,10 +291,10 @@ def test_a_lesson_exercise_is_checked_offline(page: Page, site_url):
     expect(page.locator(".feedback")).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
 
 
-def slow_pages_handler(build_script):
-    """build.py's handler, but while `server.slow_pages` is set a page takes 30 s (Wi-Fi that barely works)."""
+def slow_pages_handler():
+    """The site's handler (buildkit.serve), but while `server.slow_pages` is set a page takes 30 s (Wi-Fi that barely works)."""
 
-    class Handler(build_script.SiteHandler):
+    class Handler(SiteHandler):
         def do_GET(self):
             if getattr(self.server, "slow_pages", False) and self.path.split("?")[0].endswith((".html", "/")):
                 time.sleep(30)
@@ -301,12 +303,12 @@ def slow_pages_handler(build_script):
     return Handler
 
 
-def test_under_a_sub_path_with_bad_wifi_and_then_no_server(browser, built_dist, build_script, tmp_path):
+def test_under_a_sub_path_with_bad_wifi_and_then_no_server(browser, built_dist, tmp_path):
     """The site in a sub-folder, first seen on a page without the engine; then pages on a network that does
     not answer come from the cache within seconds; then the server is gone and the calculator still scores."""
     (tmp_path / "some" / "folder").mkdir(parents=True)
     (tmp_path / "some" / "folder" / "suanfan").symlink_to(built_dist, target_is_directory=True)
-    with own_server(build_script, tmp_path, slow_pages_handler(build_script)) as (server, origin), \
+    with own_server(tmp_path, slow_pages_handler()) as (server, origin), \
             fresh_page(browser) as (page, asked):
         base = f"{origin}/some/folder/suanfan"
         page.goto(f"{base}/")
@@ -331,9 +333,9 @@ def build_variable(page: Page) -> str:
     return page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--suanfan-build')")
 
 
-def test_a_new_build_replaces_the_old_cache_and_pages_stay_fresh(browser, built_dist, build_script, tmp_path):
+def test_a_new_build_replaces_the_old_cache_and_pages_stay_fresh(browser, built_dist, tmp_path):
     site = copy_of_dist(built_dist, tmp_path)
-    with own_server(build_script, site) as (server, origin), fresh_page(browser) as (page, _):
+    with own_server(site) as (server, origin), fresh_page(browser) as (page, _):
         page.goto(f"{origin}/index.html")
         old = wait_until_offline_ready(page)
 
@@ -343,7 +345,7 @@ def test_a_new_build_replaces_the_old_cache_and_pages_stay_fresh(browser, built_
             "</main>", '<p id="rebuilt">rebuilt</p></main>'), encoding="utf-8")
         with (site / "static" / "css" / "site.css").open("a", encoding="utf-8") as css:
             css.write('\n:root { --suanfan-build: "new"; }\n')
-        new = build_script.write_service_worker(site)["version"]
+        new = write_service_worker(site)["version"]
         assert new != old
 
         # Online, the page is the new one at once, with the new build's stylesheet (not the old cache's).
@@ -363,13 +365,13 @@ def test_a_new_build_replaces_the_old_cache_and_pages_stay_fresh(browser, built_
         assert build_variable(page) == '"new"'
 
 
-def test_files_that_do_not_match_the_build_are_not_cached(browser, built_dist, build_script, tmp_path):
+def test_files_that_do_not_match_the_build_are_not_cached(browser, built_dist, tmp_path):
     """A server caught mid-deploy (a file changed after sw.js was written): the worker refuses to install,
     the page works as ever and says so only in data-offline and on the console."""
     site = copy_of_dist(built_dist, tmp_path)
     with (site / "static" / "js" / "tiles.js").open("a", encoding="utf-8") as js:
         js.write("\n// changed after the build\n")
-    with own_server(build_script, site) as (_, origin), fresh_page(browser) as (page, _):
+    with own_server(site) as (_, origin), fresh_page(browser) as (page, _):
         console = []
         page.on("console", lambda m: console.append(m.text))
         page.goto(f"{origin}/index.html")

@@ -1,4 +1,4 @@
-"""What `build.py build` leaves in dist/ for Pyodide, and how build.py's server hands it out."""
+"""What `build.py build` leaves in dist/ for Pyodide, and how the site's server (buildkit.serve) hands it out."""
 
 import hashlib
 import json
@@ -9,6 +9,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+
+from buildkit.serve import make_server
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -55,12 +57,12 @@ def test_engine_wheel_is_the_current_source(pyodide_dir, lock):
 
 
 @pytest.fixture(scope="module")
-def sample_server(build_script, tmp_path_factory):
-    """build.py's server over a folder holding one file of each type the site serves."""
+def sample_server(tmp_path_factory):
+    """The site's server over a folder holding one file of each type the site serves."""
     folder = tmp_path_factory.mktemp("served")
     for name in ("a.wasm", "a.mjs", "a.js", "a.json", "a.svg", "a.html", "a.css", "a.whl"):
         (folder / name).write_bytes(b"x")
-    server = build_script.make_server(folder, port=0, quiet=True)
+    server = make_server(folder, port=0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://{server.server_address[0]}:{server.server_port}"

@@ -1,0 +1,126 @@
+"""dist/, the site, built in stages that are redone only when their inputs changed (see buildkit/stages.py):
+
+  runtime   dist/pyodide/: the Pyodide npm package        from the pinned tarball
+  micropip  dist/pyodide/micropip-*.whl                   from the pinned wheel
+  engine    dist/pyodide/suanfan-*.whl, and both wheels   from engine/, pyproject.toml, README.md
+            registered in pyodide-lock.json
+  pages     everything outside dist/pyodide/              from web/, lessons/ and engine/ (the engine
+                                                          computes what the pages show)
+  sw.js     last, always, from what is in dist/ then
+
+Every stage also depends on buildkit/ (the code that makes it) and requirements-dev.txt (the tools' versions).
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import json
+import shutil
+import time
+from pathlib import Path
+
+from buildkit import fetch, offline
+from buildkit.console import human_size, say
+from buildkit.paths import DIST, REQUIREMENTS_LOCK, ROOT
+from buildkit.site import render_pages, site_context
+from buildkit.stages import Stage, dist_files, run_stages
+from buildkit.wheel import ENGINE_WHEEL_GLOB, WHEEL_SOURCES, build_engine_wheel, read_lock, register_wheels
+
+BUILD_CODE = ROOT / "buildkit"
+LOCK_NAME = "pyodide/pyodide-lock.json"
+
+
+def is_micropip(name: str) -> bool:
+    return fnmatch.fnmatchcase(name, "pyodide/micropip-*.whl")
+
+
+def is_engine(name: str) -> bool:
+    return name == LOCK_NAME or fnmatch.fnmatchcase(name, f"pyodide/{ENGINE_WHEEL_GLOB}")
+
+
+def is_runtime(name: str) -> bool:
+    return name.startswith("pyodide/") and not is_micropip(name) and not is_engine(name)
+
+
+def is_page(name: str) -> bool:
+    return not name.startswith("pyodide/") and name != "sw.js"
+
+
+def make_runtime(out: Path) -> None:
+    (out / "pyodide").mkdir()
+    for name, data in fetch.pyodide_files(fetch.fetch_pyodide()):
+        (out / "pyodide" / name).write_bytes(data)
+
+
+def make_micropip(out: Path) -> None:
+    (out / "pyodide").mkdir()
+    shutil.copy2(fetch.fetch_micropip(fetch.shipped_lock()), out / "pyodide")
+
+
+def make_engine(out: Path) -> None:
+    """The engine wheel, and Pyodide's own lock with it and micropip registered. The lock is always made from
+    the shipped one, so an engine rebuilt a hundred times leaves no trace of the ninety-nine others."""
+    pyodide_dir = out / "pyodide"
+    pyodide_dir.mkdir()
+    shipped = fetch.pyodide_lock(fetch.fetch_pyodide())
+    (pyodide_dir / "pyodide-lock.json").write_bytes(shipped)
+    micropip = Path(shutil.copy2(fetch.fetch_micropip(json.loads(shipped)), pyodide_dir))  # to register it
+    register_wheels(pyodide_dir, [build_engine_wheel(pyodide_dir), micropip])
+
+
+def engine_wheel(dist: Path) -> Path:
+    return next((dist / "pyodide").glob(ENGINE_WHEEL_GLOB))
+
+
+def pages_context(dist: Path) -> dict:
+    return site_context(engine_wheel(dist).name, read_lock(dist / "pyodide"))
+
+
+def stages(dist: Path) -> list[Stage]:
+    shared = (BUILD_CODE, REQUIREMENTS_LOCK)
+    return [
+        Stage("runtime", shared, is_runtime, make_runtime, settings=lambda: fetch.PINS["pyodide"]),
+        Stage("micropip", shared, is_micropip, make_micropip, settings=lambda: fetch.PINS),
+        Stage("engine", (*shared, *(ROOT / name for name in WHEEL_SOURCES)), is_engine, make_engine,
+              settings=lambda: fetch.PINS),
+        Stage("pages", (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine"), is_page,
+              lambda out: render_pages(out, pages_context(dist)), settings=lambda: pages_context(dist)),
+    ]
+
+
+def build(dist: Path = DIST, clean: bool = False) -> list[str]:
+    """Bring dist/ up to date (from empty with `clean`); sw.js is rewritten whatever happened, so it always
+    lists what dist/ holds, even when a stage failed and the last good files stay. Returns the stages made."""
+    started = time.monotonic()
+    if clean:
+        shutil.rmtree(dist, ignore_errors=True)
+    try:
+        made = run_stages(dist, stages(dist), ROOT)
+    finally:
+        if dist.exists():
+            offline.write_service_worker(dist)
+    report(dist, made, time.monotonic() - started)
+    return made
+
+
+def report(dist: Path, made: list[str], seconds: float) -> None:
+    names = dist_files(dist)
+    size = {name: (dist / name).stat().st_size for name in names}
+    wheel, lock = engine_wheel(dist), read_lock(dist / "pyodide")
+    micropip = next(name for name in names if is_micropip(name))
+    pages = [name for name in names if is_page(name) and name.endswith(".html")]
+    precached = offline.precache_manifest(dist)
+    rows = [
+        ("engine", "engine", f"{wheel.name}  {human_size(size[f'pyodide/{wheel.name}'])}, registered in "
+                             "pyodide-lock.json with micropip (sha256 checked)"),
+        ("runtime", "pyodide", f"{fetch.PYODIDE_VERSION} (Python {lock['info']['python']}), npm integrity ok  "
+                               f"{human_size(sum(size[n] for n in names if is_runtime(n)))} in pyodide/"),
+        ("micropip", "micropip", f"{Path(micropip).name} from PyPI, sha256 ok  {human_size(size[micropip])}"),
+        ("pages", "pages", f"{len(pages)}: {', '.join(pages[:6])}{' …' if len(pages) > 6 else ''}"),
+        (None, "offline", f"sw.js precaches {len(precached['files'])} files, {human_size(precached['bytes'])} "
+                          f"(version {precached['version']})"),
+    ]
+    done = f"remade {', '.join(made)}" if made else "every stage was up to date"
+    say(f"dist/ in {seconds:.1f} s ({done}): {len(names)} files, {human_size(sum(size.values()))}")
+    for stage, label, text in rows:
+        print(f"    {label:<9}{text}{'' if stage is None or stage in made else '  (up to date)'}")

@@ -1,0 +1,131 @@
+"""The pinned third-party pieces of the site: the Pyodide runtime (npm) and micropip (PyPI).
+
+Each is fetched once into .cache/ and checked against its pinned hash every time it is used. Nothing comes
+from a CDN: `npm pack` fetches Pyodide from the npm registry, `pip download` fetches micropip from PyPI.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import sys
+import tarfile
+import tempfile
+from base64 import b64encode
+from collections.abc import Iterator
+from pathlib import Path
+
+from buildkit.console import BuildError, run, say
+from buildkit.paths import CACHE
+
+PYODIDE_VERSION = "314.0.7"  # Python 3.14 inside
+PYODIDE_INTEGRITY = ("sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+HbE5uyuGD82LN7y2q+"
+                     "SNvi/6V5JEsOlD2R1A==")
+# Files of the npm package that a site does not need: demo consoles (they load code from a CDN) and typings.
+PYODIDE_SKIP = ("console.html", "console-v2.html", "README.md", "ffi.d.ts", "pyodide.d.ts")
+
+# micropip, the version this pyodide-lock.json names. Pyodide's lock carries the sha256 of the wheel
+# Pyodide builds itself (e2d52886…), which is not published anywhere we may fetch from; PyPI's wheel of the
+# same version is a different file. So we pin PyPI's sha256 (pip checks it while downloading, we check it
+# again) and register that file in the lock, whose sha256 the browser then verifies.
+MICROPIP_VERSION = "0.11.1"
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+
+PINS = {"pyodide": [PYODIDE_VERSION, PYODIDE_INTEGRITY, PYODIDE_SKIP],
+        "micropip": [MICROPIP_VERSION, MICROPIP_SHA256]}
+
+
+def sha256_of(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def npm_integrity_of(path: Path) -> str:
+    """The Subresource-Integrity form npm uses for a package tarball."""
+    return "sha512-" + b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
+
+
+# ---------------------------------------------------------------- Pyodide
+
+def fetch_pyodide() -> Path:
+    """The pinned npm tarball of Pyodide, from .cache/ when its integrity still matches."""
+    tarball = CACHE / "npm" / f"pyodide-{PYODIDE_VERSION}.tgz"
+    if tarball.exists() and npm_integrity_of(tarball) == PYODIDE_INTEGRITY:
+        return tarball
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError("npm is not on PATH. Install Node.js with npm (e.g. `apt-get install nodejs npm`): "
+                         "it fetches the Pyodide runtime from the npm registry.")
+    tarball.parent.mkdir(parents=True, exist_ok=True)
+    tarball.unlink(missing_ok=True)
+    say(f"fetching pyodide@{PYODIDE_VERSION} with npm pack")
+    env = {**os.environ, "NPM_CONFIG_UPDATE_NOTIFIER": "false", "NPM_CONFIG_FUND": "false"}
+    run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", tarball.parent, "--silent"],
+        "npm pack pyodide", env=env)
+    if not tarball.exists():
+        raise BuildError(f"npm pack did not write {tarball}")
+    got = npm_integrity_of(tarball)
+    if got != PYODIDE_INTEGRITY:
+        tarball.unlink()
+        raise BuildError(f"pyodide-{PYODIDE_VERSION}.tgz failed its integrity check:\n"
+                         f"  expected {PYODIDE_INTEGRITY}\n  got      {got}")
+    return tarball
+
+
+def pyodide_files(tarball: Path) -> Iterator[tuple[str, bytes]]:
+    """(name, contents) of every file of the Pyodide package a site serves. The package is flat; anything
+    else is refused rather than unpacked somewhere unexpected."""
+    with tarfile.open(tarball) as archive:
+        for member in archive.getmembers():
+            name = member.name.removeprefix("package/")
+            if not member.isfile() or name in PYODIDE_SKIP:
+                continue
+            if "/" in name or name.startswith("."):
+                raise BuildError(f"unexpected file in the Pyodide package: {member.name}")
+            yield name, archive.extractfile(member).read()
+
+
+def pyodide_lock(tarball: Path) -> bytes:
+    """pyodide-lock.json as the package ships it, before our wheels are registered in it."""
+    for name, data in pyodide_files(tarball):
+        if name == "pyodide-lock.json":
+            return data
+    raise BuildError(f"{tarball.name} has no pyodide-lock.json")
+
+
+def pyodide_python(lock: dict) -> str:
+    """The Python version inside Pyodide, major.minor ("3.14"), as its lock says."""
+    return ".".join(lock["info"]["python"].split(".")[:2])
+
+
+# ---------------------------------------------------------------- micropip
+
+def fetch_micropip(shipped_lock: dict) -> Path:
+    """micropip's wheel from PyPI, by pinned sha256, cached in .cache/wheels. `shipped_lock` is Pyodide's own
+    pyodide-lock.json: it must name the micropip version pinned here."""
+    locked = shipped_lock["packages"]["micropip"]["version"]
+    if locked != MICROPIP_VERSION:
+        raise BuildError(f"Pyodide {PYODIDE_VERSION} names micropip {locked}, buildkit/fetch.py pins "
+                         f"{MICROPIP_VERSION}: update MICROPIP_VERSION and MICROPIP_SHA256 together with PYODIDE_*")
+    wheel = CACHE / "wheels" / f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+    if wheel.exists() and sha256_of(wheel) == MICROPIP_SHA256:
+        return wheel
+    wheel.parent.mkdir(parents=True, exist_ok=True)
+    wheel.unlink(missing_ok=True)
+    say(f"fetching micropip {MICROPIP_VERSION} from PyPI")
+    with tempfile.TemporaryDirectory(prefix="suanfan-micropip-") as scratch:
+        pinned = Path(scratch) / "micropip.txt"
+        # A --hash line puts pip in hash-checking mode: it refuses any other file.
+        pinned.write_text(f"micropip=={MICROPIP_VERSION} --hash=sha256:{MICROPIP_SHA256}\n")
+        run([sys.executable, "-m", "pip", "download", "--disable-pip-version-check", "--quiet",
+             "--only-binary=:all:", "--no-deps", "--python-version", pyodide_python(shipped_lock),
+             "--dest", wheel.parent, "-r", pinned], "pip download micropip")
+    if not wheel.exists() or sha256_of(wheel) != MICROPIP_SHA256:
+        raise BuildError(f"{wheel.name} from PyPI is missing or does not match the pinned sha256 {MICROPIP_SHA256}")
+    return wheel
+
+
+def shipped_lock() -> dict:
+    """Pyodide's own pyodide-lock.json, read from the pinned tarball (fetched when needed)."""
+    return json.loads(pyodide_lock(fetch_pyodide()))

@@ -1,0 +1,46 @@
+"""dist/sw.js: the service worker (web/sw.js) headed by the precache manifest of what is in dist/, so the
+site works offline after one visit. Written last, from dist/ as it is."""
+
+from __future__ import annotations
+
+import fnmatch
+import hashlib
+import json
+from base64 import b64encode
+from pathlib import Path
+
+from buildkit.paths import ROOT
+
+# Files in dist/ the site never requests, left out of the precache: source maps, the npm package's
+# metadata, Pyodide's classic-script loader (the worker imports pyodide.mjs), the service worker itself and
+# the build's own bookkeeping (dot-files at the top, such as .build-state.json).
+PRECACHE_SKIP = ("*.map", "pyodide/package.json", "pyodide/pyodide.js", "sw.js", ".*")
+
+
+def precache_manifest(dist: Path) -> dict:
+    """What the service worker caches: every file of `dist` but PRECACHE_SKIP, as {path (relative to the
+    site root), size, integrity (sha256, the Subresource-Integrity form)}, their total size in bytes, and a
+    version: a hash of all paths and contents, which changes whenever any precached file does."""
+    files = []
+    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
+        name = path.relative_to(dist).as_posix()
+        if any(fnmatch.fnmatchcase(name, pattern) for pattern in PRECACHE_SKIP):
+            continue
+        data = path.read_bytes()
+        files.append({"path": name, "size": len(data),
+                      "integrity": "sha256-" + b64encode(hashlib.sha256(data).digest()).decode()})
+    listing = "".join(f"{f['path']}\t{f['integrity']}\n" for f in files)
+    return {"version": hashlib.sha256(listing.encode()).hexdigest()[:16],
+            "bytes": sum(f["size"] for f in files), "files": files}
+
+
+def write_service_worker(dist: Path) -> dict:
+    """dist/sw.js: this build's precache manifest, then web/sw.js. At the root, so its scope is the whole site."""
+    manifest = precache_manifest(dist)
+    files = ",\n  ".join(json.dumps(f) for f in manifest["files"])   # one file a line
+    (dist / "sw.js").write_text(
+        "// Written by build.py: the precache manifest of this build (precache_manifest), then web/sw.js.\n"
+        f'const PRECACHE = {{"version": "{manifest["version"]}", "bytes": {manifest["bytes"]}, "files": [\n'
+        f"  {files}\n]}};\n\n" + (ROOT / "web" / "sw.js").read_text(encoding="utf-8"),
+        encoding="utf-8")
+    return manifest

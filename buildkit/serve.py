@@ -1,0 +1,96 @@
+"""Serving dist/ on 127.0.0.1: the HTTP handler with the MIME types Pyodide needs, and `serve [--watch]`."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import signal
+import sys
+import threading
+from pathlib import Path
+
+from buildkit.console import BuildError, fail, say
+from buildkit.dist import build
+from buildkit.paths import ROOT
+from buildkit.watch import snapshot, watch
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the MIME types Pyodide needs (wasm streaming compiles only application/wasm)."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".html": "text/html; charset=utf-8",
+        ".css": "text/css; charset=utf-8",
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".json": "application/json",
+        ".map": "application/json",
+        ".wasm": "application/wasm",
+        ".svg": "image/svg+xml",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+        ".webmanifest": "application/manifest+json",
+    }
+
+    def end_headers(self) -> None:
+        # Revalidate every time: a rebuilt wheel keeps its name, and a stale cached copy would fail
+        # Pyodide's integrity check against the new lock.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:
+        if not getattr(self.server, "quiet", False):
+            super().log_message(format, *args)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return  # the browser closed a connection early (navigation, cancelled fetch): not our error
+        super().handle_error(request, client_address)
+
+
+def make_server(directory: Path, port: int = 8000, quiet: bool = False) -> SiteServer:
+    """A server for `directory` on 127.0.0.1 only; port 0 picks a free port (see server.server_port)."""
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    server = SiteServer(("127.0.0.1", port), handler)
+    server.quiet = quiet
+    return server
+
+
+def serve(dist: Path, port: int, watching: bool) -> int:
+    """Build, then serve `dist` until Ctrl-C; with `watching`, rebuild on every change to the sources."""
+    sources = snapshot(ROOT) if watching else {}
+    try:
+        build(dist)
+    except BuildError as error:
+        if not watching:
+            raise
+        # The teacher is about to fix it: serve what dist/ has and rebuild on the next save.
+        print(error, file=sys.stderr, flush=True)
+        say("the build failed: serving what dist/ holds until a change builds")
+    try:
+        server = make_server(dist, port)
+    except OSError as exc:
+        fail(f"cannot listen on 127.0.0.1:{port} ({exc.strerror}); try: python3 build.py serve --port 8001")
+    say(f"serving dist/ on http://127.0.0.1:{server.server_port}/  (Ctrl-C stops)"
+        + ("; rebuilding when engine/, web/ or lessons/ change" if watching else ""))
+    # Ctrl-C and a plain `kill` both stop cleanly, even where the shell started us with SIGINT ignored.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    try:
+        if watching:
+            threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
+            watch(ROOT, lambda: build(dist), sources)
+        else:
+            server.serve_forever()
+    except KeyboardInterrupt:
+        print()
+        say("stopped")
+    finally:
+        server.shutdown()   # returns at once where serve_forever already stopped (the Ctrl-C above)
+        server.server_close()
+    return 0
