@@ -1,7 +1,8 @@
-"""The pinned third-party pieces of the site: the Pyodide runtime (npm) and micropip (PyPI).
+"""The pinned third-party pieces of the site: the Pyodide runtime (npm), micropip (PyPI) and the FSRS scheduler
+the practice page uses (ts-fsrs, npm).
 
 Each is fetched once into .cache/ and checked against its pinned hash every time it is used. Nothing comes
-from a CDN: `npm pack` fetches Pyodide from the npm registry, `pip download` fetches micropip from PyPI.
+from a CDN: `npm pack` fetches the npm packages from the npm registry, `pip download` micropip from PyPI.
 """
 
 from __future__ import annotations
@@ -33,8 +34,15 @@ PYODIDE_SKIP = ("console.html", "console-v2.html", "README.md", "ffi.d.ts", "pyo
 MICROPIP_VERSION = "0.11.1"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 
+# ts-fsrs: the maintained FSRS scheduler, for the browser (its ES module build, no dependencies; MIT licence).
+TS_FSRS_VERSION = "5.4.2"
+TS_FSRS_INTEGRITY = ("sha512-z4qop4pzTcyTzuJ566d9EaX/4bZZzhYfeaPImfVr+xcYT65c5oBgFDijUhCE/D+C78eaolHIhKRZ04/RwF+v2g==")
+# What of the package the site serves, and under which name in static/vendor/.
+TS_FSRS_FILES = {"package/dist/index.mjs": "ts-fsrs.mjs", "package/LICENSE": "ts-fsrs.LICENSE.txt"}
+
 PINS = {"pyodide": [PYODIDE_VERSION, PYODIDE_INTEGRITY, PYODIDE_SKIP],
-        "micropip": [MICROPIP_VERSION, MICROPIP_SHA256]}
+        "micropip": [MICROPIP_VERSION, MICROPIP_SHA256],
+        "ts-fsrs": [TS_FSRS_VERSION, TS_FSRS_INTEGRITY, sorted(TS_FSRS_FILES.items())]}
 
 
 def sha256_of(path: Path) -> str:
@@ -46,31 +54,38 @@ def npm_integrity_of(path: Path) -> str:
     return "sha512-" + b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
 
 
+# ---------------------------------------------------------------- npm packages
+
+def fetch_npm(package: str, version: str, integrity: str) -> Path:
+    """The pinned npm tarball of a package, from .cache/ when its integrity still matches."""
+    tarball = CACHE / "npm" / f"{package}-{version}.tgz"
+    if tarball.exists() and npm_integrity_of(tarball) == integrity:
+        return tarball
+    npm = shutil.which("npm")
+    if npm is None:
+        raise BuildError(f"npm is not on PATH. Install Node.js with npm (e.g. `apt-get install nodejs npm`): "
+                         f"it fetches {package} from the npm registry.")
+    tarball.parent.mkdir(parents=True, exist_ok=True)
+    tarball.unlink(missing_ok=True)
+    say(f"fetching {package}@{version} with npm pack")
+    env = {**os.environ, "NPM_CONFIG_UPDATE_NOTIFIER": "false", "NPM_CONFIG_FUND": "false"}
+    run([npm, "pack", f"{package}@{version}", "--pack-destination", tarball.parent, "--silent"],
+        f"npm pack {package}", env=env)
+    if not tarball.exists():
+        raise BuildError(f"npm pack did not write {tarball}")
+    got = npm_integrity_of(tarball)
+    if got != integrity:
+        tarball.unlink()
+        raise BuildError(f"{package}-{version}.tgz failed its integrity check:\n"
+                         f"  expected {integrity}\n  got      {got}")
+    return tarball
+
+
 # ---------------------------------------------------------------- Pyodide
 
 def fetch_pyodide() -> Path:
     """The pinned npm tarball of Pyodide, from .cache/ when its integrity still matches."""
-    tarball = CACHE / "npm" / f"pyodide-{PYODIDE_VERSION}.tgz"
-    if tarball.exists() and npm_integrity_of(tarball) == PYODIDE_INTEGRITY:
-        return tarball
-    npm = shutil.which("npm")
-    if npm is None:
-        raise BuildError("npm is not on PATH. Install Node.js with npm (e.g. `apt-get install nodejs npm`): "
-                         "it fetches the Pyodide runtime from the npm registry.")
-    tarball.parent.mkdir(parents=True, exist_ok=True)
-    tarball.unlink(missing_ok=True)
-    say(f"fetching pyodide@{PYODIDE_VERSION} with npm pack")
-    env = {**os.environ, "NPM_CONFIG_UPDATE_NOTIFIER": "false", "NPM_CONFIG_FUND": "false"}
-    run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", tarball.parent, "--silent"],
-        "npm pack pyodide", env=env)
-    if not tarball.exists():
-        raise BuildError(f"npm pack did not write {tarball}")
-    got = npm_integrity_of(tarball)
-    if got != PYODIDE_INTEGRITY:
-        tarball.unlink()
-        raise BuildError(f"pyodide-{PYODIDE_VERSION}.tgz failed its integrity check:\n"
-                         f"  expected {PYODIDE_INTEGRITY}\n  got      {got}")
-    return tarball
+    return fetch_npm("pyodide", PYODIDE_VERSION, PYODIDE_INTEGRITY)
 
 
 def pyodide_files(tarball: Path) -> Iterator[tuple[str, bytes]]:
@@ -129,3 +144,16 @@ def fetch_micropip(shipped_lock: dict) -> Path:
 def shipped_lock() -> dict:
     """Pyodide's own pyodide-lock.json, read from the pinned tarball (fetched when needed)."""
     return json.loads(pyodide_lock(fetch_pyodide()))
+
+
+# ---------------------------------------------------------------- ts-fsrs
+
+def ts_fsrs_files() -> Iterator[tuple[str, bytes]]:
+    """(name in static/vendor/, contents) of the FSRS scheduler's files the site serves."""
+    wanted = dict(TS_FSRS_FILES)
+    with tarfile.open(fetch_npm("ts-fsrs", TS_FSRS_VERSION, TS_FSRS_INTEGRITY)) as archive:
+        for member in archive.getmembers():
+            if member.isfile() and member.name in wanted:
+                yield wanted.pop(member.name), archive.extractfile(member).read()
+    if wanted:
+        raise BuildError(f"ts-fsrs {TS_FSRS_VERSION} lacks {', '.join(wanted)}")

@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from suanfan.api import handle
+from suanfan import rulesets
 from suanfan.rulesets import RULESETS
 
 
@@ -121,59 +122,13 @@ def default_json(value) -> str:
 
 # ---------------------------------------------------------------- a request's settings in words
 
-def _field(rules: str, key: str) -> dict | None:
-    return next((f for f in description(rules)["fields"] if f["key"] == key), None)
-
-
-def _flatten(request: dict, prefix: str = "") -> list[tuple[str, object]]:
-    pairs = []
-    for key, value in request.items():
-        if isinstance(value, dict):
-            pairs.extend(_flatten(value, f"{prefix}{key}."))
-        else:
-            pairs.append((prefix + key, value))
-    return pairs
-
-
 def value_words(rules: str, key: str, value) -> tuple[str, str]:
     """One setting's value in words, (zh, en): 包三家 rather than discarder_pays_all; 是/否; numbers stay numbers."""
-    field = _field(rules, key)
-    for choice in (field or {}).get("choices", []):
-        if choice["value"] == value and type(choice["value"]) is type(value):
-            return choice["label"]["zh"], choice["label"]["en"]
-    if isinstance(value, bool):
-        return ("是", "yes") if value else ("否", "no")
-    if value is None and field and field.get("null_label"):
-        return field["null_label"]["zh"], field["null_label"]["en"]
-    return str(value), str(value)
-
-
-def _name_of(rules: str, field: dict, request: dict) -> tuple[str, str]:
-    """The field's label, or the case of it that the request is in (抢杠 when not self-drawn)."""
-    by = field.get("label_by")
-    if by:
-        other = dict(_flatten(request)).get(by["field"], _field(rules, by["field"])["default"])
-        for case in by["labels"]:
-            if case["when"] == other:
-                return case["zh"], case["en"]
-    return field["label"]["zh"], field["label"]["en"]
+    field = next((f for f in RULESETS[rules].fields if f.name == key), None)
+    return field.label_of(value) if field else (str(value), str(value))
 
 
 def settings_in_words(rules: str, request: dict) -> list[tuple[str, str]]:
-    """A request's settings (everything but hand and rules) as short bilingual labels, the chips of a lesson
-    card: a switch that is on by its name (自摸, 抢杠), anything else as name:value (包三家, 底番:2)."""
-    chips = []
-    for key, value in _flatten(request):
-        if key in ("hand", "rules"):
-            continue
-        field = _field(rules, key)
-        if field is None:
-            chips.append((f"{key} = {value}", f"{key} = {value}"))
-            continue
-        zh, en = _name_of(rules, field, request)
-        if field["type"] == "bool" and value is True and not field["section"]:
-            chips.append((zh, en))
-        else:
-            vzh, ven = value_words(rules, key, value)
-            chips.append((f"{zh}:{vzh}", f"{en}: {ven}"))
-    return chips
+    """A request's settings as the chips of a lesson card, (zh, en) each: the engine's words for them
+    (suanfan.rulesets.settings_in_words, the same a practice question carries)."""
+    return [(w["zh"], w["en"]) for w in rulesets.settings_in_words(rules, request)]

@@ -147,3 +147,50 @@ def action_field(actions) -> Field:
 
 SELF_DRAWN = Field("self_drawn", BOOL, False, "自摸", "self-drawn")
 FLOWERS = Field("flowers", INT, 0, "花牌", "flowers shown", low=0, high=8)
+
+
+# ---------------------------------------------------------------- a request's settings in words
+
+def flatten(request: dict, prefix: str = "") -> list[tuple[str, object]]:
+    """A nested request as (dotted key, value) pairs, in order: table.base, variants.…"""
+    pairs = []
+    for key, value in request.items():
+        if isinstance(value, dict):
+            pairs.extend(flatten(value, f"{prefix}{key}."))
+        else:
+            pairs.append((prefix + key, value))
+    return pairs
+
+
+def _name_in(field: Field, settings: dict, by_name: dict) -> tuple[str, str]:
+    """The field's label, or the case of it the request is in (抢杠 when not self-drawn)."""
+    if field.label_by is not None:
+        other = by_name.get(field.label_by.field)
+        now = settings.get(field.label_by.field, other.default if other else None)
+        for when, zh, en in field.label_by.labels:
+            if when == now:
+                return zh, en
+    return field.zh, field.en
+
+
+def settings_in_words(fields, request: dict) -> list[dict]:
+    """A request's settings as short bilingual labels ({zh, en}), the chips beside a hand: a situation that is on
+    by its name (自摸, 抢杠), anything else as name:value (包三家, 底番:2). hand, rules and action are not settings."""
+    by_name = {f.name: f for f in fields}
+    pairs = flatten(request)
+    settings = dict(pairs)
+    words = []
+    for key, value in pairs:
+        if key in ("hand", "rules", "action"):
+            continue
+        field = by_name.get(key)
+        if field is None:
+            words.append({"zh": f"{key} = {value}", "en": f"{key} = {value}"})
+            continue
+        zh, en = _name_in(field, settings, by_name)
+        if field.kind == BOOL and value is True and not field.section:
+            words.append({"zh": zh, "en": en})
+        else:
+            vzh, ven = field.label_of(value)
+            words.append({"zh": f"{zh}:{vzh}", "en": f"{en}: {ven}"})
+    return words

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import jiujiang
+from . import fields, jiujiang
 from .gb import handler as gb_handler
 from .practice import catalog as practice_catalog
 from .practice.question import handle_question
@@ -26,6 +26,8 @@ class RuleSet:
     describe: Callable[[], dict]
     # (request, answer_of) -> question result; answer_of is api.handle, which answers the question's own request
     question: Callable[[dict, Callable], dict] | None = None
+    # the request fields (fields.Field) its description lists, for naming a request's settings in words
+    fields: tuple = ()
 
 
 RULESETS: dict[str, RuleSet] = {}
@@ -39,18 +41,28 @@ def unregister(key: str) -> None:
     RULESETS.pop(key, None)
 
 
+def settings_in_words(rules: str, request: dict) -> list[dict]:
+    """A request's settings as the rule set names them ({zh, en} each): the chips beside a hand."""
+    return fields.settings_in_words(RULESETS[rules].fields, request)
+
+
 def descriptions() -> list[dict]:
     """Every registered rule set's description, in registration order."""
     return [ruleset.describe() for ruleset in RULESETS.values()]
 
 
-def _questions(key: str) -> Callable[[dict, Callable], dict]:
-    return lambda request, answer_of: handle_question(key, request, answer_of)
+def _questions(key: str, request_fields: tuple) -> Callable[[dict, Callable], dict]:
+    def words(request: dict) -> list[dict]:
+        return fields.settings_in_words(request_fields, request)
+    return lambda request, answer_of: handle_question(key, request, answer_of, words)
 
 
+_JIUJIANG_FIELDS = jiujiang.SITUATION_FIELDS + jiujiang.TABLE_FIELDS
 register(RuleSet("jiujiang", jiujiang.NAME, jiujiang.handle_request,
-                 lambda: jiujiang.describe(practice=practice_catalog.describe("jiujiang")), _questions("jiujiang")))
+                 lambda: jiujiang.describe(practice=practice_catalog.describe("jiujiang")),
+                 _questions("jiujiang", _JIUJIANG_FIELDS), _JIUJIANG_FIELDS))
 for _profile in ("gb", "gb98"):
+    _fields = gb_handler.SITUATION_FIELDS + gb_handler.variant_fields(_profile)
     register(RuleSet(_profile, gb_handler.NAMES[_profile], gb_handler.handle_request,
                      lambda p=_profile: gb_handler.describe(p, practice=practice_catalog.describe(p)),
-                     _questions(_profile)))
+                     _questions(_profile, _fields), _fields))

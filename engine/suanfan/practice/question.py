@@ -2,7 +2,8 @@
 question from (rules, kind, topic, seed) alone, and put it in its envelope.
 
 The result: ok, rules, action "question", `question` (kind, topic, seed, its names, the focus a series or
-`mixed` topic drew, prompt, request, answer_type, choices where the kind has them, near_miss: null or what the
+`mixed` topic drew, prompt, request, settings (the request's situation and table in words, {zh, en} each),
+answer_type, choices where the kind has them (a hand to choose has its settings too), near_miss: null or what the
 hand lacks and what was changed), `answer` and `explanation` (the engine's result for question.request).
 """
 
@@ -63,21 +64,26 @@ def pick_focus(rules: str, topic: C.Topic, kind: str, draw: Draw) -> Focus:
     return Focus(topic.key, topic.type, topic.zh, topic.en)
 
 
-def handle_question(rules: str, request: dict, answer_of) -> dict:
-    """answer_of: the engine's façade (api.handle), which answers question.request for the explanation."""
+def handle_question(rules: str, request: dict, answer_of, settings_in_words) -> dict:
+    """answer_of: the engine's façade (api.handle), which answers question.request for the explanation;
+    settings_in_words: the rule set's words for a request's settings (rulesets.settings_in_words)."""
     kind, topic, seed = read_request(rules, request)
-    return question(rules, kind, topic, seed, answer_of)
+    return question(rules, kind, topic, seed, answer_of, settings_in_words)
 
 
-def question(rules: str, kind: str, topic: C.Topic, seed: int, answer_of) -> dict:
+def question(rules: str, kind: str, topic: C.Topic, seed: int, answer_of, settings_in_words) -> dict:
     draw = Draw(f"{rules}|{kind}|{topic.key}|{seed}")
     focus = pick_focus(rules, topic, kind, draw.fork("focus"))
     parts = BUILDERS[kind](Context(judge_for(rules), focus, draw.fork("question"), kind, answer_of))
     asked = {"kind": kind, "topic": topic.key, "seed": seed, "topic_name": {"zh": topic.zh, "en": topic.en},
              "topic_type": topic.type, "focus": focus.describe(), "prompt": parts["prompt"],
-             "request": parts["request"], "answer_type": parts["answer_type"], "near_miss": parts["near_miss"]}
+             "request": parts["request"], "settings": settings_in_words(parts["request"]),
+             "answer_type": parts["answer_type"], "near_miss": parts["near_miss"]}
     for key in ("choices", "direction", "asked", "asks"):
         if key in parts:
             asked[key] = parts[key]
+    for choice in asked.get("choices", ()):
+        if "request" in choice:   # a hand to choose: named with its situation, like the question's own
+            choice["settings"] = settings_in_words(choice["request"])
     return {"ok": True, "rules": rules, "action": "question", "question": asked, "answer": parts["answer"],
             "explanation": parts["explanation"]}

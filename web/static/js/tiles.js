@@ -5,6 +5,7 @@
 // of names.
 
 import { TILE_NAMES } from "./glossary.js";
+import { readNotation } from "./notation.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const SPRITE = new URL("../tiles.svg", import.meta.url).pathname;
@@ -36,4 +37,29 @@ export function tilesElement(codes, { className = "" } = {}) {
   span.className = className ? `tiles ${className}` : "tiles";
   for (const code of codes) span.append(tileElement(code));
   return span;
+}
+
+/**
+ * A hand as its tiles: melds (a concealed kong marked), the standing tiles, and the winning tile set apart when
+ * the hand is complete — what templates/lessons/_example.html's hand_tiles draws at build time.
+ * waiting: the hand is one tile short (a waits question), so no tile is the winning one.
+ */
+export function handElement(text, { waiting = false } = {}) {
+  const reading = readNotation(text);
+  const box = document.createElement("div");
+  box.className = "hand-tiles";
+  for (const meld of reading.melds) {
+    box.append(tilesElement(meld.codes, { className: meld.kind === "concealed_kong" ? "meld concealed" : "meld" }));
+  }
+  const codes = reading.standing.map((t) => t.code);
+  const complete = !waiting && codes.length === 14 - 3 * reading.melds.length;
+  const winning = complete ? codes.pop() : null;
+  if (codes.length) box.append(tilesElement(codes, { className: "standing" }));
+  if (winning) {
+    const mark = document.createElement("span");
+    mark.className = "winning";
+    mark.append(tileElement(winning));
+    box.append(mark);
+  }
+  return box;
 }

@@ -1,0 +1,66 @@
+"""The practice page (practice.html) and where each practice topic is taught.
+
+The page draws nothing at build time but its frame: the questions come from the engine in the browser. What it
+needs from the build is carried as data: each rule set's practice part of its description (kinds, topics in
+course order), and for every topic the page that teaches it (a lesson, a fan card, a series page, the principles
+page), so a question can link to its lesson. `practice_link` gives the way back: "练习 Practise this" on those pages.
+"""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import quote
+
+import forms
+from course.files import Course
+from course.guobiao import PAGES, GbCourse
+from course.lesson_pages import OUTLINE_PAGE, lesson_page
+from pages import Page
+
+PAGE = "practice.html"
+
+
+def practice_link(rules: str, topic: str) -> str:
+    """The practice page on one topic (relative to the site's root): a fresh question, of the kind that is due."""
+    return f"{PAGE}#rules={quote(rules, safe='')}&topic={quote(topic, safe='')}"
+
+
+def topic_pages(courses: list[Course], gb: GbCourse | None) -> dict[str, dict[str, str]]:
+    """rules -> topic -> the page that teaches it (relative to the site's root)."""
+    links: dict[str, dict[str, str]] = {}
+    for course in courses:
+        taught = links.setdefault(course.rules, {})
+        for lesson in course.lessons:
+            if lesson.practice:
+                taught.setdefault(lesson.practice, lesson_page(lesson))
+        taught.setdefault("mixed", OUTLINE_PAGE)
+    if gb is not None:
+        folder = PAGES["table"].rsplit("/", 1)[0]
+        taught = {}
+        for key, href in gb.fan_hrefs().items():
+            taught[key] = f"{folder}/{href}"
+        described = {t["key"]: t for t in forms.description(gb.rules)["practice"]["topics"]}
+        for key, topic in described.items():
+            if topic["type"] == "series":
+                first = next((taught[fan] for fan in topic["fans"] if fan in taught), None)
+                if first:
+                    taught[key] = first.split("#", 1)[0]
+            elif topic["type"] == "principle":
+                taught[key] = f"{PAGES['principles']}#principle-{key}"
+        taught["mixed"] = PAGES["table"]
+        for profile in ("gb", "gb98"):
+            links.setdefault(profile, {}).update(taught)
+    return links
+
+
+def page_data(courses: list[Course], gb: GbCourse | None) -> dict:
+    rulesets = [{"key": d["rules"], "name": d["name"], "unit": d["unit"], "practice": d["practice"]}
+                for d in forms.descriptions() if "practice" in d]
+    return {"rulesets": rulesets, "links": topic_pages(courses, gb)}
+
+
+def practice_pages(courses: list[Course], gb: GbCourse | None) -> list[Page]:
+    text = json.dumps(page_data(courses, gb), ensure_ascii=False, sort_keys=True)
+    # Inside <script type="application/json"> no "<" may start a tag or a comment: JSON's own escape for it.
+    text = text.replace("<", "\\u003c")
+    return [Page(PAGE, "_practice.html", {"practice_json": text})]
