@@ -60,7 +60,8 @@ def page_data(courses: list[Course], gb: GbCourse | None) -> dict:
 
 
 def practice_pages(courses: list[Course], gb: GbCourse | None) -> list[Page]:
-    text = json.dumps(page_data(courses, gb), ensure_ascii=False, sort_keys=True)
+    data = page_data(courses, gb)
+    text = json.dumps(data, ensure_ascii=False, sort_keys=True)
     # Inside <script type="application/json"> no "<" may start a tag or a comment: JSON's own escape for it.
     text = text.replace("<", "\\u003c")
-    return [Page(PAGE, "_practice.html", {"practice_json": text})]
+    return [Page(PAGE, "_practice.html", {"practice": data, "practice_json": text})]

@@ -7,12 +7,13 @@ pages.write_pages renders and writes them all.
 
 StrictUndefined makes a typo in a template fail the build instead of printing nothing.
 Besides the pages it writes the generated assets: the tile sprite (static/tiles.svg), the tile names
-and the site's words as an ES module for the scripts (static/js/glossary.js) and a favicon drawn from the same
-art.
+and the site's words as an ES module for the scripts (static/js/glossary.js), a favicon and app icons drawn from
+the same art, and the web app manifest (manifest.webmanifest).
 """
 
 from __future__ import annotations
 
+import json
 import shutil
 import sys
 from pathlib import Path
@@ -33,9 +34,10 @@ except ImportError:
 import forms  # noqa: E402
 import tileart  # noqa: E402
 import words  # noqa: E402
-from course.guobiao import guobiao_pages  # noqa: E402
-from course.lesson_pages import lesson_pages, nav_context  # noqa: E402
+from course import guobiao  # noqa: E402
+from course.lesson_pages import checked_courses, lesson_pages, nav_context  # noqa: E402
 from pages import Page, write_pages  # noqa: E402
+from practice_page import practice_link, practice_pages  # noqa: E402
 from suanfan import glossary  # noqa: E402
 
 
@@ -50,7 +52,7 @@ def environment() -> jinja2.Environment:
     # The names and words every template and macro may use, whatever it was imported with.
     labels = glossary.labels()
     env.globals.update(say=words.say, default_json=forms.default_json, tile_names=labels["tiles"],
-                       meld_names=labels["melds"], row_status=labels["row_status"])
+                       meld_names=labels["melds"], row_status=labels["row_status"], practice_link=practice_link)
     return env
 
 
@@ -60,11 +62,26 @@ def site_context() -> dict:
     return {"calculator_form": forms.calculator_form()}
 
 
-def write_generated_assets(static_dist: Path) -> None:
+# The web app manifest: the site can be added to a phone's home screen and opens as an app of its own.
+MANIFEST = {
+    "name": "算番 Suanfan", "short_name": "算番",
+    "description": "学算麻将番数(九江麻将、国标麻将),离线也能练。Learn to score mahjong hands, offline too.",
+    "lang": "zh-Hans", "start_url": "./index.html", "scope": "./", "display": "standalone",
+    "background_color": "#f6f2e8", "theme_color": "#1f6f57",
+    "icons": [{"src": "static/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"},
+              {"src": "static/icon-maskable.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "maskable"}],
+}
+
+
+def write_generated_assets(dist: Path) -> None:
+    static_dist = dist / "static"
     (static_dist / "js").mkdir(parents=True, exist_ok=True)
     (static_dist / "tiles.svg").write_text(tileart.sprite(), encoding="utf-8")
     (static_dist / "js" / "glossary.js").write_text(words.glossary_module(), encoding="utf-8")
     (static_dist / "favicon.svg").write_text(tileart.standalone("C"), encoding="utf-8")
+    (static_dist / "icon.svg").write_text(tileart.app_icon(), encoding="utf-8")
+    (static_dist / "icon-maskable.svg").write_text(tileart.app_icon(maskable=True), encoding="utf-8")
+    (dist / "manifest.webmanifest").write_text(json.dumps(MANIFEST, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
 def template_pages() -> list[Page]:
@@ -85,10 +102,11 @@ def build_site(dist: Path, context: dict) -> list[Path]:
     env = environment()
     shared = {**site_context(), **context}
     shared.update(nav_context())
-    pages = template_pages() + lesson_pages() + guobiao_pages()
+    courses, gb = checked_courses(), guobiao.checked_course()
+    pages = template_pages() + lesson_pages(courses) + guobiao.guobiao_pages(gb) + practice_pages(courses, gb)
     written = write_pages(env, dist, pages, shared)
     static = WEB / "static"
     if static.exists():
         shutil.copytree(static, dist / "static", dirs_exist_ok=True)
-    write_generated_assets(dist / "static")
+    write_generated_assets(dist)
     return written

@@ -224,3 +224,15 @@ def standalone(code: str) -> str:
     """One tile as a complete SVG document (for previews and tests of the art)."""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{VIEWBOX}" width="{WIDTH}" height="{HEIGHT}" '
             f'role="img" aria-label="{escape(name_zh(code))}">{face(code)}</svg>')
+
+
+def app_icon(code: str = "C", maskable: bool = False) -> str:
+    """A square icon for the installed app: one tile on the site's green. A maskable icon keeps the tile inside the
+    middle 80 %, the safe zone a phone may cut its own shape from."""
+    size = 512
+    scale = (0.55 if maskable else 0.75) * size / HEIGHT
+    x, y = (size - WIDTH * scale) / 2, (size - HEIGHT * scale) / 2
+    radius = 0 if maskable else 96
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" width="{size}" height="{size}">'
+            f'<rect width="{size}" height="{size}" rx="{radius}" fill="#1f6f57"/>'
+            f'<g transform="translate({_num(x)} {_num(y)}) scale({_num(scale)})">{face(code)}</g></svg>')

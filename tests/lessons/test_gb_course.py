@@ -153,12 +153,13 @@ def test_a_broken_card_stops_the_build(course_copy, name, edits, said):
 def test_the_build_prints_the_problems_and_stops(course_copy):
     cut_card(course_copy / "fans" / "07-knitted.toml", "knitted_straight")
     with pytest.raises(SystemExit) as stop:
-        G.guobiao_pages(course_copy)
+        G.checked_course(course_copy)
     assert "guobiao: the build stops" in str(stop.value) and "knitted_straight" in str(stop.value)
 
 
 def test_without_fan_cards_there_is_nothing_to_build(tmp_path):
-    assert G.guobiao_pages(tmp_path / "guobiao") == []
+    assert G.checked_course(tmp_path / "guobiao") is None
+    assert G.guobiao_pages(None) == []
 
 
 # ---------------------------------------------------------------- the fan table
@@ -279,7 +280,7 @@ def test_every_page_renders(course, tmp_path):
 
     env = sitegen.environment()
     context = {**sitegen.site_context(), **nav_context()}
-    pages = G.guobiao_pages()
+    pages = G.guobiao_pages(course)
     write_pages(env, tmp_path, pages, context)
     written = {page.path: (tmp_path / page.path).read_text(encoding="utf-8") for page in pages}
     assert set(written) == {f.page for f in course.series_files} | set(G.PAGES.values())

@@ -10,7 +10,7 @@ from lessonkit import ROOT, write_course
 
 from course.checking import verify  # web/ is on the path through pyproject.toml
 from course.files import LessonError, load_course, load_courses
-from course.lesson_pages import lesson_pages
+from course.lesson_pages import checked_courses
 
 JIUJIANG_ORDER = ["平胡", "碰碰胡", "混一色", "七对", "清一色", "豪华七对"]
 
@@ -258,7 +258,7 @@ def test_the_build_stops_with_the_message_and_no_traceback(tmp_path):
         expect = { total = 4 }
     ''')})
     with pytest.raises(SystemExit) as caught:
-        lesson_pages(root=tmp_path / "lessons")
+        checked_courses(root=tmp_path / "lessons")
     text = str(caught.value.code)
     assert text.startswith("lessons: the build stops")
     assert "01-pungs.md: example 'basic', hand [222m1]555p777s999sEE: expected total = 4, the engine gives 2" in text

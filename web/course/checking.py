@@ -41,8 +41,12 @@ def verify(course: Course) -> Course:
     """Score every example (and every convention setting and exercise answer) and check it against its
     expectation. Results are kept on the examples for the pages. Raises LessonError listing every failure."""
     problems: list[str] = []
+    topics = {t["key"] for t in forms.description(course.rules).get("practice", {}).get("topics", [])}
     for lesson in course.lessons:
         where = shown(lesson.path)
+        if lesson.practice and lesson.practice not in topics:
+            problems.append(f"{where}: `practice` {lesson.practice!r} is not a practice topic of {course.rules} "
+                            f"(the engine's: {', '.join(sorted(topics))})")
         problems.extend(verify_examples(lesson.examples, lambda example: where))
         exercise = lesson.exercise
         if exercise and exercise.answer:

@@ -108,6 +108,7 @@ class Lesson:
     exercise: Exercise | None
     body: str
     parts: list[tuple[str, str]] = field(default_factory=list)   # the body split at `@example` lines
+    practice: str = ""   # the practice topic the lesson teaches (a key of the rule set's practice topics)
 
     @property
     def key(self) -> str:
@@ -174,7 +175,7 @@ def report_unknown_keys(table: dict, allowed, where: str, problems: list[str]) -
 
 
 COURSE_KEYS = ("title", "title_en", "rules", "summary")
-LESSON_KEYS = ("title", "title_en", "summary", "example", "exercise")
+LESSON_KEYS = ("title", "title_en", "summary", "practice", "example", "exercise")
 EXAMPLE_KEYS = ("id", "hand", "request", "caption", "kind", "expect", "player", "convention")
 EXERCISE_KEYS = ("prompt", "prompt_en", "request", "goal", "answer")
 CONVENTION_KEYS = ("key", "values", "labels", "expect")
@@ -314,6 +315,7 @@ def load_lesson(path: Path, course: str, rules: str) -> Lesson:
     title = text_field(front, "title", where, problems)
     title_en = text_field(front, "title_en", where, problems)
     summary = text_field(front, "summary", where, problems)
+    practice = text_field(front, "practice", where, problems, required=False)
     raw_examples = front.get("example", [])
     if not isinstance(raw_examples, list):
         problems.append(f"{where}: examples are written [[example]] (an array of tables)")
@@ -331,7 +333,8 @@ def load_lesson(path: Path, course: str, rules: str) -> Lesson:
     parts = split_body(body, [e.id for e in examples], where, problems)
     if problems:
         raise LessonError(problems)
-    return Lesson(course, path.stem, int(name[1]), path, title, title_en, summary, examples, exercise, body, parts)
+    return Lesson(course, path.stem, int(name[1]), path, title, title_en, summary, examples, exercise, body, parts,
+                  practice)
 
 
 def load_course(path: Path) -> Course:

@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import forms
 from course.checking import score, verify_examples
 from course.expectations import GB
 from course.files import (LESSONS, Example, LessonError, read_example, read_toml, report_unknown_keys, shown,
@@ -584,23 +585,37 @@ PAGES = {
 }
 
 
-def guobiao_pages(course_dir: Path = COURSE) -> list[Page]:
-    """The course's reference pages: one page of fan cards per series, then the fan table, the principles, the
-    variants and the kongs; none without a fans/ folder. The course is checked with the engine first: a problem
-    stops the build with every problem listed (SystemExit, never a traceback)."""
+def series_topic(rules: str, file: SeriesFile) -> str | None:
+    """The engine's practice topic for a series (the one whose fans are this file's cards)."""
+    keys = {card.key for card in file.cards}
+    return next((t["key"] for t in forms.description(rules)["practice"]["topics"]
+                 if t["type"] == "series" and keys & set(t["fans"])), None)
+
+
+def checked_course(course_dir: Path = COURSE) -> GbCourse | None:
+    """The course read and checked with the engine (None without a fans/ folder): a problem stops the build with
+    every problem listed (SystemExit, never a traceback)."""
     if not (course_dir / "fans").is_dir():
-        return []
+        return None
     try:
-        course = build_course(course_dir)
+        return build_course(course_dir)
     except LessonError as err:
         raise SystemExit("guobiao: the build stops, these course files do not check:\n"
                          + "\n".join("  " + p for p in err.problems)) from None
+
+
+def guobiao_pages(course: GbCourse | None) -> list[Page]:
+    """The course's reference pages: one page of fan cards per series, then the fan table, the principles, the
+    variants and the kongs; none without the course."""
+    if course is None:
+        return []
     shared = {"gb": course, "gb_pages": PAGES, "fan_hrefs": course.fan_hrefs(), "card_view": card_view,
               "fan_view": fan_view, "naive_count": naive_count, "principles_names": F.PRINCIPLES,
               "seed_columns": SEED_COLUMNS, "seed_maximum": SEED_MAXIMUM, "minimum_points": F.MINIMUM_POINTS,
               "situation": MAXIMUM_SITUATION,
               "hand_groups": hand_groups, "calc_fragment": calculator_fragment}
-    pages = [Page(file.page, "lessons/guobiao/_series.html", {**shared, "series_file": file})
+    pages = [Page(file.page, "lessons/guobiao/_series.html",
+                  {**shared, "series_file": file, "series_topic": series_topic(course.rules, file)})
              for file in course.series_files]
     pages += [Page(PAGES[name], f"lessons/guobiao/_{name}.html", shared)
               for name in ("table", "principles", "variants", "kongs")]

@@ -1,6 +1,6 @@
 """The lessons' pages: the outline of every course under lessons/ and one page per lesson file.
 
-`lesson_pages` reads and checks every course with the engine first, so a lesson that does not check stops the
+`checked_courses` reads and checks every course with the engine first, so a lesson that does not check stops the
 build before any page is written.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from course.checking import verify
-from course.files import LESSONS, Lesson, LessonError, load_courses
+from course.files import LESSONS, Course, Lesson, LessonError, load_courses
 from course.views import lesson_view
 from pages import Page
 
@@ -25,15 +25,18 @@ def lesson_page(lesson: Lesson) -> str:
     return f"lessons/{lesson.course}/{lesson.slug}.html"
 
 
-def lesson_pages(root: Path = LESSONS) -> list[Page]:
-    """The outline, then each course's lessons in order, every course under root checked with the engine.
-
-    A lesson that does not check stops the build with the problems listed (SystemExit, no traceback)."""
+def checked_courses(root: Path = LESSONS) -> list[Course]:
+    """Every course under root, checked with the engine. A lesson that does not check stops the build with the
+    problems listed (SystemExit, no traceback)."""
     try:
-        courses = [verify(course) for course in load_courses(root)]
+        return [verify(course) for course in load_courses(root)]
     except LessonError as err:
         raise SystemExit("lessons: the build stops, these lesson files do not check:\n"
                          + "\n".join("  " + p for p in err.problems)) from None
+
+
+def lesson_pages(courses: list[Course]) -> list[Page]:
+    """The outline, then each course's lessons in order (the courses checked: checked_courses)."""
     pages = [Page(OUTLINE_PAGE, "lessons/_outline.html", {"courses": courses, "lesson_page": lesson_page})]
     for course in courses:
         pages.extend(Page(lesson_page(lesson), "lessons/_lesson.html",

@@ -1,4 +1,5 @@
-// The lesson pages: which lessons you finished (localStorage), the step-through player of worked examples,
+// The lesson pages: which lessons you finished (kept with the practice record, progress.js), the step-through
+// player of worked examples,
 // convention switches that have the engine re-score a hand, and the exercise (the shared hand picker, picker.js).
 // Everything a reader needs is already in the page (the build wrote the worked results); the engine
 // (a Pyodide worker, started on first use) is only needed to try things.
@@ -8,30 +9,25 @@ import { checkExpectation, explainMismatch } from "./lesson-goals.js";
 import { bi, h } from "./dom.js";
 import { WAIT, WIN } from "./notation.js";
 import { createPicker } from "./picker.js";
+import { openProgress } from "./progress.js";
 import { renderError, renderResult } from "./result.js";
 
 // ---------------------------------------------------------------- progress
 
-const PROGRESS_KEY = "suanfan.lessons.finished";
-
-function finishedSet() {
-  try {
-    const stored = JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? "[]");
-    return new Set(Array.isArray(stored) ? stored : []);
-  } catch {
-    return new Set(); // storage off or garbled: progress is a nicety, never an error
+// Data the page cannot read is set aside and a failed write is reported, never dropped silently (progress.js).
+function showProblem(problem) {
+  for (const box of document.querySelectorAll("[data-progress-problem]")) {
+    box.hidden = false;
+    box.append(h("span", { class: "problem-line" }, bi(problem.zh, problem.en)));
   }
 }
 
+const progress = openProgress({ onProblem: showProblem });
+const finishedSet = () => new Set(Object.keys(progress.record.finished));
+
 function markFinished(key) {
-  const done = finishedSet();
-  done.add(key);
-  try {
-    localStorage.setItem(PROGRESS_KEY, JSON.stringify([...done].sort()));
-  } catch {
-    /* private mode: the mark lasts for this page only */
-  }
-  showProgress(done);
+  progress.finishLesson(key);
+  showProgress();
 }
 
 function showProgress(done = finishedSet()) {
@@ -233,7 +229,12 @@ function setUpExercise(section) {
 
 function start() {
   showProgress();
-  window.addEventListener("storage", (event) => { if (event.key === PROGRESS_KEY) showProgress(); });
+  window.addEventListener("storage", (event) => {
+    if (event.key === null || event.key.startsWith("suanfan.progress")) {
+      progress.reload();
+      showProgress();
+    }
+  });
   for (const card of document.querySelectorAll(".example-card.player")) setUpPlayer(card);
   for (const card of document.querySelectorAll(".example-card")) {
     if (card.querySelector("fieldset.convention")) setUpConvention(card);
