@@ -133,8 +133,8 @@ function drawQuestion(result, why) {
   const prompt = h("p", { class: "prompt", id: "question-prompt" }, bi(q.prompt.zh, q.prompt.en));
   const form = answerForm(q);
   const feedback = h("div", { class: "feedback", role: "status", "aria-live": "polite", hidden: true });
-  questionEl.querySelector(".question-body").replaceChildren(head, prompt,
-    showsHand ? handBlock(q.request, q.settings) : null, form, feedback);
+  const parts = [head, prompt, showsHand ? handBlock(q.request, q.settings) : null, form, feedback];
+  questionEl.querySelector(".question-body").replaceChildren(...parts.filter(Boolean));
   form.querySelector("input, button")?.focus();
 }
 
