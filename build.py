@@ -53,10 +53,18 @@ def serve_command(args: list[str]) -> int:
     return serve(DIST, port, watching)
 
 
+# Two test processes per machine (pytest-xdist), a test file each at a time: the browser tests spend most of their
+# time booting Pyodide, which one process does on one core. Not with options that need a single process.
+PARALLEL = ["-n", "auto", "--dist", "loadfile"]
+SINGLE_PROCESS = ("-n", "--numprocesses", "--pdb", "--trace", "-s", "--capture=no", "-p")
+
+
 def test_command(args: list[str]) -> int:
     # No build here: tests/conftest.py's built_dist fixture brings dist/ up to date for the tests that use it.
-    say(" ".join(["pytest", *args]))
-    return subprocess.run([sys.executable, "-m", "pytest", *args], cwd=ROOT).returncode
+    single = any(arg == opt or arg.startswith(opt + "=") for arg in args for opt in SINGLE_PROCESS)
+    command = [*args] if single else [*PARALLEL, *args]
+    say(" ".join(["pytest", *command]))
+    return subprocess.run([sys.executable, "-m", "pytest", *command], cwd=ROOT).returncode
 
 
 def bench_command(args: list[str]) -> int:

@@ -12,6 +12,7 @@ failure the browser console is kept next to pytest-playwright's screenshot in te
 
 from __future__ import annotations
 
+import fcntl
 import shutil
 import threading
 from pathlib import Path
@@ -41,10 +42,15 @@ SYSTEM_BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chro
 def built_dist() -> Path:
     """dist/ as `python3 build.py build` makes it: only the stages whose inputs changed are redone, so a test
     never sees a stale site, and a second session starts at once."""
-    try:
-        build(DIST)
-    except BuildError as error:
-        pytest.fail(f"building dist/ failed:\n{error}", pytrace=False)
+    # Test processes running side by side (pytest -n) build one at a time: the first builds, the others then find
+    # every stage up to date.
+    DIST.parent.joinpath(".cache").mkdir(exist_ok=True)
+    with open(DIST.parent / ".cache" / "build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            build(DIST)
+        except BuildError as error:
+            pytest.fail(f"building dist/ failed:\n{error}", pytrace=False)
     return DIST
 
 
