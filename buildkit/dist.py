@@ -4,7 +4,8 @@
   micropip  dist/pyodide/micropip-*.whl                   from the pinned wheel
   engine    dist/pyodide/suanfan-*.whl, and both wheels   from engine/, pyproject.toml, README.md
             registered in pyodide-lock.json
-  vendor    dist/static/vendor/: ts-fsrs (FSRS scheduling)  from the pinned npm tarball
+  vendor    dist/static/vendor/: the browser modules       from the pinned npm tarballs
+            (ts-fsrs, qrcode-generator, fflate)
   pages     everything else                               from web/, lessons/ and engine/ (the engine
                                                           computes what the pages show)
   sw.js     last, always, from what is in dist/ then
@@ -67,7 +68,7 @@ def make_micropip(out: Path) -> None:
 
 def make_vendor(out: Path) -> None:
     (out / VENDOR).mkdir(parents=True)
-    for name, data in fetch.ts_fsrs_files():
+    for name, data in fetch.vendored_files():
         (out / VENDOR / name).write_bytes(data)
 
 
@@ -97,7 +98,7 @@ def stages(dist: Path) -> list[Stage]:
         Stage("micropip", shared, is_micropip, make_micropip, settings=lambda: fetch.PINS),
         Stage("engine", (*shared, *(ROOT / name for name in WHEEL_SOURCES)), is_engine, make_engine,
               settings=lambda: fetch.PINS),
-        Stage("vendor", shared, is_vendored, make_vendor, settings=lambda: fetch.PINS["ts-fsrs"]),
+        Stage("vendor", shared, is_vendored, make_vendor, settings=lambda: fetch.PINS["vendor"]),
         Stage("pages", (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine"), is_page,
               lambda out: render_pages(out, pages_context(dist)), settings=lambda: pages_context(dist)),
     ]
@@ -131,8 +132,9 @@ def report(dist: Path, made: list[str], seconds: float) -> None:
         ("runtime", "pyodide", f"{fetch.PYODIDE_VERSION} (Python {lock['info']['python']}), npm integrity ok  "
                                f"{human_size(sum(size[n] for n in names if is_runtime(n)))} in pyodide/"),
         ("micropip", "micropip", f"{Path(micropip).name} from PyPI, sha256 ok  {human_size(size[micropip])}"),
-        ("vendor", "vendor", f"ts-fsrs {fetch.TS_FSRS_VERSION} from npm, integrity ok  "
-                             f"{human_size(sum(size[n] for n in names if is_vendored(n)))} in {VENDOR}"),
+        ("vendor", "vendor", ", ".join(f"{v['package']} {v['version']}" for v in fetch.VENDORED)
+                             + f" from npm, integrity ok  {human_size(sum(size[n] for n in names if is_vendored(n)))}"
+                             f" in {VENDOR}"),
         ("pages", "pages", f"{len(pages)}: {', '.join(pages[:6])}{' …' if len(pages) > 6 else ''}"),
         (None, "offline", f"sw.js precaches {len(precached['files'])} files, {human_size(precached['bytes'])} "
                           f"(version {precached['version']})"),

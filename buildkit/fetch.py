@@ -1,5 +1,6 @@
-"""The pinned third-party pieces of the site: the Pyodide runtime (npm), micropip (PyPI) and the FSRS scheduler
-the practice page uses (ts-fsrs, npm).
+"""The pinned third-party pieces of the site: the Pyodide runtime (npm), micropip (PyPI), and the browser modules
+the pages use (npm): the FSRS scheduler (ts-fsrs), a QR code drawer (qrcode-generator) and a compressor for
+teachers' links (fflate).
 
 Each is fetched once into .cache/ and checked against its pinned hash every time it is used. Nothing comes
 from a CDN: `npm pack` fetches the npm packages from the npm registry, `pip download` micropip from PyPI.
@@ -34,15 +35,24 @@ PYODIDE_SKIP = ("console.html", "console-v2.html", "README.md", "ffi.d.ts", "pyo
 MICROPIP_VERSION = "0.11.1"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 
-# ts-fsrs: the maintained FSRS scheduler, for the browser (its ES module build, no dependencies; MIT licence).
-TS_FSRS_VERSION = "5.4.2"
-TS_FSRS_INTEGRITY = ("sha512-z4qop4pzTcyTzuJ566d9EaX/4bZZzhYfeaPImfVr+xcYT65c5oBgFDijUhCE/D+C78eaolHIhKRZ04/RwF+v2g==")
-# What of the package the site serves, and under which name in static/vendor/.
-TS_FSRS_FILES = {"package/dist/index.mjs": "ts-fsrs.mjs", "package/LICENSE": "ts-fsrs.LICENSE.txt"}
+# The browser modules the site serves from static/vendor/: each an ES module build with no dependencies, pinned by
+# npm integrity, and the files taken from its package (tarball path -> name in static/vendor/). All MIT licensed;
+# a package that ships no licence file has its package.json kept, which names it.
+VENDORED = (
+    {"package": "ts-fsrs", "version": "5.4.2",   # the maintained FSRS scheduler (practice)
+     "integrity": "sha512-z4qop4pzTcyTzuJ566d9EaX/4bZZzhYfeaPImfVr+xcYT65c5oBgFDijUhCE/D+C78eaolHIhKRZ04/RwF+v2g==",
+     "files": {"package/dist/index.mjs": "ts-fsrs.mjs", "package/LICENSE": "ts-fsrs.LICENSE.txt"}},
+    {"package": "qrcode-generator", "version": "2.0.4",   # the QR code beside a presented hand
+     "integrity": "sha512-mZSiP6RnbHl4xL2Ap5HfkjLnmxfKcPWpWe/c+5XxCuetEenqmNFf1FH/ftXPCtFG5/TDobjsjz6sSNL0Sr8Z9g==",
+     "files": {"package/dist/qrcode.mjs": "qrcode.mjs", "package/package.json": "qrcode.package.json"}},
+    {"package": "fflate", "version": "0.8.3",   # short links for teachers' own examples
+     "integrity": "sha512-tbZNuJrLwGUp3zshBtdy4W+ORxZuIh8a5ilyIEQDC5rY1f3U20JMry0Ll3WBzU58EZKsEuJFXhb5gwv8CsPvgA==",
+     "files": {"package/esm/browser.js": "fflate.mjs", "package/LICENSE": "fflate.LICENSE.txt"}},
+)
 
 PINS = {"pyodide": [PYODIDE_VERSION, PYODIDE_INTEGRITY, PYODIDE_SKIP],
         "micropip": [MICROPIP_VERSION, MICROPIP_SHA256],
-        "ts-fsrs": [TS_FSRS_VERSION, TS_FSRS_INTEGRITY, sorted(TS_FSRS_FILES.items())]}
+        "vendor": [[v["package"], v["version"], v["integrity"], sorted(v["files"].items())] for v in VENDORED]}
 
 
 def sha256_of(path: Path) -> str:
@@ -146,14 +156,15 @@ def shipped_lock() -> dict:
     return json.loads(pyodide_lock(fetch_pyodide()))
 
 
-# ---------------------------------------------------------------- ts-fsrs
+# ---------------------------------------------------------------- the browser modules
 
-def ts_fsrs_files() -> Iterator[tuple[str, bytes]]:
-    """(name in static/vendor/, contents) of the FSRS scheduler's files the site serves."""
-    wanted = dict(TS_FSRS_FILES)
-    with tarfile.open(fetch_npm("ts-fsrs", TS_FSRS_VERSION, TS_FSRS_INTEGRITY)) as archive:
-        for member in archive.getmembers():
-            if member.isfile() and member.name in wanted:
-                yield wanted.pop(member.name), archive.extractfile(member).read()
-    if wanted:
-        raise BuildError(f"ts-fsrs {TS_FSRS_VERSION} lacks {', '.join(wanted)}")
+def vendored_files() -> Iterator[tuple[str, bytes]]:
+    """(name in static/vendor/, contents) of every file the site serves from the pinned browser modules."""
+    for pin in VENDORED:
+        wanted = dict(pin["files"])
+        with tarfile.open(fetch_npm(pin["package"], pin["version"], pin["integrity"])) as archive:
+            for member in archive.getmembers():
+                if member.isfile() and member.name in wanted:
+                    yield wanted.pop(member.name), archive.extractfile(member).read()
+        if wanted:
+            raise BuildError(f"{pin['package']} {pin['version']} lacks {', '.join(wanted)}")

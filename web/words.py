@@ -81,6 +81,22 @@ WORDS: dict[str, tuple[str, str]] = {
                          "{reviews} answers, {cards} cards practised, {due} due."),
     "imported": ("已合并:新增 {n} 条记录,原有的都还在。", "Merged: {n} new records added, none of yours lost."),
     "practise_this": ("练习", "Practise this"),
+    # the presenter (static/js/presenter.js)
+    "present": ("演示", "Present"),
+    "presenter": ("演示", "Presenter"),
+    "waits_title": ("听牌", "Waits"),
+    "step_back": ("← 上一步", "Back"),
+    "step_next": ("下一步 →", "Next"),
+    "step_of": ("第 {n} 步 / 共 {of} 步", "step {n} of {of}"),
+    "hand_of": ("第 {n} 手 / 共 {of} 手", "hand {n} of {of}"),
+    "labels_in": ("文字", "Labels"),
+    "lang_both": ("中英", "both"),
+    "lang_zh": ("中文", "Chinese"),
+    "lang_en": ("英文", "English"),
+    "full_screen": ("全屏", "Full screen"),
+    "close_presenter": ("关闭 Esc", "Close"),
+    "scan_to_open": ("扫码在手机上打开这手牌", "Scan to open this hand on a phone"),
+    "qr_of_link": ("本页链接的二维码", "QR code of this page's link"),
     "mastery": ("掌握 {n}%", "known {n}%"),
 }
 

@@ -15,8 +15,9 @@ description lists them.
 Every score result has one envelope, whatever the rule set: ok, rules, hand (canonical), unit, item_name (what
 an item is: 番型 pattern, 番种 fan), total, items (what was counted, each with its groups), excluded (present
 but not counted, each with its reason), steps (the ordered trace a player follows, each drawn from the same
-parts: text, groups, checks, rows, chain, value), notes, and payments where the rule set has them. A waits
-result has action "waits", waits and dead_waits. The rule sets add their own fields beside these.
+parts: text, groups, checks, rows, chain, value), notes, settings (the request's situation and conventions in
+the rule set's words, {zh, en} each), and payments where the rule set has them. A waits result has action "waits",
+waits and dead_waits (and settings). The rule sets add their own fields beside these.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import json
 
 from .errors import SuanfanError
 from .request import check_keys
-from .rulesets import RULESETS
+from .rulesets import RULESETS, settings_in_words
 
 
 def handle(request) -> dict:
@@ -48,7 +49,11 @@ def handle(request) -> dict:
                                    target_zh=f"规则“{ruleset.key}”(它没有练习题)",
                                    target_en=f"the rules '{ruleset.key}' (they have no practice questions)")
             return ruleset.question(request, handle)
-        return ruleset.handle(request)
+        result = ruleset.handle(request)
+        if result.get("ok") and ruleset.fields:
+            # The request's situation and conventions in the rule set's words, for whatever draws the result.
+            result["settings"] = settings_in_words(ruleset.key, request)
+        return result
     except SuanfanError as err:
         return {"ok": False, "error": err.to_dict()}
     except Exception as exc:  # a bug must still reach the user as a readable error, never a traceback

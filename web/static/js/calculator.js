@@ -77,9 +77,13 @@ function currentRequest() {
   return { hand: handInput.value, ...situation.read() };
 }
 
+// The presenter's keys in the address (present=1&step=N open the hand in the presenter): not part of the request.
+const VIEW_KEYS = ["present", "step"];
+let view = {};   // {present, step} while the presenter is open
+
 function writeHash(request) {
   const shown = request.hand ? request : Object.fromEntries(Object.entries(request).filter(([k]) => k !== "hand"));
-  history.replaceState(null, "", `${location.pathname}${location.search}#${encodeHash(shown)}`);
+  history.replaceState(null, "", `${location.pathname}${location.search}#${encodeHash({ ...shown, ...view })}`);
 }
 
 let latest = 0;
@@ -117,8 +121,39 @@ async function score({ explicit = false } = {}) {
     showResult(resultEl, result);
     clearHandError();
   }
+  lastAnswer = { request, result };
+  presentButton.disabled = false;
+  if (view.present && !presenter) present(Number(view.step) || 1);
   if (explicit && !(result && result.ok === false)) revealResult();
 }
+
+// ---------------------------------------------------------------- the presenter
+
+const presentButton = document.getElementById("present");
+let lastAnswer = null;
+let presenter = null;
+
+/** The hand on screen in the presenter: one step at a time, for a room (presenter.js). */
+async function present(step = 1) {
+  if (!lastAnswer) return;
+  const { openPresenter } = await import("./presenter.js");
+  const { request, result } = lastAnswer;
+  view = { present: 1, step };
+  writeHash(request);
+  presenter = openPresenter({
+    deck: [{ request, result, settings: result.settings }],
+    link: (n) => { view.step = n; writeHash(request); return location.href; },
+    start: step,
+    onClose: () => {
+      presenter = null;
+      view = {};
+      writeHash(request);
+      presentButton.focus();
+    },
+  });
+}
+
+presentButton.addEventListener("click", () => present(1));
 
 /** After an explicit "score", bring the answer into view when it is off screen (phones: it is below the form). */
 function revealResult() {
@@ -193,6 +228,10 @@ function markConventions() {
 
 function loadFromHash() {
   const request = requestFromHash(location.hash, situation.kindOf);
+  view = request.present ? { present: 1, step: request.step ?? 1 } : {};
+  for (const key of VIEW_KEYS) delete request[key];
+  presenter?.close({ quietly: true });   // a new address: the presenter, if the address asks for it, opens anew
+  presenter = null;
   handInput.value = typeof request.hand === "string" ? request.hand : "";
   showDropped(situation.fill(request), situation.rulesSelect.value);
   picker.refresh();

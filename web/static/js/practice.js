@@ -11,7 +11,7 @@
 import { bi, h } from "./dom.js";
 import { createEngine } from "./engine.js";
 import { createPalette } from "./palette.js";
-import { parseHash } from "./permalink.js";
+import { encodeHash, parseHash } from "./permalink.js";
 import { RATINGS, cardKey, cardStates, nextCard, openProgress, parseCardKey } from "./progress.js";
 import { renderError, renderResult } from "./result.js";
 import { handElement, tilesElement } from "./tiles.js";
@@ -297,7 +297,9 @@ function explanation(result) {
   for (const row of worked.querySelectorAll(`[data-fan="${CSS.escape(q.focus.key)}"]`)) row.classList.add("focus");
   parts.push(h("details", { class: "worked", open: true }, h("summary", {}, sayBi("see_every_step")), worked));
   const link = data.links[result.rules]?.[q.focus.key] ?? data.links[result.rules]?.[q.topic];
-  if (link) parts.push(h("p", { class: "learn" }, h("a", { href: link }, sayBi("learn_it", { topic: q.focus }))));
+  parts.push(h("p", { class: "learn" },
+    link ? h("a", { href: link }, sayBi("learn_it", { topic: q.focus })) : null, link ? " · " : null,
+    h("a", { class: "to-presenter", href: `calculator.html#${encodeHash(q.request)}&present=1` }, sayBi("present"))));
   return parts;
 }
 

@@ -79,7 +79,7 @@ export function stepElement(step, result, { number, headingLevel = 3 }) {
 
 // ---------------------------------------------------------------- the whole result
 
-function summary(result) {
+export function summary(result) {
   const last = result.steps?.at(-1)?.text;
   return h("div", { class: "summary" },
     h("p", { class: "total" }, h("span", { class: "total-number" }, result.total), " ", named(result.unit)),
@@ -92,7 +92,7 @@ function notesPart(notes, headingLevel) {
     h("ul", {}, notes.map((n) => h("li", {}, named(n)))));
 }
 
-function paymentsPart(payments, headingLevel) {
+export function paymentsPart(payments, headingLevel) {
   return h("section", { class: "payments" }, h(`h${headingLevel}`, {}, sayBi("who_pays")),
     h("ul", {}, payments.payers.map((p) => h("li", {}, named(p), ": ", h("strong", {}, p.amount),
       p.players > 1 ? ` × ${p.players}` : null))),
