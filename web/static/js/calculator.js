@@ -155,6 +155,9 @@ async function present(step = 1) {
 
 presentButton.addEventListener("click", () => present(1));
 
+// A teacher's own lesson is made from the hands shown here (lesson-maker.js), loaded when the page is idle.
+import("./lesson-maker.js").then(({ createLessonMaker }) => createLessonMaker({ current: () => lastAnswer }));
+
 /** After an explicit "score", bring the answer into view when it is off screen (phones: it is below the form). */
 function revealResult() {
   const box = resultEl.getBoundingClientRect();
