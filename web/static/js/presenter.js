@@ -11,9 +11,9 @@
 
 import { bi, h } from "./dom.js";
 import { paymentsPart, renderError, renderResult, stepElement, summary } from "./result.js";
+import { qrElement } from "./qr.js";
 import { handElement } from "./tiles.js";
 import { say, sayBi } from "./words.js";
-import qrcode from "../vendor/qrcode.mjs";
 
 const LANG_KEY = "suanfan.presenter.lang";
 const LANGS = ["both", "zh", "en"];
@@ -47,32 +47,6 @@ export function slidesOf(result) {
 /** A step alone in a list, numbered as in the whole trace (the step's data-step; see .presenter-slide's CSS). */
 function stepList(step, number) {
   return h("div", { class: "result-view" }, h("ol", { class: "steps", start: number }, step));
-}
-
-/** The QR code of a link as an SVG drawn square by square (no markup from the library reaches the page). */
-export function qrElement(link) {
-  const code = qrcode(0, "M");
-  code.addData(link);
-  code.make();
-  const count = code.getModuleCount();
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", `-2 -2 ${count + 4} ${count + 4}`);
-  svg.setAttribute("class", "qr");
-  svg.setAttribute("role", "img");
-  const { zh, en } = say("qr_of_link");
-  svg.setAttribute("aria-label", `${zh} ${en}`);
-  const background = document.createElementNS(ns, "rect");
-  Object.entries({ x: -2, y: -2, width: count + 4, height: count + 4, fill: "#fff" }).forEach(([k, v]) => background.setAttribute(k, v));
-  const path = document.createElementNS(ns, "path");
-  let d = "";
-  for (let row = 0; row < count; row += 1) {
-    for (let col = 0; col < count; col += 1) if (code.isDark(row, col)) d += `M${col} ${row}h1v1h-1z`;
-  }
-  path.setAttribute("d", d);
-  path.setAttribute("fill", "#000");
-  svg.append(background, path);
-  return svg;
 }
 
 /**

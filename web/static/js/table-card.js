@@ -1,0 +1,70 @@
+// table.html: the table's conventions as a card. The form is the rule sets' own fields; the card shows every
+// convention with its value (the agreed departures from the sheet marked), a one-line summary of the departures,
+// and the QR code of the card's link. The link (table.html#rules=…&table.base=2) reproduces the same card, and the
+// same keys set the calculator, the practice page and the score sheet.
+
+import { bi, h } from "./dom.js";
+import { encodeHash, requestFromHash } from "./permalink.js";
+import { qrElement } from "./qr.js";
+import { createSituation } from "./situation.js";
+import { say, sayBi } from "./words.js";
+
+const form = document.getElementById("table-form");
+const situation = createSituation(form);
+
+/** A control's name and value in words, {zh, en} each, as its own markup labels them. */
+function named(control) {
+  const label = control.closest("label");
+  const name = label.querySelector(".field-name");
+  const nameWords = { zh: name.querySelector(".zh").textContent, en: name.querySelector(".en").textContent };
+  let value;
+  if (control.dataset.kind === "bool") value = control.checked ? say("yes_setting") : say("no_setting");
+  else if (control.tagName === "SELECT") {
+    const option = control.selectedOptions[0];
+    value = { zh: option.dataset.zh, en: option.dataset.en };
+  } else if (control.value === "" && control.placeholder) {
+    value = { zh: control.placeholder.split(" ")[0], en: control.placeholder.split(" ").slice(1).join(" ") };
+  } else {
+    value = { zh: control.value, en: control.value };
+  }
+  return { name: nameWords, value, changed: String(control.dataset.kind === "bool" ? (control.checked ? "1" : "0") : control.value) !== control.dataset.default };
+}
+
+function draw() {
+  const request = situation.read();
+  const link = new URL(`table.html#${encodeHash(request)}`, location.href).href;
+  history.replaceState(null, "", `#${encodeHash(request)}`);
+  const rules = situation.rulesSelect.selectedOptions[0];
+  const settings = [...form.querySelectorAll("details.conventions:not([hidden]) [data-kind]")].map(named);
+  const changed = settings.filter((s) => s.changed);
+  document.getElementById("card-rules").replaceChildren(bi(rules.dataset.zh, rules.dataset.en));
+  const line = (lang) => changed.length
+    ? changed.map((s) => `${s.name[lang]}${lang === "zh" ? ":" : ": "}${s.value[lang]}`).join(lang === "zh" ? ";" : "; ")
+    : say("as_the_sheet")[lang];
+  document.getElementById("card-summary").replaceChildren(bi(`${rules.dataset.zh}:${line("zh")}`, `${rules.dataset.en}: ${line("en")}`));
+  document.getElementById("card-list").replaceChildren(...settings.map((s) => h("div", { class: s.changed ? "changed" : null },
+    h("dt", {}, bi(s.name.zh, s.name.en)), h("dd", {}, bi(s.value.zh, s.value.en), s.changed ? h("span", { class: "agreed" }, sayBi("agreed")) : null))));
+  document.getElementById("card-qr").replaceChildren(qrElement(link));
+  const cardLink = document.getElementById("card-link");
+  cardLink.href = link;
+  cardLink.textContent = link;
+  const hash = `#${encodeHash(request)}`;
+  document.getElementById("use-calculator").href = `calculator.html${hash}`;
+  document.getElementById("use-scoresheet").href = `scoresheet.html${hash}`;
+  document.getElementById("use-practice").href = `practice.html${hash}`;
+}
+
+function load() {
+  situation.fill(requestFromHash(location.hash, situation.kindOf));
+  for (const panel of form.querySelectorAll("details.conventions")) panel.open = true;
+  draw();
+}
+
+form.addEventListener("change", (event) => {
+  if (event.target === situation.rulesSelect) situation.syncVisibility();
+  draw();
+});
+form.addEventListener("input", draw);
+document.getElementById("print-card").addEventListener("click", () => window.print());
+window.addEventListener("hashchange", load);
+load();
