@@ -43,7 +43,9 @@ function draw() {
     : say("as_the_sheet")[lang];
   document.getElementById("card-summary").replaceChildren(bi(`${rules.dataset.zh}:${line("zh")}`, `${rules.dataset.en}: ${line("en")}`));
   document.getElementById("card-list").replaceChildren(...settings.map((s) => h("div", { class: s.changed ? "changed" : null },
-    h("dt", {}, bi(s.name.zh, s.name.en)), h("dd", {}, bi(s.value.zh, s.value.en), s.changed ? h("span", { class: "agreed" }, sayBi("agreed")) : null))));
+    h("dt", {}, bi(s.name.zh, s.name.en)),
+    h("dd", {}, s.value.zh === s.value.en ? s.value.zh : bi(s.value.zh, s.value.en),
+      s.changed ? h("span", { class: "agreed" }, sayBi("agreed")) : null))));
   document.getElementById("card-qr").replaceChildren(qrElement(link));
   const cardLink = document.getElementById("card-link");
   cardLink.href = link;
