@@ -8,7 +8,6 @@ import { openPresenter } from "./presenter.js";
 import { renderError } from "./result.js";
 import { decodeLesson } from "./teaching-link.js";
 import { handElement } from "./tiles.js";
-import { sayBi } from "./words.js";
 
 const statusEl = document.getElementById("engine-status");
 const problemEl = document.getElementById("show-problem");
