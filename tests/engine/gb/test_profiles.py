@@ -54,6 +54,13 @@ def test_seven_pairs_combined():
     assert "all_green" not in counted(score(green, variants={"seven_pairs_combined": False}))
 
 
+def test_seven_pairs_combined_cites_the_1998_definition_of_tile_hog():
+    """四归一 on seven pairs is not only the platforms' doing: the 1998 definition lets the four tiles lie in pairs."""
+    switch = next(s for s in SWITCHES if s.key == "seven_pairs_combined")
+    assert "1998" in switch.sources[True] and "1998" in switch.sources_zh[True]
+    assert "pairs" in switch.sources[True] and "对子" in switch.sources_zh[True]
+
+
 def test_knitted_straight_waits():
     hand = "147m258p369s13m55p2m"   # 组合龙 + 123m (closed wait on 2m) + 55p
     assert "closed_wait" in counted(score(hand))
