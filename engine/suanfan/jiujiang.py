@@ -34,12 +34,19 @@ TABLE_FIELDS: tuple[Field, ...] = (
     Field("base", INT, 1, "底番", "base", "每个番值都以底番为单位。", "Every value is in units of the base.",
           section=TABLE, low=1, high=1000),
     Field("base_added", BOOL, False, "底番加到番型上", "add the base to the pattern",
-          "规则单案例一这样算:1 + 2 = 3。", "The sheet's example 1 does: 1 + 2 = 3.", section=TABLE),
+          "规则单案例一这样算:1 + 2 = 3。平胡只按底番核算,不再加。",
+          "The sheet's example 1 does: 1 + 2 = 3. A basic win counts the base alone, not twice.", section=TABLE),
     Field("cap", INT, 16, "封顶(番)", "cap (fan)", "留空为不封顶。", "Leave empty for no cap.", section=TABLE,
           low=1, high=100000, nullable=True, null_zh="不封顶", null_en="no cap"),
-    Field("cap_rule", CHOICE, "fan", "封顶口径", "cap reading", section=TABLE, choices=(
+    Field("cap_rule", CHOICE, "fan", "封顶口径", "cap reading",
+          "规则单写“16 番 / 5 倍”;“5 倍”在这里读作底番的 5 倍。",
+          "The sheet writes \"16 番 / 5 倍\"; \"5 倍\" is read here as five times the base.", section=TABLE, choices=(
         Choice("fan", "按番数", "a number of fan"),
         Choice("five_times_base", "5 倍底番", "five times the base"))),
+    Field("cap_scales_with_base", BOOL, False, "封顶随底番放大", "the cap scales with the base",
+          "封顶是番值表里的一行;打开时封顶的番数也乘底番(底番 2:16 × 2 = 32)。",
+          "The cap is a row of the sheet's table: on, the cap in fan is multiplied by the base too "
+          "(base 2: 16 × 2 = 32).", section=TABLE),
     Field("payment", CHOICE, "discarder", "算炮", "who pays on a discard", section=TABLE, choices=(
         Choice("discarder", "一家付", "the discarder alone"),
         Choice("discarder_pays_all", "包三家", "the discarder pays for all three"))),
@@ -60,8 +67,10 @@ class Table:
     """The conventions a table agrees before the first hand (TABLE_FIELDS say what each means and its default).
 
     base: 底番, every value is in units of it; base_added: add the base to the pattern fan (worked example 1 does,
-    example 2 does not); cap: 封顶 in fan, None = no cap; cap_rule: "fan" the cap as given, "five_times_base" the
-    sheet's "5 倍" = 5 × base; payment: 点炮 "discarder" 一家付 | "discarder_pays_all" 包三家; quad_as_pairs: four
+    example 2 does not; 平胡 "只按底番核算" is the base alone either way); cap: 封顶 in fan, None = no cap;
+    cap_rule: "fan" the cap as given, "five_times_base" the sheet's "5 倍" read as 5 × base; cap_scales_with_base:
+    the cap in fan scales with the base like every other row of the sheet's table (off: it stays the number
+    agreed); payment: 点炮 "discarder" 一家付 | "discarder_pays_all" 包三家; quad_as_pairs: four
     identical tiles may be two pairs of 七对 (and so make 豪华七对); extra_quad: each further quad in 豪华七对,
     "double" (8 → 16 → 32) | "plus4" (8 → 12 → 16); dealer_double: 庄家 ×2; require_missing_suit: 缺门, the hand
     must lack one of 万/饼/条; min_flowers: flowers the winner must have shown (request key `flowers`).
@@ -71,6 +80,7 @@ class Table:
     base_added: bool
     cap: int | None
     cap_rule: str
+    cap_scales_with_base: bool
     payment: str
     dealer_double: bool
     quad_as_pairs: bool
@@ -81,8 +91,18 @@ class Table:
     @property
     def cap_value(self) -> int | None:
         if self.cap_rule == "five_times_base":
-            return 5 * self.base
-        return self.cap
+            return 5 * self.base          # already in units of the base: cap_scales_with_base has nothing to add
+        if self.cap is None or not self.cap_scales_with_base:
+            return self.cap
+        return self.cap * self.base
+
+    def cap_arithmetic(self) -> str | None:
+        """How the cap was reached, when it is not simply the number agreed: "5 × 2", "16 × 2"."""
+        if self.cap_rule == "five_times_base":
+            return f"5 × {self.base}"
+        if self.cap is not None and self.cap_scales_with_base and self.base != 1:
+            return f"{self.cap} × {self.base}"
+        return None
 
     def to_dict(self) -> dict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
@@ -285,13 +305,15 @@ def _flower_check(situation: Situation, table: Table) -> dict | None:
             "en": f"at least {table.min_flowers} flowers", "passed": True}
 
 
-def _cap_text(before_cap: int, cap: int | None, capped: bool) -> dict:
+def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = None) -> dict:
     if cap is None:
         return {"zh": "不封顶", "en": "no cap"}
+    shown = f"{cap}({how})" if how else f"{cap}"
+    shown_en = f"{cap} ({how})" if how else f"{cap}"
     if capped:
-        return {"zh": f"{before_cap} 超过封顶 {cap},按 {cap} 计", "en": f"{before_cap} is over the cap of {cap}: "
-                f"counts as {cap}", "tone": "warn"}
-    return {"zh": f"{before_cap} 未到封顶 {cap}", "en": f"{before_cap} is under the cap of {cap}"}
+        return {"zh": f"{before_cap} 超过封顶 {shown},按 {cap} 计", "en": f"{before_cap} is over the cap of "
+                f"{shown_en}: counts as {cap}", "tone": "warn"}
+    return {"zh": f"{before_cap} 未到封顶 {shown}", "en": f"{before_cap} is under the cap of {shown_en}"}
 
 
 def score(hand: Hand, situation: Situation, table: Table) -> dict:
@@ -321,10 +343,16 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
             if best is None or p.fan > best.fan:
                 best, best_reading = p, reading
     pattern_value = best.fan * table.base
-    fan = pattern_value + (table.base if table.base_added else 0)
-    if table.base_added:
+    # 平胡 "只按底番核算": its one fan is the base itself, so adding the base would count it twice.
+    adds_base = table.base_added and best.key != PING_HU.key
+    fan = pattern_value + (table.base if adds_base else 0)
+    if adds_base:
         arithmetic = f"{table.base} + {pattern_value} = {fan}"
         arithmetic_text = {"zh": f"底番加到番型上:{arithmetic}", "en": f"base added to the pattern: {arithmetic}"}
+    elif table.base_added:
+        arithmetic = f"{fan}"
+        arithmetic_text = {"zh": f"平胡只按底番核算,底番不再加一次:{fan}",
+                           "en": f"a basic win counts the base alone; it is not added again: {fan}"}
     else:
         arithmetic = f"{best.fan} × {table.base} = {fan}" if table.base != 1 else f"{fan}"
         arithmetic_text = {"zh": f"番值:{arithmetic}", "en": f"value: {arithmetic}"}
@@ -361,7 +389,8 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
          "arithmetic": arithmetic, "text": arithmetic_text, "value": fan},
         {"key": "multiply_and_cap", **STEP_NAME["multiply_and_cap"],
          "start": fan, "multipliers": multipliers, "before_cap": value, "chain": chain,
-         "cap": cap, "capped": capped, "text": _cap_text(value, cap, capped), "value": total},
+         "cap": cap, "capped": capped, "text": _cap_text(value, cap, capped, table.cap_arithmetic()),
+         "value": total},
     ]
     pattern = _pattern_dict(best, table)
     return {

@@ -122,12 +122,25 @@ def test_every_card_scores_the_same_in_the_calculator(page: Page, site_url: str)
 
 
 def test_variant_and_kong_links_score_as_their_pages_say(page: Page, site_url: str):
-    cases = [(r["example"], r["example"].result["total"]) for case in COURSE.variants for r in case.results]
+    every = [r["example"] for case in COURSE.variants for r in case.results]
+    cases = [(e, e.result["total"]) for e in every if e.result["ok"]]
     cases += [(row["profiles"]["gb"]["example"], row["profiles"]["gb"]["example"].result["total"]) for row in COURSE.kongs]
     page.goto(f"{site_url}/calculator.html")
     for example, total in cases:
         shown = wait_for_total(page, calculator_fragment(example.full_request))
         assert shown["total"] == total, (example.hand, example.request)
+    # A setting that makes the hand no win (组合龙 under the 1998 reading): the calculator refuses it too.
+    refused = [e for e in every if not e.result["ok"]]
+    assert refused
+    result = page.locator("#result")
+    for example in refused:
+        page.evaluate("""(fragment) => {
+            const result = document.getElementById("result");
+            delete result.dataset.total;
+            delete result.dataset.errorCode;
+            location.hash = fragment;
+        }""", calculator_fragment(example.full_request))
+        expect(result).to_have_attribute("data-error-code", example.result["error"]["code"], timeout=BOOT_MS)
 
 
 # ---------------------------------------------------------------- the exercise

@@ -72,12 +72,16 @@ def test_a_hand_with_two_readings_takes_the_higher():
 # ---------------------------------------------------------------- worked examples of the rule sheet
 
 def test_worked_example_1_peng_peng_hu_self_drawn_dealer():
-    """案例一: 四组刻子含一组明杠, 自摸, 庄家: 底番 1 + 碰碰胡 2 = 3, ×2 = 6, ×2 = 12 (base added)."""
-    result = score("[5555p1]222m777s99sEE9s", self_drawn=True, dealer=True, table={"base_added": True})
+    """案例一: 四组刻子含一组明杠, 自摸补牌胡出 (a win on the kong's replacement tile: 杠上开花), 庄家:
+    底番 1 + 碰碰胡 2 = 3, ×2 = 6, ×2 = 12 (base added)."""
+    result = score("[5555p1]222m777s99sEE9s", self_drawn=True, kong=True, dealer=True, table={"base_added": True})
     best, mult = result["steps"][1], result["steps"][2]
     assert best["value"] == 3 and best["arithmetic"] == "1 + 2 = 3"
     assert [m["after"] for m in mult["multipliers"]] == [6, 12]
-    assert [m["key"] for m in mult["multipliers"]] == ["self_drawn", "dealer"]
+    assert [m["key"] for m in mult["multipliers"]] == ["kong_bloom", "dealer"]
+    # a plain 自摸 gives the same number: 杠上开花 is a kind of 自摸, ×2 once either way
+    plain = score("[5555p1]222m777s99sEE9s", self_drawn=True, dealer=True, table={"base_added": True})
+    assert plain["total"] == result["total"]
     assert result["total"] == 12 and not result["capped"]
     assert result["payments"] == {
         "mode": "self_drawn", "winner_receives": 36,
@@ -195,7 +199,8 @@ def test_flower_requirement():
 
 def test_defaults_are_the_rule_sheets():
     assert score("123m456p789s234sEE")["table"] == {
-        "base": 1, "base_added": False, "cap": 16, "cap_rule": "fan", "payment": "discarder",
+        "base": 1, "base_added": False, "cap": 16, "cap_rule": "fan", "cap_scales_with_base": False,
+        "payment": "discarder",
         "quad_as_pairs": True, "extra_quad": "double", "dealer_double": True,
         "require_missing_suit": False, "min_flowers": 0}
 
@@ -259,6 +264,57 @@ def test_properties(hand, rnd, self_drawn, kong, dealer, base, cap):
     # The winner receives what the payers pay.
     pays = sum(p["amount"] * p["players"] for p in a["payments"]["payers"])
     assert pays == a["payments"]["winner_receives"]
+
+
+# ---------------------------------------------------------------- readings the sheet leaves open
+
+def test_the_cap_does_not_scale_with_the_base_by_default():
+    """底番 2: 清一色 6 × 2 = 12, 自摸 24, 庄家 48. The cap stays 16 unless the table scales it: 16 × 2 = 32."""
+    hand = "123456789p234p55p"
+    fixed = score(hand, self_drawn=True, dealer=True, table={"base": 2})
+    assert (fixed["before_cap"], fixed["cap"], fixed["total"]) == (48, 16, 16)
+    scaled = score(hand, self_drawn=True, dealer=True, table={"base": 2, "cap_scales_with_base": True})
+    assert (scaled["before_cap"], scaled["cap"], scaled["total"]) == (48, 32, 32)
+    assert "16 × 2" in scaled["steps"][2]["text"]["zh"]
+    # base 1: nothing to scale
+    assert score(hand, self_drawn=True, table={"cap_scales_with_base": True})["cap"] == 16
+    # under the cap, the scaled one lets more through
+    under = score(hand, self_drawn=True, table={"base": 2, "cap_scales_with_base": True})
+    assert (under["total"], under["capped"]) == (24, False)
+
+
+def test_the_five_times_reading_is_already_in_units_of_the_base():
+    for scales in (False, True):
+        result = score("111m555p777s999sEE", self_drawn=True, dealer=True,
+                       table={"base": 5, "cap_rule": "five_times_base", "cap_scales_with_base": scales})
+        assert result["cap"] == 25 and result["total"] == 25
+
+
+def test_no_cap_stays_no_cap_when_scaled():
+    result = score("123456789p234p55p", self_drawn=True, dealer=True,
+                   table={"base": 2, "cap": None, "cap_scales_with_base": True})
+    assert result["cap"] is None and result["total"] == 48
+
+
+def test_a_basic_win_counts_the_base_once_when_the_base_is_added():
+    """平胡 "只按底番核算": its 1 is the base itself, so base_added does not add it again."""
+    hand = "123m456p789s234sEE"
+    for base in (1, 2):
+        plain = score(hand, self_drawn=True, table={"base": base})
+        added = score(hand, self_drawn=True, table={"base": base, "base_added": True})
+        assert added["pattern"]["key"] == "ping_hu"
+        assert added["total"] == plain["total"] == 2 * base
+        assert added["steps"][1]["value"] == base and "平胡只按底番核算" in added["steps"][1]["text"]["zh"]
+    # every other pattern still gets the base added
+    assert score("111m555p777s999sEE", table={"base_added": True})["total"] == 3
+
+
+def test_without_quads_as_pairs_there_is_no_luxury_seven_pairs():
+    """quad_as_pairs off: four of a kind is no pair of 七对, so no hand at all is 豪华七对."""
+    from suanfan.practice.jiujiang_templates import POSITIVE
+    for hand, situation in POSITIVE["hao_hua_qi_dui"]:
+        result = handle({"hand": hand, "rules": "jiujiang", **situation, "table": {"quad_as_pairs": False}})
+        assert not result["ok"] or "hao_hua_qi_dui" not in present(result), hand
 
 
 def test_kong_bloom_needs_a_kong():

@@ -223,9 +223,12 @@ def test_every_switch_has_a_hand_that_comes_out_differently(course):
     assert [v.key for v in course.variants] == [s.key for s in SWITCHES]
     for case in course.variants:
         assert [r["value"] for r in case.results] == list(case.switch.choices)
-        assert all(r["example"].result["ok"] for r in case.results)
-        assert len({r["example"].result["total"] for r in case.results}) > 1 or \
-            len({tuple(f["key"] for f in r["example"].result["fans"]) for r in case.results}) > 1, case.key
+        scored = [r["example"].result for r in case.results if r["example"].result["ok"]]
+        refused = [r["example"].result for r in case.results if not r["example"].result["ok"]]
+        # a setting may refuse the hand only as no win at all (the 1998 reading of 组合龙), never every setting
+        assert scored and all(e["error"]["code"] == "not_a_win_gb" for e in refused), case.key
+        assert refused or len({r["total"] for r in scored}) > 1 or \
+            len({tuple(f["key"] for f in r["fans"]) for r in scored}) > 1, case.key
         for r in case.results:
             assert r["source"] == {"zh": case.switch.sources_zh[r["value"]], "en": case.switch.sources[r["value"]]}
 
@@ -234,6 +237,21 @@ def test_a_variant_hand_that_shows_no_difference_stops_the_build(course_copy):
     edit(course_copy / "variants.toml", 'hand = "[1111m][2222p]345s678sEE"', 'hand = "[123m1]456p789sEEE22s"')
     problems = problems_of(course_copy)
     assert any("variant two_concealed_kongs" in p and "does not show the difference" in p for p in problems), problems
+
+
+def test_the_knitted_straight_shape_is_shown_refused_under_the_1998_reading(course):
+    case = next(c for c in course.variants if c.key == "knitted_straight_shape")
+    outcome = {r["value"]: r["example"].result for r in case.results}
+    assert outcome[True]["ok"] and "knitted_straight" in {f["key"] for f in outcome[True]["fans"]}
+    assert outcome[False]["error"]["code"] == "not_a_win_gb"
+    assert [r["example"].expect for r in case.results] == [{"total": outcome[True]["total"]},
+                                                           {"error": "not_a_win_gb"}]
+
+
+def test_a_variant_hand_every_setting_refuses_stops_the_build(course_copy):
+    edit(course_copy / "variants.toml", 'hand = "147m258p369s123m55p"', 'hand = "147m258p369s123m56p"')
+    problems = problems_of(course_copy)
+    assert any("variant knitted_straight_shape" in p and "refuses the hand" in p for p in problems), problems
 
 
 def test_a_principle_not_at_work_stops_the_build(course_copy):

@@ -30,7 +30,7 @@ def test_every_real_course_checks(real_courses):
 
 def test_jiujiang_course_order(real_courses):
     course = next(c for c in real_courses if c.slug == "jiujiang")
-    assert [lesson.number for lesson in course.lessons] == list(range(1, 14))
+    assert [lesson.number for lesson in course.lessons] == list(range(1, 15))
     assert [lesson.title for lesson in course.lessons[:6]] == JIUJIANG_ORDER
     # lessons 1-6 each teach one pattern: examples that are, near misses that are not, and an exercise
     for lesson in course.lessons[:6]:
@@ -48,6 +48,70 @@ def test_worked_examples_come_out_as_printed(real_courses):
     assert two.result["total"] == 8 and not two.result["table"]["base_added"]
     assert {v.value: v.result["total"] for v in one.convention.variants} == {True: 12, False: 8}
     assert one.convention.default is False   # the engine's default: the base is not added
+
+
+def test_worked_example_one_is_a_win_on_the_kongs_replacement(real_courses):
+    """The sheet: 自摸补牌胡出: 杠上开花, ×2 once like any 自摸."""
+    course = next(c for c in real_courses if c.slug == "jiujiang")
+    lesson = next(x for x in course.lessons if x.slug == "11-worked-examples")
+    one = next(e for e in lesson.examples if e.id == "example-one")
+    assert [m["key"] for m in one.result["multipliers"]] == ["kong_bloom", "dealer"]
+
+
+def test_robbing_a_kong_only_where_it_can_happen(real_courses):
+    """A robbed tile's other three copies are in the kong: only the sheet's own example 2 holds another one."""
+    course = next(c for c in real_courses if c.slug == "jiujiang")
+    held = [(lesson.slug, e.id) for lesson in course.lessons for e in lesson.examples
+            if e.result.get("ok") and any(n["key"] == "robbed_tile_held" for n in e.result["notes"])]
+    assert held == [("11-worked-examples", "example-two")]
+    robbing = [e for lesson in course.lessons for e in lesson.examples
+               if e.result.get("ok") and any(m["key"] == "robbing_kong" for m in e.result["multipliers"])]
+    assert len(robbing) >= 3
+
+
+def test_the_lessons_examples_keep_the_cap_unscaled_but_where_the_reading_is_shown(real_courses):
+    """Lesson 9 says every example uses the default (the cap does not scale with the base); only the cards that
+    show the other reading as a convention switch score it."""
+    course = next(c for c in real_courses if c.slug == "jiujiang")
+    for lesson in course.lessons:
+        for e in lesson.examples:
+            table = e.full_request.get("table", {})
+            assert not table.get("cap_scales_with_base"), (lesson.slug, e.id)
+        if lesson.exercise:
+            assert not lesson.exercise.request.get("table", {}).get("cap_scales_with_base"), lesson.slug
+    shown = [(lesson.slug, e.id) for lesson in course.lessons for e in lesson.examples
+             if e.convention and e.convention.key == "cap_scales_with_base"]
+    assert ("09-base-and-cap", "cap-scales") in shown
+
+
+def test_the_table_scenes_lesson(real_courses):
+    course = next(c for c in real_courses if c.slug == "jiujiang")
+    lesson = next(x for x in course.lessons if x.slug == "14-table-scenes")
+    results = {e.id: e.result for e in lesson.examples}
+    # 补牌来源: after a kong it is 杠上开花, after a flower a plain 自摸, with no kong it is refused
+    assert [m["key"] for m in results["replacement-after-kong"]["multipliers"]] == ["kong_bloom"]
+    assert [m["key"] for m in results["replacement-after-flower"]["multipliers"]] == ["self_drawn"]
+    assert results["bloom-without-kong"]["error"]["code"] == "contradiction"
+    # the rob stands and the robbed player pays; the kong it stopped would have been 杠上开花
+    robbed = results["robbing-stands"]
+    assert robbed["payments"]["payers"][0]["who"] == "robbed_player" and not robbed["notes"]
+    assert [m["key"] for m in results["bloom-had-no-one-robbed"]["multipliers"]] == ["kong_bloom"]
+    # two tables, one hand
+    assert results["table-a"]["total"] != results["table-b"]["total"]
+    assert lesson.practice
+
+
+def test_what_the_sheet_does_not_say_is_marked_and_the_faq_answers_fit(real_courses):
+    """Lesson 10 marks the self-draw payment as a table custom (the sheet names only the two ways to pay on a
+    discard); lesson 12 answers its fourth question in its own terms and describes 包三家 as three shares."""
+    course = next(c for c in real_courses if c.slug == "jiujiang")
+    body = {lesson.slug: lesson.body for lesson in course.lessons}
+    self_drawn = body["10-who-pays"].split("## 自摸", 1)[1].split("##", 1)[0]
+    assert "规则单没有写" in self_drawn and "通常" in self_drawn
+    faq4 = body["12-faq-rulings"].split("## 4.", 1)[1].split("@example", 1)[0]
+    assert "谁先谁后" in faq4 and faq4.split("\n", 2)[2].startswith("庄家的 ×2 在前")
+    faq5 = body["12-faq-rulings"].split("## 5.", 1)[1].split("@example", 1)[0]
+    assert "三家都付" not in faq5 and "一个人付三份" in faq5
 
 
 # ---------------------------------------------------------------- broken lessons fail, naming file and hand

@@ -379,7 +379,10 @@ def principle_problems(principle: Principle, course: Path = COURSE) -> list[str]
 
 
 def score_variant(case: VariantCase, rules: str, course: Path = COURSE) -> list[str]:
-    """Score the case's hand once per choice of its switch; the hand must come out differently somewhere."""
+    """Score the case's hand once per choice of its switch; the hand must come out differently somewhere.
+
+    A setting may refuse the hand as no win at all (组合龙 + a set + a pair under the 1998 reading): that is the
+    difference it makes, shown as such. A hand every setting refuses shows nothing."""
     switch = case.switch
     case.results = []
     for value in switch.choices:
@@ -393,16 +396,23 @@ def score_variant(case: VariantCase, rules: str, course: Path = COURSE) -> list[
             "example": example,
         })
     where = f"{shown(course / 'variants.toml')}: variant {case.key}, hand {case.hand}"
-    refused = [r for r in case.results if not r["example"].result.get("ok")]
-    if refused:
-        return [f"{where}: the engine refuses the hand: {refused[0]['example'].result['error']['message']['en']}"]
-    outcomes = {json.dumps([(f["key"], f["points"], f.get("count", 1)) for f in r["example"].result["fans"]])
-                for r in case.results}
+    refused = [r["example"].result["error"] for r in case.results if not r["example"].result.get("ok")]
+    if len(refused) == len(case.results) or any(e["code"] != "not_a_win_gb" for e in refused):
+        return [f"{where}: the engine refuses the hand: {refused[0]['message']['en']}"]
+    outcomes = {json.dumps(_outcome(r["example"].result)) for r in case.results}
     if len(outcomes) < 2:
         return [f"{where}: every setting gives the same fans, so the hand does not show the difference"]
     for r in case.results:
-        r["example"].expect = {"total": r["example"].result["total"]}
+        result = r["example"].result
+        r["example"].expect = {"total": result["total"]} if result["ok"] else {"error": result["error"]["code"]}
     return []
+
+
+def _outcome(result: dict):
+    """What a setting makes of the hand: its fans, or the refusal."""
+    if not result["ok"]:
+        return result["error"]["code"]
+    return [(f["key"], f["points"], f.get("count", 1)) for f in result["fans"]]
 
 
 # ---------------------------------------------------------------- computed: kong combinations, the maximum

@@ -421,7 +421,7 @@ class Context:
             waits = standard_waits(before)
             if not waits & ~(1 << self.win):
                 held = self.cmask if before[self.win] else self.cmask & ~(1 << self.win)
-                waits |= other_waits(before, self.declared, held)
+                waits |= other_waits(before, self.declared, held, self.prof.knitted_straight_shape)
             self._waits = waits
         return self._waits == 1 << self.win
 

@@ -2,8 +2,11 @@
 
 A profile is a name plus a full set of switch values. `gb98` behaves like the calculators the online
 platforms use; `gb` follows the seed table wherever it states a rule (双暗杠 8, 一明杠一暗杠 6, the kong fans
-beside 三杠 / 四杠, 九莲宝灯 / 混幺九 / 五门齐's 不计) and is otherwise the same. Every point on which the
-sources disagree (docs/sources.md; docs/guobiao.md, "Profiles and switches") is a switch of its own, with its sources in Chinese
+beside 三杠 / 四杠, 九莲宝灯 / 混幺九 / 五门齐's 不计, 绿一色 with 混一色) and is otherwise the same.
+Where the seed's 2014 text is silent and it carries a note for the 1998 rules, `gb` takes the note (清幺九 不计三同刻;
+七对 and the other shapes that must be concealed 不计不求人, as the platforms do too); where both are silent, the
+platforms (docs/guobiao.md, "The 不计 lists against the seed"). Every point on which the sources disagree
+(docs/sources.md; docs/guobiao.md, "Profiles and switches") is a switch of its own, with its sources in Chinese
 and English, so a teacher can flip one without changing profile.
 """
 
@@ -68,8 +71,19 @@ SWITCHES: tuple[Switch, ...] = (
            "七对能否再计四归一、绿一色、清幺九、字一色、混幺九",
            "whether seven pairs also counts Tile Hog, All Green, All Terminals, All Honors, "
            "All Terminals and Honors",
-           {True: "online platforms", False: "strict reading (not stated by the book or the seed)"},
-           {True: "网上平台", False: "严格的读法(规则书和番种表都没有说)"}),
+           {True: "online platforms; for 四归一 also the 1998 rule book, whose definition of 四归一 lets the four "
+                  "tiles lie in pairs (对) as well as in sets",
+            False: "strict reading: nothing is stated for the whole-hand fans, and 四归一 is left out with them "
+                   "(against the 1998 definition, which names pairs)"},
+           {True: "网上平台;四归一这一条还有 1998 年规则书:它的四归一定义里,四张牌可以分在对子里",
+            False: "严格的读法:看整手牌的番都没有明文,四归一也一并不计(1998 年的定义其实写了对子)"}),
+    Switch("knitted_straight_shape", (True, False), {"gb98": True, "gb": True},
+           "组合龙能否配一副牌和一对将成和", "whether a knitted straight with one set and a pair is a winning shape",
+           {True: "online platforms; seed table: 组合龙 may stand for three chows of a hand, or be added to 全不靠",
+            False: "1998 rules, as the seed table's note gives them: no such winning shape, 组合龙 counts only "
+                   "inside 全不靠"},
+           {True: "网上平台;番种表:组合龙可以当作三副顺子,也可以加在全不靠上",
+            False: "1998 年规则(番种表的注):不能这样和,组合龙只能作为全不靠的附加番"}),
     Switch("knitted_straight_waits", (True, False), {"gb98": True, "gb": True},
            "组合龙的和牌能否计边张、坎张、单钓将",
            "whether a knitted-straight hand counts Edge, Closed and Single Wait",
@@ -99,6 +113,18 @@ SWITCHES: tuple[Switch, ...] = (
            {False: "online platforms: a seven-pairs hand of terminals and honors counts both",
             True: "seed table: 混幺九 不计七对"},
            {False: "网上平台:七对形的混幺九两个番都计", True: "番种表:混幺九不计七对"}),
+    Switch("all_terminals_excludes_triple_pung", (False, True), {"gb98": False, "gb": True},
+           "清幺九是否不计三同刻", "whether All Terminals leaves Triple Pung uncounted",
+           {False: "online platforms: 清幺九 不计双同刻 but counts 三同刻",
+            True: "seed table: 清幺九 不计三同刻、双同刻 (its note for the 1998 rules; the 2014 entry is silent)"},
+           {False: "网上平台:清幺九不计双同刻,三同刻照计",
+            True: "番种表:清幺九不计三同刻、双同刻(1998 年规则的注;2014 年的条文没有说)"}),
+    Switch("all_green_excludes_half_flush", (True, False), {"gb98": True, "gb": False},
+           "有发财的绿一色是否不计混一色", "whether All Green with the green dragon leaves Half Flush uncounted",
+           {True: "online platforms; the seed table's note for the 1998 rules (不可计混一色)",
+            False: "seed table: 绿一色 可计混一色、清一色"},
+           {True: "网上平台;番种表里 1998 年规则的注(不可计混一色)",
+            False: "番种表:绿一色可计混一色、清一色"}),
     Switch("all_types_excludes_honor_pungs", (False, True), {"gb98": False, "gb": True},
            "五门齐是否不计字牌刻子的幺九刻",
            "whether All Types leaves the honor pungs' Pung of Terminals or Honors uncounted",
@@ -162,6 +188,10 @@ class Compiled:
             excludes[INDEX["all_terminals_and_honors"]].add("seven_pairs")
         if v["all_types_excludes_honor_pungs"]:
             excludes[INDEX["all_types"]].add("pung_of_terminals_or_honors")
+        if v["all_terminals_excludes_triple_pung"]:
+            excludes[INDEX["all_terminals"]].add("triple_pung")
+        if not v["all_green_excludes_half_flush"]:
+            excludes[INDEX["all_green"]].discard("half_flush")
         self.excludes = [frozenset(INDEX[k] for k in e) for e in excludes]
         self.exclude_mask = [sum(1 << i for i in e) for e in self.excludes]
         # what the resolver asks of each fan, in one look-up: (points, 不计 bit mask, kind: 1 a combination of
@@ -173,6 +203,9 @@ class Compiled:
         # What 三杠 / 四杠 leave to count: "paired" (1998) takes every kong fan out of their 不计; "concealed"
         # (seed) narrows the reach of their 不计 to the melded kongs (detect.py), "none" keeps it whole.
         self.extra_kong_fans = v["extra_kong_fans"]
+        # Whether 组合龙 + a set + a pair is read at all (score.readings, the waits in shapes.py); a 全不靠 hand
+        # holding the whole knitted straight counts 组合龙 either way.
+        self.knitted_straight_shape = v["knitted_straight_shape"]
         # 五门齐 不计 the 幺九刻 of its honor pungs: its 不计 reaches those pungs only (detect.py gives the scope).
         self.all_types_honor_pungs = v["all_types_excludes_honor_pungs"]
         # Tables detect.py fills on first use, kept with the profile (their keys are summaries that recur from

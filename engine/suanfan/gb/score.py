@@ -188,7 +188,8 @@ def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
         present = standard_fans(ctx, sets, pair)
         total, counted, _ = resolve(present, prof, False)
         found.append(Reading(shapes.STANDARD, total, counted, present, sets, pair))
-    if len(melds) <= 1 and (ctx.cmask & 0x7FFFFFF).bit_count() >= 9 and shapes.may_hold_knitted(ctx.cmask):
+    if (prof.knitted_straight_shape and len(melds) <= 1 and (ctx.cmask & 0x7FFFFFF).bit_count() >= 9
+            and shapes.may_hold_knitted(ctx.cmask)):
         for pattern, chows, pungs, pair in shapes.knitted_straight_splits(counts, len(melds)):
             sets = declared + chows + pungs
             present = standard_fans(ctx, sets, pair, knitted=True)
@@ -474,10 +475,10 @@ def waits(hand: Hand, situation: Situation, prof) -> dict:
     for t in range(34):
         complete = hand.with_winning_tile(t)
         if in_sight[t] >= 4:
-            if _is_win(complete):
+            if _is_win(complete, prof):
                 dead.append(T.code(t))
             continue
-        if not _is_win(complete):
+        if not _is_win(complete, prof):
             continue
         result = score_hand(complete, situation, prof, strict=False)
         fans = [{"key": f["key"], "zh": f["zh"], "en": f["en"], "points": f["points"], "count": f["count"]}
@@ -494,9 +495,10 @@ def waits(hand: Hand, situation: Situation, prof) -> dict:
             "profile": prof.profile, "variants": prof.echo()}
 
 
-def _is_win(hand: Hand) -> bool:
+def _is_win(hand: Hand, prof) -> bool:
     counts = hand.concealed_counts
-    if shapes.standard_splits(counts) or shapes.knitted_straight_splits(counts, len(hand.melds)):
+    if shapes.standard_splits(counts) or (prof.knitted_straight_shape
+                                          and shapes.knitted_straight_splits(counts, len(hand.melds))):
         return True
     if hand.melds:
         return False

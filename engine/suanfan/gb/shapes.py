@@ -11,7 +11,8 @@ Shapes:
   seven_pairs        seven pairs (four identical tiles may be two pairs), no melds
   thirteen_orphans   the 13 terminals and honors, one of them twice, no melds
   honors_knitted     全不靠 / 七星不靠: 14 single tiles, suited ones from one knitted pattern, no melds
-  knitted_straight   组合龙 (9 tiles) + one set + a pair, at most one meld
+  knitted_straight   组合龙 (9 tiles) + one set + a pair, at most one meld (a winning shape unless the profile's
+                     knitted_straight_shape is off: the 1998 reading)
 """
 
 from __future__ import annotations
@@ -376,10 +377,11 @@ def knitted_waits(counts: list[int], melds: int, held: int) -> int:
     return waits
 
 
-def other_waits(counts: list[int], melds: int, held: int | None = None) -> int:
+def other_waits(counts: list[int], melds: int, held: int | None = None, knitted_straight: bool = True) -> int:
     """Waits through the shapes other than the standard one (seven pairs, orphans, knitted).
 
-    held: the bit mask of the tiles in counts, when the caller has it."""
+    held: the bit mask of the tiles in counts, when the caller has it; knitted_straight: whether 组合龙 + a set +
+    a pair is a winning shape (the profile's knitted_straight_shape)."""
     if held is None:
         held = _held(counts)
     waits = 0
@@ -387,11 +389,11 @@ def other_waits(counts: list[int], melds: int, held: int | None = None) -> int:
     # only single tiles (全不靠), eight tiles of a knitted pattern (组合龙)
     if melds == 0 and (counts.count(1) + counts.count(3) == 1 or not held & ~ORPHAN_MASK or max(counts) == 1):
         waits = special_waits(counts, held)
-    if melds <= 1 and bin(held & ((1 << 27) - 1)).count("1") >= 8:
+    if knitted_straight and melds <= 1 and bin(held & ((1 << 27) - 1)).count("1") >= 8:
         waits |= knitted_waits(counts, melds, held)
     return waits
 
 
-def all_waits(counts: list[int], melds: int) -> int:
+def all_waits(counts: list[int], melds: int, knitted_straight: bool = True) -> int:
     """Every tile that would complete these 13 − 3 × melds concealed tiles, through any shape."""
-    return standard_waits(counts) | other_waits(counts, melds)
+    return standard_waits(counts) | other_waits(counts, melds, knitted_straight=knitted_straight)

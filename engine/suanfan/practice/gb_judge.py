@@ -134,7 +134,7 @@ class GbJudge:
     def completions(self, waiting: Hand) -> list[int]:
         """The tiles that complete a 13-tile hand into a winning shape (copies in sight not considered)."""
         counts = T.counts_of(waiting.standing)
-        waits = all_waits(counts, len(waiting.melds))
+        waits = all_waits(counts, len(waiting.melds), self.prof.knitted_straight_shape)
         return [t for t in range(34) if waits >> t & 1]
 
     # ------------------------------------------------------------ what a topic asks of a deal

@@ -47,7 +47,7 @@ POSITIVE = {
     "triple_pung": (("[222m1]222p222s567m99s", {}), ("222m222p222s456m77p", {}),),
     "three_concealed_pungs": (("[123m1]444p666s888s99m", {}), ("111m222p333s456m7p7p", {}),),
     "lesser_honors_and_knitted_tiles": (("147m258p36sESWNCF", {}),),
-    "knitted_straight": (("147m258p369s567mEE", {}), ("147m258p369s123m55p", {}),),
+    "knitted_straight": (("147m258p369s567mEE", {}), ("147m258p369s123m55p", {}), ("147m258p369sESWNC", {}),),
     "upper_four": (("[678m1]789p666s999s77p", {}), ("678m789p666s789s99m", {}),),
     "lower_four": (("[234m1]123p111s444s33m", {}), ("123m234p444s123s11m", {}),),
     "big_three_winds": (("[EEE1]SSSWWW567m55p", {}), ("EEESSSWWW123m55p", {}),),

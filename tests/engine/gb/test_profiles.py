@@ -3,6 +3,8 @@
 import pytest
 from gb_helpers import counted, error, excluded_by, score
 
+from suanfan.api import handle
+
 from suanfan.gb.fans import FAN_BY_KEY, FANS
 from suanfan.gb.profiles import SWITCHES
 
@@ -50,6 +52,13 @@ def test_seven_pairs_combined():
     green = "223344668888sFF"
     assert "all_green" in counted(score(green))
     assert "all_green" not in counted(score(green, variants={"seven_pairs_combined": False}))
+
+
+def test_seven_pairs_combined_cites_the_1998_definition_of_tile_hog():
+    """四归一 on seven pairs is not only the platforms' doing: the 1998 definition lets the four tiles lie in pairs."""
+    switch = next(s for s in SWITCHES if s.key == "seven_pairs_combined")
+    assert "1998" in switch.sources[True] and "1998" in switch.sources_zh[True]
+    assert "pairs" in switch.sources[True] and "对子" in switch.sources_zh[True]
 
 
 def test_knitted_straight_waits():
@@ -108,7 +117,8 @@ def test_gb_is_gb98_but_for_the_seeds_switches():
     differing = {s.key: s.defaults["gb98"] for s in SWITCHES if s.defaults["gb"] != s.defaults["gb98"]}
     assert set(differing) == {"two_concealed_kongs", "concealed_and_melded_kong", "nine_gates_terminal_pung",
                               "extra_kong_fans", "terminals_and_honors_excludes_seven_pairs",
-                              "all_types_excludes_honor_pungs"}
+                              "all_types_excludes_honor_pungs", "all_terminals_excludes_triple_pung",
+                              "all_green_excludes_half_flush"}
     for request in corpus(400, 7):
         a = handle({**request, "rules": "gb98"})
         b = handle({**request, "rules": "gb", "variants": differing})
@@ -250,6 +260,87 @@ def test_all_types_honor_pungs_in_a_knitted_straight():
     seed = counted(score(hand, rules="gb"))
     assert platforms["all_types"] == seed["all_types"] == 1
     assert platforms["pung_of_terminals_or_honors"] == 1 and "pung_of_terminals_or_honors" not in seed
+
+
+# ---------------------------------------------------------------- 清幺九 and 三同刻, 绿一色 and 混一色
+
+def test_all_terminals_excludes_triple_pung():
+    """The seed: 清幺九 不计三同刻、双同刻; the platforms drop only 双同刻."""
+    hand = "[111m1]111p111s999m99s"     # 清幺九 with the 1s of all three suits
+    platforms = score(hand, rules="gb98")
+    assert counted(platforms)["triple_pung"] == 1
+    assert excluded_by(platforms)["double_pung"] == {("all_terminals", "no_repeat")}
+    seed = score(hand, rules="gb")
+    assert "triple_pung" not in counted(seed) and counted(seed)["all_terminals"] == 1
+    assert excluded_by(seed)["triple_pung"] == {("all_terminals", "no_repeat")}
+    assert seed["total"] == platforms["total"] - 16
+    assert counted(score(hand, rules="gb98", variants={"all_terminals_excludes_triple_pung": True})) == \
+        counted(seed)
+
+
+def test_triple_pung_still_counts_without_all_terminals():
+    """The switch reaches 清幺九's 不计 only: 三同刻 elsewhere counts in gb."""
+    assert counted(score("[111m1]111p111s789s99m", rules="gb"))["triple_pung"] == 1
+
+
+def test_all_green_with_the_green_dragon_and_half_flush():
+    """The seed: 绿一色 可计混一色、清一色; the platforms (and the seed's 1998 note) leave 混一色 out."""
+    green = "[234s1]666s888sFFF22s"
+    platforms = score(green, rules="gb98")
+    assert "half_flush" not in counted(platforms)
+    assert excluded_by(platforms)["half_flush"] == {("all_green", "no_repeat")}
+    seed = score(green, rules="gb")
+    assert counted(seed)["half_flush"] == 1 and counted(seed)["all_green"] == 1
+    assert "half_flush" not in excluded_by(seed)
+    assert seed["total"] == platforms["total"] + 6
+    # 缺一门 stays out either way: 绿一色 and 混一色 both imply it
+    assert excluded_by(seed)["one_voided_suit"] <= {("all_green", "no_repeat"), ("half_flush", "no_repeat")}
+    # without the green dragon it is 清一色, counted in both profiles
+    for rules in ("gb98", "gb"):
+        assert counted(score("234s234s666s888s22s", rules=rules))["full_flush"] == 1
+
+
+# ---------------------------------------------------------------- 组合龙: a winning shape, or 全不靠's add-on only
+
+def test_knitted_straight_shape():
+    hand = "147m258p369s567mEE"      # 组合龙 + 567m + a pair of East
+    for rules in ("gb98", "gb"):
+        assert counted(score(hand, rules=rules))["knitted_straight"] == 1
+        err = error({"hand": hand, "rules": rules, "variants": {"knitted_straight_shape": False}})
+        assert err["code"] == "not_a_win_gb"
+    melded = error({"hand": "[567m1]147m258p369sEE", "rules": "gb", "variants": {"knitted_straight_shape": False}})
+    assert melded["code"] == "not_a_win_gb"
+
+
+def test_knitted_straight_inside_lesser_honors_and_knitted_tiles_either_way():
+    """The 1998 reading keeps 组合龙 as an add-on to 全不靠: 12 + 12."""
+    hand = "147m258p369sESWNC"
+    for value in (True, False):
+        result = score(hand, rules="gb", variants={"knitted_straight_shape": value})
+        assert counted(result) == {"lesser_honors_and_knitted_tiles": 1, "knitted_straight": 1}
+        assert result["total"] == 24
+
+
+def test_knitted_straight_shape_off_in_the_waits():
+    """Off, a hand waiting to complete 组合龙 + a set + a pair waits on nothing."""
+    waiting = "147m258p369s56mEE"     # 组合龙 + 56m + EE: 4m or 7m
+    on = handle({"hand": waiting, "rules": "gb", "action": "waits"})
+    assert [w["tile"] for w in on["waits"]] == ["4m", "7m"]
+    off = handle({"hand": waiting, "rules": "gb", "action": "waits", "variants": {"knitted_straight_shape": False}})
+    assert off["ok"] and off["waits"] == [] and not off["tenpai"]
+
+
+def test_knitted_straight_shape_and_the_practice_waits():
+    """The practice judge asks the same shapes of a waiting hand as its profile does."""
+    from suanfan import tiles as T
+    from suanfan.gb.profiles import compile_profile, read_variants
+    from suanfan.notation import WAIT, parse
+    from suanfan.practice.gb_judge import GbJudge
+    waiting = parse("147m258p369s56mEE", expect=WAIT)
+    judge = GbJudge("gb")
+    assert [T.code(t) for t in judge.completions(waiting)] == ["4m", "7m"]
+    judge.prof = compile_profile("gb", read_variants("gb", {"knitted_straight_shape": False}))
+    assert judge.completions(waiting) == []
 
 
 def test_nine_gates_gb_follows_the_seed():
