@@ -59,6 +59,16 @@ def test_the_simultaneous_claim_shows_both_readings(real):
     assert rob.result["total"] != bloom.result["total"]
 
 
+def test_what_the_answers_say_of_the_results_holds(real):
+    """Claims of the rulings' words that `expect` cannot state: the note on an impossible rob, who pays how much."""
+    by_id = {r.id: r for r in real}
+    [seven_pairs] = by_id["seven-pairs-rob"].examples
+    assert "robbed_tile_held" in [n["key"] for n in seven_pairs.result["notes"]]
+    [who_pays] = by_id["who-pays"].examples
+    paid = {v.value: v.result["payments"]["payers"][0]["amount"] for v in who_pays.convention.variants}
+    assert paid == {"discarder": 3, "discarder_pays_all": 9}   # "一家付是 3,包三家是 9"
+
+
 def test_the_two_claimants_could_sit_at_one_table(real):
     """The robber's hand and the kong owner's hold, together, no more than four of any tile: the robbed tile is the
     same physical tile (the kong's fourth), counted once."""
