@@ -2,7 +2,8 @@
 
 Every page comes from one list (pages.Page: path, template, context) that each page source adds to: the plain
 templates here (those whose names start with `_` are partials: layouts, macros, the lessons' page templates),
-the lessons' outline and pages (course.lesson_pages), the Guobiao reference pages (course.guobiao).
+the lessons' outline and pages (course.lesson_pages), the Guobiao reference pages (course.guobiao), the practice
+page (practice_page) and the rulings list (course.rulings).
 pages.write_pages renders and writes them all.
 
 StrictUndefined makes a typo in a template fail the build instead of printing nothing.
@@ -36,6 +37,7 @@ import tileart  # noqa: E402
 import words  # noqa: E402
 from course import guobiao  # noqa: E402
 from course.lesson_pages import checked_courses, lesson_pages, nav_context  # noqa: E402
+from course.rulings import checked_rulings, link_context, rulings_pages  # noqa: E402
 from pages import Page, write_pages  # noqa: E402
 from practice_page import practice_link, practice_pages  # noqa: E402
 from suanfan import glossary  # noqa: E402
@@ -97,13 +99,16 @@ def template_pages() -> list[Page]:
 def build_site(dist: Path, context: dict) -> list[Path]:
     """Write every page into dist and copy web/static to dist/static. Returns the pages written.
 
-    The courses are checked with the engine before any page is written: a lesson that does not check stops
-    the build (SystemExit listing every problem)."""
+    The courses and the rulings are checked with the engine before any page is written: a lesson or a ruling
+    that does not check stops the build (SystemExit listing every problem)."""
     env = environment()
     shared = {**site_context(), **context}
     shared.update(nav_context())
     courses, gb = checked_courses(), guobiao.checked_course()
-    pages = template_pages() + lesson_pages(courses) + guobiao.guobiao_pages(gb) + practice_pages(courses, gb)
+    rulings = checked_rulings(courses)
+    shared.update(link_context(rulings))
+    pages = (template_pages() + lesson_pages(courses) + guobiao.guobiao_pages(gb) + practice_pages(courses, gb)
+             + rulings_pages(rulings, courses, gb))
     written = write_pages(env, dist, pages, shared)
     static = WEB / "static"
     if static.exists():

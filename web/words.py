@@ -134,6 +134,31 @@ WORDS: dict[str, tuple[str, str]] = {
     "scan_to_open": ("扫码在手机上打开这手牌", "Scan to open this hand on a phone"),
     "qr_of_link": ("本页链接的二维码", "QR code of this page's link"),
     "mastery": ("掌握 {n}%", "known {n}%"),
+    # the rulings page (templates/_rulings.html, static/js/rulings.js) and the links to it
+    "rulings": ("赛中裁决", "Rulings"),
+    "rulings_lede": ("牌桌上常吵的问题,每个都有一句裁决和几手由计算引擎算好的例牌;点“演示”可以在计算器里一步一步讲给大家看。",
+                     "The questions tables argue about, each with a short ruling and hands the engine has scored; "
+                     "“Present” opens a hand in the calculator to walk a table through it step by step."),
+    "rulings_search": ("搜索裁决", "Search the rulings"),
+    "rulings_search_help": ("中文、英文或拼音首字母都行,例如 qgh 找抢杠胡。按回车跳到第一条,Esc 清空。",
+                            "Chinese, English or pinyin initials: qgh finds 抢杠胡. Enter jumps to the first match, Esc clears."),
+    "rulings_all": ("共 {n} 条裁决", "{n} rulings"),
+    "rulings_found": ("找到 {n} 条(共 {total} 条)", "{n} of {total} rulings match"),
+    "rulings_none": ("没有找到符合的裁决。", "No ruling matches."),
+    "ruling_answer": ("裁决", "Ruling"),
+    "ruling_keywords": ("关键词", "Keywords"),
+    "ruling_hands": ("例牌", "Worked hands"),
+    "ruling_taught": ("在这里学", "Taught in"),
+    "ruling_upheld": ("裁定", "The ruling"),
+    "ruling_other_reading": ("另一种读法", "Another reading"),
+    "ruling_readings": ("两种读法", "The readings"),
+    "related_rulings": ("相关裁决", "Rulings on this"),
+    "ruling_group_sheet_faq": ("九江规则单的五个问题", "The Jiujiang sheet's five questions"),
+    "ruling_group_kongs": ("杠:抢杠与杠上开花", "Kongs: robbing and the replacement tile"),
+    "ruling_group_last_tiles": ("最后一张:海底、妙手、绝张", "Last tiles: the wall's last, the last copy"),
+    "ruling_group_minimum": ("起和:8 分与花牌", "What a win needs: 8 points, flowers"),
+    "ruling_group_table": ("开桌约定", "Table conventions"),
+    "ruling_group_principles": ("国标组合原则", "Guobiao combination principles"),
 }
 
 

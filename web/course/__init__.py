@@ -8,7 +8,9 @@
   views          what the templates draw: example cards, lesson pages, hands as tiles, calculator permalinks
   lesson_pages   the outline and one page per lesson
   guobiao        the Guobiao course: fan cards, principles, variants, computed tables, and its pages
+  search         what a search box matches an entry by: folded text and pinyin initials (pypinyin)
+  rulings        the rulings list (lessons/rulings.toml): read, checked, linked both ways, and its page
 
-A module imports only modules above it in this list, so guobiao uses the others' public functions and none of
-them imports guobiao; sitegen puts the two page lists together. The format of the files is lessons/FORMAT.md.
+A module imports only modules above it in this list, so guobiao and rulings use the others' public functions and
+none of them imports those two; sitegen puts the page lists together. The format of the files is lessons/FORMAT.md.
 """

@@ -4,9 +4,9 @@
 lessons/; both raise LessonError listing every problem, one line each, naming its file. Nothing here scores a
 hand: course.checking does that.
 
-The small readers (`read_toml`, `text_field`, `report_unknown_keys`, `read_example`) are public because the
-Guobiao course reads its own files (fan cards, principles, variants) with them, so that a problem there reads
-like a problem in a lesson. Each checker appends its problems to a list instead of raising, so that one run
+The small readers (`read_toml`, `text_field`, `report_unknown_keys`, `read_example`, `read_examples`) are public
+because the Guobiao course and the rulings read their own files (fan cards, principles, variants, rulings) with
+them, so that a problem there reads like a problem in a lesson. Each checker appends its problems to a list instead of raising, so that one run
 reports every problem of a file at once.
 """
 
@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -252,6 +253,29 @@ def read_example(raw, course_rules: str, where: str, problems: list[str]) -> Exa
     convention = _convention(raw["convention"], rules, where, problems) if "convention" in raw else None
     return Example(ident, hand, {k: v for k, v in request.items() if k != "rules"}, rules,
                    expect if isinstance(expect, dict) else {}, caption, kind, bool(player), convention)
+
+
+def read_examples(raw_list, rules: str, where: str, taken: set, default_id: Callable[[dict], str],
+                  problems: list[str], table: str = "[[example]]") -> list[Example]:
+    """An array of example tables (written `table`) as Examples, for files whose examples may leave out their
+    `id`: such an example is given default_id(its table). An id already in `taken` is refused; each new one is
+    added to it, so one set can keep ids unique across a whole file or course."""
+    if not isinstance(raw_list, list):
+        problems.append(f"{where}: examples are written as an array of tables ({table})")
+        return []
+    out = []
+    for raw in raw_list:
+        if isinstance(raw, dict) and "id" not in raw:
+            raw = {"id": default_id(raw), **raw}
+        example = read_example(raw, rules, f"{where}: example", problems)
+        if example is None:
+            continue
+        if example.id in taken:
+            problems.append(f"{where}: example id {example.id!r} is used twice")
+            continue
+        taken.add(example.id)
+        out.append(example)
+    return out
 
 
 def _exercise(raw, rules: str, where: str, problems: list[str]) -> Exercise | None:

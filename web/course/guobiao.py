@@ -28,7 +28,7 @@ from pathlib import Path
 import forms
 from course.checking import score, verify_examples
 from course.expectations import GB
-from course.files import (LESSONS, Example, LessonError, read_example, read_toml, report_unknown_keys, shown,
+from course.files import (LESSONS, Example, LessonError, read_examples, read_toml, report_unknown_keys, shown,
                           text_field)
 from course.views import calculator_fragment, card_view, hand_groups
 from pages import Page
@@ -229,22 +229,10 @@ def check_coverage(files: list[SeriesFile], fans=None) -> list[str]:
 # ---------------------------------------------------------------- combination principles and variants: the data
 
 def _examples(raw_list, rules: str, where: str, prefix: str, taken: set, problems: list[str]) -> list[Example]:
-    if not isinstance(raw_list, list):
-        problems.append(f"{where}: examples are written as an array of tables ([[fan.example]], [[principle.example]])")
-        return []
-    out = []
-    for raw in raw_list:
-        if isinstance(raw, dict) and "id" not in raw:
-            raw = {"id": _next_id(prefix, raw.get("kind", "example"), taken), **raw}
-        example = read_example(raw, rules, f"{where}: example", problems)
-        if example is None:
-            continue
-        if example.id in taken:
-            problems.append(f"{where}: example id {example.id!r} is used twice in the course")
-            continue
-        taken.add(example.id)
-        out.append(example)
-    return out
+    def next_id(raw) -> str:
+        return _next_id(prefix, raw.get("kind", "example"), taken)
+
+    return read_examples(raw_list, rules, where, taken, next_id, problems, "[[fan.example]], [[principle.example]]")
 
 
 @dataclass

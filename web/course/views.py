@@ -68,11 +68,13 @@ def render_markdown(text: str) -> str:
 
 def card_view(example: Example) -> dict:
     """What the example partial needs beyond the example itself: computed once, here."""
+    calculator = "calculator.html#" + calculator_fragment(example.full_request)
     return {
         "example": example,
         "groups": hand_groups(example.hand),
         "chips": forms.settings_in_words(example.rules, example.request),
-        "calculator": "calculator.html#" + calculator_fragment(example.full_request),
+        "calculator": calculator,
+        "presenter": calculator + "&present=1",   # the same hand straight in the calculator's presenter
         "request_json": json.dumps(example.full_request, ensure_ascii=False),
     }
 
