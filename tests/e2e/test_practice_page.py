@@ -72,7 +72,7 @@ def test_a_link_opens_exactly_that_question_and_a_number_is_answered_with_enter(
     worked = question.locator(".feedback .result-view")
     expect(worked.locator(".total-number")).to_have_text(str(expected["explanation"]["total"]))
     expect(worked.locator('tr.focus[data-fan="pure_straight"]').first).to_be_visible()   # the topic fan marked
-    learn = question.locator(".feedback .learn a")
+    learn = question.locator(".feedback .learn a.to-lesson")
     expect(learn).to_have_attribute("href", re.compile(r"lessons/guobiao/fans-.*\.html#fan-pure_straight$"))
     assert focused(page) == "next-question primary"
 

@@ -298,7 +298,7 @@ function explanation(result) {
   parts.push(h("details", { class: "worked", open: true }, h("summary", {}, sayBi("see_every_step")), worked));
   const link = data.links[result.rules]?.[q.focus.key] ?? data.links[result.rules]?.[q.topic];
   parts.push(h("p", { class: "learn" },
-    link ? h("a", { href: link }, sayBi("learn_it", { topic: q.focus })) : null, link ? " · " : null,
+    link ? h("a", { class: "to-lesson", href: link }, sayBi("learn_it", { topic: q.focus })) : null, link ? " · " : null,
     h("a", { class: "to-presenter", href: `calculator.html#${encodeHash(q.request)}&present=1` }, sayBi("present"))));
   return parts;
 }
