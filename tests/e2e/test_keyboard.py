@@ -57,7 +57,7 @@ def test_a_refused_fifth_copy_keeps_the_focus_on_its_tile(page: Page, site_url: 
     assert focused(page) == {"where": "palette", "tile": "1m", "label": "一万 One of Characters", "disabled": "true"}
     page.keyboard.press("ArrowRight")                                 # and the arrows go on from there
     page.keyboard.press("Enter")
-    expect(page.locator("#hand")).to_have_value("1111m2m")
+    expect(page.locator("#hand")).to_have_value("11112m")
     assert focused(page)["tile"] == "2m"
 
 
@@ -90,7 +90,7 @@ def test_remove_buttons_say_what_they_take_out(page: Page, site_url: str):
     expect(view.get_by_role("button", name=standing_label("2m"), exact=True)).to_have_count(3)
     expect(view.get_by_role("button", name=standing_label("9s", winning=True), exact=True)).to_have_count(1)
     names = view.get_by_role("button").evaluate_all("(buttons) => buttons.map((b) => b.getAttribute('aria-label'))")
-    assert len(names) == 1 + 10 and all(name.startswith("去掉") and " · remove " in name for name in names), names
+    assert len(names) == 1 + 11 and all(name.startswith("去掉") and " · remove " in name for name in names), names
 
 
 # ---------------------------------------------------------------- the result, reached and heard
@@ -157,3 +157,29 @@ def test_the_focus_ring_shows_on_the_green_header(page: Page, site_url: str):
         assert ring["inHeader"] and ring["style"] == "solid" and ring["width"] >= 2, ring
         assert contrast(ring["color"], header) >= 3, (ring, header)
         page.keyboard.press("Tab")
+
+
+# ---------------------------------------------------------------- a teacher's list of hands
+
+def test_the_lesson_makers_buttons_say_which_hand_and_keep_the_focus(page: Page, site_url: str):
+    open_calculator(page, site_url, EXAMPLE_1_LINK)
+    expect(page.locator("#result")).to_have_attribute("data-total", "12", timeout=BOOT_MS)
+    page.locator("#lesson-maker summary").click()
+    for title in ("甲", "乙"):
+        page.locator("#maker-hand-title").fill(title)
+        page.locator("#maker-add").click()
+    items = page.locator("#maker-items .maker-item")
+    expect(items).to_have_count(2)
+    expect(items.nth(1).locator(".maker-remove")).to_have_accessible_description("乙")
+    items.nth(1).locator(".maker-move_up").focus()
+    page.keyboard.press("Enter")                                      # 乙 goes first, the focus goes with it
+    expect(items.first.locator("strong")).to_have_text("乙")
+    expect(items.first.locator(".maker-move_down")).to_be_focused()
+    items.first.locator(".maker-remove").focus()
+    page.keyboard.press("Enter")                                      # 乙 is taken out: on 甲's remove now
+    expect(items).to_have_count(1)
+    expect(items.first.locator(".maker-remove")).to_be_focused()
+    expect(items.first.locator(".maker-remove")).to_have_accessible_description("甲")
+    page.keyboard.press("Enter")                                      # the list is empty: back to "add"
+    expect(items).to_have_count(0)
+    expect(page.locator("#maker-add")).to_be_focused()
