@@ -123,8 +123,8 @@ def test_each_new_answer_is_told_politely_in_one_line(page: Page, site_url: str)
     expect(news).to_have_attribute("role", "status")                   # polite, and only this line
     assert page.locator("#result").get_attribute("aria-live") is None
     scored = handle(EXAMPLE_1_REQUEST)
-    expect(news).to_contain_text(f"{scored['total']} {scored['unit']['zh']}", timeout=BOOT_MS)
-    expect(news).to_contain_text(scored["items"][0]["zh"])
+    unit, pattern = scored["unit"], scored["items"][0]
+    expect(news).to_have_text(f"{scored['total']} {unit['zh']} {unit['en']} {pattern['zh']} {pattern['en']}", timeout=BOOT_MS)
 
     bad = {**EXAMPLE_1_REQUEST, "hand": "123m456p78"}
     error = handle(bad)["error"]

@@ -184,7 +184,9 @@ export function showError(el, error, extra = null) {
 export function resultNews(el) {
   const parts = el.dataset.state === "error" ? el.querySelectorAll(".error-zh, .error-en")
     : el.dataset.state === "done" ? el.querySelectorAll(".result-view > .summary, .waits-summary") : [];
-  return [...parts].map((part) => part.textContent.replace(/\s+/g, " ").trim()).join(" ");
+  // The summary's lines are elements side by side: their texts are joined with a space, not run together.
+  const words = (part) => (part.children.length ? [...part.children].map((c) => c.textContent) : [part.textContent]);
+  return [...parts].flatMap(words).join(" ").replace(/\s+/g, " ").trim();
 }
 
 export function showResult(el, result, options = {}) {
