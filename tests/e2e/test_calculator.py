@@ -360,9 +360,10 @@ def test_bad_input_is_explained_and_kept(page: Page, site_url):
     hand.press("Enter")
     expect(result(page)).to_have_attribute("data-error-code", "unknown_char", timeout=BOOT_MS)
     expect(result(page)).not_to_have_attribute("data-total", re.compile(".*"))
-    alert = result(page).get_by_role("alert")
-    expect(alert).to_contain_text("第 7 个字符“x”无法识别")
-    expect(alert).to_contain_text("Unknown character 'x' at position 7")
+    told = page.locator("#result-news")               # drawn in the result, and told politely (a status)
+    expect(result(page).locator(".error-box")).to_contain_text("第 7 个字符“x”无法识别")
+    expect(told).to_contain_text("第 7 个字符“x”无法识别")
+    expect(told).to_contain_text("Unknown character 'x' at position 7")
     expect(hand).to_have_value("123m45x6p")          # the typed text is never lost
     expect(hand).to_have_attribute("aria-invalid", "true")
     where = page.locator("#hand-error")
@@ -374,8 +375,8 @@ def test_bad_input_is_explained_and_kept(page: Page, site_url):
     hand.fill("123m456p")
     hand.press("Enter")
     expect(result(page)).to_have_attribute("data-error-code", "too_few_tiles")
-    expect(result(page).get_by_role("alert")).to_contain_text("小相公")
-    expect(result(page).get_by_role("alert")).to_contain_text("Too few tiles")
+    expect(told).to_contain_text("小相公")
+    expect(told).to_contain_text("Too few tiles")
     expect(hand).to_have_value("123m456p")
 
     # Fixing the hand clears the error.
@@ -394,7 +395,7 @@ def test_a_worker_that_cannot_start_is_reported_in_words(page: Page, site_url):
     expect(status).to_contain_text("计算引擎没能启动")
     expect(status).to_contain_text("could not start")
     expect(result(page)).to_have_attribute("data-error-code", "engine_failed")
-    expect(result(page).get_by_role("alert")).to_contain_text("not available")
+    expect(page.locator("#result-news")).to_contain_text("not available")
     expect(page.locator("#hand")).to_have_value(EXAMPLE_1)
 
 

@@ -6,7 +6,7 @@ import { bi, h } from "./dom.js";
 import { WAIT, WIN } from "./notation.js";
 import { encodeHash, requestFromHash } from "./permalink.js";
 import { createPicker } from "./picker.js";
-import { showError, showIdle, showPending, showResult } from "./result.js";
+import { resultNews, showError, showIdle, showPending, showResult } from "./result.js";
 import { createSituation } from "./situation.js";
 
 const TYPING_PAUSE_MS = 300;
@@ -241,6 +241,17 @@ function loadFromHash() {
   for (const panel of markConventions()) panel.open = true; // a link's conventions are shown, not hidden
   score();
 }
+
+// ---------------------------------------------------------------- the result, for keyboards and screen readers
+
+// Each new answer is told politely in one line (#result-news, a status): whatever draws it, once it is drawn.
+const newsEl = document.getElementById("result-news");
+new MutationObserver(() => {
+  if (resultEl.dataset.state === "done" || resultEl.dataset.state === "error") newsEl.textContent = resultNews(resultEl);
+}).observe(resultEl, { attributes: true, attributeFilter: ["data-state"] });
+
+// "Go to the result": the result's heading takes the focus, so Tab and a screen reader go on from there.
+document.getElementById("to-result").addEventListener("click", () => document.getElementById("result-title").focus());
 
 // ---------------------------------------------------------------- copy link
 

@@ -48,25 +48,38 @@ export function createLessonMaker({ current }) {
     const [item] = draft.items.splice(index, 1);
     draft.items.splice(index + by, 0, item);
     save();
-    draw();
+    draw({ index: index + by, word: by < 0 ? "move_up" : "move_down" });   // the focus moves with the hand
   }
 
-  function draw() {
+  function remove(index) {
+    draft.items.splice(index, 1);
+    save();
+    draw({ index: Math.min(index, draft.items.length - 1), word: "remove" });   // on the hand that took its place
+  }
+
+  /** Redraw the list; focusOn {index, word}: the button to give the focus to (the list is new, the old one is gone). */
+  function draw(focusOn = null) {
     $("maker-items").replaceChildren(...draft.items.map((item, index) => {
+      const titleId = `maker-item-${index}`;
       const buttons = [
         index > 0 ? ["move_up", () => move(index, -1)] : null,
         index < draft.items.length - 1 ? ["move_down", () => move(index, 1)] : null,
-        ["remove", () => { draft.items.splice(index, 1); save(); draw(); }],
+        ["remove", () => remove(index)],
       ].filter(Boolean).map(([word, act]) => {
-        const button = h("button", { type: "button", class: `small maker-${word}` }, sayBi(word));
+        // described by the hand's title, so "Remove" says which hand
+        const button = h("button", { type: "button", class: `small maker-${word}`, "aria-describedby": titleId }, sayBi(word));
         button.addEventListener("click", act);
         return button;
       });
-      return h("li", { class: "maker-item" }, h("strong", {}, item.title || item.request.hand), " ",
+      return h("li", { class: "maker-item" }, h("strong", { id: titleId }, item.title || item.request.hand), " ",
         h("code", {}, item.request.hand), item.note ? h("p", { class: "maker-note" }, item.note) : null, buttons);
     }));
     $("maker-link").disabled = draft.items.length === 0;
     $("maker-lesson-title").value = draft.title;
+    if (focusOn) {
+      const item = $("maker-items").children[focusOn.index];
+      (item?.querySelector(`.maker-${focusOn.word}`) ?? item?.querySelector("button") ?? $("maker-add")).focus();
+    }
   }
 
   $("maker-add").addEventListener("click", () => {

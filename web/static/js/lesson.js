@@ -211,7 +211,7 @@ function setUpExercise(section) {
     }
     if (result.ok) {
       lines.push(h("details", { class: "worked" }, h("summary", {}, bi("看引擎的每一步", "See every step the engine took")),
-        renderResult(result, { headingLevel: 4 })));
+        renderResult(result, { headingLevel: 3 })));   // under the exercise's h2
     }
     if (misses.length) {
       feedback.dataset.verdict = "fail";

@@ -77,7 +77,7 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
   const qr = h("aside", { class: "presenter-qr" });
   const note = h("p", { class: "presenter-note" });
   root.append(
-    h("header", { class: "presenter-bar" }, heading,
+    h("div", { class: "presenter-bar" }, heading,   // not a <header>: the page already has its banner
       h("div", { class: "presenter-controls" }, back, where, next, h("span", { class: "presenter-langs", role: "group",
         "aria-label": `${say("labels_in").zh} ${say("labels_in").en}` }, langButtons), full, close)),
     h("div", { class: "presenter-body" }, h("div", { class: "presenter-main" }, hand, note, stage), qr));

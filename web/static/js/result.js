@@ -136,10 +136,13 @@ export function renderResult(result, { headingLevel = 3 } = {}) {
     result.other_readings?.length ? otherReadingsPart(result.other_readings) : null);
 }
 
-/** An error, readable in both languages, with its stable code. */
-export function renderError(error) {
+/**
+ * An error, readable in both languages, with its stable code. An alert by default (said at once); alert: false
+ * where a polite announcement says it instead (the calculator, whose errors come as the person types).
+ */
+export function renderError(error, { alert = true } = {}) {
   const message = error.message ?? {};
-  return h("div", { class: "error-box", role: "alert" },
+  return h("div", { class: "error-box", role: alert ? "alert" : null },
     h("p", { class: "error-zh" }, message.zh ?? error.code),
     h("p", { class: "error-en", lang: "en" }, message.en ?? ""),
     h("p", { class: "error-code" }, sayBi("error_code"), " ", h("code", {}, error.code)));
@@ -170,7 +173,20 @@ export function showPending(el, waitingForEngine) {
 
 export function showError(el, error, extra = null) {
   setState(el, "error", { errorCode: error.code });
-  el.replaceChildren(renderError(error), extra);
+  el.replaceChildren(renderError(error, { alert: false }), extra);
+}
+
+/**
+ * What a screen reader should hear of the answer now in el, in one line: the summary of a scored hand (total,
+ * pattern, verdict), the count of a waiting hand's waits, or an error's message. Read from the drawing, so it
+ * always says what the page shows.
+ */
+export function resultNews(el) {
+  const parts = el.dataset.state === "error" ? el.querySelectorAll(".error-zh, .error-en")
+    : el.dataset.state === "done" ? el.querySelectorAll(".result-view > .summary, .waits-summary") : [];
+  // The summary's lines are elements side by side: their texts are joined with a space, not run together.
+  const words = (part) => (part.children.length ? [...part.children].map((c) => c.textContent) : [part.textContent]);
+  return [...parts].flatMap(words).join(" ").replace(/\s+/g, " ").trim();
 }
 
 export function showResult(el, result, options = {}) {
