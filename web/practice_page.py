@@ -58,7 +58,8 @@ def convention_fields(described: dict) -> list[dict]:
     them from its address (their kind) and to name them in its chips (labels, choices, the null label)."""
     sections = described["practice"].get("conventions", [])
     return [{"name": f["key"], "kind": forms.control_kind(f), "default": f["default"], "label": f["label"],
-             "choices": f.get("choices", []), "null_label": f.get("null_label")}
+             "choices": [{"value": c["value"], "label": c["label"]} for c in f.get("choices", [])],
+             "null_label": f.get("null_label")}
             for f in described["fields"] if f["section"] in sections]
 
 

@@ -268,7 +268,7 @@ def _fixed_three_steps(judge, kind: str) -> Aim:
 
 def _fixed_table_conventions(judge, kind: str) -> Aim:
     """Hands on which this table's conventions give another answer than the sheet's would."""
-    sheet = type(judge)()
+    sheet = type(judge)()       # the same judge at the sheet's own table
 
     def dress(deal, draw):
         if kind == DECLARE:     # flowers shown or not, against a table that asks for some
