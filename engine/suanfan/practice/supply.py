@@ -214,6 +214,8 @@ TABLE_CHOICES = {
     PAY: ({"payment": "discarder_pays_all"},),
 }
 REQUIREMENTS = ("require_missing_suit", "min_flowers", "quad_as_pairs")
+# conventions that change the total or the payments of most wins
+CHANGES_TOTALS = frozenset(("base", "base_added", "cap_rule", "payment", "dealer_double", "extra_quad"))
 
 
 def _table_conventions_aim(judge, kind: str) -> Aim:
@@ -240,8 +242,9 @@ def _table_conventions_aim(judge, kind: str) -> Aim:
 
 # ---------------------------------------------------------------- 九江's convention topics at a fixed table
 # The request fixed the table: these topics teach it at that table. Only the situation is dressed; where the table
-# rules out what the topic usually shows (base 1 and no cap within reach, base_added off, nothing it changes for
-# this kind of question), any hand the topic's dressing gives is asked instead.
+# rules out what the topic usually shows (base 1 and no cap, base_added off, nothing it changes for this kind of
+# question), any hand the topic's dressing gives is asked instead. Whether it does is read off the table first, so
+# that a question does not search every template in vain before it settles for that.
 
 def _won(judge):
     return lambda d: judge.facts(d) is not None
@@ -251,9 +254,23 @@ def _multiplied_win(judge):
     return lambda d: (f := judge.facts(d)) is not None and bool(f.result["multipliers"])
 
 
+def _strict_or_relaxed(possible: bool, strict, relaxed) -> dict:
+    """An Aim's keep and relaxed: the strict test with the relaxed one behind it, or the relaxed one alone."""
+    return {"keep": strict, "relaxed": relaxed} if possible else {"keep": relaxed}
+
+
+def _departures(judge) -> set:
+    """The conventions in which the fixed table differs from the sheet's."""
+    sheet = J.DEFAULT_TABLE.to_dict()
+    return {k for k, v in judge.fixed_table.to_dict().items() if v != sheet[k]}
+
+
 def _fixed_base_and_cap(judge, kind: str) -> Aim:
-    return Aim(ALL_JIUJIANG, lambda d: (f := judge.facts(d)) is not None and bool(f.result["multipliers"]) and (
-        f.result["capped"] or f.result["table"]["base"] != 1), dress=_multiplied, relaxed=_multiplied_win(judge))
+    table = judge.fixed_table
+    strict = lambda d: (f := judge.facts(d)) is not None and bool(f.result["multipliers"]) and (  # noqa: E731
+        f.result["capped"] or f.result["table"]["base"] != 1)
+    return Aim(ALL_JIUJIANG, dress=_multiplied, **_strict_or_relaxed(
+        table.base != 1 or table.cap_value is not None, strict, _multiplied_win(judge)))
 
 
 def _fixed_who_pays(judge, kind: str) -> Aim:
@@ -261,9 +278,8 @@ def _fixed_who_pays(judge, kind: str) -> Aim:
 
 
 def _fixed_three_steps(judge, kind: str) -> Aim:
-    multiplied = _multiplied_win(judge)
-    return Aim(ALL_JIUJIANG + JT.WITH_KONG, lambda d: multiplied(d) and judge.facts(d).result["table"]["base_added"],
-               dress=_multiplied, relaxed=multiplied)
+    # every step at work: a multiplied win (the base is added where the table adds it, on every hand alike)
+    return Aim(ALL_JIUJIANG + JT.WITH_KONG, _multiplied_win(judge), dress=_multiplied)
 
 
 def _fixed_table_conventions(judge, kind: str) -> Aim:
@@ -284,9 +300,18 @@ def _fixed_table_conventions(judge, kind: str) -> Aim:
                                                                                  "not_a_win")
     else:
         relaxed = _won(judge)
+    # what can change the answer of this kind: a win refused (declare), else the total or the payments; a
+    # requirement a seated hand meets changes neither, and a higher cap (or none) only the rare hand above 16
+    departures = _departures(judge)
+    if kind == DECLARE:
+        possible = bool(departures & set(REQUIREMENTS))
+    else:
+        cap = judge.fixed_table.cap_value
+        possible = bool(departures & CHANGES_TOTALS) or (cap is not None and cap < J.DEFAULT_TABLE.cap_value)
     # a declare question keeps the templates as they are, so that the table's requirements may refuse them
-    return Aim(ALL_JIUJIANG + JT.WITH_KONG, lambda d: relaxed(d) and answer(judge, d) != answer(sheet, d),
-               dress=dress, tiles_keep=lambda d: sheet.facts(d) is not None, relaxed=relaxed, seat=kind != DECLARE)
+    return Aim(ALL_JIUJIANG + JT.WITH_KONG, dress=dress, tiles_keep=lambda d: sheet.facts(d) is not None,
+               seat=kind != DECLARE, **_strict_or_relaxed(
+                   possible, lambda d: relaxed(d) and answer(judge, d) != answer(sheet, d), relaxed))
 
 
 FIXED_TABLE_AIMS = {"base_and_cap": _fixed_base_and_cap, "who_pays": _fixed_who_pays,
