@@ -1,9 +1,11 @@
 """Benchmark: practice questions (`action: "question"`), per kind over every topic, in CPython and in Pyodide.
 
     python tests/bench_questions.py [--seeds N] [--rules jiujiang,gb98,gb] [--no-pyodide]
+                                    [--conventions '{"table": {"base": 2}, "variants": {…}}']
     (python3 build.py bench runs every tests/bench_*.py; arguments meant for the other scripts are ignored)
 
-Every (rules, kind, topic) the catalog lists is asked for seeds 0 … N − 1, in a fresh process, in course order.
+Every (rules, kind, topic) the catalog lists is asked for seeds 0 … N − 1, in a fresh process, in course order;
+with --conventions, each rule set's questions carry the sections it takes (describe's practice.conventions).
 The time of a question is the whole request through the façade: drawing the hand, the near-miss search, the
 final explanation, and in Pyodide the JSON in and out (api.handle_json, as the worker calls it). Two figures per
 question: its first ask (what a learner meets: a new seed, the engine's tables filling as questions come) and
@@ -37,8 +39,10 @@ TARGET_MS = 30
 RUNS = 3
 
 
-def requests(rules_sets, seeds: int) -> list[dict]:
-    return [{"action": "question", "rules": rules, "kind": kind, "topic": topic.key, "seed": seed}
+def requests(rules_sets, seeds: int, conventions: dict | None = None) -> list[dict]:
+    def sections(rules: str) -> dict:
+        return {k: v for k, v in (conventions or {}).items() if k in C.describe(rules)["conventions"]}
+    return [{"action": "question", "rules": rules, "kind": kind, "topic": topic.key, "seed": seed, **sections(rules)}
             for rules in rules_sets for topic in C.topics(rules).values() for kind in topic.kinds
             for seed in range(seeds)]
 
@@ -113,10 +117,13 @@ def main(argv=None) -> int:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--rules", default="jiujiang,gb98,gb")
     parser.add_argument("--no-pyodide", action="store_true")
+    parser.add_argument("--conventions", type=json.loads, default=None,
+                        help='sections the questions are asked under, as JSON: {"table": {"base": 2}}')
     args, _ = parser.parse_known_args(argv)
-    asked = requests(args.rules.split(","), args.seeds)
+    asked = requests(args.rules.split(","), args.seeds, args.conventions)
     print(f"Practice questions: every kind of every topic, seeds 0–{args.seeds - 1}: {len(asked)} questions, "
-          f"each asked {RUNS} times in a row, in a fresh process")
+          f"each asked {RUNS} times in a row, in a fresh process"
+          + (f", under {json.dumps(args.conventions, ensure_ascii=False)}" if args.conventions else ""))
     if hasattr(os, "getloadavg"):   # wall-clock figures on a shared machine move with its load
         print("  load average at the start: " + ", ".join(f"{x:.1f}" for x in os.getloadavg())
               + f" ({os.cpu_count()} CPUs)")

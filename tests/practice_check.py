@@ -16,10 +16,21 @@ from suanfan.practice import catalog as C
 CHOICE_KINDS = {"fans", "name", "why_not"}
 
 
-def ask(rules: str, kind: str, topic: str, seed: int) -> dict:
-    result = handle({"action": "question", "rules": rules, "kind": kind, "topic": topic, "seed": seed})
+def ask(rules: str, kind: str, topic: str, seed: int, **conventions) -> dict:
+    """conventions: the request's sections, e.g. table={"base": 2} or variants={…}."""
+    result = handle({"action": "question", "rules": rules, "kind": kind, "topic": topic, "seed": seed,
+                     **conventions})
     assert result["ok"], result.get("error")
     return result
+
+
+def shown_requests(result: dict) -> list[dict]:
+    """Every request a question shows: its own, its near miss's origin, and each hand among its choices."""
+    q = result["question"]
+    out = [q["request"]] + [c["request"] for c in q.get("choices", ()) if c.get("type") == "hand"]
+    if q["near_miss"]:
+        out.append(q["near_miss"]["from"])
+    return out
 
 
 def counted(result: dict) -> set:
@@ -46,6 +57,10 @@ def check_question(result: dict) -> None:
     # the explanation is the engine's own answer to the request (a fresh call gives the same dict)
     assert handle(q["request"]) == explanation, q["request"]
     assert q["request"]["rules"] == rules
+    # conventions the request gave hold for every hand the question shows, exactly as given
+    for section, values in q["conventions"].items():
+        for request in shown_requests(result):
+            assert request.get(section, {}) == values, (section, request)
     if kind in CHOICE_KINDS:
         keys = [c["key"] for c in q["choices"]]
         assert len(keys) == len(set(keys)) >= 2, keys
@@ -90,7 +105,25 @@ def _exercised(result: dict, explanation: dict) -> None:
         assert any(e["principle"] == focus for e in explanation["excluded"]), q["request"]
     else:
         assert near is None
-        _concept_exercised(focus, q["request"], explanation)
+        if "table" in q["conventions"]:
+            _concept_at_fixed_table(focus, q["request"], explanation)
+        else:
+            _concept_exercised(focus, q["request"], explanation)
+
+
+def _concept_at_fixed_table(concept: str, request: dict, explanation: dict) -> None:
+    """At a table the request fixed, a convention topic shows that table: what it always shows, and where the
+    table allows it, what the topic shows at the sheet's (supply.py, "九江's convention topics at a fixed table")."""
+    if concept in ("highest_pattern", "multipliers"):
+        _concept_exercised(concept, request, explanation)
+    elif concept in ("base_and_cap", "three_steps"):
+        assert explanation["multipliers"], request
+    elif concept == "who_pays":
+        assert explanation["payments"]["payers"]
+    elif concept == "table_conventions":
+        assert explanation["ok"] or explanation["error"]["code"] in ("table_requirement", "not_a_win"), request
+    else:
+        raise AssertionError(concept)
 
 
 def _concept_exercised(concept: str, request: dict, explanation: dict) -> None:
@@ -198,7 +231,7 @@ def check_declare(result: dict) -> None:
             return      # one tile changed: no win at all
         # the hand itself is what the topic asks; only the table refuses it (a requirement, or a quad that may not
         # be two pairs)
-        relaxed = dict(q["request"], table={k: v for k, v in q["request"]["table"].items()
+        relaxed = dict(q["request"], table={k: v for k, v in q["request"].get("table", {}).items()
                                             if k not in ("require_missing_suit", "min_flowers", "quad_as_pairs")})
         relaxed_result = handle(relaxed)
         assert relaxed_result["ok"], relaxed
@@ -226,7 +259,7 @@ def check_why_not(result: dict) -> None:
         excluders = [k for k in keys if k not in PRINCIPLES and k != result["answer"]]
         # a wrong choice that is counted here does not list the asked fan as 不计 (so it could not be the reason)
         from suanfan.practice.gb_judge import GbJudge
-        judge = GbJudge(result["rules"])
+        judge = GbJudge(result["rules"], q["conventions"].get("variants"))
         for k in excluders:
             if k in counted(explanation):
                 assert asked not in judge.excludes[k], (k, asked)

@@ -35,7 +35,8 @@ def descriptions() -> list[dict]:
     return [description(key) for key in RULESETS]
 
 
-def _kind(field: dict) -> str:
+def control_kind(field: dict) -> str:
+    """How situation.js and permalink.js read the field's value (see the module's docstring)."""
     if field["type"] == "int":
         return "int_or_null" if field["nullable"] else "int"
     if field["type"] == "choice" and all(isinstance(c["value"], int) for c in field["choices"]):
@@ -61,7 +62,7 @@ def _label(field: dict, rules: list[str]) -> dict:
 
 def _control(field: dict, rules: list[str]) -> dict:
     return {
-        "name": field["key"], "kind": _kind(field), "type": field["type"], "default": field["default"],
+        "name": field["key"], "kind": control_kind(field), "type": field["type"], "default": field["default"],
         "min": field.get("min"), "max": field.get("max"), "null_label": field.get("null_label"),
         "choices": field.get("choices", []), "help": field.get("help"), "rules": list(rules),
         "labels": [_label(field, list(rules))],

@@ -2,7 +2,7 @@
 
 The page draws nothing at build time but its frame: the questions come from the engine in the browser. What it
 needs from the build is carried as data: each rule set's practice part of its description (kinds, topics in
-course order), and for every topic the page that teaches it (a lesson, a fan card, a series page, the principles
+course order), the fields of the conventions a question may be played under (九江's table, Guobiao's switches), and for every topic the page that teaches it (a lesson, a fan card, a series page, the principles
 page), so a question can link to its lesson. `practice_link` gives the way back: "练习 Practise this" on those pages.
 """
 
@@ -53,8 +53,19 @@ def topic_pages(courses: list[Course], gb: GbCourse | None) -> dict[str, dict[st
     return links
 
 
+def convention_fields(described: dict) -> list[dict]:
+    """The fields of the sections a question is played under (`practice.conventions`): what the page needs to read
+    them from its address (their kind) and to name them in its chips (labels, choices, the null label)."""
+    sections = described["practice"].get("conventions", [])
+    return [{"name": f["key"], "kind": forms.control_kind(f), "default": f["default"], "label": f["label"],
+             "choices": [{"value": c["value"], "label": c["label"]} for c in f.get("choices", [])],
+             "null_label": f.get("null_label")}
+            for f in described["fields"] if f["section"] in sections]
+
+
 def page_data(courses: list[Course], gb: GbCourse | None) -> dict:
-    rulesets = [{"key": d["rules"], "name": d["name"], "unit": d["unit"], "practice": d["practice"]}
+    rulesets = [{"key": d["rules"], "name": d["name"], "unit": d["unit"], "practice": d["practice"],
+                 "conventions": convention_fields(d)}
                 for d in forms.descriptions() if "practice" in d]
     return {"rulesets": rulesets, "links": topic_pages(courses, gb)}
 

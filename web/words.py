@@ -117,6 +117,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "agreed": ("已约定", "agreed"),
     "yes_setting": ("是", "yes"),
     "no_setting": ("否", "no"),
+    # the practice page's conventions (static/js/practice.js)
+    "practice_conventions": ("练习的约定", "Conventions of these questions"),
+    "conventions_of_sheet": ("按规则单;讲约定的题目会换着桌子出", "the sheet's; questions on the conventions show other tables"),
+    "back_to_sheet": ("改回规则单的默认", "Back to the sheet's defaults"),
+    "change_conventions": ("在开桌约定卡上改", "Change them on the table card"),
     # the presenter (static/js/presenter.js)
     "present": ("演示", "Present"),
     "presenter": ("演示", "Presenter"),

@@ -61,6 +61,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                       "The rules '{rules}' have no practice topic '{topic}' (describe lists them under practice)."),
     "kind_not_applicable": ("“{kind}”这种题不适用于{target_zh}。",
                             "The question kind '{kind}' does not apply to {target_en}."),
+    "no_question_here": ("在这些约定下出不了“{topic}”的“{kind}”题:{reason_zh}",
+                         "No '{kind}' question on '{topic}' can be made under these conventions: {reason_en}"),
     "bad_json": ("第 {line} 行不是合法的 JSON:{detail}", "Line {line} is not valid JSON: {detail}"),
     "internal_error": ("计算器内部出错,请把这手牌报告给我们:{detail}",
                        "Internal error in the calculator, please report this hand: {detail}"),

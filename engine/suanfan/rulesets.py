@@ -54,7 +54,8 @@ def descriptions() -> list[dict]:
 def _questions(key: str, request_fields: tuple) -> Callable[[dict, Callable], dict]:
     def words(request: dict) -> list[dict]:
         return fields.settings_in_words(request_fields, request)
-    return lambda request, answer_of: handle_question(key, request, answer_of, words)
+    conventions = tuple(f for f in request_fields if f.section)
+    return lambda request, answer_of: handle_question(key, request, answer_of, words, conventions)
 
 
 _JIUJIANG_FIELDS = jiujiang.SITUATION_FIELDS + jiujiang.TABLE_FIELDS

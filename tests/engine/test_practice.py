@@ -181,3 +181,139 @@ def test_a_rule_set_without_practice_refuses_questions():
         assert "practice" not in handle({"action": "describe", "rules": toy_ruleset.KEY})
     finally:
         unregister(toy_ruleset.KEY)
+
+
+# ---------------------------------------------------------------- a table's conventions (issue 9's table card)
+
+# Tables a learner may bring from the table card: each (rules, sections) is checked on every kind of every topic.
+TABLES = [
+    ("jiujiang", {"table": {"base": 2, "cap": 8, "payment": "discarder_pays_all"}}),
+    ("jiujiang", {"table": {"require_missing_suit": True, "min_flowers": 1, "base_added": True}}),
+    ("jiujiang", {"table": {}}),
+    ("gb98", {"variants": {"two_concealed_kongs": 8, "seven_pairs_combined": False}}),
+]
+TABLE_COMBINATIONS = [(rules, kind, topic, sections) for rules, sections in TABLES
+                      for _, kind, topic in every_combination((rules,))]
+TABLE_IDS = [f"{rules}-{kind}-{topic}-{'-'.join(f'{k}={v}' for s in sections.values() for k, v in s.items()) or 'sheet'}"
+             for rules, kind, topic, sections in TABLE_COMBINATIONS]
+
+
+@pytest.mark.parametrize(("rules", "kind", "topic", "sections"), TABLE_COMBINATIONS, ids=TABLE_IDS)
+def test_questions_at_a_table(rules, kind, topic, sections):
+    """Every question is the engine's under the table: check_question holds the answer to handle(request) and
+    every request the question shows to the conventions, exactly as given."""
+    result = ask(rules, kind, topic, 0, **sections)
+    assert result["question"]["conventions"] == sections
+    check_question(result)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize(("rules", "kind", "topic", "sections"),
+                         [c for c in TABLE_COMBINATIONS if c[0] == "jiujiang"],
+                         ids=[i for i, c in zip(TABLE_IDS, TABLE_COMBINATIONS) if c[0] == "jiujiang"])
+def test_more_questions_at_a_table(rules, kind, topic, sections):
+    for seed in range(1, 10):
+        check_question(ask(rules, kind, topic, seed, **sections))
+
+
+def test_points_follow_the_base_and_the_cap():
+    """The same seed deals the same hand at every table; the answer is the engine's total at the table asked."""
+    doubled = capped = 0
+    for seed in range(12):
+        sheet = ask("jiujiang", "points", "peng_peng_hu", seed, table={})
+        base2 = ask("jiujiang", "points", "peng_peng_hu", seed, table={"base": 2})
+        cap2 = ask("jiujiang", "points", "peng_peng_hu", seed, table={"cap": 2})
+        request = base2["question"]["request"]
+        assert request["table"] == {"base": 2} and cap2["question"]["request"]["table"] == {"cap": 2}
+        assert request["hand"] == sheet["question"]["request"]["hand"] == cap2["question"]["request"]["hand"]
+        assert base2["answer"] == handle(request)["total"]
+        assert cap2["answer"] == handle(cap2["question"]["request"])["total"] <= 2
+        doubled += base2["answer"] == 2 * sheet["answer"] != sheet["answer"]
+        capped += cap2["answer"] < sheet["answer"]
+    assert doubled and capped, (doubled, capped)
+
+
+def test_pay_follows_the_agreed_payment():
+    """At a 包三家 table the discarder pays for all three; at the sheet's (一家付) only the total."""
+    seen = set()
+    for seed in range(20):
+        result = ask("jiujiang", "pay", "who_pays", seed, table={"payment": "discarder_pays_all"})
+        request = result["question"]["request"]
+        assert request["table"] == {"payment": "discarder_pays_all"}
+        payments = handle(request)["payments"]
+        asks = result["question"]["asks"]
+        answer = payments["winner_receives"] if asks == "winner_receives" else payments["payers"][0]["amount"]
+        assert result["answer"] == answer
+        if asks == "discarder":
+            one_pays = handle(dict(request, table={}))["payments"]["payers"][0]["amount"]
+            assert answer == 3 * one_pays, request
+        seen.add(asks)
+    assert "discarder" in seen
+
+
+def test_convention_topics_stay_at_the_table():
+    """A topic that teaches the conventions does not change a table the request fixed."""
+    for topic, kind in (("base_and_cap", "points"), ("who_pays", "pay"), ("table_conventions", "pay"),
+                        ("table_conventions", "points"), ("three_steps", "points")):
+        for seed in range(6):
+            request = ask("jiujiang", kind, topic, seed, table={"base": 2})["question"]["request"]
+            assert request["table"] == {"base": 2}, (topic, request)
+
+
+def test_a_guobiao_switch_changes_the_answer():
+    """gb98 scores 双暗杠 6; with the switch at 8 (the seed table's value) the question's answer is 2 more."""
+    for seed in range(4):
+        switched = ask("gb98", "points", "two_concealed_kongs", seed, variants={"two_concealed_kongs": 8})
+        plain = ask("gb98", "points", "two_concealed_kongs", seed)
+        request = switched["question"]["request"]
+        assert request["variants"] == {"two_concealed_kongs": 8}
+        items = {i["key"]: i["value"] for i in switched["explanation"]["items"]}
+        assert items.get("two_concealed_kongs") == 8 or switched["question"]["near_miss"], request
+        assert switched["answer"] == handle(request)["total"]
+        if request["hand"] == plain["question"]["request"]["hand"] and not plain["question"]["near_miss"]:
+            assert switched["answer"] == plain["answer"] + 2
+
+
+def test_a_table_question_is_reproducible():
+    asked = [("jiujiang", "points", "mixed", 3, {"table": {"base": 3, "cap": None}}),
+             ("jiujiang", "declare", "table_conventions", 4, {"table": {"min_flowers": 2}}),
+             ("gb", "fans", "series_pungs_and_kongs", 5, {"variants": {"extra_kong_fans": "paired"}})]
+    first = [ask(r, k, t, s, **c) for r, k, t, s, c in asked]
+    assert [ask(r, k, t, s, **c) for r, k, t, s, c in reversed(asked)] == list(reversed(first))
+
+
+def test_a_topic_the_conventions_rule_out():
+    """With 一明杠一暗杠 switched off there is no such fan to ask about: a typed error, not a traceback; its series
+    draws another of its fans."""
+    off = {"variants": {"concealed_and_melded_kong": 0}}
+    result = question(rules="gb", topic="concealed_and_melded_kong", **off)
+    assert result["error"]["code"] == "no_question_here", result
+    assert result["error"]["message"]["zh"] and result["error"]["message"]["en"]
+    for seed in range(6):
+        series = ask("gb", "fans", "series_pungs_and_kongs", seed, **off)
+        assert series["question"]["focus"]["key"] != "concealed_and_melded_kong"
+
+
+@pytest.mark.parametrize(("changes", "code", "key"), [
+    ({"rules": "jiujiang", "topic": "ping_hu", "table": {"base": 0}}, "bad_value", "table.base"),
+    ({"rules": "jiujiang", "topic": "ping_hu", "table": {"cap": "16"}}, "bad_value", "table.cap"),
+    ({"rules": "jiujiang", "topic": "ping_hu", "table": {"payment": "everyone"}}, "bad_value", "table.payment"),
+    ({"rules": "jiujiang", "topic": "ping_hu", "table": {"dealer_double": "yes"}}, "bad_value", "table.dealer_double"),
+    ({"rules": "jiujiang", "topic": "ping_hu", "table": {"bass": 2}}, "unknown_key", "table.bass"),
+    ({"rules": "jiujiang", "topic": "ping_hu", "table": 2}, "bad_value", "table"),
+    ({"rules": "jiujiang", "topic": "ping_hu", "variants": {}}, "unknown_key", "variants"),
+    ({"variants": {"two_concealed_kongs": 7}}, "bad_value", "variants.two_concealed_kongs"),
+    ({"variants": {"no_such_switch": True}}, "unknown_key", "variants.no_such_switch"),
+    ({"table": {"base": 2}}, "unknown_key", "table"),
+])
+def test_bad_conventions_are_typed_errors(changes, code, key):
+    result = question(**changes)
+    assert not result["ok"] and result["error"]["code"] == code and result["error"]["key"] == key, result
+    assert result["error"]["message"]["zh"] and result["error"]["message"]["en"]
+
+
+@pytest.mark.parametrize(("rules", "section"), [("jiujiang", "table"), ("gb", "variants"), ("gb98", "variants")])
+def test_describe_names_the_conventions(rules, section):
+    description = handle({"action": "describe", "rules": rules})
+    assert description["practice"]["conventions"] == [section]
+    assert section in {s["key"] for s in description["sections"]}

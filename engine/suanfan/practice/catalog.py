@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from .. import jiujiang as J
 from ..gb.fans import FANS, FLOWER_TILES, PRINCIPLES, SERIES, SERIES_EN
+from ..gb.profiles import VARIANTS
 from .gb_judge import GbJudge
 
 POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT, PAY = "points", "fans", "name", "waits", "declare", "why_not", "pay"
@@ -197,5 +198,7 @@ def describe(rules: str) -> dict:
         "kinds": [KINDS[k].describe(family) for k in kinds_of(rules)],
         "topics": [t.describe(n) for n, t in enumerate(topics(rules).values(), 1)],
         "seed": {"min": 0, "max": MAX_SEED},
+        # the request's sections of conventions a question is played under (their fields are the rule set's own)
+        "conventions": [J.TABLE] if family == "jiujiang" else [VARIANTS],
         "near_miss_share": {"numerator": NEAR_MISS_SHARE[0], "denominator": NEAR_MISS_SHARE[1]},
     }

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .. import tiles as T
 from ..errors import SuanfanError
 from ..gb.fans import COMBINATIONS, FAN_BY_KEY, FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, WAITS
-from ..gb.profiles import compile_profile, default_variants
+from ..gb.profiles import VARIANTS, compile_profile, read_variants
 from ..gb.resolve import resolve
 from ..gb.score import Situation, best_reading
 from ..gb.shapes import all_waits
@@ -48,14 +48,16 @@ class Facts:
 
 
 class GbJudge:
-    """One Guobiao profile (gb or gb98, default switches) as the question builders ask it."""
+    """One Guobiao profile (gb or gb98) with its switches (the profile's own, or those of the question request's
+    `variants`, which every request it writes carries) as the question builders ask it."""
 
     family = "gb"
     item_kind = "fan"
 
-    def __init__(self, rules: str):
+    def __init__(self, rules: str, variants: dict | None = None):
         self.rules = rules
-        self.prof = compile_profile(rules, default_variants(rules))
+        self.variants = dict(variants or {})
+        self.prof = compile_profile(rules, read_variants(rules, self.variants))
         # 不计 as the profile compiles it: fan key -> the keys it excludes, and the reverse
         self.excludes = {f.key: frozenset(FANS[i].key for i in self.prof.excludes[n]) for n, f in enumerate(FANS)}
         self.excluded_by: dict[str, frozenset] = {}
@@ -98,7 +100,14 @@ class GbJudge:
         if action != "score":
             out["action"] = action
         out.update(sorted(deal.situation.items()))
+        if self.variants:
+            out[VARIANTS] = dict(sorted(self.variants.items()))
         return out
+
+    @staticmethod
+    def seated(deal: Deal) -> Deal:
+        """Guobiao's switches ask nothing of a hand (see jiujiang_judge.seated)."""
+        return deal
 
     def situation_of(self, deal: Deal) -> Situation:
         return Situation(**{**SITUATION_DEFAULTS, **deal.situation})

@@ -2,17 +2,23 @@
 
 九江 scoring is small (readings, six patterns, two multipliers), so a candidate is judged by the scorer itself;
 the final question's explanation is `api.handle` of its request, as for every rule set.
+
+A judge made with a table (the question request's `table`) plays every deal at that table, whatever table the
+deal carries, and writes it into every request; `seated` makes a template hand meet the table's requirements
+(enough flowers shown, one suit missing) before a question is built from it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import permutations
 
 from .. import decompose
 from .. import tiles as T
 from .. import jiujiang as J
 from ..errors import SuanfanError
 from ..hand import Hand
+from . import deal as D
 from .deal import Deal
 
 PATTERN_BY_KEY = {p.key: p for p in J.PATTERNS}
@@ -40,6 +46,12 @@ class JiujiangJudge:
     rules = "jiujiang"
     item_kind = "pattern"
 
+    def __init__(self, table: dict | None = None):
+        """table: the conventions every deal is played at (keys left out at the sheet's defaults), or None:
+        each deal's own table (the sheet's, unless a question about the conventions dressed it in another)."""
+        self.fixed = None if table is None else dict(table)
+        self.fixed_table = None if table is None else J.read_table(table)
+
     # ------------------------------------------------------------ names and values
 
     @staticmethod
@@ -57,15 +69,36 @@ class JiujiangJudge:
         out = {"hand": deal.notation, "rules": "jiujiang"}
         if action != "score":
             out["action"] = action
-        for key, value in sorted(deal.situation.items()):
+        situation = dict(deal.situation)
+        if self.fixed is not None:
+            situation.pop(J.TABLE, None)
+            if self.fixed:
+                situation[J.TABLE] = self.fixed
+        for key, value in sorted(situation.items()):
             out[key] = dict(sorted(value.items())) if key == J.TABLE else value
         return out
 
-    @staticmethod
-    def parts(deal: Deal) -> tuple[J.Situation, J.Table]:
+    def parts(self, deal: Deal) -> tuple[J.Situation, J.Table]:
         situation = J.Situation(**{**SITUATION_DEFAULTS, **{k: v for k, v in deal.situation.items()
                                                             if k != J.TABLE}})
+        if self.fixed_table is not None:
+            return situation, self.fixed_table
         return situation, J.read_table(deal.situation.get(J.TABLE, {}))
+
+    # ------------------------------------------------------------ a template at this table
+
+    def seated(self, deal: Deal) -> Deal:
+        """The deal made to meet a fixed table's requirements where a small change can: the flowers it asks for
+        shown, and at a 缺门 table a third suit folded onto another (numbers kept, so chows stay chows; the
+        judge then says whether the hand still shows what the question wants)."""
+        table = self.fixed_table
+        if table is None:
+            return deal
+        if deal.situation.get("flowers", 0) < table.min_flowers:
+            deal = deal.with_situation(flowers=table.min_flowers)
+        if table.require_missing_suit:
+            deal = deal.with_hand(_one_suit_folded(deal.hand))
+        return deal
 
     # ------------------------------------------------------------ judging
 
@@ -134,3 +167,16 @@ class JiujiangJudge:
             before = bool(s.get(key, False))
             out.append((deal.with_situation(**{key: None if before else True}), key, before, not before))
         return out
+
+
+def _one_suit_folded(hand: Hand) -> Hand:
+    """A hand with all three suits as one with two: the first suit (in m p s order) whose tiles can all become
+    another suit's without a fifth copy of any tile; the hand itself when it lacks a suit or none can."""
+    if len(J.suit_profile(hand)[0]) < 3:
+        return hand
+    for source, target in permutations(range(3), 2):
+        folded = D.renamed(hand, lambda t: target * 9 + t % 9 if t < 27 and t // 9 == source else t)
+        counts = T.counts_of(folded.all_tiles())
+        if max(counts) <= 4:
+            return folded
+    return hand

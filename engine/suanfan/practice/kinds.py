@@ -20,7 +20,7 @@ from .deal import Deal
 from .gb_judge import CHICKEN, FLOWERS
 from .neighbours import SITUATIONAL, neighbours, tile_change
 from .prompts import prompt
-from .supply import Focus, aim_for, construct, fallback_near_misses, lacks_test, near_miss, set_aside_aim
+from .supply import Focus, NoDeal, aim_for, construct, fallback_near_misses, lacks_test, near_miss, set_aside_aim
 
 CHOICE_LETTERS = "ABCD"
 # How many candidates a question may judge, so that it stays well inside its time in the browser
@@ -236,8 +236,8 @@ def _hand_of_fan(ctx: Context) -> dict:
     hands = [(positive, None)]
     seen = {positive.signature()}
 
-    def take(candidate: Deal, change) -> None:
-        if len(hands) < 4 and candidate.signature() not in seen and lacks(candidate):
+    def take(candidate: Deal | None, change) -> None:
+        if candidate is not None and len(hands) < 4 and candidate.signature() not in seen and lacks(candidate):
             hands.append((candidate, change))
             seen.add(candidate.signature())
 
@@ -252,16 +252,19 @@ def _hand_of_fan(ctx: Context) -> dict:
     relatives = ctx.draw.fork("relatives").shuffled(same) + ctx.draw.fork("close").shuffled(close)
     relatives = iter([k for k in dict.fromkeys(relatives) if k != FLOWERS])
 
-    def relative(key: str) -> Deal:
+    def relative(key: str) -> Deal | None:
         other = Focus(key, focus.type, *judge.names(key))
-        return construct(aim_for(other, judge, ctx.kind), judge, ctx.draw.fork(f"relative-{key}"))
+        try:
+            return construct(aim_for(other, judge, ctx.kind), judge, ctx.draw.fork(f"relative-{key}"))
+        except NoDeal:      # a relative the table rules out (豪华七对 where a quad may not be two pairs)
+            return None
     for key in islice(relatives, RELATIVES_TRIED):
         if len(hands) >= 4:
             break
         take(relative(key), None)
     # the course's own near misses; and, rarely needed, the rest of the neighbours and of the relatives
     for text, situation in fallback_near_misses(focus):
-        take(D.deal_of(text, situation), {"type": "example", "zh": "课程里差一点的那手牌",
+        take(judge.seated(D.deal_of(text, situation)), {"type": "example", "zh": "课程里差一点的那手牌",
                                           "en": "the course's own near miss"})
     for n, (candidate, change) in nearby:
         if len(hands) >= 4:
@@ -357,7 +360,8 @@ def _declare_jiujiang(ctx: Context) -> dict:
     want = draw.fork("side").chance(1, 2)
     deal, near = positive_deal(ctx), None
     if focus.type == PATTERN and not want:
-        if draw.fork("how").chance(1, 2):
+        # a table the request fixed is not changed: the hand itself is made no win
+        if judge.fixed is None and draw.fork("how").chance(1, 2):
             # a table requirement the hand does not meet: three suits at a 缺门 table, too few flowers
             suits, _ = _suits_and_honors(deal)
             if len(suits) == 3:

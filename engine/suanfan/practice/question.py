@@ -1,7 +1,15 @@
 """`handle({"action": "question", "rules": R, "kind": K, "topic": T, "seed": N})`: read the request, draw the
-question from (rules, kind, topic, seed) alone, and put it in its envelope.
+question from (rules, kind, topic, seed) and the conventions alone, and put it in its envelope.
 
-The result: ok, rules, action "question", `question` (kind, topic, seed, its names, the focus a series or
+Conventions: the rule set's sections of fields (九江's `table`, Guobiao's `variants`), read and checked by the
+same field declarations as a scoring request. A section the request gives is the table the question is played
+at, all of it (what it leaves out at the sheet's defaults): every hand is judged under it, every request the
+question shows carries it, and no question changes it. Without one, the questions are at the sheet's table,
+except where a topic teaches the conventions themselves (九江's base and cap, who pays, table conventions),
+which shows the tables it teaches.
+
+The result: ok, rules, action "question", `question` (kind, topic, seed, conventions (the sections given,
+as read; {} when none), its names, the focus a series or
 `mixed` topic drew, prompt, request, settings (the request's situation and table in words, {zh, en} each),
 answer_type, choices where the kind has them (a hand to choose has its settings too), near_miss: null or what the
 hand lacks and what was changed), `answer` and `explanation` (the engine's result for question.request).
@@ -12,20 +20,39 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..errors import SuanfanError
-from ..request import check_keys, get_int
+from ..fields import read_section
+from ..request import check_keys, get_dict, get_int
 from . import catalog as C
 from .draw import Draw
 from .gb_judge import GbJudge
 from .jiujiang_judge import JiujiangJudge
 from .kinds import BUILDERS, Context
-from .supply import Focus
+from .supply import Focus, NoDeal
 
 REQUEST_KEYS = ("action", "rules", "kind", "topic", "seed")
 
 
-@lru_cache(maxsize=4)
-def judge_for(rules: str):
-    return JiujiangJudge() if rules == C.JIUJIANG else GbJudge(rules)
+@lru_cache(maxsize=8)
+def judge_for(rules: str, conventions: tuple = ()):
+    """conventions: the sections given, frozen ((section, ((key, value), …)), …) so that a judge is cached per table."""
+    given = {section: dict(values) for section, values in conventions}
+    return JiujiangJudge(given.get("table")) if rules == C.JIUJIANG else GbJudge(rules, given.get("variants"))
+
+
+def read_conventions(request: dict, fields) -> dict:
+    """The sections the request gives ({section: {key: value}}), each key checked by its field and kept as read
+    (a permalink's 1 for true becomes true); keys the request leaves out stay out (they are the sheet's)."""
+    out = {}
+    for section in dict.fromkeys(f.section for f in fields if f.section):
+        if request.get(section) is not None:     # null, as in a scoring request, is the section left out
+            raw = get_dict(request, section)
+            values = read_section(raw, [f for f in fields if f.section == section], section)
+            out[section] = {key: values[key] for key in sorted(raw)}
+    return out
+
+
+def frozen(conventions: dict) -> tuple:
+    return tuple((section, tuple(values.items())) for section, values in sorted(conventions.items()))
 
 
 def _text(request: dict, key: str) -> str:
@@ -36,8 +63,8 @@ def _text(request: dict, key: str) -> str:
     return value
 
 
-def read_request(rules: str, request: dict) -> tuple[str, C.Topic, int]:
-    check_keys(request, REQUEST_KEYS)
+def read_request(rules: str, request: dict, convention_fields=()) -> tuple[str, C.Topic, int, dict]:
+    check_keys(request, REQUEST_KEYS + tuple(dict.fromkeys(f.section for f in convention_fields if f.section)))
     kind = _text(request, "kind")
     if kind not in C.KINDS:
         raise SuanfanError("unknown_kind", kind=kind, known=", ".join(C.KINDS))
@@ -53,29 +80,64 @@ def read_request(rules: str, request: dict) -> tuple[str, C.Topic, int]:
         raise SuanfanError("kind_not_applicable", kind=kind, target_zh=f"主题“{key}”({topic.zh})",
                            target_en=f"the topic '{key}' ({topic.en}); it takes {', '.join(topic.kinds)}")
     seed = get_int(request, "seed", None, 0, C.MAX_SEED)
-    return kind, topic, seed
+    return kind, topic, seed, read_conventions(request, convention_fields)
 
 
-def pick_focus(rules: str, topic: C.Topic, kind: str, draw: Draw) -> Focus:
-    """The fan, pattern, principle or concept a question is about: the topic's own, or one its members give."""
+# How many of a series' or `mixed`'s members a question tries when the conventions rule the drawn ones out
+FOCUS_TRIES = 8
+
+
+def pick_focus(rules: str, topic: C.Topic, kind: str, draw: Draw, ruled_out=frozenset()) -> Focus:
+    """The fan, pattern, principle or concept a question is about: the topic's own, or one its members give
+    (not one of `ruled_out`, those the conventions leave no hand for)."""
     topics = C.topics(rules)
     while topic.type in (C.SERIES_TOPIC, C.MIXED):
-        topic = topics[draw.pick([k for k in topic.members if kind in topics[k].kinds])]
+        members = [k for k in topic.members if kind in topics[k].kinds and k not in ruled_out]
+        if not members:
+            raise NoDeal(f"every member of {topic.key} is ruled out")
+        topic = topics[draw.pick(members)]
     return Focus(topic.key, topic.type, topic.zh, topic.en)
 
 
-def handle_question(rules: str, request: dict, answer_of, settings_in_words) -> dict:
+def build(rules: str, kind: str, topic: C.Topic, draw: Draw, judge, answer_of) -> tuple[Focus, dict]:
+    """The question's focus and parts. Where the conventions leave no hand for the focus a series or `mixed`
+    drew, another member is drawn (the first draw is the one a question at the sheet's table always takes)."""
+    ruled_out: set = set()
+    while True:
+        label = "focus" if not ruled_out else f"focus-{len(ruled_out)}"
+        focus = pick_focus(rules, topic, kind, draw.fork(label), ruled_out)
+        try:
+            return focus, BUILDERS[kind](Context(judge, focus, draw.fork("question"), kind, answer_of))
+        except NoDeal:
+            if focus.key == topic.key or len(ruled_out) >= FOCUS_TRIES:
+                raise
+            ruled_out.add(focus.key)
+
+
+def handle_question(rules: str, request: dict, answer_of, settings_in_words, convention_fields=()) -> dict:
     """answer_of: the engine's façade (api.handle), which answers question.request for the explanation;
-    settings_in_words: the rule set's words for a request's settings (rulesets.settings_in_words)."""
-    kind, topic, seed = read_request(rules, request)
-    return question(rules, kind, topic, seed, answer_of, settings_in_words)
+    settings_in_words: the rule set's words for a request's settings (rulesets.settings_in_words);
+    convention_fields: the rule set's fields that live in a section (its conventions)."""
+    kind, topic, seed, conventions = read_request(rules, request, convention_fields)
+    return question(rules, kind, topic, seed, answer_of, settings_in_words, conventions)
 
 
-def question(rules: str, kind: str, topic: C.Topic, seed: int, answer_of, settings_in_words) -> dict:
+def question(rules: str, kind: str, topic: C.Topic, seed: int, answer_of, settings_in_words,
+             conventions: dict | None = None) -> dict:
+    conventions = conventions or {}
+    # The seed's draw does not include the conventions: the same seed deals the same hand where it can, so one
+    # hand can be compared across tables.
     draw = Draw(f"{rules}|{kind}|{topic.key}|{seed}")
-    focus = pick_focus(rules, topic, kind, draw.fork("focus"))
-    parts = BUILDERS[kind](Context(judge_for(rules), focus, draw.fork("question"), kind, answer_of))
-    asked = {"kind": kind, "topic": topic.key, "seed": seed, "topic_name": {"zh": topic.zh, "en": topic.en},
+    try:
+        focus, parts = build(rules, kind, topic, draw, judge_for(rules, frozen(conventions)), answer_of)
+    except NoDeal:
+        if not conventions:
+            raise       # a gap in the template data at the sheet's own table: a bug, which the tests catch
+        raise SuanfanError("no_question_here", kind=kind, topic=topic.key,
+                           reason_zh="没有一手牌在这些约定下还能表现这个主题(例如某个番被设为不计)。",
+                           reason_en="no hand shows this topic under them (a fan switched off, say).") from None
+    asked = {"kind": kind, "topic": topic.key, "seed": seed, "conventions": conventions,
+             "topic_name": {"zh": topic.zh, "en": topic.en},
              "topic_type": topic.type, "focus": focus.describe(), "prompt": parts["prompt"],
              "request": parts["request"], "settings": settings_in_words(parts["request"]),
              "answer_type": parts["answer_type"], "near_miss": parts["near_miss"]}

@@ -37,20 +37,40 @@ class Focus:
         return {"key": self.key, "type": self.type, "zh": self.zh, "en": self.en}
 
 
+class NoDeal(LookupError):
+    """No template passes an aim: a gap in the template data (the tests catch it), or conventions under which
+    the topic cannot be shown (question.py turns that into the typed error no_question_here)."""
+
+
 @dataclass(frozen=True)
 class Aim:
     pool: tuple
     keep: Callable[[Deal], bool]
     dress: Callable | None = None           # (deal, draw) -> deal: a situation and table for the tiles
     tiles_keep: Callable | None = None      # what the tiles alone must keep while varied (before dressing)
+    # at a fixed table, what is still worth asking when no deal passes `keep` (the table rules it out: no base,
+    # no cap within reach, nothing it changes for this kind of question)
+    relaxed: Callable[[Deal], bool] | None = None
+    seat: bool = True                       # make the templates meet the fixed table's requirements first
 
 
 def construct(aim: Aim, judge, draw) -> Deal:
+    for keep in (aim.keep, aim.relaxed):
+        if keep is not None:
+            found = _construct(aim, keep, judge, draw)
+            if found is not None:
+                return found
+    raise NoDeal("no template satisfies the aim")
+
+
+def _construct(aim: Aim, keep, judge, draw) -> Deal | None:
     for text, situation in draw.shuffled(aim.pool):
         base = deal_of(text, situation)
+        if aim.seat:
+            base = judge.seated(base)
         if aim.dress is None:
-            if aim.keep(base):
-                return vary(base, aim.keep, judge, draw.fork("vary"))
+            if keep(base):
+                return vary(base, keep, judge, draw.fork("vary"))
             continue
         tiles_keep = aim.tiles_keep or (lambda d: judge.facts(d) is not None)
         if not tiles_keep(base):
@@ -60,9 +80,9 @@ def construct(aim: Aim, judge, draw) -> Deal:
         for start in (varied, base):
             for _ in range(DRESS_TRIES):
                 dressed = aim.dress(start, dressing)
-                if aim.keep(dressed):
+                if keep(dressed):
                     return dressed
-    raise LookupError("no template satisfies the aim")   # a gap in the template data: the tests catch it
+    return None
 
 
 def near_miss(positive: Deal, lacks, judge, draw, key: str, fallback=()) -> tuple[Deal, dict] | None:
@@ -73,7 +93,7 @@ def near_miss(positive: Deal, lacks, judge, draw, key: str, fallback=()) -> tupl
         if lacks(candidate):
             return candidate, change
     for text, situation in draw.shuffled(fallback):
-        candidate = deal_of(text, situation)
+        candidate = judge.seated(deal_of(text, situation))
         if lacks(candidate):
             return candidate, {"type": "example", "zh": "课程里差一点的那手牌", "en": "the course's own near miss"}
     return None
@@ -150,6 +170,8 @@ def _any_win(deal: Deal, draw) -> Deal:
 
 def jiujiang_concept_aim(judge, key: str, kind: str) -> Aim:
     facts = judge.facts
+    if judge.fixed is not None and key in FIXED_TABLE_AIMS:
+        return FIXED_TABLE_AIMS[key](judge, kind)
     if key == "highest_pattern":
         return Aim(ALL_JIUJIANG, lambda d: (f := facts(d)) is not None and len(f.present) >= 2)
     if key == "multipliers":
@@ -192,6 +214,8 @@ TABLE_CHOICES = {
     PAY: ({"payment": "discarder_pays_all"},),
 }
 REQUIREMENTS = ("require_missing_suit", "min_flowers", "quad_as_pairs")
+# conventions that change the total or the payments of most wins
+CHANGES_TOTALS = frozenset(("base", "base_added", "cap_rule", "payment", "dealer_double", "extra_quad"))
 
 
 def _table_conventions_aim(judge, kind: str) -> Aim:
@@ -214,6 +238,84 @@ def _table_conventions_aim(judge, kind: str) -> Aim:
             judge, deal.with_situation(table=None))
     return Aim(ALL_JIUJIANG + JT.WITH_KONG, keep, dress=dress,
                tiles_keep=lambda d: judge.facts(d.with_situation(table=None)) is not None)
+
+
+# ---------------------------------------------------------------- 九江's convention topics at a fixed table
+# The request fixed the table: these topics teach it at that table. Only the situation is dressed; where the table
+# rules out what the topic usually shows (base 1 and no cap, base_added off, nothing it changes for this kind of
+# question), any hand the topic's dressing gives is asked instead. Whether it does is read off the table first, so
+# that a question does not search every template in vain before it settles for that.
+
+def _won(judge):
+    return lambda d: judge.facts(d) is not None
+
+
+def _multiplied_win(judge):
+    return lambda d: (f := judge.facts(d)) is not None and bool(f.result["multipliers"])
+
+
+def _strict_or_relaxed(possible: bool, strict, relaxed) -> dict:
+    """An Aim's keep and relaxed: the strict test with the relaxed one behind it, or the relaxed one alone."""
+    return {"keep": strict, "relaxed": relaxed} if possible else {"keep": relaxed}
+
+
+def _departures(judge) -> set:
+    """The conventions in which the fixed table differs from the sheet's."""
+    sheet = J.DEFAULT_TABLE.to_dict()
+    return {k for k, v in judge.fixed_table.to_dict().items() if v != sheet[k]}
+
+
+def _fixed_base_and_cap(judge, kind: str) -> Aim:
+    table = judge.fixed_table
+    strict = lambda d: (f := judge.facts(d)) is not None and bool(f.result["multipliers"]) and (  # noqa: E731
+        f.result["capped"] or f.result["table"]["base"] != 1)
+    return Aim(ALL_JIUJIANG, dress=_multiplied, **_strict_or_relaxed(
+        table.base != 1 or table.cap_value is not None, strict, _multiplied_win(judge)))
+
+
+def _fixed_who_pays(judge, kind: str) -> Aim:
+    return Aim(ALL_JIUJIANG, _won(judge), dress=_any_win)
+
+
+def _fixed_three_steps(judge, kind: str) -> Aim:
+    # every step at work: a multiplied win (the base is added where the table adds it, on every hand alike)
+    return Aim(ALL_JIUJIANG + JT.WITH_KONG, _multiplied_win(judge), dress=_multiplied)
+
+
+def _fixed_table_conventions(judge, kind: str) -> Aim:
+    """Hands on which this table's conventions give another answer than the sheet's would."""
+    sheet = type(judge)()       # the same judge at the sheet's own table
+
+    def dress(deal, draw):
+        if kind == DECLARE:     # flowers shown or not, against a table that asks for some
+            return deal.with_situation(flowers=draw.pick((None, 1, 2, 3)))
+        deal = _any_win(deal, draw)
+        return judge.seated(deal.with_situation(self_drawn=None) if kind == PAY else deal)
+
+    def answer(j, deal):
+        return j.facts(deal) is not None if kind == DECLARE else _outcome(j, deal)
+
+    if kind == DECLARE:
+        relaxed = lambda d: judge.facts(d) is not None or judge.error_of(d) in ("table_requirement",  # noqa: E731
+                                                                                 "not_a_win")
+    else:
+        relaxed = _won(judge)
+    # what can change the answer of this kind: a win refused (declare), else the total or the payments; a
+    # requirement a seated hand meets changes neither, and a higher cap (or none) only the rare hand above 16
+    departures = _departures(judge)
+    if kind == DECLARE:
+        possible = bool(departures & set(REQUIREMENTS))
+    else:
+        cap = judge.fixed_table.cap_value
+        possible = bool(departures & CHANGES_TOTALS) or (cap is not None and cap < J.DEFAULT_TABLE.cap_value)
+    # a declare question keeps the templates as they are, so that the table's requirements may refuse them
+    return Aim(ALL_JIUJIANG + JT.WITH_KONG, dress=dress, tiles_keep=lambda d: sheet.facts(d) is not None,
+               seat=kind != DECLARE, **_strict_or_relaxed(
+                   possible, lambda d: relaxed(d) and answer(judge, d) != answer(sheet, d), relaxed))
+
+
+FIXED_TABLE_AIMS = {"base_and_cap": _fixed_base_and_cap, "who_pays": _fixed_who_pays,
+                    "three_steps": _fixed_three_steps, "table_conventions": _fixed_table_conventions}
 
 
 # ---------------------------------------------------------------- one entry for every focus

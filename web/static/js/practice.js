@@ -4,6 +4,9 @@
 //
 // The address says which question is on screen: #rules=gb&kind=fans&topic=pure_straight&seed=42 opens exactly that
 // one (a teacher can send it); #rules=gb&topic=pure_straight practises a topic; no address practises what is due.
+// Conventions ride along in the same keys as everywhere (table.base=2, variants.two_concealed_kongs=8: table.html's
+// "practise with these conventions" link): every question is asked under them and its link keeps them, until the
+// learner goes back to the sheet's defaults. Progress is per (rules, kind, topic), whatever the conventions.
 // DOM contract for scripts and tests: #question carries data-kind, data-topic, data-seed and data-request (the JSON
 // scoring request it is about), and after an answer data-verdict="right" | "wrong"; a number is answered in
 // input[data-answer] and sent with Enter.
@@ -11,7 +14,7 @@
 import { bi, h } from "./dom.js";
 import { createEngine } from "./engine.js";
 import { createPalette } from "./palette.js";
-import { encodeHash, parseHash } from "./permalink.js";
+import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
 import { RATINGS, cardKey, cardStates, nextCard, openProgress, parseCardKey } from "./progress.js";
 import { renderError, renderResult } from "./result.js";
 import { handElement, tilesElement } from "./tiles.js";
@@ -26,6 +29,7 @@ const kindSelect = setup.elements.namedItem("kind");
 const questionEl = document.getElementById("question");
 const problemEl = document.getElementById("progress-problem");
 const statusEl = document.getElementById("engine-status");
+const conventionsEl = document.getElementById("practice-conventions");
 
 const progress = openProgress({ onProblem: showProblem });
 const engine = createEngine({ onProgress: ({ zh, en }) => setStatus("loading", bi(zh, en)) });
@@ -40,6 +44,59 @@ function showProblem(problem) {
   problemEl.hidden = false;
   problemEl.append(h("span", { class: "problem-line" }, bi(problem.zh, problem.en)));
 }
+
+// ---------------------------------------------------------------- the conventions
+
+let conventions = {};   // the address's sections ({table: {base: 2}}), as the request carries them
+
+function conventionField(rules, name) {
+  return byRules[rules]?.conventions.find((f) => f.name === name);
+}
+
+/** The sections of the conventions the rule set takes, from a request read off the address. */
+function conventionsOf(rules, request) {
+  const out = {};
+  for (const section of byRules[rules]?.practice.conventions ?? []) {
+    const values = request[section];
+    if (values && typeof values === "object" && Object.keys(values).length) out[section] = values;
+  }
+  return out;
+}
+
+/** One convention in words, name:value, as the table card and the engine's chips say it. */
+function conventionWords(field, value) {
+  const choice = field.choices.find((c) => c.value === value);
+  let words;
+  if (choice) words = choice.label;
+  else if (typeof value === "boolean") words = say(value ? "yes_setting" : "no_setting");
+  else if (value === null && field.null_label) words = field.null_label;
+  else words = { zh: String(value), en: String(value) };
+  return { zh: `${field.label.zh}:${words.zh}`, en: `${field.label.en}: ${words.en}` };
+}
+
+function drawConventions() {
+  const rules = rulesSelect.value;
+  const chipsEl = document.getElementById("convention-chips");
+  const items = [];
+  const played = conventionsOf(rules, conventions);   // another rule set's are kept, not shown or sent
+  for (const [section, values] of Object.entries(played)) {
+    for (const [key, value] of Object.entries(values)) {
+      const field = conventionField(rules, `${section}.${key}`);
+      const words = field ? conventionWords(field, value) : { zh: `${section}.${key} = ${value}`, en: `${section}.${key} = ${value}` };
+      items.push(h("li", { "data-convention": `${section}.${key}` }, bi(words.zh, words.en)));
+    }
+  }
+  chipsEl.replaceChildren(...(items.length ? items : [h("li", { class: "as-sheet" }, sayBi("conventions_of_sheet"))]));
+  conventionsEl.dataset.conventions = JSON.stringify(played);
+  document.getElementById("sheet-defaults").hidden = !items.length;
+  document.getElementById("change-conventions").href = `table.html#${encodeHash({ rules, ...played })}`;
+}
+
+document.getElementById("sheet-defaults").addEventListener("click", () => {
+  conventions = {};
+  drawConventions();
+  askNext();
+});
 
 // ---------------------------------------------------------------- choosing what to ask
 
@@ -79,10 +136,13 @@ function scheduled() {
 
 let current = null;   // {spec, result, tries, recorded}
 
+let addressWritten = "";   // the hash this page wrote last, so that only a hash changed by hand reloads it
+
 async function ask(spec) {
   const { rules, kind, topic, seed } = spec;
-  history.replaceState(null, "", `${location.pathname}${location.search}#rules=${encodeURIComponent(rules)}`
-    + `&kind=${encodeURIComponent(kind)}&topic=${encodeURIComponent(topic)}&seed=${seed}`);
+  const played = conventionsOf(rules, conventions);
+  addressWritten = `#${encodeHash({ rules, kind, topic, seed, ...played })}`;
+  history.replaceState(null, "", `${location.pathname}${location.search}${addressWritten}`);
   Object.assign(questionEl.dataset, { kind, topic, seed: String(seed), state: "pending" });
   delete questionEl.dataset.verdict;
   delete questionEl.dataset.request;
@@ -90,7 +150,7 @@ async function ask(spec) {
     engine.status === "loading" ? sayBi("question_after_boot") : sayBi("question_coming")));
   let result;
   try {
-    result = await engine.call({ action: "question", rules, kind, topic, seed });
+    result = await engine.call({ action: "question", rules, kind, topic, seed, ...played });
   } catch (err) {
     return showQuestionError({ code: "engine_failed", message: { zh: err.zh ?? String(err), en: err.en ?? String(err) } });
   }
@@ -357,6 +417,9 @@ window.addEventListener("storage", (event) => {
 function fromAddress() {
   const wanted = Object.fromEntries(parseHash(location.hash));
   if (wanted.rules in byRules) rulesSelect.value = wanted.rules;
+  const rules = rulesSelect.value;
+  conventions = conventionsOf(rules, requestFromHash(location.hash, (key) => conventionField(rules, key)?.kind));
+  drawConventions();
   fillChoices();
   const ruleset = byRules[rulesSelect.value];
   if (ruleset.practice.topics.some((t) => t.key === wanted.topic)) topicSelect.value = wanted.topic;
@@ -373,10 +436,12 @@ setup.addEventListener("submit", (event) => {
   event.preventDefault();
   askNext();
 });
-rulesSelect.addEventListener("change", fillChoices);
+rulesSelect.addEventListener("change", () => {
+  fillChoices();
+  drawConventions();
+});
 window.addEventListener("hashchange", () => {
-  const wanted = Object.fromEntries(parseHash(location.hash));
-  if (wanted.seed !== questionEl.dataset.seed || wanted.topic !== questionEl.dataset.topic || wanted.kind !== questionEl.dataset.kind) fromAddress();
+  if (location.hash !== addressWritten) fromAddress();
 });
 
 showSummary();
