@@ -250,7 +250,7 @@ def handle_request(request: dict) -> dict:
 
 
 def describe(**more) -> dict:
-    """more: what else the description carries (rulesets.py adds the practice topics)."""
+    """more: what else the description carries (rulesets.py adds the practice topics and the score sheet's row)."""
     return description(
         rules="jiujiang", name=NAME, unit=UNIT,
         fields=SITUATION_FIELDS + TABLE_FIELDS,

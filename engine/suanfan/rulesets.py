@@ -65,12 +65,14 @@ def _questions(key: str, request_fields: tuple) -> Callable[[dict, Callable], di
 
 _JIUJIANG_FIELDS = jiujiang.SITUATION_FIELDS + jiujiang.TABLE_FIELDS
 register(RuleSet("jiujiang", jiujiang.NAME, jiujiang.handle_request,
-                 lambda: jiujiang.describe(practice=practice_catalog.describe("jiujiang")),
+                 lambda: jiujiang.describe(practice=practice_catalog.describe("jiujiang"),
+                                           sheet=jiujiang_sheet.SHEET.describe()),
                  _questions("jiujiang", _JIUJIANG_FIELDS), _JIUJIANG_FIELDS,
                  lambda request: settle(request, jiujiang_sheet.SHEET)))
 for _profile in ("gb", "gb98"):
     _fields = gb_handler.SITUATION_FIELDS + gb_handler.variant_fields(_profile)
     register(RuleSet(_profile, gb_handler.NAMES[_profile], gb_handler.handle_request,
-                     lambda p=_profile: gb_handler.describe(p, practice=practice_catalog.describe(p)),
+                     lambda p=_profile: gb_handler.describe(p, practice=practice_catalog.describe(p),
+                                                            sheet=gb_sheet.sheet_rules(p).describe()),
                      _questions(_profile, _fields), _fields,
                      lambda request, p=_profile: settle(request, gb_sheet.sheet_rules(p))))

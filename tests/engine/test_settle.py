@@ -65,7 +65,7 @@ def test_a_hand_row_is_the_engine_score_of_that_hand(hand, how, dealer, payment)
 def test_a_written_row_is_valued_like_the_hand_it_stands_for():
     table = {"base": 2, "base_added": True, "cap": 20}
     hand_row = {"winner": 2, "self_drawn": True, "dealer": 2, "hand": "[5555p1]222m777s99sEE9s"}
-    written = {"winner": 2, "self_drawn": True, "dealer": 2, "pattern_fan": 2, "multipliers": ["self_drawn", "dealer"]}
+    written = {"winner": 2, "self_drawn": True, "dealer": 2, "pattern_fan": 2, "multipliers": {"self_drawn": True, "dealer": True}}
     a, b = settle(rows=[hand_row, written], table=table)["rows"]
     assert b["source"] == "entered" and b["hand"] is None
     for key in ("pattern", "start", "start_arithmetic", "multipliers", "before_cap", "cap", "capped", "total",
@@ -97,17 +97,19 @@ def error_of(row, rules="jiujiang", **conventions):
 @pytest.mark.parametrize("row, code, says", [
     pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 5}, "no_such_pattern", "5 fan",
                  id="no-pattern-is-worth-5"),
-    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": ["self_drawn"]},
+    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": {"self_drawn": True}},
                  "multiplier_mismatch", "self-drawn ×2 is written", id="self-drawn-on-a-discard"),
-    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": ["dealer"]},
+    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": {"dealer": True}},
                  "multiplier_mismatch", "dealer ×2 is written", id="dealer-bonus-for-a-non-dealer"),
-    pytest.param({"winner": 0, "self_drawn": True, "dealer": 0, "pattern_fan": 4, "multipliers": ["self_drawn"]},
+    pytest.param({"winner": 0, "self_drawn": True, "dealer": 0, "pattern_fan": 4, "multipliers": {"self_drawn": True}},
                  "multiplier_mismatch", "calls for dealer ×2", id="dealer-bonus-left-out"),
-    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": ["robbing_kong"]},
+    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": {"robbing_kong": True}},
                  "multiplier_mismatch", "robbing a kong ×2 is written", id="robbing-without-a-kong"),
-    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": ["tripled"]},
-                 "bad_value", "multipliers", id="unknown-multiplier"),
+    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": {"tripled": True}},
+                 "unknown_key", "multipliers.tripled", id="unknown-multiplier"),
     pytest.param({"winner": 0, "discarder": 1, "dealer": 2}, "no_score_entry", "pattern's fan", id="nothing-written"),
+    pytest.param({"winner": 0, "self_drawn": True, "dealer": 1, "pattern_fan": 4}, "multiplier_mismatch",
+                 "calls for self-drawn ×2", id="no-multipliers-written-means-none"),
     pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "hand": "1133m557799p22sEE", "pattern_fan": 6},
                  "entry_mismatch", "written down is 6", id="hand-and-written-fan-disagree"),
     pytest.param({"winner": 0, "self_drawn": True, "discarder": 1, "dealer": 2, "pattern_fan": 4}, "contradiction",
@@ -138,7 +140,7 @@ def test_a_bad_jiujiang_row_gets_a_typed_error(row, code, says):
                  "Below the 8-point minimum", id="a-hand-below-8"),
     pytest.param({"winner": 1, "discarder": 0, "dealer": 0, "hand": "123m456p789s234sEE", "points": 20},
                  "entry_mismatch", "from the hand the engine computes", id="hand-and-written-points-disagree"),
-    pytest.param({"winner": 1, "discarder": 0, "dealer": 0, "points": 9, "multipliers": []}, "unknown_key",
+    pytest.param({"winner": 1, "discarder": 0, "dealer": 0, "points": 9, "multipliers": {}}, "unknown_key",
                  "multipliers", id="guobiao-has-no-multipliers"),
 ])
 def test_a_bad_guobiao_row_gets_a_typed_error(row, code, says):
@@ -147,9 +149,9 @@ def test_a_bad_guobiao_row_gets_a_typed_error(row, code, says):
 
 
 def test_a_bad_row_costs_nothing_and_the_rows_after_it_go_on():
-    rows = [{"winner": 0, "discarder": 1, "dealer": 0, "pattern_fan": 4, "multipliers": ["dealer"]},
-            {"winner": 0, "discarder": 1, "dealer": 0, "pattern_fan": 5, "multipliers": ["dealer"]},
-            {"winner": 2, "self_drawn": True, "dealer": 0, "pattern_fan": 1, "multipliers": ["self_drawn"]}]
+    rows = [{"winner": 0, "discarder": 1, "dealer": 0, "pattern_fan": 4, "multipliers": {"dealer": True}},
+            {"winner": 0, "discarder": 1, "dealer": 0, "pattern_fan": 5, "multipliers": {"dealer": True}},
+            {"winner": 2, "self_drawn": True, "dealer": 0, "pattern_fan": 1, "multipliers": {"self_drawn": True}}]
     result = settle(rows=rows)
     first, bad, third = result["rows"]
     assert first["payments"] == [8, -8, 0, 0] and not bad["ok"] and bad["running"] == first["running"]
@@ -197,6 +199,14 @@ def test_guobiao_variants_are_the_sheets_conventions():
 
 # ---------------------------------------------------------------- the sheet as a whole
 
+def test_the_rule_sets_describe_their_sheet_rows():
+    jiujiang = handle({"action": "describe", "rules": "jiujiang"})["sheet"]["fields"]
+    assert [f["key"] for f in jiujiang] == ["pattern_fan", "multipliers.kong_bloom", "multipliers.self_drawn",
+                                            "multipliers.robbing_kong", "multipliers.dealer", "flowers"]
+    gb = handle({"action": "describe", "rules": "gb98"})["sheet"]["fields"]
+    assert [f["key"] for f in gb] == ["points", "prevalent_wind", "last_copy", "last_of_wall", "flowers"]
+
+
 def test_the_sheets_conventions_in_words():
     result = settle(table={"payment": "discarder_pays_all", "base": 2})
     assert result["settings"] == [{"zh": "算炮:包三家", "en": "who pays on a discard: the discarder pays for all three"},
@@ -229,8 +239,8 @@ def test_a_rule_set_without_a_sheet_says_so():
 
 
 def test_editing_a_row_recomputes_the_rows_after_it():
-    rows = [{"winner": 0, "discarder": 1, "dealer": 0, "pattern_fan": 2, "multipliers": ["dealer"]},
-            {"winner": 1, "self_drawn": True, "dealer": 1, "pattern_fan": 1, "multipliers": ["self_drawn", "dealer"]}]
+    rows = [{"winner": 0, "discarder": 1, "dealer": 0, "pattern_fan": 2, "multipliers": {"dealer": True}},
+            {"winner": 1, "self_drawn": True, "dealer": 1, "pattern_fan": 1, "multipliers": {"self_drawn": True, "dealer": True}}]
     before = settle(rows=rows)["rows"][1]["running"]
     rows[0] = {**rows[0], "pattern_fan": 6}
     after = settle(rows=rows)["rows"][1]["running"]
@@ -253,6 +263,8 @@ def sheet_rows(draw):
                 row["discarder"] = draw(SEAT)   # sometimes the winner: an error row, which must cost nothing
             row["kong"] = draw(st.booleans())
             row["pattern_fan"] = draw(st.sampled_from([1, 2, 3, 4, 5, 6, 8, 16]))
+            row["multipliers"] = draw(st.dictionaries(st.sampled_from(["self_drawn", "kong_bloom", "robbing_kong",
+                                                                       "dealer"]), st.booleans()))
             row["points"] = draw(st.integers(0, 90))
         rows.append(row)
     return rows
@@ -262,8 +274,8 @@ def sheet_rows(draw):
 @given(rows=sheet_rows(), payment=st.sampled_from(["discarder", "discarder_pays_all"]),
        rules=st.sampled_from(["jiujiang", "gb"]))
 def test_running_totals_always_sum_to_zero(rows, payment, rules):
-    drop = "points" if rules == "jiujiang" else "pattern_fan"
-    rows = [{k: v for k, v in row.items() if k != drop} for row in rows]
+    drop = ("points",) if rules == "jiujiang" else ("pattern_fan", "multipliers")
+    rows = [{k: v for k, v in row.items() if k not in drop} for row in rows]
     conventions = {"table": {"payment": payment}} if rules == "jiujiang" else {}
     result = settle(rules, rows, **conventions)
     running = [0, 0, 0, 0]

@@ -105,16 +105,26 @@ class SheetRules:
     """What a rule set brings to a score sheet.
 
     section: its conventions' key in the request ("table", "variants"); read_conventions: that dict -> the rule
-    set's conventions (raising on a bad value); row_keys: the keys a row may have beside the deal's; value_row:
-    (row, deal, conventions) -> the row's values with "payments" {seat: amount} (raising SuanfanError on a bad row).
+    set's conventions (raising on a bad value); fields: what a row may carry beside the deal and the hand
+    (fields.Field, nested ones with their section: what a referee writes down, the situation the tiles need);
+    value_row: (row, deal, conventions) -> the row's values with "payments" {seat: amount} (raising SuanfanError
+    on a bad row).
     """
 
     rules: str
     unit: tuple[str, str]
     section: str
     read_conventions: Callable[[dict], object]
-    row_keys: tuple[str, ...]
+    fields: tuple
     value_row: Callable[[dict, Deal, object], dict]
+
+    @property
+    def row_keys(self) -> tuple[str, ...]:
+        return ("hand", *dict.fromkeys(f.section or f.key for f in self.fields))
+
+    def describe(self) -> dict:
+        """What `describe` says of the rule set's score sheet: the row's own fields (the page's row form)."""
+        return {"fields": [f.describe() for f in self.fields]}
 
 
 def settle(request: dict, sheet: SheetRules) -> dict:

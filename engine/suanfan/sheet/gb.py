@@ -19,13 +19,23 @@ from ..gb.profiles import compile_profile, read_variants
 from ..gb.score import UNIT, Situation, score_hand
 from ..glossary import WINDS
 from ..notation import WIN, parse
-from ..request import get_int
+from ..fields import BOOL, INT, Field
 from . import SEATS, Deal, SheetRules, written_hand
 
 BASE_POINTS = 8   # what every loser pays the winner, whoever discarded
-ROW_FIELDS = {f.key: f for f in H.SITUATION_FIELDS if f.key in ("last_copy", "last_of_wall", "prevalent_wind",
-                                                                  "flowers")}
-ROW_KEYS = ("hand", "points", *ROW_FIELDS)
+POINTS = Field("points", INT, None, "番数", "points", "这手牌的番数(含花牌);8 番起和,花牌不算在内。",
+               "The hand's points (flowers included); a win needs 8 without the flowers.",
+               low=0, high=100000, nullable=True, null_zh="没记", null_en="not written")
+# The situation a hand's tiles need beside the deal (the seat wind comes from the seats), labelled for a sheet row
+# where the deal's self-draw is not a field of its own.
+SITUATION = {f.key: f for f in H.SITUATION_FIELDS}
+ROW_SITUATION = (
+    SITUATION["prevalent_wind"],
+    Field("last_copy", BOOL, False, SITUATION["last_copy"].zh, SITUATION["last_copy"].en),
+    Field("last_of_wall", BOOL, False, "海底捞月 / 妙手回春", "last tile of the wall (claimed or drawn)"),
+    SITUATION["flowers"],
+)
+ROW_FIELDS = (POINTS, *ROW_SITUATION)
 WIND_ORDER = tuple(WINDS)   # E S W N
 
 
@@ -35,12 +45,10 @@ def seat_wind(deal: Deal) -> str:
 
 
 def value_row(row: dict, deal: Deal, profile) -> dict:
-    points = row.get("points")
-    if points is not None:
-        points = get_int(row, "points", None, 0, 100000)
+    points = POINTS.read(row)
     hand = written_hand(row)
     situation = Situation(self_drawn=deal.self_drawn, kong=deal.kong, seat_wind=seat_wind(deal),
-                          **{key: field.read(row) for key, field in ROW_FIELDS.items()})
+                          **{field.key: field.read(row) for field in ROW_SITUATION})
     fans = None
     if hand is not None:
         result = score_hand(parse(hand, expect=WIN), situation, profile)
@@ -71,4 +79,4 @@ def value_row(row: dict, deal: Deal, profile) -> dict:
 def sheet_rules(profile: str) -> SheetRules:
     return SheetRules(rules=profile, unit=UNIT, section=H.VARIANTS,
                       read_conventions=lambda raw: compile_profile(profile, read_variants(profile, raw)),
-                      row_keys=ROW_KEYS, value_row=value_row)
+                      fields=ROW_FIELDS, value_row=value_row)

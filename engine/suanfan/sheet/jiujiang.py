@@ -1,9 +1,9 @@
 """A 九江 score sheet's row: its pattern, multipliers, cap and total, and who pays (see sheet/__init__.py).
 
-With a hand the row is scored by jiujiang.score. Without one the row carries what the referee wrote down —
+With a hand the row is scored by jiujiang.score (what is written beside it must agree). Without one the row carries what the referee wrote down —
 `pattern_fan` (the pattern's fan as the sheet's table lists it: 1 平胡 … 8 豪华七对, more with further quads) and
-`multipliers` (the ×2s written: "self_drawn", "kong_bloom", "robbing_kong", "dealer"; left out, they are the
-ones the situation calls for) — and both must fit the table and the situation: a value no pattern has at this
+`multipliers` (the ×2s written, {"self_drawn", "kong_bloom", "robbing_kong", "dealer": true/false}; none when left
+out) — and both must fit the table and the situation: a value no pattern has at this
 table, or a multiplier the situation does not call for (or one it calls for left out), is an error on the row. Then the same steps 2 and 3 as a scored hand: the value in
 units of the base, the multipliers, the cap. The winner is the dealer when the row's winner is its dealer.
 
@@ -15,25 +15,32 @@ from __future__ import annotations
 
 from .. import jiujiang as J
 from ..errors import SuanfanError
-from ..fields import FLOWERS
+from ..fields import BOOL, FLOWERS, INT, Field, read_section
 from ..notation import WIN, parse
-from ..request import get_int
+from ..request import get_dict
 from . import SEATS, Deal, SheetRules, written_hand
 
-ROW_KEYS = ("flowers", "hand", "pattern_fan", "multipliers")
+MULTIPLIERS = "multipliers"
+# What a referee writes down for a hand without its tiles; the page's row form is drawn from these (describe).
+MULTIPLIER_FIELDS = tuple(Field(key, BOOL, False, f"{names['zh']} ×2", f"{names['en']} ×2", section=MULTIPLIERS)
+                          for key, names in J.MULTIPLIER_NAMES.items())
+ROW_FIELDS = (
+    Field("pattern_fan", INT, None, "番型的番", "pattern's fan",
+          "规则单番型表里的数:平胡 1、碰碰胡 2、混一色 3、七对 4、清一色 6、豪华七对 8(多一组四张按本桌约定加)。",
+          "As the sheet's table lists it: 1 basic win, 2 all pungs, 3 half flush, 4 seven pairs, 6 full flush, "
+          "8 luxury seven pairs (more for each further quad, as the table agreed).",
+          low=1, high=1000, nullable=True, null_zh="没记", null_en="not written"),
+    *MULTIPLIER_FIELDS,
+    FLOWERS,
+)
 
 
 def _read_multipliers(row: dict) -> list[str] | None:
-    value = row.get("multipliers")
-    if value is None:
+    """The ×2s written down, in their fixed order; None when the row has no `multipliers` at all."""
+    if row.get(MULTIPLIERS) is None:
         return None
-    known = tuple(J.MULTIPLIER_NAMES)
-    if not isinstance(value, list) or not all(isinstance(k, str) and k in known for k in value) \
-            or len(set(value)) != len(value):
-        raise SuanfanError("bad_value", key="multipliers", value=repr(value)[:60],
-                           reason_zh=f"应为倍数的列表,每个至多一次:{' | '.join(known)}。",
-                           reason_en=f"expected a list of multipliers, each at most once: {' | '.join(known)}.")
-    return value
+    written = read_section(get_dict(row, MULTIPLIERS), MULTIPLIER_FIELDS, MULTIPLIERS)
+    return [key for key, on in written.items() if on]
 
 
 def _names(keys) -> tuple[str, str]:
@@ -78,9 +85,7 @@ def _same_as_written(what: tuple[str, str], written, computed) -> None:
 def value_row(row: dict, deal: Deal, table: J.Table) -> dict:
     situation = J.Situation(self_drawn=deal.self_drawn, kong=deal.kong, dealer=deal.winner_is_dealer,
                             flowers=FLOWERS.read(row))
-    written_fan = row.get("pattern_fan")
-    if written_fan is not None:
-        written_fan = get_int(row, "pattern_fan", None, 1, 1000)
+    written_fan = ROW_FIELDS[0].read(row)
     written_multipliers = _read_multipliers(row)
     hand = written_hand(row)
     if hand is not None:
@@ -101,8 +106,7 @@ def value_row(row: dict, deal: Deal, table: J.Table) -> dict:
         J.flower_check(situation, table)
         start, arithmetic, _ = J.start_value(pattern, table)
         multipliers, before_cap, cap, capped, total = J.multiply_and_cap(start, situation, table)
-        if written_multipliers is not None:
-            check_multipliers(written_multipliers, [m["key"] for m in multipliers])
+        check_multipliers(written_multipliers or [], [m["key"] for m in multipliers])
         source, canonical = "entered", None
     paid = J.payments(total, situation, table)
     return {
@@ -125,4 +129,4 @@ def _payers(deal: Deal, paid: dict) -> dict[int, int]:
 
 
 SHEET = SheetRules(rules="jiujiang", unit=J.UNIT, section=J.TABLE, read_conventions=J.read_table,
-                   row_keys=ROW_KEYS, value_row=value_row)
+                   fields=ROW_FIELDS, value_row=value_row)
