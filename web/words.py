@@ -125,7 +125,7 @@ WORDS: dict[str, tuple[str, str]] = {
                    "pays — under this table's conventions, in separate columns anyone can recompute; the running totals "
                    "always sum to zero. The sheet is kept in this browser only."),
     "sheet_conventions": ("本表约定", "This sheet's conventions"),
-    "sheet_change_conventions": ("改约定(之后每一局重算)", "Change the conventions (every hand is recomputed)"),
+    "sheet_edit_conventions": ("改约定(之后每一局重算)", "Change the conventions (every hand is recomputed)"),
     "sheet_table_card": ("这些约定的开桌卡片", "The table card for these conventions"),
     "sheet_link_differs": ("链接里的约定和这张表的不一样:{link}。这张表已有 {n} 局,仍按原约定记。",
                            "The link's conventions differ from this sheet's: {link}. The sheet has {n} hands and keeps its own."),
@@ -142,6 +142,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet_how": ("怎么和的", "How"),
     "sheet_self_drawn": ("自摸", "self-drawn"),
     "sheet_discarded_by": ("{name} 点炮", "{name} discarded"),
+    "sheet_kong_bloom": ("杠上开花", "win on a kong replacement"),
     "sheet_robbed": ("抢 {name} 的杠", "robbed {name}'s kong"),
     "sheet_kong": ("杠上开花 / 抢杠", "win on a kong replacement / robbing a kong"),
     "sheet_kong_help": ("自摸时是杠上开花,点和时是抢杠(“点炮”写被抢杠的人)。", "With a self-draw it is a win on a kong replacement; on a discard it is robbing a kong (the “discarder” is the player robbed)."),
