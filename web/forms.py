@@ -97,8 +97,11 @@ def situation_controls(described: list[dict], fields_of=_top_level) -> list[dict
 
 
 def sheet_row_controls(described: list[dict]) -> list[dict]:
-    """What a score sheet's row carries beside the deal, for every rule set that keeps one (describe's `sheet`)."""
-    return situation_controls([d for d in described if "sheet" in d], lambda d: d["sheet"]["fields"])
+    """What a score sheet's row carries beside the deal, for every rule set that keeps one (describe's `sheet`):
+    each rule set's own entries first, the controls they all share (flowers) after them."""
+    keeping = [d for d in described if "sheet" in d]
+    controls = situation_controls(keeping, lambda d: d["sheet"]["fields"])
+    return sorted(controls, key=lambda c: len(c["rules"]) == len(keeping))
 
 
 def section_panels(described: list[dict]) -> list[dict]:
