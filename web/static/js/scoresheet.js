@@ -26,6 +26,8 @@ export const SCHEMA = "suanfan-scoresheet";
 export const VERSION = 1;
 const SEATS = 4;
 const UNDO_DEPTH = 50;
+// The row's keys the form's own controls hold; the rest are the rule set's entries (describe's sheet).
+const DEAL_KEYS = ["dealer", "winner", "self_drawn", "discarder", "kong", "hand"];
 
 const conventionsForm = document.getElementById("conventions-form");
 const conventions = createSituation(conventionsForm);
@@ -248,7 +250,7 @@ function fillRow(row) {
   howSelect.value = row.self_drawn ? "self" : String(row.discarder ?? "self");
   kongBox.checked = Boolean(row.kong);
   handInput.value = row.hand ?? "";
-  const { dealer, winner, self_drawn: _s, discarder, kong, hand, ...written } = row;
+  const written = Object.fromEntries(Object.entries(row).filter(([key]) => !DEAL_KEYS.includes(key)));
   rowFields.fill({ rules: sheet.conventions.rules, ...written });
 }
 
