@@ -341,7 +341,7 @@ function bodyRow(settled, recorded, index) {
     h("td", {}, both(zh.dealer, en.dealer)),
     h("td", {}, zh.winner === "" ? "—" : both(zh.winner, en.winner)),
     h("td", {}, both(zh.how, en.how)),
-    h("td", { class: "tiles" }, zh.tiles || "—"),
+    h("td", { class: "hand-text" }, zh.tiles || "—"),
   ];
   if (settled.ok) {
     cells.push(
