@@ -69,14 +69,17 @@ def _control(field: dict, rules: list[str]) -> dict:
     }
 
 
-def situation_controls(described: list[dict]) -> list[dict]:
+def _top_level(described: dict) -> list[dict]:
+    return [f for f in described["fields"] if not f["section"]]
+
+
+def situation_controls(described: list[dict], fields_of=_top_level) -> list[dict]:
     """The top-level fields of every rule set, one control per key where the rule sets agree on its values
-    (its label may still differ per rule set: each label says which rule sets it is for)."""
+    (its label may still differ per rule set: each label says which rule sets it is for). fields_of picks a
+    description's fields (the score sheet's row takes its own)."""
     controls: list[dict] = []
     for d in described:
-        for field in d["fields"]:
-            if field["section"]:
-                continue
+        for field in fields_of(d):
             shared = next((c for c in controls if c["name"] == field["key"] and _same_control(c["field"], field)),
                           None)
             if shared is None:
@@ -92,6 +95,14 @@ def situation_controls(described: list[dict]) -> list[dict]:
     for control in controls:
         del control["field"]
     return controls
+
+
+def sheet_row_controls(described: list[dict]) -> list[dict]:
+    """What a score sheet's row carries beside the deal, for every rule set that keeps one (describe's `sheet`):
+    each rule set's own entries first, the controls they all share (flowers) after them."""
+    keeping = [d for d in described if "sheet" in d]
+    controls = situation_controls(keeping, lambda d: d["sheet"]["fields"])
+    return sorted(controls, key=lambda c: len(c["rules"]) == len(keeping))
 
 
 def section_panels(described: list[dict]) -> list[dict]:
@@ -111,6 +122,7 @@ def calculator_form(described: list[dict] | None = None) -> dict:
         "rulesets": [{"key": d["rules"], "name": d["name"]} for d in described],
         "situation": situation_controls(described),
         "panels": section_panels(described),
+        "sheet": sheet_row_controls(described),
     }
 
 

@@ -7,7 +7,9 @@ Request keys shared by all rule sets:
   rules  "jiujiang" (default) | "gb" | "gb98" (rulesets.RULESETS)
   action "score" (default) | "waits" (a 13-tile hand: every winning tile) | "describe" (what the rule set
          asks for and how its results are labelled; nothing else may be in the request) | "question" (a practice
-         question drawn from kind, topic and seed: suanfan.practice, listed under `practice` in describe)
+         question drawn from kind, topic and seed: suanfan.practice, listed under `practice` in describe) |
+         "settle" (a score sheet: `rows` of hands -> each row's values and payments, the running totals; the
+         conventions are the rule set's section, `table` or `variants`: suanfan.sheet)
   hand   notation string (see suanfan.notation), for score and waits
 The rule set validates and reads the rest of the keys (situation, table conventions, variants); its
 description lists them.
@@ -49,6 +51,15 @@ def handle(request) -> dict:
                                    target_zh=f"规则“{ruleset.key}”(它没有练习题)",
                                    target_en=f"the rules '{ruleset.key}' (they have no practice questions)")
             return ruleset.question(request, handle)
+        if request.get("action") == "settle":
+            if ruleset.settle is None:
+                raise SuanfanError("kind_not_applicable", kind="settle",
+                                   target_zh=f"规则“{ruleset.key}”(它没有记分表)",
+                                   target_en=f"the rules '{ruleset.key}' (they keep no score sheet)")
+            result = ruleset.settle(request)
+            # The sheet's conventions in the rule set's words: the one-line summary at the top of the sheet.
+            result["settings"] = settings_in_words(ruleset.key, {k: v for k, v in request.items() if k != "rows"})
+            return result
         result = ruleset.handle(request)
         if result.get("ok") and ruleset.fields:
             # The request's situation and conventions in the rule set's words, for whatever draws the result.

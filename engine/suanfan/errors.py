@@ -48,6 +48,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
                      "This hand is not a win: it fits none of the Guobiao winning shapes."),
     "table_requirement": ("胡牌条件不满足:{reason_zh}", "The table's requirement is not met: {reason_en}"),
     "contradiction": ("情形矛盾:{reason_zh}", "Contradictory situation: {reason_en}"),
+    # score sheets (action "settle")
+    "no_such_pattern": ("九江没有 {fan} 番的番型;本桌可有的番值:{known}。",
+                        "No 九江 pattern is worth {fan} fan; at this table the values are {known}."),
+    "multiplier_mismatch": ("倍数与情形不符:{reason_zh}", "The multipliers do not fit the situation: {reason_en}"),
+    "below_minimum": ("不够 {minimum} 番起和:这一手只有 {points} 番,不能和。",
+                      "Below the {minimum}-point minimum: this hand has {points} points and cannot win."),
+    "entry_mismatch": ("记下的{what_zh}是 {entered},引擎按手牌算出的是 {computed}。",
+                       "The {what_en} written down is {entered}; from the hand the engine computes {computed}."),
+    "no_score_entry": ("这一局既没有手牌,也没有记下{what_zh}:至少要有一样。",
+                       "This hand has neither the tiles nor the {what_en} written down: one of them is needed."),
     # requests
     "bad_request": ("请求格式不对:{reason_zh}", "Bad request: {reason_en}"),
     "unknown_key": ("不认识的参数“{key}”。", "Unknown key '{key}'."),

@@ -169,6 +169,25 @@ def suit_profile(hand: Hand) -> tuple[set[str], bool]:
     return {T.suit_of(t) for t in every if T.is_suited(t)}, any(T.is_honor(t) for t in every)
 
 
+MOST_QUADS = 3   # seven pairs in 14 tiles: at most three quads and a pair
+
+
+def luxury_pattern(quads: int, table: Table) -> Pattern:
+    """豪华七对 with this many quads, its fan raised for each further quad by the table's extra_quad rule."""
+    extra = quads - 1
+    fan = HAO_HUA_QI_DUI.fan * 2 ** extra if table.extra_quad == "double" else HAO_HUA_QI_DUI.fan + 4 * extra
+    return Pattern(HAO_HUA_QI_DUI.key, HAO_HUA_QI_DUI.zh, HAO_HUA_QI_DUI.en, fan)
+
+
+def possible_patterns(table: Table) -> list[Pattern]:
+    """Every pattern a hand can score at this table, with its value (a score sheet's pattern column is one of
+    these): the sheet's six, 豪华七对 with two or three quads, and no 豪华七对 when quads may not be pairs."""
+    found = [p for p in PATTERNS if p.key != HAO_HUA_QI_DUI.key]
+    if table.quad_as_pairs:
+        found += [luxury_pattern(quads, table) for quads in range(1, MOST_QUADS + 1)]
+    return found
+
+
 def patterns_of(reading: Reading, hand: Hand, table: Table) -> list[Pattern]:
     """The patterns this reading shows, each with its value under the table's conventions."""
     suits, has_honors = suit_profile(hand)
@@ -176,9 +195,7 @@ def patterns_of(reading: Reading, hand: Hand, table: Table) -> list[Pattern]:
     if reading.shape == SEVEN_PAIRS:
         found.append(QI_DUI)
         if reading.quads:
-            extra = reading.quads - 1
-            fan = HAO_HUA_QI_DUI.fan * 2 ** extra if table.extra_quad == "double" else HAO_HUA_QI_DUI.fan + 4 * extra
-            found.append(Pattern(HAO_HUA_QI_DUI.key, HAO_HUA_QI_DUI.zh, HAO_HUA_QI_DUI.en, fan))
+            found.append(luxury_pattern(reading.quads, table))
     elif all(kind in (PUNG, KONG, "pair") for kind, _, _ in reading.groups):
         found.append(PENG_PENG_HU)
     if len(suits) == 1 and not has_honors:
@@ -233,7 +250,7 @@ def handle_request(request: dict) -> dict:
 
 
 def describe(**more) -> dict:
-    """more: what else the description carries (rulesets.py adds the practice topics)."""
+    """more: what else the description carries (rulesets.py adds the practice topics and the score sheet's row)."""
     return description(
         rules="jiujiang", name=NAME, unit=UNIT,
         fields=SITUATION_FIELDS + TABLE_FIELDS,
@@ -292,7 +309,8 @@ def situation_notes(hand: Hand, situation: Situation) -> list[dict]:
     return notes
 
 
-def _flower_check(situation: Situation, table: Table) -> dict | None:
+def flower_check(situation: Situation, table: Table) -> dict | None:
+    """The table's minimum of flowers: its check when the table has one (raises when the winner has too few)."""
     if not table.min_flowers:
         return None
     passed = situation.flowers >= table.min_flowers
@@ -330,9 +348,9 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
             raise SuanfanError("table_requirement", reason_zh="本桌要求缺一门,这手牌万饼条三门都有。",
                                reason_en="this table requires a missing suit; the hand has all three suits.")
         checks.append({"key": "missing_suit", "zh": "缺门", "en": "lacks a suit", "passed": True})
-    flower_check = _flower_check(situation, table)
-    if flower_check:
-        checks.append(flower_check)
+    flowers_met = flower_check(situation, table)
+    if flowers_met:
+        checks.append(flowers_met)
 
     # Step 2: the highest pattern over every reading; the others stay on record as also present.
     best_reading, best, present = None, None, {}
@@ -342,36 +360,12 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
                 present[p.key] = p
             if best is None or p.fan > best.fan:
                 best, best_reading = p, reading
-    pattern_value = best.fan * table.base
-    # 平胡 "只按底番核算": its one fan is the base itself, so adding the base would count it twice.
-    adds_base = table.base_added and best.key != PING_HU.key
-    fan = pattern_value + (table.base if adds_base else 0)
-    if adds_base:
-        arithmetic = f"{table.base} + {pattern_value} = {fan}"
-        arithmetic_text = {"zh": f"底番加到番型上:{arithmetic}", "en": f"base added to the pattern: {arithmetic}"}
-    elif table.base_added:
-        arithmetic = f"{fan}"
-        arithmetic_text = {"zh": f"平胡只按底番核算,底番不再加一次:{fan}",
-                           "en": f"a basic win counts the base alone; it is not added again: {fan}"}
-    else:
-        arithmetic = f"{best.fan} × {table.base} = {fan}" if table.base != 1 else f"{fan}"
-        arithmetic_text = {"zh": f"番值:{arithmetic}", "en": f"value: {arithmetic}"}
+    fan, arithmetic, arithmetic_text = start_value(best, table)
     patterns = [dict(_pattern_dict(p, table), chosen=p.key == best.key)
                 for p in sorted(present.values(), key=lambda p: -p.fan)]
 
     # Step 3: multipliers in the fixed order, then the cap.
-    multipliers = []
-    value = fan
-    win_factor = _win_multiplier(situation)
-    if win_factor:
-        value *= 2
-        multipliers.append(dict(win_factor, factor=2, after=value))
-    if situation.dealer and table.dealer_double:
-        value *= 2
-        multipliers.append({"key": "dealer", **MULTIPLIER_NAMES["dealer"], "factor": 2, "after": value})
-    cap = table.cap_value
-    capped = cap is not None and value > cap
-    total = cap if capped else value
+    multipliers, value, cap, capped, total = multiply_and_cap(fan, situation, table)
 
     groups = [_group_dict(*g) for g in best_reading.groups]
     shape_zh, shape_en = SHAPES[best_reading.shape]
@@ -416,6 +410,43 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
         "notes": notes,
         "situation": situation.to_dict(),
     }
+
+
+def start_value(best: Pattern, table: Table) -> tuple[int, str, dict]:
+    """Step 2's number: the chosen pattern's value in units of the base (with the base added where the table
+    adds it), the arithmetic as written ("1 + 2 = 3") and that sentence in words."""
+    pattern_value = best.fan * table.base
+    # 平胡 "只按底番核算": its one fan is the base itself, so adding the base would count it twice.
+    adds_base = table.base_added and best.key != PING_HU.key
+    fan = pattern_value + (table.base if adds_base else 0)
+    if adds_base:
+        arithmetic = f"{table.base} + {pattern_value} = {fan}"
+        arithmetic_text = {"zh": f"底番加到番型上:{arithmetic}", "en": f"base added to the pattern: {arithmetic}"}
+    elif table.base_added:
+        arithmetic = f"{fan}"
+        arithmetic_text = {"zh": f"平胡只按底番核算,底番不再加一次:{fan}",
+                           "en": f"a basic win counts the base alone; it is not added again: {fan}"}
+    else:
+        arithmetic = f"{best.fan} × {table.base} = {fan}" if table.base != 1 else f"{fan}"
+        arithmetic_text = {"zh": f"番值:{arithmetic}", "en": f"value: {arithmetic}"}
+    return fan, arithmetic, arithmetic_text
+
+
+def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list[dict], int, int | None, bool, int]:
+    """Step 3: the multipliers in their fixed order, then the cap. -> (multipliers, before cap, cap, capped, total)."""
+    multipliers = []
+    value = fan
+    win_factor = _win_multiplier(situation)
+    if win_factor:
+        value *= 2
+        multipliers.append(dict(win_factor, factor=2, after=value))
+    if situation.dealer and table.dealer_double:
+        value *= 2
+        multipliers.append({"key": "dealer", **MULTIPLIER_NAMES["dealer"], "factor": 2, "after": value})
+    cap = table.cap_value
+    capped = cap is not None and value > cap
+    total = cap if capped else value
+    return multipliers, value, cap, capped, total
 
 
 def _pattern_row(p: dict, table: Table) -> dict:

@@ -2,7 +2,8 @@
 
 A rule set is a key, its names, a handler (the whole request dict in, a result dict out, raising SuanfanError on
 bad input), a description (`handle({"action": "describe", "rules": key})`, see description.py) and, where it has
-practice questions, their handler (`action: "question"`, see practice/). The
+practice questions, their handler (`action: "question"`, see practice/) and, where it keeps a score sheet, its
+settling (`action: "settle"`, see sheet/). The
 calculator, the CLI and the lesson pages find rule sets here and nowhere else: registering one is all it takes
 for them to offer it (README, "Adding a rule set").
 """
@@ -16,6 +17,9 @@ from . import fields, jiujiang
 from .gb import handler as gb_handler
 from .practice import catalog as practice_catalog
 from .practice.question import handle_question
+from .sheet import settle
+from .sheet import gb as gb_sheet
+from .sheet import jiujiang as jiujiang_sheet
 
 
 @dataclass(frozen=True)
@@ -28,6 +32,8 @@ class RuleSet:
     question: Callable[[dict, Callable], dict] | None = None
     # the request fields (fields.Field) its description lists, for naming a request's settings in words
     fields: tuple = ()
+    # a score sheet's rows -> each row's values and payments and the running totals (sheet.settle)
+    settle: Callable[[dict], dict] | None = None
 
 
 RULESETS: dict[str, RuleSet] = {}
@@ -60,10 +66,14 @@ def _questions(key: str, request_fields: tuple) -> Callable[[dict, Callable], di
 
 _JIUJIANG_FIELDS = jiujiang.SITUATION_FIELDS + jiujiang.TABLE_FIELDS
 register(RuleSet("jiujiang", jiujiang.NAME, jiujiang.handle_request,
-                 lambda: jiujiang.describe(practice=practice_catalog.describe("jiujiang")),
-                 _questions("jiujiang", _JIUJIANG_FIELDS), _JIUJIANG_FIELDS))
+                 lambda: jiujiang.describe(practice=practice_catalog.describe("jiujiang"),
+                                           sheet=jiujiang_sheet.SHEET.describe()),
+                 _questions("jiujiang", _JIUJIANG_FIELDS), _JIUJIANG_FIELDS,
+                 lambda request: settle(request, jiujiang_sheet.SHEET)))
 for _profile in ("gb", "gb98"):
     _fields = gb_handler.SITUATION_FIELDS + gb_handler.variant_fields(_profile)
     register(RuleSet(_profile, gb_handler.NAMES[_profile], gb_handler.handle_request,
-                     lambda p=_profile: gb_handler.describe(p, practice=practice_catalog.describe(p)),
-                     _questions(_profile, _fields), _fields))
+                     lambda p=_profile: gb_handler.describe(p, practice=practice_catalog.describe(p),
+                                                            sheet=gb_sheet.sheet_rules(p).describe()),
+                     _questions(_profile, _fields), _fields,
+                     lambda request, p=_profile: settle(request, gb_sheet.sheet_rules(p))))

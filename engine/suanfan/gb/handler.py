@@ -59,7 +59,7 @@ def handle_request(request: dict) -> dict:
 
 
 def describe(profile: str, **more) -> dict:
-    """more: what else the description carries (rulesets.py adds the practice topics)."""
+    """more: what else the description carries (rulesets.py adds the practice topics and the score sheet's row)."""
     fans = [*FANS, FLOWER_TILES]
     return description(
         rules=profile, name=NAMES[profile], unit=UNIT,

@@ -17,6 +17,7 @@ import { createPalette } from "./palette.js";
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
 import { RATINGS, cardKey, cardStates, nextCard, openProgress, parseCardKey } from "./progress.js";
 import { renderError, renderResult } from "./result.js";
+import { downloadText } from "./store.js";
 import { handElement, tilesElement } from "./tiles.js";
 import { say, sayBi } from "./words.js";
 
@@ -385,12 +386,7 @@ function showSummary() {
 }
 
 document.getElementById("export-progress").addEventListener("click", () => {
-  const blob = new Blob([progress.exportText()], { type: "application/json" });
-  const link = h("a", { href: URL.createObjectURL(blob), download: `suanfan-progress-${new Date().toISOString().slice(0, 10)}.json` });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  downloadText(`suanfan-progress-${new Date().toISOString().slice(0, 10)}.json`, progress.exportText(), "application/json");
 });
 
 document.getElementById("import-progress").addEventListener("change", async (event) => {

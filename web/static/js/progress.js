@@ -11,15 +11,17 @@
 // Version 1 was the lessons' own key "suanfan.lessons.finished" (a list of lesson keys): it is migrated once.
 // Data this page cannot read (garbled JSON, another shape, a newer version) is never overwritten: it is set aside
 // under "suanfan.progress.set-aside.<time>" and reported. A failed write (storage full, private mode) is reported.
+// Keeping it is store.js's job, shared with the score sheet.
 //
 // The pure functions (readRecord, mergeRecords, cardStates, …) take and return plain data; `openProgress()` binds
 // them to localStorage for a page.
 
 import { Rating, State, createEmptyCard, fsrs, generatorParameters } from "../vendor/ts-fsrs.mjs";
+import { openStore, setAsidePrefix } from "./store.js";
 
 export const STORE_KEY = "suanfan.progress";
 export const LEGACY_FINISHED_KEY = "suanfan.lessons.finished";
-export const SET_ASIDE_PREFIX = "suanfan.progress.set-aside.";
+export const SET_ASIDE_PREFIX = setAsidePrefix(STORE_KEY);
 export const SCHEMA = "suanfan-progress";
 export const VERSION = 2;
 export const RATINGS = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
@@ -147,45 +149,17 @@ export function topicMastery(states, rules, topic, now) {
 // ---------------------------------------------------------------- bound to the browser's storage
 
 /**
- * The page's handle on the stored progress. onProblem({zh, en}) is told about data set aside and failed writes
- * (the page shows it); nothing is ever dropped silently.
+ * The page's handle on the stored progress (kept by store.js, the site's one way of keeping a record in the browser).
+ * onProblem({zh, en}) is told about data set aside and failed writes (the page shows it); nothing is ever dropped
+ * silently.
  */
 export function openProgress({ storage = globalThis.localStorage, onProblem = () => {}, now = () => Date.now() } = {}) {
-  let record = emptyRecord();
-  const report = (problem) => {
-    try { onProblem(problem); } catch (err) { console.error("progress.js: onProblem failed", err); }
-  };
+  const store = openStore({ key: STORE_KEY, what: { zh: "进度", en: "progress" }, read: readRecord, empty: emptyRecord,
+    storage, onProblem, now });
+  const merge = (other) => store.put(mergeRecords(store.record, { ...emptyRecord(), ...other }));
 
-  function setAside(text, problem) {
-    const key = SET_ASIDE_PREFIX + now();
-    try {
-      storage.setItem(key, text);
-      report({ zh: `${problem.zh}已原样另存为 ${key},没有删除;新的进度从头记录。`,
-        en: `${problem.en} It is kept as it was under ${key}, not deleted; new progress starts afresh.` });
-    } catch {
-      report({ zh: `${problem.zh}也无法另存;本页不会覆盖它,这次的进度只留在本页。`,
-        en: `${problem.en} It could not be set aside either, so this page will not overwrite it: progress stays in this page only.` });
-      return false;
-    }
-    return true;
-  }
-
-  let writable = true;
   function load() {
-    let text = null;
-    try { text = storage.getItem(STORE_KEY); } catch {
-      writable = false;
-      report({ zh: "浏览器不允许本站保存进度,进度只留在本页。", en: "This browser does not let the site keep progress: it stays in this page only." });
-      return;
-    }
-    const { record: read, problem } = readRecord(text);
-    if (problem) {
-      writable = setAside(text, problem);
-      record = emptyRecord();
-    } else {
-      record = read;
-    }
-    if (text === null) migrateLegacy();
+    if (store.load() === null) migrateLegacy();
   }
 
   function migrateLegacy() {
@@ -194,53 +168,30 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
     if (legacy === null) return;
     const finished = readLegacyFinished(legacy, now());
     if (finished === null) {
-      setAside(legacy, { zh: "旧的课程进度无法读取。", en: "The old lesson progress cannot be read." });
-    } else {
-      record = mergeRecords(record, { ...emptyRecord(), finished });
+      store.setAside(legacy, { zh: "旧的课程进度无法读取。", en: "The old lesson progress cannot be read." });
     }
-    if (save()) {
+    if (merge({ finished: finished ?? {} }) && finished !== null) {
       try { storage.removeItem(LEGACY_FINISHED_KEY); } catch { /* kept: it is in the new record too */ }
-    }
-  }
-
-  function save() {
-    if (!writable) return false;
-    try {
-      storage.setItem(STORE_KEY, JSON.stringify(record));
-      return true;
-    } catch {
-      report({ zh: "进度没能存下(浏览器的存储已满或不可用)。请导出进度文件,以免丢失。",
-        en: "Progress could not be saved (the browser's storage is full or unavailable). Export a progress file so nothing is lost." });
-      return false;
     }
   }
 
   load();
   return {
-    get record() { return record; },
+    get record() { return store.record; },
     reload: load,
     /** Record one answered question; returns whether it was saved. */
-    review(card, rating, seed) {
-      record = mergeRecords(record, { ...emptyRecord(), reviews: [{ card, at: now(), rating, seed }] });
-      return save();
-    },
-    finishLesson(lesson) {
-      record = mergeRecords(record, { ...emptyRecord(), finished: { [lesson]: now() } });
-      return save();
-    },
-    isFinished: (lesson) => lesson in record.finished,
+    review: (card, rating, seed) => merge({ reviews: [{ card, at: now(), rating, seed }] }),
+    finishLesson: (lesson) => merge({ finished: { [lesson]: now() } }),
+    isFinished: (lesson) => lesson in store.record.finished,
     /** The whole record as a file's text (to import on another device). */
-    exportText: () => JSON.stringify({ ...record, exported_at: new Date(now()).toISOString() }, null, 1),
+    exportText: store.exportText,
     /** Merge an exported file's text in. -> {ok, added, problem}: nothing changes when it cannot be read. */
     importText(text) {
-      let data;
-      try { data = JSON.parse(text); } catch { data = null; }
-      if (data && typeof data === "object") delete data.exported_at;
-      const { record: other, problem } = readRecord(data ? JSON.stringify(data) : text);
+      const { record: other, problem } = store.readFile(text);
       if (problem) return { ok: false, added: 0, problem };
-      const before = record.reviews.length;
-      record = mergeRecords(record, other);
-      return { ok: save(), added: record.reviews.length - before, problem: null };
+      const before = store.record.reviews.length;
+      const ok = merge(other);
+      return { ok, added: store.record.reviews.length - before, problem: null };
     },
   };
 }

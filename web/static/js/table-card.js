@@ -3,45 +3,25 @@
 // and the QR code of the card's link. The link (table.html#rules=…&table.base=2) reproduces the same card, and the
 // same keys set the calculator, the practice page and the score sheet.
 
+import { conventionSettings, summaryLine } from "./conventions.js";
 import { bi, h } from "./dom.js";
 import { encodeHash, requestFromHash } from "./permalink.js";
 import { qrElement } from "./qr.js";
 import { createSituation } from "./situation.js";
-import { say, sayBi } from "./words.js";
+import { sayBi } from "./words.js";
 
 const form = document.getElementById("table-form");
 const situation = createSituation(form);
-
-/** A control's name and value in words, {zh, en} each, as its own markup labels them. */
-function named(control) {
-  const label = control.closest("label");
-  const name = label.querySelector(".field-name");
-  const nameWords = { zh: name.querySelector(".zh").textContent, en: name.querySelector(".en").textContent };
-  let value;
-  if (control.dataset.kind === "bool") value = control.checked ? say("yes_setting") : say("no_setting");
-  else if (control.tagName === "SELECT") {
-    const option = control.selectedOptions[0];
-    value = { zh: option.dataset.zh, en: option.dataset.en };
-  } else if (control.value === "" && control.placeholder) {
-    value = { zh: control.placeholder.split(" ")[0], en: control.placeholder.split(" ").slice(1).join(" ") };
-  } else {
-    value = { zh: control.value, en: control.value };
-  }
-  return { name: nameWords, value, changed: String(control.dataset.kind === "bool" ? (control.checked ? "1" : "0") : control.value) !== control.dataset.default };
-}
 
 function draw() {
   const request = situation.read();
   const link = new URL(`table.html#${encodeHash(request)}`, location.href).href;
   history.replaceState(null, "", `#${encodeHash(request)}`);
   const rules = situation.rulesSelect.selectedOptions[0];
-  const settings = [...form.querySelectorAll("details.conventions:not([hidden]) [data-kind]")].map(named);
-  const changed = settings.filter((s) => s.changed);
+  const settings = conventionSettings(form);
   document.getElementById("card-rules").replaceChildren(bi(rules.dataset.zh, rules.dataset.en));
-  const line = (lang) => changed.length
-    ? changed.map((s) => `${s.name[lang]}${lang === "zh" ? ":" : ": "}${s.value[lang]}`).join(lang === "zh" ? ";" : "; ")
-    : say("as_the_sheet")[lang];
-  document.getElementById("card-summary").replaceChildren(bi(`${rules.dataset.zh}:${line("zh")}`, `${rules.dataset.en}: ${line("en")}`));
+  const summary = summaryLine(situation.rulesSelect, settings);
+  document.getElementById("card-summary").replaceChildren(bi(summary.zh, summary.en));
   document.getElementById("card-list").replaceChildren(...settings.map((s) => h("div", { class: s.changed ? "changed" : null },
     h("dt", {}, bi(s.name.zh, s.name.en)),
     h("dd", {}, s.value.zh === s.value.en ? s.value.zh : bi(s.value.zh, s.value.en),

@@ -1,0 +1,160 @@
+"""A score sheet settled by the engine: `handle({"action": "settle", "rules": R, <conventions>, "rows": [...]})`.
+
+Four players sit at seats 0–3 in the order of play (seat 1 plays after seat 0, 下家). Each row is one hand:
+
+  winner      seat that won, or null for a drawn hand (荒庄: nobody pays)
+  self_drawn  the winner drew the winning tile (自摸): the other three pay
+  discarder   seat that discarded the winning tile (or was robbed of its kong); null when self-drawn
+  dealer      seat of the dealer (庄家) for this hand
+  kong        杠上开花 when self-drawn, 抢杠 when not
+  hand        optional: the winning hand in the notation, scored by the engine; without it the row carries
+              what a referee writes down (九江: pattern_fan and multipliers; Guobiao: points), checked by the
+              engine for consistency. With both, what is written down must be what the hand scores.
+
+Every row is valued and paid by the rule set (sheet/jiujiang.py, sheet/gb.py); this module reads what all rows
+share, keeps the running totals and turns a bad row into an error on that row alone (its payments are zero, the
+rows after it go on). Payments are per seat, negative for paying, and every row's sum to zero: the winner gets
+exactly what the others pay, so the running totals always sum to zero.
+
+The result: ok, action "settle", rules, unit, rows (each: row, ok, the deal's fields, the rule set's values,
+payments, running — or error), totals, errors (how many rows have one).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ..errors import SuanfanError
+from ..request import check_keys, get_bool, get_dict, get_int
+
+SEATS = 4
+DEAL_KEYS = ("winner", "self_drawn", "discarder", "dealer", "kong")
+MOST_ROWS = 2000   # a long evening is a few dozen hands; far more is a mistake, not a session
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Who won the hand and how; the part of a row every rule set reads the same way."""
+
+    winner: int | None
+    self_drawn: bool
+    discarder: int | None
+    dealer: int
+    kong: bool
+
+    @property
+    def winner_is_dealer(self) -> bool:
+        return self.winner == self.dealer
+
+    def to_dict(self) -> dict:
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+
+def _seat(row: dict, key: str, allow_none: bool) -> int | None:
+    return get_int(row, key, None, 0, SEATS - 1, allow_none=allow_none)
+
+
+def _contradiction(zh: str, en: str) -> SuanfanError:
+    return SuanfanError("contradiction", reason_zh=zh, reason_en=en)
+
+
+def read_deal(row: dict) -> Deal:
+    if "dealer" not in row:
+        raise SuanfanError("bad_value", key="dealer", value="None", reason_zh="每一局都要写明庄家(座位 0–3)。",
+                           reason_en="every hand names its dealer (seat 0–3).")
+    deal = Deal(winner=_seat(row, "winner", allow_none=True), self_drawn=get_bool(row, "self_drawn", False),
+                discarder=_seat(row, "discarder", allow_none=True), dealer=_seat(row, "dealer", allow_none=False),
+                kong=get_bool(row, "kong", False))
+    if deal.winner is None:
+        if deal.self_drawn or deal.discarder is not None or deal.kong:
+            raise _contradiction("荒庄没有人和牌,不会有自摸、点炮或抢杠。",
+                                 "in a drawn hand nobody won: there is no self-draw, discard or robbed kong.")
+    elif deal.self_drawn and deal.discarder is not None:
+        raise _contradiction("自摸的牌是自己摸的,没有点炮者。", "a self-drawn win has no discarder.")
+    elif not deal.self_drawn and deal.discarder is None:
+        raise _contradiction("点和要写明是谁打出的(抢杠时写被抢杠者)。",
+                             "a win on a discard names the discarder (for a robbed kong, the player robbed).")
+    elif deal.discarder == deal.winner:
+        raise _contradiction("和牌者不能和自己打出的牌。", "the winner cannot win on their own discard.")
+    return deal
+
+
+def written_hand(row: dict) -> str | None:
+    """The row's hand in the notation, or None when it has none (an empty box is no hand)."""
+    value = row.get("hand")
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return None
+    if not isinstance(value, str):
+        raise SuanfanError("bad_value", key="hand", value=repr(value)[:40], reason_zh="应为记谱字符串。",
+                           reason_en="expected a notation string.")
+    return value
+
+
+def seat_payments(winner: int, payers: dict[int, int]) -> list[int]:
+    """Per seat, what it pays (negative) or receives: the winner receives exactly what the payers pay."""
+    out = [0] * SEATS
+    for seat, amount in payers.items():
+        out[seat] -= amount
+    out[winner] += sum(payers.values())
+    return out
+
+
+@dataclass(frozen=True)
+class SheetRules:
+    """What a rule set brings to a score sheet.
+
+    section: its conventions' key in the request ("table", "variants"); read_conventions: that dict -> the rule
+    set's conventions (raising on a bad value); fields: what a row may carry beside the deal and the hand
+    (fields.Field, nested ones with their section: what a referee writes down, the situation the tiles need);
+    value_row: (row, deal, conventions) -> the row's values with "payments" {seat: amount} (raising SuanfanError
+    on a bad row).
+    """
+
+    rules: str
+    unit: tuple[str, str]
+    section: str
+    read_conventions: Callable[[dict], object]
+    fields: tuple
+    value_row: Callable[[dict, Deal, object], dict]
+
+    @property
+    def row_keys(self) -> tuple[str, ...]:
+        return ("hand", *dict.fromkeys(f.section or f.key for f in self.fields))
+
+    def describe(self) -> dict:
+        """What `describe` says of the rule set's score sheet: the row's own fields (the page's row form)."""
+        return {"fields": [f.describe() for f in self.fields]}
+
+
+def settle(request: dict, sheet: SheetRules) -> dict:
+    check_keys(request, ("action", "rules", sheet.section, "rows"))
+    conventions = sheet.read_conventions(get_dict(request, sheet.section))
+    rows = request.get("rows", [])
+    if not isinstance(rows, list) or len(rows) > MOST_ROWS:
+        raise SuanfanError("bad_value", key="rows", value=type(rows).__name__,
+                           reason_zh=f"应为一列(至多 {MOST_ROWS} 局)。", reason_en=f"expected a list (of at most {MOST_ROWS} hands).")
+    running = [0] * SEATS
+    out = []
+    for number, row in enumerate(rows, start=1):
+        try:
+            if not isinstance(row, dict):
+                raise SuanfanError("bad_value", key="rows", value=repr(row)[:40], reason_zh="每一局应为一个对象。",
+                                   reason_en="each hand is an object.")
+            check_keys(row, DEAL_KEYS + sheet.row_keys)
+            deal = read_deal(row)
+            if deal.winner is None:
+                check_keys(row, DEAL_KEYS)   # nobody won: there is nothing to score
+                values, payments = {"source": "draw"}, [0] * SEATS
+            else:
+                values = sheet.value_row(row, deal, conventions)
+                payments = seat_payments(deal.winner, values.pop("payments"))
+        except SuanfanError as err:
+            out.append({"row": number, "ok": False, "error": {**err.to_dict(), "row": number},
+                        "payments": [0] * SEATS, "running": list(running)})
+            continue
+        running = [total + paid for total, paid in zip(running, payments)]
+        out.append({"row": number, "ok": True, **deal.to_dict(), **values, "payments": payments,
+                    "running": list(running)})
+    return {"ok": True, "action": "settle", "rules": sheet.rules, "unit": {"zh": sheet.unit[0], "en": sheet.unit[1]},
+            "rows": out, "totals": running, "errors": sum(not r["ok"] for r in out)}

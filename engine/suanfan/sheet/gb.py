@@ -1,0 +1,82 @@
+"""A Guobiao score sheet's row: its points and who pays, by the competition rule (see sheet/__init__.py).
+
+With a hand the row is scored by the Guobiao engine under the sheet's variants, the winner's seat wind read from
+the seats (the dealer sits East, the next seat in play order South, and so on), the other situation keys from
+the row (`last_copy`, `last_of_wall`, `prevalent_wind`, `flowers`, and the deal's `kong`). Without one the row
+carries the `points` the referee wrote down. Either way a win needs the 8-point minimum (flowers do not count
+towards it); a row below it is an error on the row.
+
+Payments (the competition rule, 国标比赛计分): each of the three losers pays the winner 8 base points; on a
+discard the discarder also pays the hand's points, on a self-draw each of the three does.
+"""
+
+from __future__ import annotations
+
+from ..errors import SuanfanError
+from ..gb import handler as H
+from ..gb.fans import MINIMUM_POINTS
+from ..gb.profiles import compile_profile, read_variants
+from ..gb.score import UNIT, Situation, score_hand
+from ..glossary import WINDS
+from ..notation import WIN, parse
+from ..fields import BOOL, INT, Field
+from . import SEATS, Deal, SheetRules, written_hand
+
+BASE_POINTS = 8   # what every loser pays the winner, whoever discarded
+POINTS = Field("points", INT, None, "番数", "points", "这手牌的番数(含花牌);8 番起和,花牌不算在内。",
+               "The hand's points (flowers included); a win needs 8 without the flowers.",
+               low=0, high=100000, nullable=True, null_zh="没记", null_en="not written")
+# The situation a hand's tiles need beside the deal (the seat wind comes from the seats), labelled for a sheet row
+# where the deal's self-draw is not a field of its own.
+SITUATION = {f.key: f for f in H.SITUATION_FIELDS}
+ROW_SITUATION = (
+    SITUATION["prevalent_wind"],
+    Field("last_copy", BOOL, False, SITUATION["last_copy"].zh, SITUATION["last_copy"].en),
+    Field("last_of_wall", BOOL, False, "海底捞月 / 妙手回春", "last tile of the wall (claimed or drawn)"),
+    SITUATION["flowers"],
+)
+ROW_FIELDS = (POINTS, *ROW_SITUATION)
+WIND_ORDER = tuple(WINDS)   # E S W N
+
+
+def seat_wind(deal: Deal) -> str:
+    """The winner's seat wind: the dealer is East, and the winds follow the order of play."""
+    return WIND_ORDER[(deal.winner - deal.dealer) % SEATS]
+
+
+def value_row(row: dict, deal: Deal, profile) -> dict:
+    points = POINTS.read(row)
+    hand = written_hand(row)
+    situation = Situation(self_drawn=deal.self_drawn, kong=deal.kong, seat_wind=seat_wind(deal),
+                          **{field.key: field.read(row) for field in ROW_SITUATION})
+    fans = None
+    if hand is not None:
+        result = score_hand(parse(hand, expect=WIN), situation, profile)
+        if points is not None and points != result["total"]:
+            raise SuanfanError("entry_mismatch", what_zh="番数", what_en="points", entered=str(points),
+                               computed=str(result["total"]))
+        own, points = result["points_without_flowers"], result["total"]
+        fans = [{"key": f["key"], "zh": f["zh"], "en": f["en"], "points": f["points"], "count": f["count"]}
+                for f in result["fans"]]
+        source, canonical = "hand", result["hand"]
+    else:
+        if points is None:
+            raise SuanfanError("no_score_entry", what_zh="番数", what_en="points")
+        own = points - situation.flowers   # written down with the flowers, as the hand's total is
+        source, canonical = "entered", None
+    if own < MINIMUM_POINTS:
+        raise SuanfanError("below_minimum", minimum=MINIMUM_POINTS, points=own)
+    if deal.self_drawn:
+        payers = {seat: BASE_POINTS + points for seat in range(SEATS) if seat != deal.winner}
+    else:
+        payers = {seat: BASE_POINTS + (points if seat == deal.discarder else 0)
+                  for seat in range(SEATS) if seat != deal.winner}
+    return {"source": source, "hand": canonical, "fans": fans, "seat_wind": situation.seat_wind,
+            "points": points, "base_points": BASE_POINTS, "total": points,
+            "payment_mode": "self_drawn" if deal.self_drawn else "discard", "payments": payers}
+
+
+def sheet_rules(profile: str) -> SheetRules:
+    return SheetRules(rules=profile, unit=UNIT, section=H.VARIANTS,
+                      read_conventions=lambda raw: compile_profile(profile, read_variants(profile, raw)),
+                      fields=ROW_FIELDS, value_row=value_row)

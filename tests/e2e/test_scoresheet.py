@@ -1,0 +1,319 @@
+"""The score sheet (计分表) as a referee uses it: conventions from the table card's link, four names, sixteen hands of
+九江 entered through the form (with and without the tiles, self-draws and discards, a robbed kong and a kong bloom,
+the dealer changing, a drawn hand, 包三家) and a Guobiao session; every row's values and the running totals are
+the engine's own (`settle`, computed here with suanfan.api.handle) and sum to zero, in the page and in the CSV
+file it exports. A row written wrong gets a typed error on that row and, edited, recomputes every row after it;
+delete and undo; a reload keeps everything; unreadable stored data is set aside and reported; names are text."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from suanfan.api import handle
+
+BOOT_MS = 120_000
+PAYLOAD = "<img src=x onerror=alert(1)>"
+NAMES = [PAYLOAD, "李雷", '"Han", Meimei', "=1+1 Ann"]   # the last one a spreadsheet would run as a formula
+JIUJIANG_TABLE = {"base": 2, "payment": "discarder_pays_all"}
+
+# Sixteen hands of 九江 in the engine's row shape (what the page keeps): seats 0–3, the dealer moving round.
+ALL_PUNGS = "[5555p1]222m777s99sEE9s"
+SEVEN_PAIRS = "1133m557799p22sEE"
+BASIC = "123m456p789s234s55s"
+KONG_BLOOM = "[SSSS]111m234m789m99m"
+FLUSH_PAIRS = "11223344556677m"
+JIUJIANG_ROWS = [
+    {"dealer": 0, "winner": 0, "self_drawn": True, "hand": ALL_PUNGS},
+    {"dealer": 0, "winner": 2, "discarder": 1, "hand": SEVEN_PAIRS},
+    {"dealer": 1, "winner": 1, "discarder": 3, "pattern_fan": 1, "multipliers": {"dealer": True}},
+    {"dealer": 1, "winner": 3, "self_drawn": True, "pattern_fan": 3, "multipliers": {"self_drawn": True}},
+    {"dealer": 2, "winner": None},
+    {"dealer": 2, "winner": 0, "discarder": 2, "kong": True, "hand": BASIC},
+    {"dealer": 3, "winner": 3, "self_drawn": True, "kong": True, "hand": KONG_BLOOM},
+    {"dealer": 3, "winner": 1, "discarder": 0, "pattern_fan": 6},
+    {"dealer": 0, "winner": 0, "discarder": 2, "hand": FLUSH_PAIRS},
+    {"dealer": 0, "winner": 2, "self_drawn": True, "pattern_fan": 4, "multipliers": {"self_drawn": True}},
+    {"dealer": 1, "winner": 1, "self_drawn": True, "pattern_fan": 2, "multipliers": {"self_drawn": True, "dealer": True}},
+    {"dealer": 1, "winner": 0, "discarder": 3, "hand": BASIC},
+    {"dealer": 2, "winner": 3, "discarder": 1, "pattern_fan": 8},
+    {"dealer": 3, "winner": 2, "self_drawn": True, "hand": SEVEN_PAIRS},
+    {"dealer": 0, "winner": 1, "discarder": 0, "pattern_fan": 1},
+    {"dealer": 1, "winner": 1, "self_drawn": True, "hand": ALL_PUNGS},
+]
+# Hand 8 as first written down: a dealer ×2 for a winner who is not the dealer.
+WRONG_8 = {**JIUJIANG_ROWS[7], "multipliers": {"dealer": True}}
+
+GB_ROWS = [
+    {"dealer": 0, "winner": 0, "self_drawn": True, "hand": "123m456p789s234sEE"},
+    {"dealer": 0, "winner": 2, "discarder": 3, "points": 12},
+    {"dealer": 1, "winner": 3, "discarder": 1, "points": 6},             # below 8: an error on the row, paid by nobody
+    {"dealer": 1, "winner": 1, "discarder": 0, "hand": "[WWW1]123m456p789s5p5p", "prevalent_wind": "S"},
+    {"dealer": 2, "winner": 0, "self_drawn": True, "points": 24, "flowers": 2},
+    {"dealer": 2, "winner": 2, "discarder": 1, "hand": "11123456789999m"},
+    {"dealer": 3, "winner": None},
+    {"dealer": 3, "winner": 1, "self_drawn": True, "points": 8},
+]
+
+
+def settled(rules: str, rows: list, **conventions) -> dict:
+    result = handle({"action": "settle", "rules": rules, "rows": rows, **conventions})
+    assert result["ok"], result
+    return result
+
+
+def open_sheet(page: Page, url: str) -> None:
+    page.goto(url)
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+
+
+def fill_row(page: Page, row: dict) -> None:
+    """Put a row into the form as a referee would: seats by name, the written entries in their fields."""
+    form = page.locator("#row-form")
+    form.locator("#row-dealer").select_option(str(row["dealer"]))
+    if row["winner"] is None:
+        form.locator("#row-winner").select_option("draw")
+    else:
+        form.locator("#row-winner").select_option(str(row["winner"]))
+        form.locator("#row-how").select_option("self" if row.get("self_drawn") else str(row["discarder"]))
+    form.locator("#row-kong").set_checked(bool(row.get("kong")))
+    form.locator("#row-hand").fill(row.get("hand", ""))
+    for name in ("pattern_fan", "points", "flowers"):
+        box = form.locator(f'input[name="{name}"]:visible')
+        if box.count():
+            box.fill(str(row.get(name, "")) if name != "flowers" else str(row.get(name, 0)))
+    for box in form.locator('input[name^="multipliers."]:visible').all():
+        key = box.get_attribute("name").split(".", 1)[1]
+        box.set_checked(bool(row.get("multipliers", {}).get(key)))
+    wind = form.locator('select[name="prevalent_wind"]:visible')
+    if wind.count():
+        wind.select_option(row.get("prevalent_wind", "E"))
+
+
+def add_row(page: Page, row: dict, number: int) -> None:
+    fill_row(page, row)
+    page.locator("#row-submit").click()
+    expect(page.locator(f'#sheet[data-state="ready"] tbody tr[data-row="{number}"]')).to_have_count(1)
+
+
+def page_rows(page: Page) -> list[dict]:
+    """What the table shows: each row's score and every seat's payment and running total."""
+    expect(page.locator("#sheet")).to_have_attribute("data-state", "ready")
+    return page.evaluate("""() => [...document.querySelectorAll('#sheet tbody tr[data-row]')].map((tr) => ({
+        row: Number(tr.dataset.row), ok: tr.dataset.ok === '1',
+        error: tr.querySelector('[data-error]')?.dataset.error ?? null,
+        score: tr.querySelector('[data-score]')?.dataset.score ?? null,
+        paid: [...tr.querySelectorAll('td.seat')].map((td) => Number(td.dataset.paid)),
+        running: [...tr.querySelectorAll('td.seat')].map((td) => Number(td.dataset.running)) }))""")
+
+
+def engine_rows(result: dict) -> list[dict]:
+    return [{"row": r["row"], "ok": r["ok"], "error": None if r["ok"] else r["error"]["code"],
+             "score": str(r["total"]) if "total" in r else ("" if r["ok"] else None),
+             "paid": r["payments"], "running": r["running"]} for r in result["rows"]]
+
+
+def shown_totals(page: Page) -> list[int]:
+    return [int(v) for v in page.locator("#sheet tfoot td.seat").evaluate_all("(tds) => tds.map((td) => td.dataset.running)")]
+
+
+def stored_rows(page: Page) -> list:
+    return page.evaluate("() => JSON.parse(localStorage.getItem('suanfan.scoresheet')).rows")
+
+
+def download_csv(page: Page, english: bool = False) -> str:
+    page.locator("#csv-english").set_checked(english)
+    with page.expect_download() as info:
+        page.locator("#export-csv").click()
+    raw = open(info.value.path(), "rb").read()
+    assert raw.startswith(b"\xef\xbb\xbf"), "UTF-8 with a byte-order mark"
+    return raw.decode("utf-8-sig")
+
+
+def check_csv(text: str, result: dict, names: list[str], header: list[str]) -> None:
+    lines = list(csv.reader(io.StringIO(text)))
+    assert lines[0][:11] == header
+    seat_columns = slice(11, 19)
+    in_csv = ["'" + n if n[0] in "=+-@" else n for n in names]   # formulas are kept as text
+    assert lines[0][seat_columns] == in_csv + [f"{n}{'累计' if header[0] == '局' else ' total'}" for n in in_csv]
+    body, totals = lines[1:-1], lines[-1]
+    assert len(body) == len(result["rows"])
+    for line, row in zip(body, result["rows"]):
+        assert int(line[0]) == row["row"]
+        assert [int(v) for v in line[seat_columns]] == row["payments"] + row["running"]
+        assert line[10] == (str(row["total"]) if "total" in row else "")
+        assert (line[19] != "") == (not row["ok"])
+    assert [int(v) for v in totals[15:19]] == result["totals"] and sum(result["totals"]) == 0
+
+
+ZH_HEADER = ["局", "庄家", "和牌", "方式", "手牌", "番型", "番值", "计底", "倍数", "封顶", "得分"]
+EN_HEADER = ["Hand", "Dealer", "Winner", "How", "Tiles", "Pattern", "Pattern value", "With the base", "Multipliers",
+             "Cap", "Score"]
+
+
+def test_a_jiujiang_evening_from_the_table_card(page: Page, site_url: str):
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+
+    # The table agrees its conventions on the card and follows its "keep score" link.
+    page.goto(f"{site_url}/table.html")
+    page.locator('#table-form input[name="table.base"]').fill("2")
+    page.locator('#table-form select[name="table.payment"]').select_option("discarder_pays_all")
+    page.locator("#use-scoresheet").click()
+    expect(page).to_have_url(re.compile(r"scoresheet\.html#rules=jiujiang&table\.base=2&table\.payment=discarder_pays_all$"))
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    expect(page.locator("#sheet-summary")).to_have_text(re.compile("九江麻将:底番:2;算炮:包三家"))
+    expect(page.locator("#sheet-summary")).to_contain_text("who pays on a discard: the discarder pays for all three")
+
+    for seat, name in enumerate(NAMES):
+        page.locator(f"#player-{seat}").fill(name)
+        page.locator(f"#player-{seat}").press("Tab")
+    expect(page.locator("#sheet thead th.seat").first).to_have_text(PAYLOAD)
+
+    rows = [WRONG_8 if i == 7 else row for i, row in enumerate(JIUJIANG_ROWS)]
+    for number, row in enumerate(rows, start=1):
+        add_row(page, row, number)
+
+    # Every row is the engine's, the wrong hand 8 an error on its row that costs nothing; totals sum to zero.
+    with_wrong = settled("jiujiang", rows, table=JIUJIANG_TABLE)
+    assert with_wrong["errors"] == 1 and with_wrong["rows"][7]["error"]["code"] == "multiplier_mismatch"
+    assert page_rows(page) == engine_rows(with_wrong)
+    assert stored_rows(page) == rows
+    expect(page.locator('#sheet tr[data-row="8"] .row-error')).to_contain_text("dealer ×2 is written")
+    expect(page.locator('#sheet tr[data-row="8"] .row-error')).to_contain_text("庄家 ×2")
+    assert shown_totals(page) == with_wrong["totals"] and sum(shown_totals(page)) == 0
+
+    # Hand 8 edited: every row after it recomputes.
+    page.locator('#sheet button[data-edit="7"]').click()
+    expect(page.locator("#row-title")).to_contain_text("修改第 8 局")
+    expect(page.locator('#row-form input[name="multipliers.dealer"]')).to_be_checked()
+    page.locator('#row-form input[name="multipliers.dealer"]').uncheck()
+    page.locator("#row-submit").click()
+    expect(page.locator('#sheet tr[data-row="8"]')).to_have_attribute("data-ok", "1")
+    right = settled("jiujiang", JIUJIANG_ROWS, table=JIUJIANG_TABLE)
+    assert right["errors"] == 0 and len(right["rows"]) == 16
+    shown = page_rows(page)
+    assert shown == engine_rows(right)
+    assert all(a["running"] != b["running"] for a, b in zip(shown[7:], engine_rows(with_wrong)[7:]))
+    assert [r["score"] for r in shown[:4]] == ["16", "8", "4", "12"]   # 碰碰胡 16 capped; 七对 4 × 2 = 8; …
+    assert {tuple(r["paid"]) for r in shown if r["ok"]} >= {(0, -24, 24, 0)}   # 包三家: the discarder pays 3 × 8
+
+    # The CSV: UTF-8 with a BOM, Chinese columns (or an English header row), the engine's numbers.
+    check_csv(download_csv(page), right, NAMES, ZH_HEADER)
+    check_csv(download_csv(page, english=True), right, NAMES, EN_HEADER)
+
+    # Delete hand 5, then undo.
+    page.locator('#sheet button[data-delete="4"]').click()
+    expect(page.locator("#sheet tbody tr[data-row]")).to_have_count(15)
+    assert page_rows(page) == engine_rows(settled("jiujiang", JIUJIANG_ROWS[:4] + JIUJIANG_ROWS[5:], table=JIUJIANG_TABLE))
+    expect(page.locator("#undo")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#sheet tbody tr[data-row]")).to_have_count(16)
+    assert page_rows(page) == engine_rows(right)
+    expect(page.locator("#sheet-status")).to_contain_text("已撤销")
+
+    # A reload keeps everything: names, conventions, rows.
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    assert page_rows(page) == engine_rows(right)
+    assert [page.locator(f"#player-{seat}").input_value() for seat in range(4)] == NAMES
+    expect(page.locator("#sheet-summary")).to_contain_text("算炮:包三家")
+
+    # Names are text: the payload is shown as typed, nothing of it runs or becomes an element.
+    expect(page.locator("#sheet tbody tr[data-row='1'] td").nth(0)).to_have_text(PAYLOAD)
+    assert page.locator("#sheet img, #row-form img").count() == 0 and dialogs == []
+
+
+def test_a_guobiao_session_pays_by_the_competition_rule(page: Page, site_url: str):
+    open_sheet(page, f"{site_url}/scoresheet.html#rules=gb")
+    expect(page.locator("#sheet-summary")).to_contain_text("国标麻将")
+    expect(page.locator('#row-form input[name="points"]')).to_be_visible()
+    expect(page.locator('#row-form input[name="pattern_fan"]')).to_be_hidden()
+    for number, row in enumerate(GB_ROWS, start=1):
+        add_row(page, row, number)
+    result = settled("gb", GB_ROWS)
+    assert page_rows(page) == engine_rows(result)
+    assert stored_rows(page) == [{k: v for k, v in row.items() if not (k == "prevalent_wind" and v == "E")}
+                                 for row in GB_ROWS]
+    expect(page.locator('#sheet tr[data-row="3"] [data-error="below_minimum"]')).to_contain_text("8-point minimum")
+    second = page_rows(page)[1]
+    assert second["paid"] == [-8, -8, 12 + 24, -20]   # 8 from each, the 12 points from the discarder
+    assert shown_totals(page) == result["totals"] and sum(result["totals"]) == 0
+    check_csv(download_csv(page), result, ["座位 1", "座位 2", "座位 3", "座位 4"], ZH_HEADER)
+
+
+def test_a_link_with_other_conventions_does_not_rewrite_a_sheet_with_hands(page: Page, site_url: str):
+    open_sheet(page, f"{site_url}/scoresheet.html#rules=jiujiang")
+    add_row(page, JIUJIANG_ROWS[1], 1)
+    page.goto(f"{site_url}/scoresheet.html#rules=jiujiang&table.payment=discarder_pays_all")
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    expect(page.locator("#link-notice")).to_be_visible()
+    assert page_rows(page) == engine_rows(settled("jiujiang", [JIUJIANG_ROWS[1]]))   # 一家付 still
+    page.locator("#adopt-link").click()
+    expect(page.locator("#sheet-summary")).to_contain_text("包三家")
+    expect(page.locator("#sheet tbody tr[data-row]")).to_have_count(0)
+    page.locator("#undo").click()
+    expect(page.locator("#sheet tbody tr[data-row]")).to_have_count(1)
+    expect(page.locator("#sheet-summary")).not_to_contain_text("包三家")
+
+
+@pytest.mark.parametrize("stored", [
+    pytest.param('{"schema":"suanfan-scoresheet","version":1,"rows":[{"dea', id="truncated"),
+    pytest.param('{"schema":"suanfan-scoresheet","version":7,"rows":[]}', id="newer"),
+    pytest.param('["a", "list"]', id="foreign"),
+])
+def test_unreadable_stored_data_is_set_aside_and_reported(page: Page, site_url: str, stored: str):
+    page.goto(f"{site_url}/scoresheet.html")
+    page.evaluate("(text) => localStorage.setItem('suanfan.scoresheet', text)", stored)
+    page.reload()
+    problem = page.locator("#sheet-problem")
+    expect(problem).to_be_visible()
+    expect(problem).to_contain_text("suanfan.scoresheet.set-aside.")
+    expect(problem).to_contain_text("not deleted")
+    aside = page.evaluate("""() => Object.keys(localStorage).filter((k) => k.startsWith('suanfan.scoresheet.set-aside.'))
+                               .map((k) => localStorage.getItem(k))""")
+    assert aside == [stored]
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    add_row(page, JIUJIANG_ROWS[0], 1)   # a fresh sheet, saved beside what was set aside
+    assert json.loads(page.evaluate("() => localStorage.getItem('suanfan.scoresheet')"))["rows"] == [JIUJIANG_ROWS[0]]
+
+
+def test_the_sheet_prints_on_an_a4_page(page: Page, site_url: str):
+    open_sheet(page, f"{site_url}/scoresheet.html#rules=jiujiang")
+    for seat, name in enumerate(["东家 East player", "南家 South player", "西家 West player", "北家 North player"]):
+        page.locator(f"#player-{seat}").fill(name)
+        page.locator(f"#player-{seat}").press("Tab")
+    for number, row in enumerate(JIUJIANG_ROWS[:6], start=1):
+        add_row(page, row, number)
+    page.emulate_media(media="print")
+    page.set_viewport_size({"width": 1047, "height": 740})   # A4 landscape less the margins: 277 mm at 96 dpi
+    for hidden in ["#row-form", ".sheet-actions", ".site-header", "#sheet-conventions", ".row-actions"]:
+        expect(page.locator(hidden).first).to_be_hidden()
+    expect(page.locator("#sheet-summary")).to_be_visible()
+    expect(page.locator("#sheet")).to_be_visible()
+    overflow = page.evaluate("() => document.getElementById('sheet').scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0, f"the table is {overflow}px wider than an A4 landscape page"
+
+
+def test_the_tools_hub_and_the_nav(page: Page, site_url: str):
+    page.goto(f"{site_url}/tools.html")
+    nav = page.locator(".site-nav")
+    expect(nav.locator('a[aria-current="page"]')).to_have_attribute("href", "tools.html")
+    expect(nav.get_by_role("link", name=re.compile("Agree the table|Rulings"))).to_have_count(0)
+    for tool, href in [("table-card", "table.html"), ("scoresheet", "scoresheet.html"), ("rulings", "rulings.html"),
+                       ("presenter", re.compile(r"calculator\.html#hand=.*&present=1")), ("lesson-maker", "calculator.html")]:
+        link = page.locator(f"#tool-{tool} h2 a")
+        expect(link).to_have_attribute("href", href)
+        expect(page.locator(f"#tool-{tool} p").first).not_to_be_empty()
+    for href in ["table.html", "scoresheet.html", "rulings.html"]:
+        page.goto(f"{site_url}/{href}")
+        expect(page.locator('.site-nav a[aria-current]')).to_have_attribute("href", "tools.html")
+        expect(page.locator('.site-nav a[aria-current]')).to_have_attribute("aria-current", "true")
+    page.goto(f"{site_url}/tools.html")
+    page.locator("#tool-presenter h2 a").click()
+    expect(page.locator("[data-presenter]")).to_be_visible(timeout=BOOT_MS)

@@ -1,0 +1,106 @@
+// store.js: one record kept in the browser's localStorage under a versioned key, the house way — used by the
+// practice record (progress.js) and the score sheet (scoresheet.js).
+//
+//   const store = openStore({ key, what, read, empty, storage, onProblem, now });
+//
+// key: the localStorage key ("suanfan.progress"); what: {zh, en} naming the data in messages ("进度", "progress");
+// read(text) -> {record, problem}: the owner's reader (problem {zh, en} when the text is not a record it
+// understands: damaged JSON, another shape, another version); empty() -> a fresh record.
+// Data the page cannot read is never overwritten: it is set aside unchanged under "<key>.set-aside.<time>" and
+// reported through onProblem({zh, en}); a failed write (storage full, private mode) is reported too. Nothing is
+// dropped silently.
+
+/** The key under which unreadable data of `key` is set aside. */
+export function setAsidePrefix(key) {
+  return `${key}.set-aside.`;
+}
+
+export function openStore({ key, what, read, empty, storage = globalThis.localStorage, onProblem = () => {},
+  now = () => Date.now() }) {
+  let record = empty();
+  let writable = true;
+  const report = (problem) => {
+    try { onProblem(problem); } catch (err) { console.error("store.js: onProblem failed", err); }
+  };
+
+  /** Keep `text` (which cannot be used) under its own key and say so; false when even that failed. */
+  function setAside(text, problem) {
+    const aside = setAsidePrefix(key) + now();
+    try {
+      storage.setItem(aside, text);
+      report({ zh: `${problem.zh}已原样另存为 ${aside},没有删除;新的${what.zh}从头记录。`,
+        en: `${problem.en} It is kept as it was under ${aside}, not deleted; new ${what.en} starts afresh.` });
+    } catch {
+      report({ zh: `${problem.zh}也无法另存;本页不会覆盖它,这次的${what.zh}只留在本页。`,
+        en: `${problem.en} It could not be set aside either, so this page will not overwrite it: the ${what.en} stays in this page only.` });
+      return false;
+    }
+    return true;
+  }
+
+  /** Read the stored record (setting aside what cannot be read). -> the text found (null when none). */
+  function load() {
+    let text = null;
+    try { text = storage.getItem(key); } catch {
+      writable = false;
+      record = empty();
+      report({ zh: `浏览器不允许本站保存${what.zh},${what.zh}只留在本页。`,
+        en: `This browser does not let the site keep the ${what.en}: it stays in this page only.` });
+      return null;
+    }
+    const { record: found, problem } = read(text);
+    if (problem) {
+      writable = setAside(text, problem);
+      record = empty();
+    } else {
+      record = found;
+    }
+    return text;
+  }
+
+  /** Write the record; false (and reported) when the browser refused. */
+  function save() {
+    if (!writable) return false;
+    try {
+      storage.setItem(key, JSON.stringify(record));
+      return true;
+    } catch {
+      report({ zh: `${what.zh}没能存下(浏览器的存储已满或不可用)。请导出文件,以免丢失。`,
+        en: `The ${what.en} could not be saved (the browser's storage is full or unavailable). Export a file so nothing is lost.` });
+      return false;
+    }
+  }
+
+  return {
+    get record() { return record; },
+    /** Replace the record and save it; -> whether it was saved. */
+    put(next) {
+      record = next;
+      return save();
+    },
+    load,
+    save,
+    setAside,
+    /** The record as a file's text, stamped with when it was exported. */
+    exportText: () => JSON.stringify({ ...record, exported_at: new Date(now()).toISOString() }, null, 1),
+    /** A file's text as a record (its export stamp dropped): {record, problem}, nothing stored. */
+    readFile(text) {
+      let data;
+      try { data = JSON.parse(text); } catch { data = null; }
+      if (data && typeof data === "object") delete data.exported_at;
+      return read(data ? JSON.stringify(data) : text);
+    },
+  };
+}
+
+/** Offer `text` as a file download named `name` (an export). */
+export function downloadText(name, text, type) {
+  const blob = new Blob([text], { type });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
