@@ -24,9 +24,12 @@ from __future__ import annotations
 
 import json
 
-from .errors import SuanfanError
-from .request import check_keys
+from .errors import SuanfanError, excerpt, safe_text
+from .request import check_depth, check_keys
 from .rulesets import RULESETS, settings_in_words
+
+# A request is a hand and a few settings (under 2,000 characters); JSON text longer than this is refused unread.
+MAX_REQUEST_CHARS = 65_536
 
 
 def handle(request) -> dict:
@@ -38,7 +41,9 @@ def handle(request) -> dict:
         rules = request.get("rules", "jiujiang")
         ruleset = RULESETS.get(rules) if isinstance(rules, str) else None
         if ruleset is None:
-            raise SuanfanError("unknown_rules", rules=str(rules), known=", ".join(sorted(RULESETS)))
+            raise SuanfanError("unknown_rules", rules=rules if isinstance(rules, str) else excerpt(rules),
+                               known=", ".join(sorted(RULESETS)))
+        check_depth(request, ruleset.key_depth)
         if request.get("action") == "describe":
             check_keys(request, ("action", "rules"))
             others = [{"key": r.key, "zh": r.name[0], "en": r.name[1]} for r in RULESETS.values()]
@@ -57,20 +62,43 @@ def handle(request) -> dict:
     except SuanfanError as err:
         return {"ok": False, "error": err.to_dict()}
     except Exception as exc:  # a bug must still reach the user as a readable error, never a traceback
-        err = SuanfanError("internal_error", detail=f"{type(exc).__name__}: {exc}")
+        err = SuanfanError("internal_error", detail=safe_text(f"{type(exc).__name__}: {exc}"))
         return {"ok": False, "error": err.to_dict()}
 
 
-def handle_json(text: str) -> str:
-    """JSON text in, JSON text out: the worker's entry point (one string crosses the JS boundary)."""
+def read_json(text: str, line: int = 1):
+    """A request from JSON text; SuanfanError when the text is too long, not JSON, or nested past what the parser
+    can follow (`line` names it in the message: the CLI's batch counts lines)."""
+    if not isinstance(text, str):
+        raise SuanfanError("bad_request", reason_zh="请求必须是 JSON 文本。", reason_en="the request must be JSON text.")
+    if len(text) > MAX_REQUEST_CHARS:
+        raise SuanfanError("request_too_long", line=line, length=len(text), limit=MAX_REQUEST_CHARS)
     try:
-        request = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        err = SuanfanError("bad_json", line=1, detail=str(exc))
+        return json.loads(text)
+    except RecursionError:
+        # "[[[[…" a thousand deep: deeper than any request's keys, whichever rule set it names.
+        raise SuanfanError("too_deep", key=text[:20] + "…", limit=max(r.key_depth for r in RULESETS.values())) from None
+    except ValueError as exc:   # not JSON, or an integer over Python's 4,300 digits
+        raise SuanfanError("bad_json", line=line, detail=str(exc)) from None
+
+
+def handle_json(text: str, line: int = 1) -> str:
+    """JSON text in, JSON text out: the worker's entry point (one string crosses the JS boundary). Never raises."""
+    try:
+        request = read_json(text, line)
+    except SuanfanError as err:
         return dumps({"ok": False, "error": err.to_dict()})
     return dumps(handle(request))
 
 
 def dumps(result: dict) -> str:
-    """The canonical JSON of a result (stable key order, so CPython and Pyodide output compare byte for byte)."""
-    return json.dumps(result, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    """The canonical JSON of a result (stable key order, so CPython and Pyodide output compare byte for byte).
+
+    Always valid UTF-8: a lone surrogate that reached a result anyway is written as its JSON escape (\\ud800),
+    which reads back as the same string."""
+    text = json.dumps(result, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = safe_text(text, limit=len(text))
+    return text

@@ -10,6 +10,7 @@ for them to offer it (README, "Adding a rule set").
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Callable
 
 from . import fields, jiujiang
@@ -28,6 +29,12 @@ class RuleSet:
     question: Callable[[dict, Callable], dict] | None = None
     # the request fields (fields.Field) its description lists, for naming a request's settings in words
     fields: tuple = ()
+
+    @cached_property
+    def key_depth(self) -> int:
+        """How deep its request keys go, as its description lists them: 1 for top-level keys only, 2 with a
+        section (table.base). A request nested deeper is refused before the rule set reads it."""
+        return max((f["key"].count(".") + 1 for f in self.describe()["fields"]), default=1)
 
 
 RULESETS: dict[str, RuleSet] = {}
