@@ -70,32 +70,40 @@ long_text = st.builds(lambda piece, n: (piece * n)[: MAX_HAND_CHARS + n % 60 - 3
                       st.integers(MAX_HAND_CHARS // 2 - 10, MAX_HAND_CHARS + 60))
 
 
+CUTS = st.sampled_from(["cut", "double", "replace"])
+REPLACEMENTS = st.one_of(st.sampled_from(ALPHABET), junk_characters)
+KNOWN_HAND = st.sampled_from(KNOWN_HANDS)
+
+
 @st.composite
 def mutated_known_hand(draw) -> str:
     """A hand the suite knows with a few characters cut, doubled or replaced."""
-    text = draw(st.sampled_from(KNOWN_HANDS))
+    text = draw(KNOWN_HAND)
     for _ in range(draw(st.integers(0, 3))):
         if not text:
             break
         at = draw(st.integers(0, len(text) - 1))
-        how = draw(st.sampled_from(["cut", "double", "replace"]))
+        how = draw(CUTS)
         if how == "cut":
             text = text[:at] + text[at + 1:]
         elif how == "double":
             text = text[:at] + text[at] + text[at:]
         else:
-            text = text[:at] + draw(st.one_of(st.sampled_from(ALPHABET), junk_characters)) + text[at + 1:]
+            text = text[:at] + draw(REPLACEMENTS) + text[at + 1:]
     return text
 
 
+NOTATION = st.one_of(
+    st.lists(token, max_size=20).map("".join),
+    st.text(ALPHABET, max_size=40),
+    KNOWN_HAND,
+    mutated_known_hand(),
+    long_text,
+)
+
+
 def notation_texts() -> st.SearchStrategy[str]:
-    return st.one_of(
-        st.lists(token, max_size=20).map("".join),
-        st.text(ALPHABET, max_size=40),
-        st.sampled_from(KNOWN_HANDS),
-        mutated_known_hand(),
-        long_text,
-    )
+    return NOTATION
 
 
 # ---------------------------------------------------------------- values
@@ -111,13 +119,18 @@ huge_integers = st.builds(lambda digits, sign: sign * (10 ** digits - 1), st.int
                           st.sampled_from([1, -1]))
 
 
+# Every strategy below is built once, at import: hypothesis spends more on building and validating a strategy
+# than on drawing from it.
+DEPTHS = st.one_of(st.integers(1, 4), st.sampled_from([50, 200]))
+NEST_KEYS = st.sampled_from(["x", "base", "0"])
+
+
 @st.composite
 def nested(draw, value):
     """A value wrapped in objects and lists, a few levels or many (the properties deep-copy and compare requests,
     which Python does recursively: test_hostile_input sends requests 100,000 deep)."""
-    depth = draw(st.one_of(st.integers(1, 4), st.sampled_from([50, 200])))
-    for _ in range(depth):
-        value = [value] if draw(st.booleans()) else {draw(st.sampled_from(["x", "base", "0"])): value}
+    for _ in range(draw(DEPTHS)):
+        value = [value] if draw(st.booleans()) else {draw(NEST_KEYS): value}
     return value
 
 
@@ -150,19 +163,26 @@ def field_values(field: dict) -> st.SearchStrategy:
 # ---------------------------------------------------------------- requests
 
 DESCRIPTIONS = {key: handle({"action": "describe", "rules": key}) for key in RULESETS}
+RULES = st.sampled_from(sorted(DESCRIPTIONS))
+MISSPELT_KEYS = st.sampled_from(["self_drawm", "Hand", "table.base", "__proto__", "variant"])
+HAND_VALUES = st.one_of(*[NOTATION] * 9, json_values)
+
+
+def _fields(rules: str) -> st.SearchStrategy:
+    """Up to five of the rule set's fields, each with a value drawn for it: [(field, value), …]."""
+    pairs = [st.tuples(st.just(field), field_values(field)) for field in DESCRIPTIONS[rules]["fields"]]
+    return st.lists(st.one_of(pairs), max_size=5, unique_by=lambda pair: pair[0]["key"])
+
+
+FIELDS = {rules: _fields(rules) for rules in DESCRIPTIONS}
+SECTIONS = {rules: st.sampled_from(sorted(s["key"] for s in d["sections"]) or ["table"])
+            for rules, d in DESCRIPTIONS.items()}
 
 
 @st.composite
 def score_request(draw, rules: str) -> dict:
-    description = DESCRIPTIONS[rules]
-    request: dict = {"rules": rules}
-    if draw(st.integers(0, 9)):
-        request["hand"] = draw(notation_texts())
-    else:
-        request["hand"] = draw(json_values)
-    sections = {s["key"] for s in description["sections"]}
-    for field in draw(st.lists(st.sampled_from(description["fields"]), max_size=5, unique_by=lambda f: f["key"])):
-        value = draw(field_values(field))
+    request: dict = {"rules": rules, "hand": draw(HAND_VALUES)}
+    for field, value in draw(FIELDS[rules]):
         if field["section"]:
             section = request.setdefault(field["section"], {})
             if isinstance(section, dict):
@@ -171,43 +191,67 @@ def score_request(draw, rules: str) -> dict:
             request[field["key"]] = value
     trouble = draw(st.integers(0, 11))
     if trouble == 0:
-        request[draw(st.sampled_from(["self_drawm", "Hand", "table.base", "__proto__", "variant"]))] = 1
-    elif trouble == 1 and sections:
-        request[draw(st.sampled_from(sorted(sections)))] = draw(json_values)
+        request[draw(MISSPELT_KEYS)] = 1
+    elif trouble == 1:
+        request[draw(SECTIONS[rules])] = draw(json_values)
     elif trouble == 2:
-        key = draw(st.sampled_from(sorted(request)))
+        keys = sorted(request)
+        key = keys[draw(st.integers(0, len(keys) - 1))]
         request[key] = draw(nested(request[key]))
-    elif trouble == 3 and sections:
-        section = draw(st.sampled_from(sorted(sections)))
-        request[section] = {draw(st.text(max_size=8)): draw(json_values)}
+    elif trouble == 3:
+        request[draw(SECTIONS[rules])] = {draw(st.text(max_size=8)): draw(json_values)}
     return request
+
+
+def _question_parts(rules: str) -> dict:
+    practice = DESCRIPTIONS[rules].get("practice")
+    kinds = st.sampled_from([k["key"] for k in practice["kinds"]] if practice else ["points"])
+    topics = st.sampled_from([t["key"] for t in practice["topics"]] if practice else ["x"])
+    return {"kind": st.one_of(kinds, kinds, json_values), "topic": st.one_of(topics, topics, json_values),
+            "seed": st.one_of(st.integers(0, 1000), st.integers(0, 1000), json_values, huge_integers)}
+
+
+QUESTION_PARTS = {rules: _question_parts(rules) for rules in DESCRIPTIONS}
+EXTRA_QUESTION_KEYS = st.sampled_from(["hand", "seeds", "kind "])
 
 
 @st.composite
 def question_request(draw, rules: str) -> dict:
-    practice = DESCRIPTIONS[rules].get("practice")
-    kinds = [k["key"] for k in practice["kinds"]] if practice else ["points"]
-    topics = [t["key"] for t in practice["topics"]] if practice else ["x"]
     request = {"action": "question", "rules": rules,
-               "kind": draw(st.one_of(st.sampled_from(kinds), json_values)),
-               "topic": draw(st.one_of(st.sampled_from(topics), st.sampled_from(topics), json_values)),
-               "seed": draw(st.one_of(st.integers(0, 1000), st.integers(0, 1000), json_values, huge_integers))}
+               **{key: draw(strategy) for key, strategy in QUESTION_PARTS[rules].items()}}
     if not draw(st.integers(0, 9)):
-        request[draw(st.sampled_from(["hand", "seeds", "kind "]))] = draw(json_values)
+        request[draw(EXTRA_QUESTION_KEYS)] = draw(json_values)
     return request
 
 
+SCORE_REQUESTS = {rules: score_request(rules) for rules in DESCRIPTIONS}
+QUESTION_REQUESTS = {rules: question_request(rules) for rules in DESCRIPTIONS}
+BAD_RULES = st.one_of(json_values, st.text(max_size=8))
+DESCRIBE_EXTRAS = st.dictionaries(st.text(max_size=5), json_values, max_size=1)
+
+
 @st.composite
-def requests(draw, questions: bool = True) -> dict:
-    """One request for a registered rule set (or for none: a bad `rules`)."""
-    rules = draw(st.sampled_from(sorted(DESCRIPTIONS)))
+def _requests(draw, questions: bool) -> dict:
+    rules = draw(RULES)
     shape = draw(st.integers(0, 19))
     if shape == 0:
-        return {"rules": draw(st.one_of(json_values, st.text(max_size=8))), "hand": draw(notation_texts())}
+        return {"rules": draw(BAD_RULES), "hand": draw(NOTATION)}
     if shape == 1:
-        return {"action": "describe", "rules": rules, **draw(st.dictionaries(st.text(max_size=5), json_values,
-                                                                            max_size=1))}
+        return {"action": "describe", "rules": rules, **draw(DESCRIBE_EXTRAS)}
     if shape == 2 and questions:
-        return draw(question_request(rules))
-    return draw(score_request(rules))
+        return draw(QUESTION_REQUESTS[rules])
+    return draw(SCORE_REQUESTS[rules])
 
+
+_REQUESTS = {True: _requests(True), False: _requests(False)}
+
+
+# Another request to answer in between (its answer then must not change the first's): one the suite knows,
+# across every rule set and variant; cheaper to draw than a generated one.
+OTHER_REQUESTS = st.sampled_from([r for r in FIXTURE_REQUESTS if isinstance(r, dict)])
+
+
+def requests(questions: bool = True) -> st.SearchStrategy[dict]:
+    """One request for a registered rule set (or for none: a bad `rules`); with questions, now and then a
+    practice question (the dearest request to answer)."""
+    return _REQUESTS[questions]

@@ -23,6 +23,7 @@ waits and dead_waits (and settings). The rule sets add their own fields beside t
 from __future__ import annotations
 
 import json
+import re
 
 from .errors import SuanfanError, excerpt, safe_text
 from .request import check_depth, check_keys
@@ -30,6 +31,11 @@ from .rulesets import RULESETS, settings_in_words
 
 # A request is a hand and a few settings (under 2,000 characters); JSON text longer than this is refused unread.
 MAX_REQUEST_CHARS = 65_536
+# JSON nested deeper than this is refused before it is parsed. Requests go 2 deep; the parser recurses once a
+# level, and in Pyodide 20,000 levels overflow the JavaScript stack, a fatal error that kills the engine.
+MAX_JSON_DEPTH = 64
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
 def handle(request) -> dict:
@@ -73,13 +79,32 @@ def read_json(text: str, line: int = 1):
         raise SuanfanError("bad_request", reason_zh="请求必须是 JSON 文本。", reason_en="the request must be JSON text.")
     if len(text) > MAX_REQUEST_CHARS:
         raise SuanfanError("request_too_long", line=line, length=len(text), limit=MAX_REQUEST_CHARS)
+    if _nested_deeper_than(text, MAX_JSON_DEPTH):
+        raise _too_deep(text)
     try:
         return json.loads(text)
-    except RecursionError:
-        # "[[[[…" a thousand deep: deeper than any request's keys, whichever rule set it names.
-        raise SuanfanError("too_deep", key=text[:20] + "…", limit=max(r.key_depth for r in RULESETS.values())) from None
+    except RecursionError:   # a second guard: CPython's own limit
+        raise _too_deep(text) from None
     except ValueError as exc:   # not JSON, or an integer over Python's 4,300 digits
         raise SuanfanError("bad_json", line=line, detail=str(exc)) from None
+
+
+def _too_deep(text: str) -> SuanfanError:
+    """JSON text nested past what any rule set's keys need (its opening shown)."""
+    return SuanfanError("too_deep", key=text[:20] + "…", limit=max(r.key_depth for r in RULESETS.values()))
+
+
+def _nested_deeper_than(text: str, limit: int) -> bool:
+    """Whether the brackets of JSON text (those outside its strings) nest deeper than `limit`. Counting them is
+    enough for almost every text; the walk is left for the few with many brackets."""
+    if text.count("[") + text.count("{") <= limit:
+        return False
+    depth = 0
+    for bracket in _NOT_BRACKET.sub("", _JSON_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > limit:
+            return True
+    return False
 
 
 def handle_json(text: str, line: int = 1) -> str:

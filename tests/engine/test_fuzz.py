@@ -14,13 +14,13 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from hostile_strategies import notation_texts, requests
+from hostile_strategies import OTHER_REQUESTS, notation_texts, requests
 from suanfan.api import dumps, handle, handle_json
 from suanfan.errors import MESSAGES
 
 # Examples per property: the default run, and the long run (together over 100,000).
 DEFAULT = {"notation": 1500, "requests": 1500, "json": 600}
-LONG = {"notation": 40_000, "requests": 50_000, "json": 15_000}
+LONG = {"notation": 40_000, "requests": 45_000, "json": 15_000}
 
 
 def fuzz_settings(examples: int):
@@ -91,7 +91,7 @@ def test_any_notation_gets_an_answer(text, rules_action):
 
 
 @fuzz_settings(DEFAULT["requests"])
-@given(requests(), requests(questions=False))
+@given(requests(), OTHER_REQUESTS)
 def test_any_request_gets_an_answer_and_always_the_same(request, other):
     check_request(request, other)
 
@@ -111,7 +111,7 @@ def test_long_any_notation_gets_an_answer(text, rules_action):
 
 @pytest.mark.long
 @fuzz_settings(LONG["requests"])
-@given(requests(), requests(questions=False))
+@given(requests(), OTHER_REQUESTS)
 def test_long_any_request_gets_an_answer_and_always_the_same(request, other):
     check_request(request, other)
 
