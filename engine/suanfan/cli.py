@@ -12,16 +12,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 
 from . import api
-from .errors import SuanfanError
+from .errors import SURROGATES, SuanfanError
 from .glossary import ROW_STATUS
 from .rulesets import RULESETS, descriptions
 
 EXIT_OK, EXIT_ERROR_RESULT, EXIT_USAGE = 0, 1, 2
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def _parse_value(text: str):
@@ -122,7 +120,7 @@ def _format_error(error: dict, hand: str | None) -> str:
     if hand is not None and error.get("position") is not None:
         # The hand as far as the caret and a little after (a refused hand may be a megabyte); a character no
         # terminal can print (a lone surrogate from undecodable argv bytes) is shown as �, one column like it.
-        shown = _SURROGATE.sub("\ufffd", hand[: error["position"] + 20])
+        shown = SURROGATES.sub("\ufffd", hand[: error["position"] + 20])
         lines.append(f"  {shown}")
         lines.append("  " + " " * _display_width(shown[: error["position"]]) + "^")
     return "\n".join(lines)
@@ -236,7 +234,8 @@ def read_lines(stream, limit: int):
     """(line number, text or SuanfanError) for each line of a byte stream, in order.
 
     A line is decoded as strict UTF-8 (bad bytes are an error of that line, never echoed back), and no more than
-    `limit` characters of it are ever held: a longer line is skipped to its end and answered as too long."""
+    4 × `limit` bytes of it (what `limit` characters can take) are ever held: a longer line is skipped to its end
+    and answered as too long."""
     number = 0
     while True:
         raw = stream.readline(4 * limit + 1)   # UTF-8 takes at most 4 bytes a character

@@ -84,7 +84,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
 # How much of a user's value an error message echoes, and the most any detail may carry.
 EXCERPT_CHARS = 40
 DETAIL_CHARS = 200
-_SURROGATE = re.compile("[\ud800-\udfff]")
+SURROGATES = re.compile("[\ud800-\udfff]")   # lone surrogates: a str may hold them, UTF-8 cannot
 
 
 def safe_text(text: str, limit: int = DETAIL_CHARS) -> str:
@@ -92,7 +92,7 @@ def safe_text(text: str, limit: int = DETAIL_CHARS) -> str:
     written as escapes such as \\ud800."""
     if len(text) > limit:
         text = text[:limit] + "…"
-    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    return SURROGATES.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 class _Literal(str):
