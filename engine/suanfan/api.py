@@ -27,7 +27,7 @@ import re
 
 from .errors import SuanfanError, excerpt, safe_text
 from .request import check_depth, check_keys
-from .rulesets import RULESETS, settings_in_words
+from .rulesets import RULESETS, deepest_keys, settings_in_words
 
 # A request is a hand and a few settings (under 2,000 characters); JSON text longer than this is refused unread.
 MAX_REQUEST_CHARS = 65_536
@@ -46,10 +46,11 @@ def handle(request) -> dict:
                                reason_en="the request must be a JSON object.")
         rules = request.get("rules", "jiujiang")
         ruleset = RULESETS.get(rules) if isinstance(rules, str) else None
+        # Depth first, whatever `rules` holds: JSON text too deep is refused the same way before it is parsed.
+        check_depth(request, ruleset.key_depth if ruleset else deepest_keys())
         if ruleset is None:
             raise SuanfanError("unknown_rules", rules=rules if isinstance(rules, str) else excerpt(rules),
                                known=", ".join(sorted(RULESETS)))
-        check_depth(request, ruleset.key_depth)
         if request.get("action") == "describe":
             check_keys(request, ("action", "rules"))
             others = [{"key": r.key, "zh": r.name[0], "en": r.name[1]} for r in RULESETS.values()]
@@ -79,7 +80,7 @@ def read_json(text: str, line: int = 1):
         raise SuanfanError("bad_request", reason_zh="请求必须是 JSON 文本。", reason_en="the request must be JSON text.")
     if len(text) > MAX_REQUEST_CHARS:
         raise SuanfanError("request_too_long", line=line, length=len(text), limit=MAX_REQUEST_CHARS)
-    if _nested_deeper_than(text, MAX_JSON_DEPTH):
+    if json_nested_deeper_than(text, MAX_JSON_DEPTH):
         raise _too_deep(text)
     try:
         return json.loads(text)
@@ -91,10 +92,10 @@ def read_json(text: str, line: int = 1):
 
 def _too_deep(text: str) -> SuanfanError:
     """JSON text nested past what any rule set's keys need (its opening shown)."""
-    return SuanfanError("too_deep", key=text[:20] + "…", limit=max(r.key_depth for r in RULESETS.values()))
+    return SuanfanError("too_deep", key=text[:20] + "…", limit=deepest_keys())
 
 
-def _nested_deeper_than(text: str, limit: int) -> bool:
+def json_nested_deeper_than(text: str, limit: int) -> bool:
     """Whether the brackets of JSON text (those outside its strings) nest deeper than `limit`. Counting them is
     enough for almost every text; the walk is left for the few with many brackets."""
     if text.count("[") + text.count("{") <= limit:

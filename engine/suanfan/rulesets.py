@@ -48,6 +48,11 @@ def unregister(key: str) -> None:
     RULESETS.pop(key, None)
 
 
+def deepest_keys() -> int:
+    """How deep the keys of any registered rule set go (a request naming none is held to this)."""
+    return max(ruleset.key_depth for ruleset in RULESETS.values())
+
+
 def settings_in_words(rules: str, request: dict) -> list[dict]:
     """A request's settings as the rule set names them ({zh, en} each): the chips beside a hand."""
     return fields.settings_in_words(RULESETS[rules].fields, request)

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from hostile_strategies import OTHER_REQUESTS, notation_texts, requests
-from suanfan.api import dumps, handle, handle_json
+from suanfan.api import MAX_JSON_DEPTH, dumps, handle, handle_json, json_nested_deeper_than
 from suanfan.errors import MESSAGES
 
 # Examples per property: the default run, and the long run (together over 100,000).
@@ -70,14 +70,21 @@ def check_request(request, other) -> None:
 
 
 def check_json(request) -> None:
-    """handle_json is handle behind JSON: the same answer as handle of the request JSON gives back."""
+    """handle_json is handle behind JSON: the same answer as handle of the request JSON gives back. Text nested
+    past MAX_JSON_DEPTH is refused before it is parsed, so its too_deep names the text's opening, not a key path."""
     try:
         text = json.dumps(request, ensure_ascii=False)
     except (ValueError, RecursionError):
         assume(False)   # over 4,300 digits or 1,500 deep: no JSON text holds it (test_hostile_input sends those)
     answer = handle_json(text)
     answer.encode("utf-8")
-    assert answer == dumps(handle(json.loads(text)))
+    direct = handle(json.loads(text))
+    error = json.loads(answer).get("error", {})
+    if error.get("key") == text[:20] + "…":   # refused unparsed
+        assert json_nested_deeper_than(text, MAX_JSON_DEPTH)
+        assert error["code"] == direct["error"]["code"] == "too_deep"
+    else:
+        assert answer == dumps(direct)
     assert_answer(json.loads(text), json.loads(answer))
 
 
