@@ -25,10 +25,19 @@ waits and dead_waits (and settings). The rule sets add their own fields beside t
 from __future__ import annotations
 
 import json
+import re
 
-from .errors import SuanfanError
-from .request import check_keys
-from .rulesets import RULESETS, settings_in_words
+from .errors import SuanfanError, excerpt, safe_text
+from .request import check_depth, check_keys
+from .rulesets import RULESETS, deepest_keys, settings_in_words
+
+# A request is a hand and a few settings (under 2,000 characters); JSON text longer than this is refused unread.
+MAX_REQUEST_CHARS = 65_536
+# JSON nested deeper than this is refused before it is parsed. Requests go 2 deep; the parser recurses once a
+# level, and in Pyodide 20,000 levels overflow the JavaScript stack, a fatal error that kills the engine.
+MAX_JSON_DEPTH = 64
+_JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
 def handle(request) -> dict:
@@ -39,8 +48,11 @@ def handle(request) -> dict:
                                reason_en="the request must be a JSON object.")
         rules = request.get("rules", "jiujiang")
         ruleset = RULESETS.get(rules) if isinstance(rules, str) else None
+        # Depth first, whatever `rules` holds: JSON text too deep is refused the same way before it is parsed.
+        check_depth(request, ruleset.key_depth if ruleset else deepest_keys())
         if ruleset is None:
-            raise SuanfanError("unknown_rules", rules=str(rules), known=", ".join(sorted(RULESETS)))
+            raise SuanfanError("unknown_rules", rules=rules if isinstance(rules, str) else excerpt(rules),
+                               known=", ".join(sorted(RULESETS)))
         if request.get("action") == "describe":
             check_keys(request, ("action", "rules"))
             others = [{"key": r.key, "zh": r.name[0], "en": r.name[1]} for r in RULESETS.values()]
@@ -68,20 +80,62 @@ def handle(request) -> dict:
     except SuanfanError as err:
         return {"ok": False, "error": err.to_dict()}
     except Exception as exc:  # a bug must still reach the user as a readable error, never a traceback
-        err = SuanfanError("internal_error", detail=f"{type(exc).__name__}: {exc}")
+        err = SuanfanError("internal_error", detail=safe_text(f"{type(exc).__name__}: {exc}"))
         return {"ok": False, "error": err.to_dict()}
 
 
-def handle_json(text: str) -> str:
-    """JSON text in, JSON text out: the worker's entry point (one string crosses the JS boundary)."""
+def read_json(text: str, line: int = 1):
+    """A request from JSON text; SuanfanError when the text is too long, not JSON, or nested past what the parser
+    can follow (`line` names it in the message: the CLI's batch counts lines)."""
+    if not isinstance(text, str):
+        raise SuanfanError("bad_request", reason_zh="请求必须是 JSON 文本。", reason_en="the request must be JSON text.")
+    if len(text) > MAX_REQUEST_CHARS:
+        raise SuanfanError("request_too_long", line=line, length=len(text), limit=MAX_REQUEST_CHARS)
+    if json_nested_deeper_than(text, MAX_JSON_DEPTH):
+        raise _too_deep(text)
     try:
-        request = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        err = SuanfanError("bad_json", line=1, detail=str(exc))
+        return json.loads(text)
+    except RecursionError:   # a second guard: CPython's own limit
+        raise _too_deep(text) from None
+    except ValueError as exc:   # not JSON, or an integer over Python's 4,300 digits
+        raise SuanfanError("bad_json", line=line, detail=str(exc)) from None
+
+
+def _too_deep(text: str) -> SuanfanError:
+    """JSON text nested past what any rule set's keys need (its opening shown)."""
+    return SuanfanError("too_deep", key=text[:20] + "…", limit=deepest_keys())
+
+
+def json_nested_deeper_than(text: str, limit: int) -> bool:
+    """Whether the brackets of JSON text (those outside its strings) nest deeper than `limit`. Counting them is
+    enough for almost every text; the walk is left for the few with many brackets."""
+    if text.count("[") + text.count("{") <= limit:
+        return False
+    depth = 0
+    for bracket in _NOT_BRACKET.sub("", _JSON_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > limit:
+            return True
+    return False
+
+
+def handle_json(text: str, line: int = 1) -> str:
+    """JSON text in, JSON text out: the worker's entry point (one string crosses the JS boundary). Never raises."""
+    try:
+        request = read_json(text, line)
+    except SuanfanError as err:
         return dumps({"ok": False, "error": err.to_dict()})
     return dumps(handle(request))
 
 
 def dumps(result: dict) -> str:
-    """The canonical JSON of a result (stable key order, so CPython and Pyodide output compare byte for byte)."""
-    return json.dumps(result, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    """The canonical JSON of a result (stable key order, so CPython and Pyodide output compare byte for byte).
+
+    Always valid UTF-8: a lone surrogate that reached a result anyway is written as its JSON escape (\\ud800),
+    which reads back as the same string."""
+    text = json.dumps(result, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = safe_text(text, limit=len(text))
+    return text

@@ -15,7 +15,7 @@ import json
 import sys
 
 from . import api
-from .errors import SuanfanError
+from .errors import SURROGATES, SuanfanError
 from .glossary import ROW_STATUS
 from .rulesets import RULESETS, descriptions
 
@@ -118,8 +118,11 @@ def request_from_args(args) -> dict:
 def _format_error(error: dict, hand: str | None) -> str:
     lines = [f"错误 error [{error['code']}]", f"  {error['message']['zh']}", f"  {error['message']['en']}"]
     if hand is not None and error.get("position") is not None:
-        lines.append(f"  {hand}")
-        lines.append("  " + " " * _display_width(hand[: error["position"]]) + "^")
+        # The hand as far as the caret and a little after (a refused hand may be a megabyte); a character no
+        # terminal can print (a lone surrogate from undecodable argv bytes) is shown as �, one column like it.
+        shown = SURROGATES.sub("\ufffd", hand[: error["position"] + 20])
+        lines.append(f"  {shown}")
+        lines.append("  " + " " * _display_width(shown[: error["position"]]) + "^")
     return "\n".join(lines)
 
 
@@ -227,17 +230,40 @@ def cmd_score(args) -> int:
     return EXIT_OK if result["ok"] else EXIT_ERROR_RESULT
 
 
-def cmd_batch(args, stdin=None, stdout=None) -> int:
-    stdin = stdin or sys.stdin
-    stdout = stdout or sys.stdout
-    for number, line in enumerate(stdin, start=1):
+def read_lines(stream, limit: int):
+    """(line number, text or SuanfanError) for each line of a byte stream, in order.
+
+    A line is decoded as strict UTF-8 (bad bytes are an error of that line, never echoed back), and no more than
+    4 × `limit` bytes of it (what `limit` characters can take) are ever held: a longer line is skipped to its end
+    and answered as too long."""
+    number = 0
+    while True:
+        raw = stream.readline(4 * limit + 1)   # UTF-8 takes at most 4 bytes a character
+        if not raw:
+            return
+        number += 1
+        if len(raw) > 4 * limit and not raw.endswith(b"\n"):
+            while raw and not raw.endswith(b"\n"):   # the rest of the line, a block at a time
+                raw = stream.readline(1 << 16)
+            yield number, SuanfanError("request_too_long", line=number, limit=limit)
+            continue
         try:
-            request = json.loads(line)
-        except ValueError as exc:
-            result = {"ok": False, "error": SuanfanError("bad_json", line=number, detail=str(exc)).to_dict()}
+            yield number, raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            yield number, SuanfanError("bad_utf8", line=number, byte1=exc.start + 1)
+
+
+def cmd_batch(args, stdin=None, stdout=None) -> int:
+    """One answer line per input line, in order, whatever the lines hold. Bytes in and out (stdin/stdout are
+    binary streams), so the answers are UTF-8 JSON whatever the terminal's locale."""
+    stdin = stdin or sys.stdin.buffer
+    stdout = stdout or sys.stdout.buffer
+    for number, line in read_lines(stdin, api.MAX_REQUEST_CHARS):
+        if isinstance(line, SuanfanError):
+            answer = api.dumps({"ok": False, "error": line.to_dict()})
         else:
-            result = api.handle(request)
-        stdout.write(api.dumps(result) + "\n")
+            answer = api.handle_json(line, line=number)
+        stdout.write(answer.encode("utf-8") + b"\n")
         stdout.flush()
     return EXIT_OK
 

@@ -1,10 +1,15 @@
 """Every error a user can meet, as a stable code with a Chinese and an English message.
 
 The codes are a contract: pages, the CLI, scripts and tests key on them, so a code is never renamed.
-Messages are templates filled from the error's details (position, tile, counts).
+Messages are templates filled from the error's details (position, tile, counts). A detail that echoes the
+user's input is made safe first (`excerpt`, `safe_text`): short, never recursive, always valid UTF-8, so a hostile
+value cannot make the error itself fail or balloon.
 """
 
 from __future__ import annotations
+
+import math
+import re
 
 # code -> (Chinese template, English template)
 MESSAGES: dict[str, tuple[str, str]] = {
@@ -73,10 +78,87 @@ MESSAGES: dict[str, tuple[str, str]] = {
                             "The question kind '{kind}' does not apply to {target_en}."),
     "no_question_here": ("在这些约定下出不了“{topic}”的“{kind}”题:{reason_zh}",
                          "No '{kind}' question on '{topic}' can be made under these conventions: {reason_en}"),
+    "too_deep": ("参数“{key}”嵌套太深:这套规则的参数最多只有 {limit} 层。",
+                 "'{key}' is nested too deep: the keys of these rules are at most {limit} levels deep."),
+    "hand_too_long": ("手牌记谱有 {length} 个字符,超过上限 {limit}(最长的一手牌逐张写出、以空格隔开,也不到 80 个字符)。",
+                      "The hand is {length} characters long, over the limit of {limit} (the longest hand, written "
+                      "tile by tile with spaces between, is under 80)."),
+    "request_too_long": ("第 {line} 行的请求超过了 {limit} 个字符的上限。",
+                         "The request on line {line} is over the limit of {limit} characters."),
+    "bad_utf8": ("第 {line} 行不是合法的 UTF-8 文本(从第 {byte1} 个字节起)。",
+                 "Line {line} is not valid UTF-8 text (from byte {byte1})."),
     "bad_json": ("第 {line} 行不是合法的 JSON:{detail}", "Line {line} is not valid JSON: {detail}"),
     "internal_error": ("计算器内部出错,请把这手牌报告给我们:{detail}",
                        "Internal error in the calculator, please report this hand: {detail}"),
 }
+
+
+# How much of a user's value an error message echoes, and the most any detail may carry.
+EXCERPT_CHARS = 40
+DETAIL_CHARS = 200
+SURROGATES = re.compile("[\ud800-\udfff]")   # lone surrogates: a str may hold them, UTF-8 cannot
+
+
+def safe_text(text: str, limit: int = DETAIL_CHARS) -> str:
+    """A string fit for a message: at most `limit` characters (then …), lone surrogates (which no UTF-8 can carry)
+    written as escapes such as \\ud800."""
+    if len(text) > limit:
+        text = text[:limit] + "…"
+    return SURROGATES.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+class _Literal(str):
+    """Punctuation of an excerpt (brackets, commas), told apart from a string value that needs quoting."""
+
+
+def _entries(container):
+    """The pieces of a list or dict, lazily (a million elements cost only what the excerpt shows)."""
+    is_dict = isinstance(container, dict)
+    yield _Literal("{" if is_dict else "[")
+    for i, item in enumerate(container.items() if is_dict else container):
+        if i:
+            yield _Literal(", ")
+        if is_dict:
+            yield item[0]
+            yield _Literal(": ")
+            yield item[1]
+        else:
+            yield item
+    yield _Literal("}" if is_dict else "]")
+
+
+def _scalar(value, limit: int) -> str:
+    if isinstance(value, bool) or value is None or isinstance(value, float):
+        return repr(value)
+    if isinstance(value, int):
+        if value.bit_length() <= 128:
+            return repr(value)
+        # Over 4,300 digits str() refuses, and long before that the digits say nothing: give the size.
+        return f"{'-' if value < 0 else ''}~1e{int(math.log10(abs(value)))}"
+    if isinstance(value, str):
+        return repr(value[:limit + 1])   # repr escapes lone surrogates and control characters
+    return f"<{type(value).__name__}>"
+
+
+def excerpt(value, limit: int = EXCERPT_CHARS) -> str:
+    """Any value written briefly for a message: Python's repr for short plain values, at most `limit` characters
+    (then …) for anything else. Never recursive, so a value nested 100,000 deep costs what it shows."""
+    out, size = [], 0
+    stack = [iter((value,))]
+    while stack and size <= limit:
+        try:
+            item = next(stack[-1])
+        except StopIteration:
+            stack.pop()
+            continue
+        if isinstance(item, (list, tuple, dict)) and not isinstance(item, _Literal):
+            stack.append(_entries(item))
+            continue
+        piece = item if isinstance(item, _Literal) else _scalar(item, limit)
+        out.append(piece)
+        size += len(piece)
+    text = "".join(out)
+    return safe_text(text[:limit] + "…" if size > limit else text)
 
 
 class SuanfanError(Exception):
@@ -90,7 +172,7 @@ class SuanfanError(Exception):
             raise ValueError(f"undeclared error code {code!r}")
         self.code = code
         self.position = position
-        self.details = details
+        self.details = {key: safe_text(value) if isinstance(value, str) else value for key, value in details.items()}
         super().__init__(self.message_en)
 
     def _fill(self, template: str) -> str:

@@ -1,21 +1,45 @@
 """Reading request dicts strictly: unknown keys and wrong types are errors, never silently ignored.
 
-A typo such as `self_drawm` would otherwise score a different hand than the user meant.
+A typo such as `self_drawm` would otherwise score a different hand than the user meant. Absurd input is refused
+before anything reads it (a hand longer than any hand, keys nested deeper than the rule set's), and a value is only
+ever echoed as a short excerpt (errors.excerpt).
 """
 
 from __future__ import annotations
 
-from .errors import SuanfanError
+from .errors import SuanfanError, excerpt
+
+# The longest hand there is, four kongs and a pair with every tile written on its own and a space between
+# ("[1m 1m 1m 1m,1] " four times, "1m 1m"), is 73 characters; spaces may repeat, so the limit leaves room.
+MAX_HAND_CHARS = 200
 
 
 def check_keys(mapping: dict, allowed, where: str = "") -> None:
     for key in mapping:
         if key not in allowed:
-            raise SuanfanError("unknown_key", key=where + str(key))
+            raise SuanfanError("unknown_key", key=where + (key if isinstance(key, str) else excerpt(key)))
+
+
+def check_depth(request: dict, limit: int) -> None:
+    """Refuse a key path deeper than `limit` (table.base is 2 deep), before any reader walks the request.
+
+    Lists count as a level like objects do: no field of a rule set holds either. Iterative, and it stops at the
+    limit, so a request nested 100,000 deep costs no more than one nested `limit` deep."""
+    stack = [(request, ())]
+    while stack:
+        node, path = stack.pop()
+        for key, value in (node.items() if isinstance(node, dict) else enumerate(node)):
+            if not isinstance(value, (dict, list, tuple)) or not value:
+                continue
+            if len(path) + 1 >= limit:
+                inner = next(iter(value)) if isinstance(value, dict) else 0
+                dotted = ".".join(k if isinstance(k, str) else excerpt(k) for k in (*path, key, inner))
+                raise SuanfanError("too_deep", key=dotted, limit=limit)
+            stack.append((value, (*path, key)))
 
 
 def _bad(key: str, value, zh: str, en: str) -> SuanfanError:
-    return SuanfanError("bad_value", key=key, value=repr(value), reason_zh=zh, reason_en=en)
+    return SuanfanError("bad_value", key=key, value=excerpt(value), reason_zh=zh, reason_en=en)
 
 
 def get_bool(mapping: dict, key: str, default: bool, where: str = "") -> bool:
@@ -44,10 +68,13 @@ def same_value(a, b) -> bool:
 
 def get_choice(mapping: dict, key: str, default, choices, where: str = ""):
     value = mapping.get(key, default)
-    if not any(same_value(value, c) for c in choices):
-        listed = " | ".join(str(c) for c in choices)
-        raise _bad(where + key, value, f"可选值:{listed}。", f"expected one of {listed}.")
-    return value
+    for choice in choices:
+        if same_value(value, choice):
+            # The declared value itself, never the request's: the caches that key on it (gb.profiles) then see
+            # one value per setting, whatever object the request held.
+            return choice
+    listed = " | ".join(str(c) for c in choices)
+    raise _bad(where + key, value, f"可选值:{listed}。", f"expected one of {listed}.")
 
 
 def get_dict(mapping: dict, key: str) -> dict:
@@ -65,4 +92,7 @@ def get_hand_text(mapping: dict) -> str:
         raise SuanfanError("empty_hand")
     if not isinstance(value, str):
         raise _bad("hand", value, "应为记谱字符串,例如 123m456p789s11z。", "expected a notation string, e.g. 123m456p789s.")
+    if len(value) > MAX_HAND_CHARS:
+        # Refused before the parser sees it: a megabyte of tiles would otherwise keep the engine busy for seconds.
+        raise SuanfanError("hand_too_long", MAX_HAND_CHARS, length=len(value), limit=MAX_HAND_CHARS)
     return value

@@ -11,6 +11,7 @@ for them to offer it (README, "Adding a rule set").
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Callable
 
 from . import fields, jiujiang
@@ -35,6 +36,12 @@ class RuleSet:
     # a score sheet's rows -> each row's values and payments and the running totals (sheet.settle)
     settle: Callable[[dict], dict] | None = None
 
+    @cached_property
+    def key_depth(self) -> int:
+        """How deep its request keys go, as its description lists them: 1 for top-level keys only, 2 with a
+        section (table.base). A request nested deeper is refused before the rule set reads it."""
+        return max((f["key"].count(".") + 1 for f in self.describe()["fields"]), default=1)
+
 
 RULESETS: dict[str, RuleSet] = {}
 
@@ -45,6 +52,11 @@ def register(ruleset: RuleSet) -> None:
 
 def unregister(key: str) -> None:
     RULESETS.pop(key, None)
+
+
+def deepest_keys() -> int:
+    """How deep the keys of any registered rule set go (a request naming none is held to this)."""
+    return max(ruleset.key_depth for ruleset in RULESETS.values())
 
 
 def settings_in_words(rules: str, request: dict) -> list[dict]:

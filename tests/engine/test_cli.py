@@ -104,3 +104,55 @@ def test_waits_on_the_command_line():
     proc = run("score", "[5555p1]222m77799sEE", "--waits")
     assert proc.returncode == 0, proc.stderr
     assert "9s 九条: 2" in proc.stdout and "E 东风: 2" in proc.stdout
+
+
+def test_batch_answers_every_line_of_a_file_of_malformed_lines_in_utf8(tmp_path):
+    """Each line gets exactly one answer line, valid UTF-8 JSON, and the lines after a bad one are still answered:
+    JSON nested past the parser, lone surrogates, bytes that are not UTF-8, a line of megabytes, huge numbers."""
+    good = json.dumps({"hand": "123m456p789s234sEE"}).encode()
+    lines = [
+        (b"[" * 1497, "too_deep"),
+        (b'{"hand":"\\ud800"}', "unknown_char"),
+        (good, None),
+        (b'{"hand":"12\xff\xfe3m"}', "bad_utf8"),
+        (b'{"hand":"' + b"1m" * 600_000 + b'"}', "request_too_long"),
+        (json.dumps({"hand": "1m" * 20_000}).encode(), "hand_too_long"),
+        (b'{"hand":"123m456p789s234sEE","flowers":' + b"9" * 5000 + b"}", "bad_json"),
+        (b'{"rules":"gb","hand":"[SSSS][EEEE]123m456p9s9s","variants":{"two_concealed_kongs":6.0}}', "bad_value"),
+        (b'{"rules":"jiujiang","table":{"base":{"x":{"y":1}}}}', "too_deep"),
+        (b"\xef\xbb\xbf" + good, "bad_json"),   # a byte-order mark is not JSON
+        (b"\x00", "bad_json"),
+        (b"null", "bad_request"),
+        (good + b"\r", None),
+        (b"", "bad_json"),
+        (good, None),
+    ]
+    path = tmp_path / "malformed.jsonl"
+    path.write_bytes(b"\n".join(line for line, _ in lines) + b"\n")
+    env = dict(os.environ, PYTHONPATH=str(ENGINE), LC_ALL="C")   # no UTF-8 locale: the output is UTF-8 anyway
+    env.pop("PYTHONIOENCODING", None)
+    with path.open("rb") as stdin:
+        proc = subprocess.run([sys.executable, "-m", "suanfan", "batch"], stdin=stdin, capture_output=True,
+                              env=env, timeout=120)
+    assert proc.returncode == 0 and proc.stderr == b"", proc.stderr.decode("utf-8", "replace")[-2000:]
+    answers = [json.loads(line.decode("utf-8")) for line in proc.stdout.split(b"\n")[:-1]]
+    assert len(answers) == len(lines)
+    for number, ((_, code), answer) in enumerate(zip(lines, answers), start=1):
+        if code is None:
+            assert answer["ok"] and answer["total"] == 1, (number, answer)
+        else:
+            error = answer["error"]
+            assert error["code"] == code, (number, error)
+            assert error["message"]["zh"] and error["message"]["en"]
+            if code in ("bad_json", "bad_utf8", "request_too_long"):
+                assert error["line"] == number
+    assert answers[3]["error"]["byte1"] == len(b'{"hand":"12') + 1
+
+
+def test_score_with_bytes_no_terminal_can_decode_is_a_coded_error():
+    env = dict(os.environ, PYTHONPATH=str(ENGINE), LC_ALL="C.UTF-8")
+    proc = subprocess.run([sys.executable, "-m", "suanfan", "score", b"12\xff3m"], capture_output=True, env=env,
+                          timeout=60)
+    out = proc.stdout.decode("utf-8")
+    assert proc.returncode == 1 and "unknown_char" in out and "Traceback" not in proc.stderr.decode()
+    assert "12\ufffd3m" in out and out.splitlines()[-1].index("^") == 2 + 2
