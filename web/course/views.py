@@ -9,16 +9,18 @@ verified (course.checking), with their results.
 from __future__ import annotations
 
 import json
+import re
 from urllib.parse import quote
 
 import forms
 import markdown
-from course.files import Course, Example, Lesson
+from course.files import Block, Course, Example, Lesson
 from suanfan import tiles as T
 from suanfan.errors import SuanfanError
 from suanfan.notation import EITHER, parse
 
 URI_SAFE = "!*'()"   # with letters, digits and -_.~ what encodeURIComponent leaves as it is
+HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 def calculator_fragment(request: dict) -> str:
@@ -66,6 +68,22 @@ def render_markdown(text: str) -> str:
     return markdown.markdown(text, extensions=["tables", "attr_list"], output_format="html")
 
 
+def render_blocks(blocks: list[Block]) -> str:
+    """A lesson body's blocks as HTML: each Chinese block in a `.zh` element and its English in a `.en` one
+    (the page's language choice hides one of them); a block with no Chinese and no English (a hand in
+    notation, a table of numbers) is shown in every language."""
+    out = []
+    for block in blocks:
+        if not block.en and not HAN.search(block.zh):
+            out.append(f'<div class="both">{render_markdown(block.zh)}</div>')
+            continue
+        if block.zh.strip():
+            out.append(f'<div class="zh" lang="zh-Hans">{render_markdown(block.zh)}</div>')
+        if block.en.strip():
+            out.append(f'<div class="en" lang="en">{render_markdown(block.en)}</div>')
+    return "\n".join(out)
+
+
 def card_view(example: Example) -> dict:
     """What the example partial needs beyond the example itself: computed once, here."""
     calculator = "calculator.html#" + calculator_fragment(example.full_request)
@@ -84,7 +102,7 @@ def lesson_view(lesson: Lesson, course: Course) -> dict:
     lessons before and after in the course."""
     index = course.lessons.index(lesson)
     by_id = {e.id: e for e in lesson.examples}
-    parts = [("html", render_markdown(value)) if kind == "markdown" else ("example", card_view(by_id[value]))
+    parts = [("html", render_blocks(value)) if kind == "blocks" else ("example", card_view(by_id[value]))
              for kind, value in lesson.parts]
     exercise = lesson.exercise
     return {
