@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from course.bilingual import HAN, english, english_required, english_text_problems
 from course.expectations import RULES, expectation_problems
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -211,15 +212,22 @@ def _convention(raw, rules: str, where: str, problems: list[str]) -> Convention 
     if not isinstance(values, list) or len(values) < 2:
         problems.append(f"{where}: convention `values` must list at least two settings")
         return None
-    if labels is None:   # 是 on / 否 off for a switch, else the value itself
-        labels = ["是 on" if v is True else "否 off" if v is False else str(v) for v in values]
-    if not isinstance(labels, list) or len(labels) != len(values) or not all(isinstance(s, str) for s in labels):
-        problems.append(f"{where}: convention `labels` must be strings, one per value")
-        return None
-    labels_en = raw.get("labels_en", [""] * len(values))
-    if not isinstance(labels_en, list) or len(labels_en) != len(values) or not all(isinstance(s, str) for s in labels_en):
-        problems.append(f"{where}: convention `labels_en` must be strings, one per value (the English of `labels`)")
-        return None
+    if labels is None:   # 是 / 否 (on / off) for a switch, else the value itself
+        labels = ["是" if v is True else "否" if v is False else str(v) for v in values]
+        labels_en = ["on" if v is True else "off" if v is False else str(v) for v in values]
+    else:
+        labels_en = raw.get("labels_en")
+        if labels_en is None and isinstance(labels, list):
+            if any(HAN.search(str(label)) for label in labels) and english_required(where, "labels"):
+                problems.append(f"{where}: convention `labels` has no English: add `labels_en`, one per value")
+            labels_en = [label if isinstance(label, str) and not HAN.search(label) else "" for label in labels]
+    for name, texts in (("labels", labels), ("labels_en", labels_en)):
+        if not isinstance(texts, list) or len(texts) != len(values) or not all(isinstance(s, str) for s in texts):
+            problems.append(f"{where}: convention `{name}` must be strings, one per value"
+                            + (" (the English of `labels`)" if name == "labels_en" else ""))
+            return None
+    for label in labels_en:
+        problems.extend(english_text_problems(label, f"{where}: convention `labels_en`"))
     if not isinstance(expects, list) or len(expects) != len(values):
         problems.append(f"{where}: convention `expect` must list one expectation per value")
         return None
@@ -261,7 +269,7 @@ def read_example(raw, course_rules: str, where: str, problems: list[str]) -> Exa
     if not isinstance(player, bool):
         problems.append(f"{where}: `player` must be true or false")
     caption = text_field(raw, "caption", where, problems, required=False)
-    caption_en = text_field(raw, "caption_en", where, problems, required=False)
+    caption_en = english(raw, "caption", where, problems)
     if "expect" not in raw:
         problems.append(f"{where}: missing `expect` (every example says what the engine must answer)")
         expect = {}
@@ -303,7 +311,7 @@ def _exercise(raw, rules: str, where: str, problems: list[str]) -> Exercise | No
         return None
     report_unknown_keys(raw, EXERCISE_KEYS, where, problems)
     prompt = text_field(raw, "prompt", where, problems)
-    prompt_en = text_field(raw, "prompt_en", where, problems)
+    prompt_en = english(raw, "prompt", where, problems)
     request = raw.get("request", {})
     if not isinstance(request, dict) or "hand" in request or "rules" in request:
         problems.append(f"{where}: `request` must be a table of situation keys (no `hand`, no `rules`)")
@@ -349,7 +357,13 @@ def split_blocks(text: str, where: str, problems: list[str]) -> list[Block]:
         blocks.append(Block("\n".join(zh).strip("\n"), "\n".join(en).strip("\n")))
     elif "\n".join(zh).strip():
         blocks.append(Block("\n".join(zh).strip("\n")))
-    return [b for b in blocks if b.zh.strip() or b.en.strip()]
+    blocks = [b for b in blocks if b.zh.strip() or b.en.strip()]
+    for block in blocks:
+        if HAN.search(block.zh) and not block.en.strip() and english_required(where, "body"):
+            first = next(line for line in block.zh.splitlines() if line.strip())
+            problems.append(f"{where}: the body's block “{first[:40]}” has no English: add a `::: en` block after it")
+        problems.extend(english_text_problems(block.en, f"{where}: the body's `::: en` block “{block.en.strip()[:40]}”"))
+    return blocks
 
 
 def split_body(body: str, ids: list[str], where: str, problems: list[str]) -> list[tuple[str, object]]:
@@ -387,9 +401,9 @@ def load_lesson(path: Path, course: str, rules: str) -> Lesson:
     front, body = split_front_matter(path.read_text(encoding="utf-8"), path)
     report_unknown_keys(front, LESSON_KEYS, where, problems)
     title = text_field(front, "title", where, problems)
-    title_en = text_field(front, "title_en", where, problems)
+    title_en = english(front, "title", where, problems)
     summary = text_field(front, "summary", where, problems)
-    summary_en = text_field(front, "summary_en", where, problems, required=False)
+    summary_en = english(front, "summary", where, problems)
     practice = text_field(front, "practice", where, problems, required=False)
     raw_examples = front.get("example", [])
     if not isinstance(raw_examples, list):
@@ -422,9 +436,9 @@ def load_course(path: Path) -> Course:
     problems: list[str] = []
     where = shown(course_file)
     report_unknown_keys(raw, COURSE_KEYS, where, problems)
-    title, title_en = text_field(raw, "title", where, problems), text_field(raw, "title_en", where, problems)
+    title, title_en = text_field(raw, "title", where, problems), english(raw, "title", where, problems)
     summary = text_field(raw, "summary", where, problems)
-    summary_en = text_field(raw, "summary_en", where, problems, required=False)
+    summary_en = english(raw, "summary", where, problems)
     rules = raw.get("rules")
     if rules not in RULES:
         problems.append(f"{where}: `rules` must be one of {', '.join(RULES)}, not {rules!r}")

@@ -9,18 +9,17 @@ verified (course.checking), with their results.
 from __future__ import annotations
 
 import json
-import re
 from urllib.parse import quote
 
 import forms
 import markdown
+from course.bilingual import HAN, mark_names
 from course.files import Block, Course, Example, Lesson
 from suanfan import tiles as T
 from suanfan.errors import SuanfanError
 from suanfan.notation import EITHER, parse
 
 URI_SAFE = "!*'()"   # with letters, digits and -_.~ what encodeURIComponent leaves as it is
-HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 def calculator_fragment(request: dict) -> str:
@@ -80,7 +79,7 @@ def render_blocks(blocks: list[Block]) -> str:
         if block.zh.strip():
             out.append(f'<div class="zh" lang="zh-Hans">{render_markdown(block.zh)}</div>')
         if block.en.strip():
-            out.append(f'<div class="en" lang="en">{render_markdown(block.en)}</div>')
+            out.append(f'<div class="en" lang="en">{mark_names(render_markdown(block.en))}</div>')
     return "\n".join(out)
 
 
