@@ -10,7 +10,7 @@
 // data-state idle|pending|done|error, data-total="12" on a scored hand, data-waits="1m 2m" on a waits answer,
 // data-error-code="too_few_tiles" on an error.
 
-import { bi, h, nameBi } from "./dom.js";
+import { bi, h, markNames, nameBi } from "./dom.js";
 import { GLOSSARY } from "./glossary.js";
 import { tilesElement } from "./tiles.js";
 import { say, sayBi } from "./words.js";
@@ -142,7 +142,7 @@ export function renderError(error) {
   const message = error.message ?? {};
   return h("div", { class: "error-box", role: "alert" },
     h("p", { class: "error-zh zh" }, message.zh ?? error.code),
-    h("p", { class: "error-en en", lang: "en" }, message.en ?? ""),
+    h("p", { class: "error-en en", lang: "en" }, markNames(message.en ?? "")),
     h("p", { class: "error-code" }, sayBi("error_code"), " ", h("code", {}, error.code)));
 }
 
