@@ -1,12 +1,14 @@
 """The two languages of the lesson files: every Chinese text has its English, and English text holds no Chinese
-but the names players say at the table.
+but the names and terms players say at the table.
 
 `english(table, key, where, problems)` reads `key_en` beside a Chinese `key` (lessons/FORMAT.md, "Two
 languages"): a Chinese text without its English is a problem naming the file and the item, as an example the
-engine does not confirm is. In English text a Chinese word may stand only as a name the engine gives a thing
-(`Basic win 平胡`, `Full Flush 清一色`, `pays for all (包三家)`): the learner needs it to play with Chinese
-players. `mark_names` wraps those names in the page (class name-zh, lang zh-Hans), so the reader's language
-choice keeps them when it hides the Chinese, and a test can tell them from Chinese that leaked into English.
+engine does not confirm is. In English text a Chinese word may stand only beside its English, as a name the
+engine gives a thing (`Basic win 平胡`, `Full Flush 清一色`, `pays for all (包三家)`, `too many tiles (大相公)`)
+or as a short term its own Chinese text uses (`melded (副露)`, a book's title): the learner needs it to play with
+Chinese players. Anything else — a Chinese sentence left in the English — is a problem. `mark_names` wraps those
+terms in the page (class name-zh, lang zh-Hans), so the reader's language choice keeps them when it hides the
+Chinese, and a test can tell them from Chinese that leaked into English.
 """
 
 from __future__ import annotations
@@ -38,17 +40,21 @@ def engine_names() -> frozenset[str]:
     from course.expectations import RULES
     from suanfan.gb import fans as F
 
+    from suanfan.errors import MESSAGES
+
     labels: list[str] = [*(zh for zh, _ in F.PRINCIPLES.values()), *F.SERIES]
+    labels += [en for _, en in MESSAGES.values()]   # the engine's own English keeps 大相公, 小相公
     for rules in RULES:
         described = forms.description(rules)
         named = described["labels"]
         labels += [item["zh"] for item in named["items"]]
-        labels += [shape["zh"] for shape in named["shapes"].values()]
-        labels += [group["zh"] for group in (*named["groups"].values(), *named["melds"].values())]
+        labels += [thing["zh"] for kind, things in named.items() if kind not in ("items", "tiles")
+                   for thing in things.values()]
         for field in described["fields"]:
-            labels.append(field["label"]["zh"])
+            labels += [field["label"]["zh"], field["label"]["en"]]
             labels += [case["zh"] for case in field.get("label_by", {}).get("labels", [])]
-            labels += [choice["label"]["zh"] for choice in field.get("choices", [])]
+            for choice in field.get("choices", []):
+                labels += [choice["label"]["zh"], choice.get("source", {}).get("en", "")]
     return frozenset(run for label in labels for run in HAN.findall(label))
 
 
@@ -61,10 +67,14 @@ def item_names() -> frozenset[str]:
     return frozenset(item["zh"] for rules in RULES for item in forms.description(rules)["labels"]["items"])
 
 
-def stray_chinese(text: str) -> list[str]:
-    """The Chinese in English text that is not a name of the engine's (nothing, in good English text)."""
+TERM_MAX = 8   # a Chinese term English text may quote from its own Chinese: a name or a title, not a sentence
+
+
+def stray_chinese(text: str, zh: str = "") -> list[str]:
+    """The Chinese in English text that is neither a name of the engine's nor a short term of its own Chinese
+    text `zh` (nothing, in good English text)."""
     names = engine_names()
-    return [run for run in HAN.findall(text) if run not in names]
+    return [run for run in HAN.findall(text) if run not in names and not (len(run) <= TERM_MAX and run in zh)]
 
 
 def english(table: dict, key: str, where: str, problems: list[str]) -> str:
@@ -76,14 +86,15 @@ def english(table: dict, key: str, where: str, problems: list[str]) -> str:
         return ""
     if isinstance(zh, str) and HAN.search(zh) and not en.strip() and english_required(where, key):
         problems.append(f"{where}: `{key}` has no English: add `{key}_en`")
-    problems.extend(english_text_problems(en, f"{where}: `{key}_en`"))
+    problems.extend(english_text_problems(en, f"{where}: `{key}_en`", zh if isinstance(zh, str) else ""))
     return en
 
 
-def english_text_problems(text: str, where: str) -> list[str]:
-    stray = stray_chinese(text)
+def english_text_problems(text: str, where: str, zh: str = "") -> list[str]:
+    stray = stray_chinese(text, zh)
     return [f"{where} has Chinese that is not a name of the engine's: {'、'.join(dict.fromkeys(stray))} "
-            f"(English text may keep only fan, pattern and rule names beside their English)"] if stray else []
+            f"(English text may keep only fan, pattern and rule names, or a short term of its own Chinese, "
+            f"beside their English)"] if stray else []
 
 
 def mark_names(html: str) -> Markup:

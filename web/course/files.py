@@ -227,7 +227,7 @@ def _convention(raw, rules: str, where: str, problems: list[str]) -> Convention 
                             + (" (the English of `labels`)" if name == "labels_en" else ""))
             return None
     for label in labels_en:
-        problems.extend(english_text_problems(label, f"{where}: convention `labels_en`"))
+        problems.extend(english_text_problems(label, f"{where}: convention `labels_en`", " ".join(labels)))
     if not isinstance(expects, list) or len(expects) != len(values):
         problems.append(f"{where}: convention `expect` must list one expectation per value")
         return None
@@ -362,7 +362,8 @@ def split_blocks(text: str, where: str, problems: list[str]) -> list[Block]:
         if HAN.search(block.zh) and not block.en.strip() and english_required(where, "body"):
             first = next(line for line in block.zh.splitlines() if line.strip())
             problems.append(f"{where}: the body's block “{first[:40]}” has no English: add a `::: en` block after it")
-        problems.extend(english_text_problems(block.en, f"{where}: the body's `::: en` block “{block.en.strip()[:40]}”"))
+        problems.extend(english_text_problems(block.en, f"{where}: the body's `::: en` block “{block.en.strip()[:40]}”",
+                                              block.zh))
     return blocks
 
 
