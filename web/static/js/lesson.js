@@ -64,7 +64,8 @@ function getEngine(statusLine) {
     engine = createEngine({
       onProgress: ({ zh, en, fraction }) => {
         for (const line of document.querySelectorAll(".engine-line.booting")) {
-          line.replaceChildren(bi(`${zh} ${Math.round(fraction * 100)}%`, en));
+          const percent = `${Math.round(fraction * 100)}%`;
+          line.replaceChildren(bi(`${zh} ${percent}`, `${en} ${percent}`));
         }
       },
     });
