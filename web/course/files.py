@@ -175,9 +175,9 @@ def report_unknown_keys(table: dict, allowed, where: str, problems: list[str]) -
             problems.append(f"{where}: unknown key `{key}` (known: {', '.join(allowed)})")
 
 
-COURSE_KEYS = ("title", "title_en", "rules", "summary")
-LESSON_KEYS = ("title", "title_en", "summary", "practice", "example", "exercise")
-EXAMPLE_KEYS = ("id", "hand", "request", "caption", "kind", "expect", "player", "convention")
+COURSE_KEYS = ("title", "title_en", "rules", "summary", "summary_en")
+LESSON_KEYS = ("title", "title_en", "summary", "summary_en", "practice", "example", "exercise")
+EXAMPLE_KEYS = ("id", "hand", "request", "caption", "caption_en", "kind", "expect", "player", "convention")
 EXERCISE_KEYS = ("prompt", "prompt_en", "request", "goal", "answer")
 CONVENTION_KEYS = ("key", "values", "labels", "expect")
 
