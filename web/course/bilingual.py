@@ -20,17 +20,6 @@ from markupsafe import Markup, escape
 
 HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 
-# TEMPORARY, until the branch english-content (the Guobiao files' and the rulings' English) is merged: in these
-# files the English of the texts that had none before (summaries, captions, convention labels, lesson bodies) is
-# not yet required. Chinese in their English text is refused already.
-PENDING = ("guobiao/", "rulings.toml")
-PENDING_KEYS = ("summary", "caption", "labels", "body")
-
-
-def english_required(where: str, key: str) -> bool:
-    return key not in PENDING_KEYS or not any(part in where.split(":")[0] for part in PENDING)
-
-
 @functools.cache
 def engine_names() -> frozenset[str]:
     """Every Chinese name the engine gives a thing, over every rule set: patterns and fans, winning shapes,
@@ -38,9 +27,8 @@ def engine_names() -> frozenset[str]:
     (自摸, 杠上开花, 包三家 …). A label such as "杠上开花 / 抢杠" gives each of its names."""
     import forms
     from course.expectations import RULES
-    from suanfan.gb import fans as F
-
     from suanfan.errors import MESSAGES
+    from suanfan.gb import fans as F
 
     labels: list[str] = [*(zh for zh, _ in F.PRINCIPLES.values()), *F.SERIES]
     labels += [en for _, en in MESSAGES.values()]   # the engine's own English keeps 大相公, 小相公
@@ -84,7 +72,7 @@ def english(table: dict, key: str, where: str, problems: list[str]) -> str:
     if not isinstance(en, str):
         problems.append(f"{where}: `{key}_en` must be a string (the English of `{key}`)")
         return ""
-    if isinstance(zh, str) and HAN.search(zh) and not en.strip() and english_required(where, key):
+    if isinstance(zh, str) and HAN.search(zh) and not en.strip():
         problems.append(f"{where}: `{key}` has no English: add `{key}_en`")
     problems.extend(english_text_problems(en, f"{where}: `{key}_en`", zh if isinstance(zh, str) else ""))
     return en

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from course.bilingual import HAN, english, english_required, english_text_problems
+from course.bilingual import HAN, english, english_text_problems
 from course.expectations import RULES, expectation_problems
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -218,7 +218,7 @@ def _convention(raw, rules: str, where: str, problems: list[str]) -> Convention 
     else:
         labels_en = raw.get("labels_en")
         if labels_en is None and isinstance(labels, list):
-            if any(HAN.search(str(label)) for label in labels) and english_required(where, "labels"):
+            if any(HAN.search(str(label)) for label in labels):
                 problems.append(f"{where}: convention `labels` has no English: add `labels_en`, one per value")
             labels_en = [label if isinstance(label, str) and not HAN.search(label) else "" for label in labels]
     for name, texts in (("labels", labels), ("labels_en", labels_en)):
@@ -359,7 +359,7 @@ def split_blocks(text: str, where: str, problems: list[str]) -> list[Block]:
         blocks.append(Block("\n".join(zh).strip("\n")))
     blocks = [b for b in blocks if b.zh.strip() or b.en.strip()]
     for block in blocks:
-        if HAN.search(block.zh) and not block.en.strip() and english_required(where, "body"):
+        if HAN.search(block.zh) and not block.en.strip():
             first = next(line for line in block.zh.splitlines() if line.strip())
             problems.append(f"{where}: the body's block “{first[:40]}” has no English: add a `::: en` block after it")
         problems.extend(english_text_problems(block.en, f"{where}: the body's `::: en` block “{block.en.strip()[:40]}”",
