@@ -46,11 +46,11 @@ def hand_groups(text: str) -> dict:
     """The hand as drawn on a card: melds (tile codes, concealed or not), standing tiles, the winning tile.
 
     Returns {"melds": [...], "standing": [...], "winning": code or None}; an unreadable hand gives
-    {"error": message} so an example that is about a notation error still has a card."""
+    {"error": {"zh", "en"}} (the engine's message) so an example that is about a notation error still has a card."""
     try:
         hand = parse(text, expect=EITHER)
     except SuanfanError as err:
-        return {"melds": [], "standing": [], "winning": None, "error": err.message_zh}
+        return {"melds": [], "standing": [], "winning": None, "error": {"zh": err.message_zh, "en": err.message_en}}
     standing = [T.code(t) for t in hand.standing]
     winning = standing.pop() if hand.is_complete else None
     return {
