@@ -35,7 +35,7 @@ except ImportError:
 import forms  # noqa: E402
 import tileart  # noqa: E402
 import words  # noqa: E402
-from course import guobiao  # noqa: E402
+from course import bilingual, guobiao  # noqa: E402
 from course.lesson_pages import checked_courses, lesson_pages, nav_context  # noqa: E402
 from course.rulings import checked_rulings, link_context, rulings_pages  # noqa: E402
 from pages import Page, write_pages  # noqa: E402
@@ -54,7 +54,9 @@ def environment() -> jinja2.Environment:
     # The names and words every template and macro may use, whatever it was imported with.
     labels = glossary.labels()
     env.globals.update(say=words.say, default_json=forms.default_json, tile_names=labels["tiles"],
-                       meld_names=labels["melds"], row_status=labels["row_status"], practice_link=practice_link)
+                       meld_names=labels["melds"], row_status=labels["row_status"], practice_link=practice_link,
+                       item_names=bilingual.item_names())
+    env.filters["en_names"] = bilingual.english_markup   # English text with its Chinese names marked (name-zh)
     return env
 
 

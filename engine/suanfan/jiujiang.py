@@ -40,7 +40,7 @@ TABLE_FIELDS: tuple[Field, ...] = (
           low=1, high=100000, nullable=True, null_zh="不封顶", null_en="no cap"),
     Field("cap_rule", CHOICE, "fan", "封顶口径", "cap reading",
           "规则单写“16 番 / 5 倍”;“5 倍”在这里读作底番的 5 倍。",
-          "The sheet writes \"16 番 / 5 倍\"; \"5 倍\" is read here as five times the base.", section=TABLE, choices=(
+          "The sheet writes \"16 fan / 5 times\"; \"5 times\" is read here as five times the base.", section=TABLE, choices=(
         Choice("fan", "按番数", "a number of fan"),
         Choice("five_times_base", "5 倍底番", "five times the base"))),
     Field("cap_scales_with_base", BOOL, False, "封顶随底番放大", "the cap scales with the base",

@@ -206,7 +206,7 @@ def test_a_malformed_ruling_is_refused(tmp_path, courses, extra, wanted):
 @pytest.mark.parametrize("old, new, wanted", [
     pytest.param('group = "sheet_faq"', 'group = "faq"', "`group` must be one of sheet_faq", id="bad-group"),
     pytest.param('rules = "jiujiang"', 'rules = "riichi"', "`rules` must be one of jiujiang, gb, gb98", id="bad-rules"),
-    pytest.param('question_en = "Twice?"\n', "", "ruling 'bloom': `question_en` must be a non-empty string",
+    pytest.param('question_en = "Twice?"\n', "", "ruling 'bloom': `question` has no English: add `question_en`",
                  id="missing-english"),
     pytest.param('keywords = ["杠上开花"]', "keywords = []", "`keywords` must list at least one", id="no-keywords"),
     pytest.param('id = "bloom"', 'id = "Bloom Once"', "ruling `id` must be lower-case words", id="bad-id"),

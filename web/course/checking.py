@@ -65,9 +65,9 @@ def _verify_convention(example: Example, label: str) -> list[str]:
     bare["table"] = {k: v for k, v in bare.get("table", {}).items() if k != convention.key}
     defaults = score(bare)
     convention.default = defaults.get("table", {}).get(convention.key) if defaults.get("ok") else None
-    convention.default_label = next(
-        (v.label for v in convention.variants if json.dumps(v.value) == json.dumps(convention.default)),
-        " ".join(forms.value_words(example.rules, f"table.{convention.key}", convention.default)))
+    convention.default_label, convention.default_label_en = next(
+        ((v.label, v.label_en) for v in convention.variants if json.dumps(v.value) == json.dumps(convention.default)),
+        forms.value_words(example.rules, f"table.{convention.key}", convention.default))
     current = example.result.get("table", {}).get(convention.key) if example.result.get("ok") else None
     if example.result.get("ok") and current not in [v.value for v in convention.variants]:
         problems.append(f"{label}: the example's own table.{convention.key} = {json.dumps(current)} "

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from course.bilingual import HAN, english, english_text_problems
 from course.expectations import RULES, expectation_problems
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,6 +28,8 @@ LESSONS = ROOT / "lessons"
 KINDS = ("example", "near_miss")
 LESSON_FILE = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$")
 EXAMPLE_LINE = re.compile(r"^@example[ \t]+(\S+)[ \t]*$")
+EN_OPEN = re.compile(r"^:::[ \t]*en[ \t]*$")    # a body's English block: `::: en` … `:::`
+EN_CLOSE = re.compile(r"^:::[ \t]*$")
 
 
 # ---------------------------------------------------------------- the data
@@ -46,6 +49,7 @@ class Variant:
     value: object
     label: str
     expect: dict
+    label_en: str = ""
     result: dict = field(default_factory=dict)
     selected: bool = False   # the example's own request uses this value
 
@@ -62,6 +66,7 @@ class Convention:
     variants: list[Variant]
     default: object = None    # the engine's default for the key (filled by verify)
     default_label: str = ""   # the default in words: its variant's label, else the value's words (filled by verify)
+    default_label_en: str = ""
 
 
 @dataclass
@@ -76,6 +81,7 @@ class Example:
     player: bool = False
     convention: Convention | None = None
     result: dict = field(default_factory=dict)
+    caption_en: str = ""
 
     @property
     def full_request(self) -> dict:
@@ -97,6 +103,15 @@ class Exercise:
 
 
 @dataclass
+class Block:
+    """One Chinese block of a lesson body and the English that follows it (Markdown both); `en` is "" when the
+    block has no English, which only a block without Chinese (a hand in notation, a table of numbers) may do."""
+
+    zh: str
+    en: str = ""
+
+
+@dataclass
 class Lesson:
     course: str
     slug: str
@@ -108,8 +123,9 @@ class Lesson:
     examples: list[Example]
     exercise: Exercise | None
     body: str
-    parts: list[tuple[str, str]] = field(default_factory=list)   # the body split at `@example` lines
+    parts: list[tuple[str, object]] = field(default_factory=list)   # ("blocks", [Block]) and ("example", id)
     practice: str = ""   # the practice topic the lesson teaches (a key of the rule set's practice topics)
+    summary_en: str = ""
 
     @property
     def key(self) -> str:
@@ -125,6 +141,7 @@ class Course:
     rules: str
     summary: str
     lessons: list[Lesson]
+    summary_en: str = ""
 
 
 def shown(path: Path) -> str:
@@ -175,11 +192,11 @@ def report_unknown_keys(table: dict, allowed, where: str, problems: list[str]) -
             problems.append(f"{where}: unknown key `{key}` (known: {', '.join(allowed)})")
 
 
-COURSE_KEYS = ("title", "title_en", "rules", "summary")
-LESSON_KEYS = ("title", "title_en", "summary", "practice", "example", "exercise")
-EXAMPLE_KEYS = ("id", "hand", "request", "caption", "kind", "expect", "player", "convention")
+COURSE_KEYS = ("title", "title_en", "rules", "summary", "summary_en")
+LESSON_KEYS = ("title", "title_en", "summary", "summary_en", "practice", "example", "exercise")
+EXAMPLE_KEYS = ("id", "hand", "request", "caption", "caption_en", "kind", "expect", "player", "convention")
 EXERCISE_KEYS = ("prompt", "prompt_en", "request", "goal", "answer")
-CONVENTION_KEYS = ("key", "values", "labels", "expect")
+CONVENTION_KEYS = ("key", "values", "labels", "labels_en", "expect")
 
 
 def _convention(raw, rules: str, where: str, problems: list[str]) -> Convention | None:
@@ -195,18 +212,29 @@ def _convention(raw, rules: str, where: str, problems: list[str]) -> Convention 
     if not isinstance(values, list) or len(values) < 2:
         problems.append(f"{where}: convention `values` must list at least two settings")
         return None
-    if labels is None:   # 是 on / 否 off for a switch, else the value itself
-        labels = ["是 on" if v is True else "否 off" if v is False else str(v) for v in values]
-    if not isinstance(labels, list) or len(labels) != len(values) or not all(isinstance(s, str) for s in labels):
-        problems.append(f"{where}: convention `labels` must be strings, one per value")
-        return None
+    if labels is None:   # 是 / 否 (on / off) for a switch, else the value itself
+        labels = ["是" if v is True else "否" if v is False else str(v) for v in values]
+        labels_en = ["on" if v is True else "off" if v is False else str(v) for v in values]
+    else:
+        labels_en = raw.get("labels_en")
+        if labels_en is None and isinstance(labels, list):
+            if any(HAN.search(str(label)) for label in labels):
+                problems.append(f"{where}: convention `labels` has no English: add `labels_en`, one per value")
+            labels_en = [label if isinstance(label, str) and not HAN.search(label) else "" for label in labels]
+    for name, texts in (("labels", labels), ("labels_en", labels_en)):
+        if not isinstance(texts, list) or len(texts) != len(values) or not all(isinstance(s, str) for s in texts):
+            problems.append(f"{where}: convention `{name}` must be strings, one per value"
+                            + (" (the English of `labels`)" if name == "labels_en" else ""))
+            return None
+    for label in labels_en:
+        problems.extend(english_text_problems(label, f"{where}: convention `labels_en`", " ".join(labels)))
     if not isinstance(expects, list) or len(expects) != len(values):
         problems.append(f"{where}: convention `expect` must list one expectation per value")
         return None
     for value, expect in zip(values, expects):
         problems.extend(f"{where} (table.{key} = {json.dumps(value)}): {p}"
                         for p in expectation_problems(expect, rules))
-    return Convention(key, [Variant(v, s, e) for v, s, e in zip(values, labels, expects)])
+    return Convention(key, [Variant(v, s, e, en) for v, s, e, en in zip(values, labels, expects, labels_en)])
 
 
 def read_example(raw, course_rules: str, where: str, problems: list[str]) -> Example | None:
@@ -240,10 +268,8 @@ def read_example(raw, course_rules: str, where: str, problems: list[str]) -> Exa
     player = raw.get("player", False)
     if not isinstance(player, bool):
         problems.append(f"{where}: `player` must be true or false")
-    caption = raw.get("caption", "")
-    if not isinstance(caption, str):
-        problems.append(f"{where}: `caption` must be a string")
-        caption = ""
+    caption = text_field(raw, "caption", where, problems, required=False)
+    caption_en = english(raw, "caption", where, problems)
     if "expect" not in raw:
         problems.append(f"{where}: missing `expect` (every example says what the engine must answer)")
         expect = {}
@@ -252,7 +278,8 @@ def read_example(raw, course_rules: str, where: str, problems: list[str]) -> Exa
         problems.extend(f"{where}: {p}" for p in expectation_problems(expect, rules))
     convention = _convention(raw["convention"], rules, where, problems) if "convention" in raw else None
     return Example(ident, hand, {k: v for k, v in request.items() if k != "rules"}, rules,
-                   expect if isinstance(expect, dict) else {}, caption, kind, bool(player), convention)
+                   expect if isinstance(expect, dict) else {}, caption, kind, bool(player), convention,
+                   caption_en=caption_en)
 
 
 def read_examples(raw_list, rules: str, where: str, taken: set, default_id: Callable[[dict], str],
@@ -284,7 +311,7 @@ def _exercise(raw, rules: str, where: str, problems: list[str]) -> Exercise | No
         return None
     report_unknown_keys(raw, EXERCISE_KEYS, where, problems)
     prompt = text_field(raw, "prompt", where, problems)
-    prompt_en = text_field(raw, "prompt_en", where, problems)
+    prompt_en = english(raw, "prompt", where, problems)
     request = raw.get("request", {})
     if not isinstance(request, dict) or "hand" in request or "rules" in request:
         problems.append(f"{where}: `request` must be a table of situation keys (no `hand`, no `rules`)")
@@ -302,9 +329,47 @@ def _exercise(raw, rules: str, where: str, problems: list[str]) -> Exercise | No
     return Exercise(prompt, prompt_en, request, goal if isinstance(goal, dict) else {}, answer)
 
 
-def split_body(body: str, ids: list[str], where: str, problems: list[str]) -> list[tuple[str, str]]:
-    """The body as parts: ("markdown", text) and ("example", id), split at `@example ID` lines."""
-    parts: list[tuple[str, str]] = []
+def split_blocks(text: str, where: str, problems: list[str]) -> list[Block]:
+    """Body text (no `@example` lines) as Blocks: everything outside `::: en` … `:::` is Chinese, and each
+    `::: en` block is the English of the Chinese written just before it."""
+    blocks: list[Block] = []
+    zh: list[str] = []
+    en: list[str] | None = None          # the lines of an open `::: en` block
+    for line in text.splitlines():
+        if en is None:
+            if EN_OPEN.match(line.strip()):
+                if not "\n".join(zh).strip():
+                    problems.append(f"{where}: a `::: en` block must follow the Chinese it translates")
+                en = []
+            elif EN_CLOSE.match(line.strip()):
+                problems.append(f"{where}: a `:::` line closes no `::: en` block")
+            else:
+                zh.append(line)
+        elif EN_CLOSE.match(line.strip()):
+            blocks.append(Block("\n".join(zh).strip("\n"), "\n".join(en).strip("\n")))
+            zh, en = [], None
+        elif EN_OPEN.match(line.strip()):
+            problems.append(f"{where}: a `::: en` block opens inside another (close the first with `:::`)")
+        else:
+            en.append(line)
+    if en is not None:
+        problems.append(f"{where}: a `::: en` block is not closed (a line `:::` ends it)")
+        blocks.append(Block("\n".join(zh).strip("\n"), "\n".join(en).strip("\n")))
+    elif "\n".join(zh).strip():
+        blocks.append(Block("\n".join(zh).strip("\n")))
+    blocks = [b for b in blocks if b.zh.strip() or b.en.strip()]
+    for block in blocks:
+        if HAN.search(block.zh) and not block.en.strip():
+            first = next(line for line in block.zh.splitlines() if line.strip())
+            problems.append(f"{where}: the body's block “{first[:40]}” has no English: add a `::: en` block after it")
+        problems.extend(english_text_problems(block.en, f"{where}: the body's `::: en` block “{block.en.strip()[:40]}”",
+                                              block.zh))
+    return blocks
+
+
+def split_body(body: str, ids: list[str], where: str, problems: list[str]) -> list[tuple[str, object]]:
+    """The body as parts: ("blocks", [Block]) and ("example", id), split at `@example ID` lines."""
+    parts: list[tuple[str, object]] = []
     text: list[str] = []
     placed: set[str] = set()
     for line in body.splitlines():
@@ -320,12 +385,12 @@ def split_body(body: str, ids: list[str], where: str, problems: list[str]) -> li
             problems.append(f"{where}: `@example {ident}` is placed twice")
             continue
         placed.add(ident)
-        parts.append(("markdown", "\n".join(text)))
+        parts.append(("blocks", split_blocks("\n".join(text), where, problems)))
         parts.append(("example", ident))
         text = []
-    parts.append(("markdown", "\n".join(text)))
+    parts.append(("blocks", split_blocks("\n".join(text), where, problems)))
     parts.extend(("example", ident) for ident in ids if ident not in placed)
-    return [(kind, value) for kind, value in parts if kind == "example" or value.strip()]
+    return [(kind, value) for kind, value in parts if kind == "example" or value]
 
 
 def load_lesson(path: Path, course: str, rules: str) -> Lesson:
@@ -337,8 +402,9 @@ def load_lesson(path: Path, course: str, rules: str) -> Lesson:
     front, body = split_front_matter(path.read_text(encoding="utf-8"), path)
     report_unknown_keys(front, LESSON_KEYS, where, problems)
     title = text_field(front, "title", where, problems)
-    title_en = text_field(front, "title_en", where, problems)
+    title_en = english(front, "title", where, problems)
     summary = text_field(front, "summary", where, problems)
+    summary_en = english(front, "summary", where, problems)
     practice = text_field(front, "practice", where, problems, required=False)
     raw_examples = front.get("example", [])
     if not isinstance(raw_examples, list):
@@ -358,7 +424,7 @@ def load_lesson(path: Path, course: str, rules: str) -> Lesson:
     if problems:
         raise LessonError(problems)
     return Lesson(course, path.stem, int(name[1]), path, title, title_en, summary, examples, exercise, body, parts,
-                  practice)
+                  practice, summary_en)
 
 
 def load_course(path: Path) -> Course:
@@ -371,8 +437,9 @@ def load_course(path: Path) -> Course:
     problems: list[str] = []
     where = shown(course_file)
     report_unknown_keys(raw, COURSE_KEYS, where, problems)
-    title, title_en = text_field(raw, "title", where, problems), text_field(raw, "title_en", where, problems)
+    title, title_en = text_field(raw, "title", where, problems), english(raw, "title", where, problems)
     summary = text_field(raw, "summary", where, problems)
+    summary_en = english(raw, "summary", where, problems)
     rules = raw.get("rules")
     if rules not in RULES:
         problems.append(f"{where}: `rules` must be one of {', '.join(RULES)}, not {rules!r}")
@@ -391,7 +458,7 @@ def load_course(path: Path) -> Course:
         lessons.append(lesson)
     if problems:
         raise LessonError(problems)
-    return Course(path.name, path, title, title_en, rules, summary, lessons)
+    return Course(path.name, path, title, title_en, rules, summary, lessons, summary_en)
 
 
 def load_courses(root: Path = LESSONS) -> list[Course]:

@@ -28,6 +28,7 @@ from pathlib import Path
 import forms
 from course.checking import score, verify_examples
 from course.expectations import GB
+from course.bilingual import english
 from course.files import (LESSONS, Example, LessonError, read_examples, read_toml, report_unknown_keys, shown,
                           text_field)
 from course.views import calculator_fragment, card_view, hand_groups
@@ -129,11 +130,11 @@ def _card(raw, rules: str, path: Path, taken_ids: set, problems: list[str]) -> F
     where = f"{where} {key}"
     report_unknown_keys(raw, CARD_KEYS, where, problems)
     text = text_field(raw, "text", where, problems)
-    text_en = text_field(raw, "text_en", where, problems)
+    text_en = english(raw, "text", where, problems)
     note = text_field(raw, "note", where, problems, required=False)
-    note_en = text_field(raw, "note_en", where, problems, required=False)
-    if bool(note) != bool(note_en):
-        problems.append(f"{where}: `note` and `note_en` go together")
+    note_en = english(raw, "note", where, problems)
+    if note_en and not note:
+        problems.append(f"{where}: `note_en` without `note`: the Chinese note goes with it")
     examples = _examples(raw.get("example", []), rules, where, key, taken_ids, problems)
     return FanCard(key, text, text_en, note, note_en, examples, path)
 
@@ -160,7 +161,7 @@ def load_series_file(path: Path, rules: str, taken_ids: set) -> SeriesFile:
     if series not in F.SERIES:
         problems.append(f"{where}: `series` must be one of the engine's series ({', '.join(F.SERIES)}), not {series!r}")
     intro = text_field(raw, "intro", where, problems)
-    intro_en = text_field(raw, "intro_en", where, problems)
+    intro_en = english(raw, "intro", where, problems)
     raw_cards = raw.get("fan", [])
     if not isinstance(raw_cards, list):
         problems.append(f"{where}: cards are written [[fan]] (an array of tables)")
@@ -270,7 +271,7 @@ def load_principles(course: Path = COURSE, taken: set | None = None) -> list[Pri
             continue
         here = f"{where}: principle {key}"
         report_unknown_keys(entry, PRINCIPLE_KEYS, here, problems)
-        text, text_en = text_field(entry, "text", here, problems), text_field(entry, "text_en", here, problems)
+        text, text_en = text_field(entry, "text", here, problems), english(entry, "text", here, problems)
         examples = _examples(entry.get("example", []), rules, here, key.replace("_", "-"), taken, problems)
         out.append(Principle(key, text, text_en, examples))
     missing = [k for k in F.PRINCIPLES if k not in {p.key for p in out}]
@@ -315,7 +316,7 @@ def load_variants(course: Path = COURSE) -> list[VariantCase]:
             continue
         here = f"{where}: variant {key}"
         report_unknown_keys(entry, VARIANT_KEYS, here, problems)
-        text, text_en = text_field(entry, "text", here, problems), text_field(entry, "text_en", here, problems)
+        text, text_en = text_field(entry, "text", here, problems), english(entry, "text", here, problems)
         hand = text_field(entry, "hand", here, problems)
         request = entry.get("request", {})
         if not isinstance(request, dict) or {"hand", "rules", "variants"} & set(request):

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import forms
 from course import search
+from course.bilingual import english
 from course.checking import verify_examples
 from course.expectations import RULES
 from course.files import (LESSONS, Course, Example, LessonError, read_examples, read_toml, report_unknown_keys,
@@ -108,8 +109,9 @@ def _reading(raw, rules: str, where: str, ruling_id: str, taken: set, problems: 
     examples = _examples(raw.get("example", []), rules, where, ruling_id, taken, problems)
     if not examples:
         problems.append(f"{where}: a reading needs at least one hand ([[ruling.reading.example]])")
-    texts = [text_field(raw, key, where, problems) for key in ("title", "title_en", "text", "text_en")]
-    return Reading(upheld is True, *texts, examples)
+    title, text = text_field(raw, "title", where, problems), text_field(raw, "text", where, problems)
+    return Reading(upheld is True, title, english(raw, "title", where, problems), text,
+                   english(raw, "text", where, problems), examples)
 
 
 def _ruling(raw, where: str, seen: set, taken: set, problems: list[str]) -> Ruling | None:
@@ -133,7 +135,10 @@ def _ruling(raw, where: str, seen: set, taken: set, problems: list[str]) -> Ruli
     if rules not in RULES:
         problems.append(f"{where}: `rules` must be one of {', '.join(RULES)}, not {rules!r}")
         return None
-    texts = {key: text_field(raw, key, where, problems) for key in ("question", "question_en", "answer", "answer_en")}
+    texts = {}
+    for key in ("question", "answer"):
+        texts[key] = text_field(raw, key, where, problems)
+        texts[f"{key}_en"] = english(raw, key, where, problems)
     keywords = _string_list(raw, "keywords", where, problems, required=True)
     lessons = _string_list(raw, "lessons", where, problems)
     fans = _string_list(raw, "fans", where, problems)

@@ -13,7 +13,8 @@ from urllib.parse import quote
 
 import forms
 import markdown
-from course.files import Course, Example, Lesson
+from course.bilingual import HAN, mark_names
+from course.files import Block, Course, Example, Lesson
 from suanfan import tiles as T
 from suanfan.errors import SuanfanError
 from suanfan.notation import EITHER, parse
@@ -45,11 +46,11 @@ def hand_groups(text: str) -> dict:
     """The hand as drawn on a card: melds (tile codes, concealed or not), standing tiles, the winning tile.
 
     Returns {"melds": [...], "standing": [...], "winning": code or None}; an unreadable hand gives
-    {"error": message} so an example that is about a notation error still has a card."""
+    {"error": {"zh", "en"}} (the engine's message) so an example that is about a notation error still has a card."""
     try:
         hand = parse(text, expect=EITHER)
     except SuanfanError as err:
-        return {"melds": [], "standing": [], "winning": None, "error": err.message_zh}
+        return {"melds": [], "standing": [], "winning": None, "error": {"zh": err.message_zh, "en": err.message_en}}
     standing = [T.code(t) for t in hand.standing]
     winning = standing.pop() if hand.is_complete else None
     return {
@@ -64,6 +65,22 @@ def hand_groups(text: str) -> dict:
 def render_markdown(text: str) -> str:
     """A lesson body's Markdown as HTML (with tables, and `{: .class}` attribute lists)."""
     return markdown.markdown(text, extensions=["tables", "attr_list"], output_format="html")
+
+
+def render_blocks(blocks: list[Block]) -> str:
+    """A lesson body's blocks as HTML: each Chinese block in a `.zh` element and its English in a `.en` one
+    (the page's language choice hides one of them); a block with no Chinese and no English (a hand in
+    notation, a table of numbers) is shown in every language."""
+    out = []
+    for block in blocks:
+        if not block.en and not HAN.search(block.zh):
+            out.append(f'<div class="both">{render_markdown(block.zh)}</div>')
+            continue
+        if block.zh.strip():
+            out.append(f'<div class="zh" lang="zh-Hans">{render_markdown(block.zh)}</div>')
+        if block.en.strip():
+            out.append(f'<div class="en" lang="en">{mark_names(render_markdown(block.en))}</div>')
+    return "\n".join(out)
 
 
 def card_view(example: Example) -> dict:
@@ -84,7 +101,7 @@ def lesson_view(lesson: Lesson, course: Course) -> dict:
     lessons before and after in the course."""
     index = course.lessons.index(lesson)
     by_id = {e.id: e for e in lesson.examples}
-    parts = [("html", render_markdown(value)) if kind == "markdown" else ("example", card_view(by_id[value]))
+    parts = [("html", render_blocks(value)) if kind == "blocks" else ("example", card_view(by_id[value]))
              for kind, value in lesson.parts]
     exercise = lesson.exercise
     return {

@@ -53,35 +53,38 @@ def _value_words(value) -> tuple[str, str]:
 
 SWITCHES: tuple[Switch, ...] = (
     Switch("two_concealed_kongs", (6, 8), {"gb98": 6, "gb": 8},
-           "双暗杠的分值", "points of Two Concealed Kongs (双暗杠)",
+           "双暗杠的分值", "points of Two Concealed Kongs 双暗杠",
            {6: "1998 rule book; online platforms", 8: "seed table"},
            {6: "1998 年规则书;网上平台", 8: "番种表(种子表)"}),
     Switch("concealed_and_melded_kong", (0, 5, 6), {"gb98": 5, "gb": 6},
            "一明杠一暗杠的分值(0 = 不设此番,按明杠 1 + 暗杠 2 计)",
-           "points of one melded plus one concealed kong (0 = no such fan: 明杠 1 + 暗杠 2)",
-           {0: "1998 rule book", 5: "online platforms (明暗杠)", 6: "seed table"},
+           "points of one melded plus one concealed kong "
+           "(0 = no such fan: Melded Kong 明杠 1 + Concealed Kong 暗杠 2)",
+           {0: "1998 rule book", 5: "online platforms (as a fan of its own)", 6: "seed table"},
            {0: "1998 年规则书(没有这个番)", 5: "网上平台(明暗杠)", 6: "番种表(种子表)"}),
     Switch("nine_gates_terminal_pung", ("once", "never"), {"gb98": "once", "gb": "never"},
            "九莲宝灯之外多出的幺九刻是否计分", "whether a terminal pung beyond the nine-gates shape's own counts",
-           {"once": "online platforms: the shape owns one 1 or 9 pung, a second one counts as 幺九刻",
-            "never": "seed table: 九莲宝灯 不计幺九刻"},
+           {"once": "online platforms: the shape owns one 1 or 9 pung, a second one counts as "
+                    "Pung of Terminals or Honors 幺九刻",
+            "never": "seed table: Nine Gates 九莲宝灯 leaves Pung of Terminals or Honors 幺九刻 uncounted"},
            {"once": "网上平台:牌型本身只占一副一或九的刻子,多出的一副照计幺九刻",
             "never": "番种表:九莲宝灯不计幺九刻"}),
     Switch("seven_pairs_combined", (True, False), {"gb98": True, "gb": True},
            "七对能否再计四归一、绿一色、清幺九、字一色、混幺九",
            "whether seven pairs also counts Tile Hog, All Green, All Terminals, All Honors, "
            "All Terminals and Honors",
-           {True: "online platforms; for 四归一 also the 1998 rule book, whose definition of 四归一 lets the four "
-                  "tiles lie in pairs (对) as well as in sets",
-            False: "strict reading: nothing is stated for the whole-hand fans, and 四归一 is left out with them "
+           {True: "online platforms; for Tile Hog 四归一 also the 1998 rule book, whose definition of Tile Hog "
+                  "lets the four tiles lie in pairs as well as in sets",
+            False: "strict reading: nothing is stated for the whole-hand fans, and Tile Hog 四归一 is left out with them "
                    "(against the 1998 definition, which names pairs)"},
            {True: "网上平台;四归一这一条还有 1998 年规则书:它的四归一定义里,四张牌可以分在对子里",
             False: "严格的读法:看整手牌的番都没有明文,四归一也一并不计(1998 年的定义其实写了对子)"}),
     Switch("knitted_straight_shape", (True, False), {"gb98": True, "gb": True},
            "组合龙能否配一副牌和一对将成和", "whether a knitted straight with one set and a pair is a winning shape",
-           {True: "online platforms; seed table: 组合龙 may stand for three chows of a hand, or be added to 全不靠",
-            False: "1998 rules, as the seed table's note gives them: no such winning shape, 组合龙 counts only "
-                   "inside 全不靠"},
+           {True: "online platforms; seed table: Knitted Straight 组合龙 may stand for three chows of a hand, or be "
+                  "added to Lesser Honors and Knitted Tiles 全不靠",
+            False: "1998 rules, as the seed table's note gives them: no such winning shape, Knitted Straight 组合龙 "
+                   "counts only inside Lesser Honors and Knitted Tiles 全不靠"},
            {True: "网上平台;番种表:组合龙可以当作三副顺子,也可以加在全不靠上",
             False: "1998 年规则(番种表的注):不能这样和,组合龙只能作为全不靠的附加番"}),
     Switch("knitted_straight_waits", (True, False), {"gb98": True, "gb": True},
@@ -97,12 +100,14 @@ SWITCHES: tuple[Switch, ...] = (
     Switch("extra_kong_fans", ("none", "concealed", "paired"), {"gb98": "none", "gb": "concealed"},
            "三杠、四杠之外另计哪些杠番",
            "which kong fans Three Kongs / Four Kongs leave to count",
-           {"none": "online platforms: 三杠 / 四杠 不计 every other kong fan; concealed kongs count only "
-                    "toward 双暗刻 / 三暗刻 / 四暗刻",
-            "concealed": "seed table (its 三杠 and 四杠 tables): melded kongs add nothing; one concealed kong "
-                         "adds 暗杠, two add 双暗杠, three or four count as 三暗刻 / 四暗刻",
-            "paired": "1998 rules, as the seed table's notes give them: the kongs pair up by kind, 双明杠 or "
-                      "双暗杠 for each pair and 明杠 or 暗杠 for one left over, besides the concealed-pung fans"},
+           {"none": "online platforms: Three Kongs 三杠 / Four Kongs 四杠 leave every other kong fan uncounted; "
+                    "concealed kongs count only toward Two / Three / Four Concealed Pungs 双暗刻 / 三暗刻 / 四暗刻",
+            "concealed": "seed table (its Three Kongs 三杠 and Four Kongs 四杠 tables): melded kongs add nothing; "
+                         "one concealed kong adds Concealed Kong 暗杠, two add Two Concealed Kongs 双暗杠, three or "
+                         "four count as Three / Four Concealed Pungs 三暗刻 / 四暗刻",
+            "paired": "1998 rules, as the seed table's notes give them: the kongs pair up by kind, Two Melded Kongs "
+                      "双明杠 or Two Concealed Kongs 双暗杠 for each pair and Melded Kong 明杠 or Concealed Kong 暗杠 "
+                      "for one left over, besides the concealed-pung fans"},
            {"none": "网上平台:三杠、四杠不计其余的杠番;暗杠只按暗刻计双暗刻、三暗刻、四暗刻",
             "concealed": "番种表(三杠、四杠的加计表):明杠不另计;一个暗杠加计暗杠,两个加计双暗杠,"
                          "三个、四个按三暗刻、四暗刻计",
@@ -111,25 +116,26 @@ SWITCHES: tuple[Switch, ...] = (
     Switch("terminals_and_honors_excludes_seven_pairs", (False, True), {"gb98": False, "gb": True},
            "混幺九是否不计七对", "whether All Terminals and Honors leaves Seven Pairs uncounted",
            {False: "online platforms: a seven-pairs hand of terminals and honors counts both",
-            True: "seed table: 混幺九 不计七对"},
+            True: "seed table: All Terminals and Honors 混幺九 leaves Seven Pairs 七对 uncounted"},
            {False: "网上平台:七对形的混幺九两个番都计", True: "番种表:混幺九不计七对"}),
     Switch("all_terminals_excludes_triple_pung", (False, True), {"gb98": False, "gb": True},
            "清幺九是否不计三同刻", "whether All Terminals leaves Triple Pung uncounted",
-           {False: "online platforms: 清幺九 不计双同刻 but counts 三同刻",
-            True: "seed table: 清幺九 不计三同刻、双同刻 (its note for the 1998 rules; the 2014 entry is silent)"},
+           {False: "online platforms: All Terminals 清幺九 leaves Double Pung 双同刻 uncounted but counts Triple Pung 三同刻",
+            True: "seed table: All Terminals 清幺九 leaves Triple Pung 三同刻 and Double Pung 双同刻 uncounted (its "
+                  "note for the 1998 rules; the 2014 entry is silent)"},
            {False: "网上平台:清幺九不计双同刻,三同刻照计",
             True: "番种表:清幺九不计三同刻、双同刻(1998 年规则的注;2014 年的条文没有说)"}),
     Switch("all_green_excludes_half_flush", (True, False), {"gb98": True, "gb": False},
            "有发财的绿一色是否不计混一色", "whether All Green with the green dragon leaves Half Flush uncounted",
-           {True: "online platforms; the seed table's note for the 1998 rules (不可计混一色)",
-            False: "seed table: 绿一色 可计混一色、清一色"},
+           {True: "online platforms; the seed table's note for the 1998 rules (Half Flush 混一色 may not be counted)",
+            False: "seed table: All Green 绿一色 may count Half Flush 混一色 and Full Flush 清一色"},
            {True: "网上平台;番种表里 1998 年规则的注(不可计混一色)",
             False: "番种表:绿一色可计混一色、清一色"}),
     Switch("all_types_excludes_honor_pungs", (False, True), {"gb98": False, "gb": True},
            "五门齐是否不计字牌刻子的幺九刻",
            "whether All Types leaves the honor pungs' Pung of Terminals or Honors uncounted",
-           {False: "online platforms: the honor pungs of an All Types hand still count 幺九刻",
-            True: "seed table: 五门齐 不计字牌带来的幺九刻"},
+           {False: "online platforms: the honor pungs of an All Types hand still count Pung of Terminals or Honors 幺九刻",
+            True: "seed table: All Types 五门齐 leaves the honor pungs' Pung of Terminals or Honors 幺九刻 uncounted"},
            {False: "网上平台:五门齐里字牌的刻子照计幺九刻", True: "番种表:五门齐不计字牌带来的幺九刻"}),
 )
 SWITCH_BY_KEY = {s.key: s for s in SWITCHES}

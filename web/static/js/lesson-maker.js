@@ -2,7 +2,7 @@
 // a short lesson, orders it, and makes a link that opens it for students, step by step (show.html,
 // teaching-link.js). The draft is kept in this browser until the link is made, so a reload loses nothing.
 
-import { h } from "./dom.js";
+import { bi, h } from "./dom.js";
 import { LIMITS, PAGE, encodeLesson } from "./teaching-link.js";
 import { say, sayBi } from "./words.js";
 
@@ -31,7 +31,7 @@ export function createLessonMaker({ current }) {
   const problemEl = $("maker-problem");
   const problem = (word) => {
     problemEl.hidden = false;
-    problemEl.append(h("span", { class: "problem-line" }, `${word.zh} ${word.en}`));
+    problemEl.append(h("span", { class: "problem-line" }, bi(word.zh, word.en)));
   };
   let draft = readDraft(problem);
 

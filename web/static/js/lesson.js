@@ -6,7 +6,7 @@
 
 import { createEngine } from "./engine.js";
 import { checkExpectation, explainMismatch } from "./lesson-goals.js";
-import { bi, h } from "./dom.js";
+import { bi, enWithName, h } from "./dom.js";
 import { WAIT, WIN } from "./notation.js";
 import { createPicker } from "./picker.js";
 import { openProgress } from "./progress.js";
@@ -64,7 +64,8 @@ function getEngine(statusLine) {
     engine = createEngine({
       onProgress: ({ zh, en, fraction }) => {
         for (const line of document.querySelectorAll(".engine-line.booting")) {
-          line.replaceChildren(bi(`${zh} ${Math.round(fraction * 100)}%`, en));
+          const percent = `${Math.round(fraction * 100)}%`;
+          line.replaceChildren(bi(`${zh} ${percent}`, `${en} ${percent}`));
         }
       },
     });
@@ -159,10 +160,11 @@ function setUpConvention(card) {
 /** What the engine counted, in one line: 引擎算出:清龙 16、圈风刻 2 … 合计 22 番. */
 function scoredLine(result) {
   const items = result.items ?? [];
-  const listed = (lang) => items.map((item) => `${item[lang]} ${item.value}${(item.count ?? 1) > 1 ? ` × ${item.count}` : ""}`);
+  const value = (item) => ` ${item.value}${(item.count ?? 1) > 1 ? ` × ${item.count}` : ""}`;
   return h("p", { class: "scored" }, bi(
-    `引擎算出:${listed("zh").join("、")},合计 ${result.total} ${result.unit.zh}`,
-    `The engine counts ${listed("en").join(", ")}: total ${result.total} ${result.unit.en}`));
+    `引擎算出:${items.map((item) => item.zh + value(item)).join("、")},合计 ${result.total} ${result.unit.zh}`,
+    h("span", {}, "The engine counts ", items.flatMap((item, i) => [i ? ", " : "", ...enWithName(item.en, item.zh), value(item)]),
+      `: total ${result.total} ${result.unit.en}`)));
 }
 
 function setUpExercise(section) {

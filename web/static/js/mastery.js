@@ -4,6 +4,7 @@
 // practised stay hidden.
 
 import { cardStates, openProgress, topicMastery } from "./progress.js";
+import { bi } from "./dom.js";
 import { say } from "./words.js";
 
 const marks = [...document.querySelectorAll("[data-mastery-topic]")];
@@ -11,7 +12,7 @@ const marks = [...document.querySelectorAll("[data-mastery-topic]")];
 function showProblem(problem) {
   for (const box of document.querySelectorAll("[data-progress-problem]")) {
     box.hidden = false;
-    box.textContent = `${problem.zh} ${problem.en}`;
+    box.replaceChildren(bi(problem.zh, problem.en));
   }
 }
 
@@ -27,9 +28,7 @@ function fill(progress) {
     const meter = document.createElement("meter");
     Object.assign(meter, { min: 0, max: 1, low: 0.5, high: 0.85, optimum: 1, value: known });
     meter.setAttribute("aria-label", `${words.zh} ${words.en}`);
-    const text = document.createElement("span");
-    text.textContent = words.zh;
-    mark.replaceChildren(meter, text);
+    mark.replaceChildren(meter, bi(words.zh, words.en));
     mark.dataset.mastery = String(percent);
   }
 }

@@ -11,7 +11,7 @@
 // scoring request it is about), and after an answer data-verdict="right" | "wrong"; a number is answered in
 // input[data-answer] and sent with Enter.
 
-import { bi, h } from "./dom.js";
+import { bi, biOption, h } from "./dom.js";
 import { createEngine } from "./engine.js";
 import { createPalette } from "./palette.js";
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
@@ -107,10 +107,10 @@ function fillChoices() {
   const keep = (select) => select.value;
   const topic = keep(topicSelect);
   const kind = keep(kindSelect);
-  topicSelect.replaceChildren(new Option(`${say("what_is_due").zh} · ${say("what_is_due").en}`, ""),
-    ...topics.map((t) => new Option(`${t.zh} · ${t.en}`, t.key)));
-  kindSelect.replaceChildren(new Option(`${say("any_kind").zh} · ${say("any_kind").en}`, ""),
-    ...kinds.map((k) => new Option(`${k.zh} · ${k.en}`, k.key)));
+  topicSelect.replaceChildren(biOption(say("what_is_due").zh, say("what_is_due").en, ""),
+    ...topics.map((t) => biOption(t.zh, t.en, t.key)));
+  kindSelect.replaceChildren(biOption(say("any_kind").zh, say("any_kind").en, ""),
+    ...kinds.map((k) => biOption(k.zh, k.en, k.key)));
   topicSelect.value = topics.some((t) => t.key === topic) ? topic : "";
   kindSelect.value = kinds.some((k) => k.key === kind) ? kind : "";
 }

@@ -15,7 +15,8 @@ import { qrElement } from "./qr.js";
 import { handElement } from "./tiles.js";
 import { say, sayBi } from "./words.js";
 
-const LANG_KEY = "suanfan.presenter.lang";
+// The language is the site's one setting (static/js/lang.js, loaded by every page): the presenter's buttons set
+// it like the header's switch does, and follow it when it changes elsewhere.
 const LANGS = ["both", "zh", "en"];
 const NEXT = new Set(["ArrowRight", "ArrowDown", " ", "PageDown"]);
 const BACK = new Set(["ArrowLeft", "ArrowUp", "PageUp"]);
@@ -60,13 +61,13 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
   const slides = deck.flatMap((item, index) => slidesOf(item.result).map((slide) => ({ ...slide, item, index })));
   const root = h("div", { class: "presenter", "data-presenter": "", role: "dialog", "aria-modal": "true",
     "aria-label": `${say("presenter").zh} ${say("presenter").en}`, tabindex: "-1",
-    "data-steps": slides.length, "data-lang": storedLang() });
+    "data-steps": slides.length, "data-lang": currentLang() });
   const back = h("button", { type: "button", class: "presenter-back" }, sayBi("step_back"));
   const next = h("button", { type: "button", class: "presenter-next primary" }, sayBi("step_next"));
   const where = h("span", { class: "presenter-where", "aria-live": "polite" });
   const langButtons = LANGS.map((lang) => {
     const button = h("button", { type: "button", class: "presenter-lang", "data-lang": lang }, sayBi(`lang_${lang}`));
-    button.addEventListener("click", () => setLang(lang));
+    button.addEventListener("click", () => globalThis.suanfanLang?.set(lang));
     return button;
   });
   const full = h("button", { type: "button", class: "presenter-full" }, sayBi("full_screen"));
@@ -85,11 +86,11 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
   let current = 0;
   let shownItem = null;
 
-  function setLang(lang) {
+  function showLang(lang) {
     root.dataset.lang = lang;
     for (const button of langButtons) button.setAttribute("aria-pressed", String(button.dataset.lang === lang));
-    try { localStorage.setItem(LANG_KEY, lang); } catch { /* the choice lasts for this page */ }
   }
+  const onLang = (event) => showLang(event.detail);
 
   function drawItem(item, index) {
     const { result, request } = item;
@@ -157,6 +158,7 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
   /** Leave the presenter; quietly: without telling onClose (the page is replacing it itself). */
   function finish({ quietly = false } = {}) {
     document.removeEventListener("keydown", onKey);
+    document.removeEventListener("suanfan:lang", onLang);
     if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
     root.remove();
     document.body.classList.remove("presenting");
@@ -171,19 +173,16 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
     else root.requestFullscreen?.().catch(() => {});
   });
   document.addEventListener("keydown", onKey);
+  document.addEventListener("suanfan:lang", onLang);
   document.body.classList.add("presenting");
   document.body.append(root);
-  setLang(root.dataset.lang);
+  showLang(root.dataset.lang);
   go(start);
   root.focus();
   return { root, go, close: finish };
 }
 
-function storedLang() {
-  try {
-    const lang = localStorage.getItem(LANG_KEY);
-    return LANGS.includes(lang) ? lang : "both";
-  } catch {
-    return "both";
-  }
+function currentLang() {
+  const lang = globalThis.suanfanLang?.get();
+  return LANGS.includes(lang) ? lang : "both";
 }

@@ -10,12 +10,13 @@
 // data-state idle|pending|done|error, data-total="12" on a scored hand, data-waits="1m 2m" on a waits answer,
 // data-error-code="too_few_tiles" on an error.
 
-import { bi, h } from "./dom.js";
+import { bi, h, markNames, nameBi } from "./dom.js";
 import { GLOSSARY } from "./glossary.js";
 import { tilesElement } from "./tiles.js";
 import { say, sayBi } from "./words.js";
 
 const named = (thing) => bi(thing.zh, thing.en);
+const itemNamed = (thing) => nameBi(thing.zh, thing.en);   // a fan or pattern: both names in every language
 
 /** The tiles of groups ({tiles, melded, text}) as one span each, melds marked. */
 function groupTiles(groups) {
@@ -43,7 +44,7 @@ function rowsPart(rows, result) {
     h("th", { scope: "col", class: "num" }, named(result.unit)),
     tiles ? h("th", { scope: "col" }, sayBi("tiles")) : null);
   const body = rows.map((r) => h("tr", { "data-fan": r.key, class: r.status ? `status-${r.status}` : null },
-    h("td", {}, named(r), r.status ? [" ", h("span", { class: "status" }, named(statusName(r.status)))] : null,
+    h("td", {}, itemNamed(r), r.status ? [" ", h("span", { class: "status" }, named(statusName(r.status)))] : null,
       r.note ? h("p", { class: "note" }, named(r.note)) : null),
     h("td", { class: "num" }, `${r.value}${(r.count ?? 1) !== 1 ? ` × ${r.count}` : ""}`),
     tiles ? h("td", {}, groupTiles(r.groups ?? [])) : null));
@@ -83,7 +84,7 @@ export function summary(result) {
   const last = result.steps?.at(-1)?.text;
   return h("div", { class: "summary" },
     h("p", { class: "total" }, h("span", { class: "total-number" }, result.total), " ", named(result.unit)),
-    result.items?.length === 1 ? h("p", { class: "total-pattern" }, named(result.items[0])) : null,
+    result.items?.length === 1 ? h("p", { class: "total-pattern" }, itemNamed(result.items[0])) : null,
     last?.tone ? h("p", { class: `badge tone-${last.tone}` }, named(last)) : null);
 }
 
@@ -114,7 +115,7 @@ function waitsView(result) {
       class: `wait${w.meets_minimum === false ? " below-minimum" : ""}`, "data-tile": w.tile,
     }, tilesElement([w.tile]), " ", h("strong", { class: "wait-total" }, w.total), " ", named(result.unit),
       h("span", { class: "wait-items" }, (w.items ?? []).map((item) => h("span", { class: "wait-item" },
-        named(item), ` ${item.value}${(item.count ?? 1) > 1 ? ` × ${item.count}` : ""}`))),
+        itemNamed(item), ` ${item.value}${(item.count ?? 1) > 1 ? ` × ${item.count}` : ""}`))),
       w.meets_minimum === false ? h("span", { class: "badge tone-bad" }, sayBi("below_minimum", { n: result.minimum })) : null)))
       : null,
     result.dead_waits?.length
@@ -143,8 +144,8 @@ export function renderResult(result, { headingLevel = 3 } = {}) {
 export function renderError(error, { alert = true } = {}) {
   const message = error.message ?? {};
   return h("div", { class: "error-box", role: alert ? "alert" : null },
-    h("p", { class: "error-zh" }, message.zh ?? error.code),
-    h("p", { class: "error-en", lang: "en" }, message.en ?? ""),
+    h("p", { class: "error-zh zh" }, message.zh ?? error.code),
+    h("p", { class: "error-en en", lang: "en" }, markNames(message.en ?? "")),
     h("p", { class: "error-code" }, sayBi("error_code"), " ", h("code", {}, error.code)));
 }
 

@@ -16,7 +16,7 @@ const again = document.getElementById("show-again");
 function fail(problem) {
   statusEl.hidden = true;
   problemEl.hidden = false;
-  problemEl.replaceChildren(h("p", { class: "error-zh" }, problem.zh), h("p", { class: "error-en", lang: "en" }, problem.en));
+  problemEl.replaceChildren(h("p", { class: "error-zh zh" }, problem.zh), h("p", { class: "error-en en", lang: "en" }, problem.en));
 }
 
 async function start() {

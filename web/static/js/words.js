@@ -3,7 +3,7 @@
 // engine/suanfan/glossary.py.
 
 import { GLOSSARY } from "./glossary.js";
-import { bi } from "./dom.js";
+import { bi, markNames } from "./dom.js";
 
 /**
  * A word {zh, en}, its {names} filled from values; a value that is itself {zh, en} fills each language with its
@@ -18,8 +18,8 @@ export function say(key, values = {}) {
   return { zh: fill(word.zh, "zh"), en: fill(word.en, "en") };
 }
 
-/** A word as a bilingual label element. */
+/** A word as a bilingual label element (a Chinese term in its English, such as a name, marked: markNames). */
 export function sayBi(key, values) {
   const word = say(key, values);
-  return bi(word.zh, word.en);
+  return bi(word.zh, markNames(word.en));
 }

@@ -1,0 +1,100 @@
+// The reader's language: 中文 (zh), English (en) or both (the Chinese with the English beside it, muted).
+// A classic script loaded in every page's <head>, so the choice is on <html> before the first paint: CSS hides
+// the other language's `.zh` / `.en` elements (site.css, "Language") and <html lang> names what is shown.
+//
+// One setting for the whole site, the presenter included: localStorage `suanfan.lang` (the presenter's old
+// `suanfan.presenter.lang` is moved into it once). A link can set it: `?lang=en`, `?lang=zh` or `?lang=both`
+// wins over what is stored and is stored in turn, so the pages after it keep it without the query.
+// The header's switch (buttons with data-set-lang, in _base.html) sets it; scripts read and set it through
+// `globalThis.suanfanLang` and hear changes as the `suanfan:lang` event on document (detail: the language).
+(function () {
+  "use strict";
+  var KEY = "suanfan.lang";
+  var OLD_KEY = "suanfan.presenter.lang";
+  var LANGS = ["both", "zh", "en"];
+  var HTML_LANG = { both: "zh-Hans", zh: "zh-Hans", en: "en" };
+  var root = document.documentElement;
+
+  function valid(lang) { return LANGS.indexOf(lang) >= 0; }
+
+  function stored() {
+    try {
+      var lang = localStorage.getItem(KEY);
+      if (valid(lang)) return lang;
+      var old = localStorage.getItem(OLD_KEY);   // the presenter's own setting, from before there was one
+      if (valid(old)) {
+        localStorage.setItem(KEY, old);
+        localStorage.removeItem(OLD_KEY);
+        return old;
+      }
+    } catch (e) { /* storage refused: the default, for this page */ }
+    return null;
+  }
+
+  function store(lang) {
+    try { localStorage.setItem(KEY, lang); } catch (e) { /* the choice lasts for this page */ }
+  }
+
+  function fromQuery() {
+    var match = /[?&]lang=([^&#]*)/.exec(location.search);
+    var lang = match ? decodeURIComponent(match[1]) : null;
+    return valid(lang) ? lang : null;
+  }
+
+  /** Show `lang` on this page: <html data-lang lang>, the switch's pressed button, option texts. */
+  function apply(lang) {
+    root.setAttribute("data-lang", lang);
+    root.setAttribute("lang", HTML_LANG[lang]);
+    var buttons = document.querySelectorAll("[data-set-lang]");
+    for (var i = 0; i < buttons.length; i++) {
+      buttons[i].setAttribute("aria-pressed", String(buttons[i].getAttribute("data-set-lang") === lang));
+    }
+    relabelOptions(document);
+  }
+
+  /** An <option> can hold only text, which CSS cannot half hide: options with data-zh and data-en get the
+      chosen language's words (both: "中文 · English"), then data-extra-zh / data-extra-en (a source) if any. */
+  function relabelOptions(scope) {
+    var lang = root.getAttribute("data-lang");
+    var options = scope.querySelectorAll("option[data-zh][data-en]");
+    for (var i = 0; i < options.length; i++) {
+      var o = options[i];
+      var zh = o.getAttribute("data-zh"), en = o.getAttribute("data-en");
+      var extra = o.getAttribute(lang === "en" ? "data-extra-en" : "data-extra-zh");
+      o.textContent = (lang === "zh" ? zh : lang === "en" ? en : zh === en ? zh : zh + " · " + en) +
+        (extra ? " — " + extra : "");
+    }
+  }
+
+  function set(lang) {
+    if (!valid(lang)) return;
+    store(lang);
+    apply(lang);
+    document.dispatchEvent(new CustomEvent("suanfan:lang", { detail: lang }));
+  }
+
+  var chosen = fromQuery();
+  if (chosen) store(chosen);
+  else chosen = stored() || "both";
+  apply(chosen);
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-set-lang]");
+    if (button) set(button.getAttribute("data-set-lang"));
+  });
+  document.addEventListener("DOMContentLoaded", function () { apply(root.getAttribute("data-lang")); });
+  // Another tab changed it: follow, so a teacher's two windows agree.
+  window.addEventListener("storage", function (event) {
+    if (event.key === KEY && valid(event.newValue)) {
+      apply(event.newValue);
+      document.dispatchEvent(new CustomEvent("suanfan:lang", { detail: event.newValue }));
+    }
+  });
+
+  globalThis.suanfanLang = {
+    LANGS: LANGS,
+    get: function () { return root.getAttribute("data-lang"); },
+    set: set,
+    relabelOptions: relabelOptions,
+  };
+})();
