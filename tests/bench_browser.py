@@ -96,12 +96,22 @@ window.timeRequests = (groups) => new Promise((resolve) => {
 });
 """,
     # engine-worker.js serves messages as soon as it finds itself in a worker; only its bootEngine is wanted
-    # here, so the worker global's interface object is hidden before it is imported.
+    # here, so the worker global's interface object is hidden while it is imported (and put back: Pyodide
+    # looks for it to know it runs in a worker).
     "timing-worker.js": """
+const workerScope = self.WorkerGlobalScope;
 delete self.WorkerGlobalScope;
 const { bootEngine } = await import("../static/js/engine-worker.js");
-const engine = await bootEngine({ indexURL: new URL("../pyodide/", import.meta.url).href, stdout: () => {} });
-self.onmessage = ({ data: groups }) => {
+self.WorkerGlobalScope = workerScope;
+const booting = bootEngine({ indexURL: new URL("../pyodide/", import.meta.url).href, stdout: () => {} });
+self.onmessage = async ({ data: groups }) => {
+  let engine;
+  try {
+    engine = await booting;
+  } catch (err) {
+    postMessage({ error: String(err) });
+    return;
+  }
   const out = {};
   for (const [name, requests] of Object.entries(groups)) {
     out[name] = { ms: [], failed: [] };
@@ -275,7 +285,7 @@ def visit_round(playwright, executable: str, server, site: str) -> dict:
     wasm = "/pyodide/pyodide.asm.wasm"
     return {"first bytes": sum(size for _, size in first), "repeat bytes": sum(size for _, size in repeat),
             "private bytes": sum(size for _, size in private), "repeat ms": repeat_ms,
-            "wasm sent": Counter(path for path, _ in first)[wasm],
+            "first wasm sent": Counter(path for path, _ in first)[wasm],
             "private wasm sent": Counter(path for path, _ in private)[wasm]}
 
 
@@ -308,7 +318,10 @@ def worker_times(playwright, executable: str, site: str) -> dict:
         page = context.new_page()
         page.goto(f"{site}/{TIMING}")
         page.set_default_timeout(TIMEOUT_MS)
-        return page.evaluate("(groups) => window.timeRequests(groups)", worker_requests())
+        timing = page.evaluate("(groups) => window.timeRequests(groups)", worker_requests())
+    if "error" in timing:
+        raise RuntimeError(f"the engine did not boot in the timing worker: {timing['error']}")
+    return timing
 
 
 # ---------------------------------------------------------------- printing
