@@ -91,7 +91,7 @@ def main(argv=None) -> int:
     parser.add_argument("--hands", type=int, default=10_000)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--pyodide-hands", type=int, default=1_000)
-    args = parser.parse_args(argv)
+    args, _ = parser.parse_known_args(argv)   # python3 build.py bench passes its arguments to every script
 
     requests = corpus(args.hands, SEED)
     prof = compile_profile("gb98", default_variants("gb98"))

@@ -10,13 +10,17 @@
 //              a hash of all their contents (a new build, a new cache). Each download is checked against
 //              the listed sha256, so the cache always holds exactly one build, never a mix or a half-deployed
 //              server's files. Files already cached under this version are kept (an install cut short by a
-//              lost connection resumes where it stopped). Then skipWaiting: a new build takes over at once.
-//   activate   delete this site's caches of other versions.
+//              lost connection resumes where it stopped). A file is not downloaded at all when this site's
+//              other caches hold a copy with the listed sha256: "suanfan <site root> downloaded", where the
+//              engine's worker (engine-worker.js) keeps what it fetched on a first visit (so the 13 MB
+//              runtime crosses the network once, not twice), and an older build's cache (a new build
+//              downloads only the files that changed). Then skipWaiting: a new build takes over at once.
+//   activate   delete this site's other caches (other versions, the worker's downloads).
 //   pages      network first (a teacher online always gets the current page); on a network failure, or no
 //              answer within PAGE_TIMEOUT_MS (bad Wi-Fi), the cached copy.
 //   other files in the list: cache first (they are the cached build's own), the network if somehow missing.
 //   anything else (another origin, POST, a URL not in the list): not touched, the browser fetches it itself.
-//   Nothing is ever written to the cache but the listed files at install.
+//   Nothing is ever written to the cache but the listed files at install, each checked against its sha256.
 //
 // One build at a time: when a page comes from the network and is not this build's copy of it, the server
 // has another build. From then on this worker answers everything network first (a fresh page must not get
@@ -73,7 +77,13 @@ async function precache() {
   const cache = await caches.open(CACHE_NAME);
   const done = new Set((await cache.keys()).map((request) => request.url));
   const missing = [...FILES].filter(([url]) => !done.has(url));
+  const others = await otherCaches();
   await Promise.all(missing.map(async ([url, file]) => {
+    const kept = await keptCopy(others, url, file);
+    if (kept) {
+      await cache.put(url, kept);
+      return;
+    }
     // no-cache: revalidate with the server (a 304 costs nothing), never trust a stale HTTP-cache copy.
     const response = await fetch(url, { cache: "no-cache", integrity: file.integrity });
     if (!response.ok || response.redirected || response.type !== "basic") {
@@ -81,6 +91,25 @@ async function precache() {
     }
     await cache.put(url, response);
   }));
+}
+
+/** This site's caches but this build's: what the engine's worker downloaded on this visit, older builds. */
+async function otherCaches() {
+  const names = (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME);
+  return Promise.all(names.map((name) => caches.open(name)));
+}
+
+/** A copy of `url` already in one of `sources` whose contents are exactly this build's file, or undefined. */
+async function keptCopy(sources, url, file) {
+  for (const source of sources) {
+    const response = await source.match(url, { ignoreVary: true });
+    if (!response?.ok) continue;
+    const body = await response.arrayBuffer();
+    if ((await integrityOf(body)) === file.integrity) {
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    }
+  }
+  return undefined;
 }
 
 async function deleteOtherVersions() {

@@ -61,7 +61,7 @@ def test_engine_boots_and_scores_a_hand(page, site_url, requests_seen):
     assert answers["second"]["error"]["position"] == 6
     assert answers["status"] == "ready"
     assert answers["ready"]["info"]["engineVersion"]
-    assert answers["stages"] == ["runtime", "installer", "engine", "ready"]
+    assert answers["stages"] == ["runtime", "engine", "ready"]
     assert answers["fractions"] == sorted(answers["fractions"]) and answers["fractions"][-1] == 1
     assert answers["texts"]
 

@@ -21,6 +21,7 @@ import json
 import shutil
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 from urllib.parse import quote
 
@@ -289,6 +290,36 @@ def test_a_lesson_exercise_is_checked_offline(page: Page, site_url):
     build_hand(exercise.locator(".hand-picker"), lesson.exercise.answer)
     page.locator(".check-hand").click()
     expect(page.locator(".feedback")).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
+
+
+class CountingHandler(SiteHandler):
+    """The site's handler, noting on the server the path of every response that carried a body (not a 304)."""
+
+    def copyfile(self, source, outputfile):
+        self.server.sent.append(self.path.split("?")[0])
+        super().copyfile(source, outputfile)
+
+
+def test_a_first_visit_downloads_the_runtime_once(browser, built_dist):
+    """The service worker installs the runtime from what the engine's worker downloaded for the page
+    (web/sw.js, engine-worker.js) instead of fetching it again: on a first visit the 9 MB pyodide.asm.wasm
+    crosses the network once. Counted in the browser (context.on("request") sees the service worker's requests
+    too) and on the server, in a fresh context whose HTTP cache could not absorb a second download."""
+    with own_server(built_dist, CountingHandler) as (server, origin), fresh_page(browser) as (page, asked):
+        server.sent = []
+        page.goto(f"{origin}/calculator.html#{EXAMPLE_1_LINK}")
+        expect_total(page, 12)
+        version = wait_until_offline_ready(page)
+        wasm = "/pyodide/pyodide.asm.wasm"
+        assert asked.count(origin + wasm) == 1, server.sent
+        assert server.sent.count(wasm) == 1
+        # What the worker kept went into this build's cache, and its own cache is gone.
+        caches = cached_urls(page)
+        assert list(caches) == [cache_name(f"{origin}/", version)]
+        assert origin + wasm in caches[cache_name(f"{origin}/", version)]
+        # The other runtime files the worker fetched were not downloaded twice either.
+        twice = [path for path, n in Counter(server.sent).items() if n > 1 and path.startswith("/pyodide/")]
+        assert twice == []
 
 
 def slow_pages_handler():

@@ -10,7 +10,7 @@
 //                   {"index", "request", "ok", "code", "runs", "first_ms", "median_ms", "min_ms", "max_ms"}
 //                   (first_ms: the first timed run, the one a request meets when nothing before it warmed it)
 //
-// The boot (Pyodide + micropip + engine install) is timed once and reported apart, on stderr.
+// The boot (Pyodide + the engine wheel) is timed once and reported apart, on stderr.
 // Runs are sequential on one thread, as in the browser's worker. From Python, a benchmark script
 // (tests/bench_*.py, run by `python3 build.py bench`) can call this with --json and read stdout.
 
@@ -64,7 +64,7 @@ function timeRequest(engine, line, { repeat, warmup }) {
 const options = parseArgs(process.argv.slice(2));
 const lines = readRequestLines(options.file);
 const engine = await bootFromDist(options.dist);
-console.error(`boot: ${engine.bootMs.toFixed(0)} ms (Pyodide + micropip + suanfan ${engine.engineVersion})`);
+console.error(`boot: ${engine.bootMs.toFixed(0)} ms (Pyodide + suanfan ${engine.engineVersion})`);
 
 const rows = lines.map((line, index) => ({ index: index + 1, request: line, ...timeRequest(engine, line, options) }));
 if (options.json) {

@@ -1,8 +1,8 @@
 // The built site's engine, booted under Node exactly as the browser worker boots it.
 //
 // It imports dist/static/js/engine-worker.js and calls its exported bootEngine(): Pyodide from
-// dist/pyodide/, micropip and then the engine wheel through micropip.install("suanfan", index_urls=[]),
-// which resolves through the pyodide-lock.json that build.py updated. So this runs the same wheel, the
+// dist/pyodide/, then the engine wheel through pyodide.loadPackage("suanfan"), which finds it in the
+// pyodide-lock.json that build.py updated. So this runs the same wheel, the
 // same lock entry and the same boot code as the browser. One difference: under Node Pyodide reads the
 // wheels from disk and does not check their sha256; the browser does (tests/e2e/test_engine_boot.py),
 // and tests/pyodide/test_dist.py checks that the lock describes the files dist/ holds.

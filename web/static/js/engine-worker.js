@@ -3,10 +3,14 @@
 //
 // Boot, all from the site's own files (URLs relative to this script, so the site works under any path):
 //   1. Pyodide from ../../pyodide/ (pyodide.mjs, the wasm runtime, the standard library)
-//   2. micropip, listed in that folder's pyodide-lock.json
-//   3. micropip.install("suanfan", index_urls=[]): with no package index to ask, micropip takes suanfan
-//      from the lock, and Pyodide fetches the wheel from ../../pyodide/ and checks it against the lock's
-//      sha256 (build.py registers the wheel there). No other origin is ever contacted.
+//   2. the engine: pyodide.loadPackage("suanfan") takes the wheel that build.py registered in that folder's
+//      pyodide-lock.json and checks it against the lock's sha256, as Pyodide does for its own packages. (No
+//      micropip: loading and importing it cost seconds of every boot, and the engine has no dependencies to
+//      resolve.) No other origin is ever contacted.
+// On a first visit (no copy of the site cached for offline use yet) the runtime's downloads are also kept in
+// the cache "suanfan <site root> downloaded", where the service worker (web/sw.js) finds them when it
+// installs instead of downloading the same 13 MB again; it checks each against its build's sha256 and
+// deletes that cache once it is active.
 //
 // Messages in:   {id, request}            request: a JSON-able object for suanfan.api
 // Messages out:  {type: "progress", stage, zh, en, fraction}     while booting; stage "ready" last
@@ -20,21 +24,17 @@
 
 export const STAGES = {
   runtime: { zh: "正在加载 Python 运行环境(约 13 MB)…", en: "Loading the Python runtime (about 13 MB)…", fraction: 0.05 },
-  installer: { zh: "正在加载安装器 micropip…", en: "Loading the package installer (micropip)…", fraction: 0.75 },
   engine: { zh: "正在安装算番引擎…", en: "Installing the Suanfan engine…", fraction: 0.85 },
   ready: { zh: "计算器已就绪。", en: "The calculator is ready.", fraction: 1 },
 };
 
 const STAGE_SUBJECT = {
   runtime: { zh: "Python 运行环境", en: "the Python runtime" },
-  installer: { zh: "安装器 micropip", en: "the package installer" },
   engine: { zh: "算番引擎", en: "the Suanfan engine" },
 };
 
-const INSTALL_ENGINE = `
-import micropip
-await micropip.install("suanfan", index_urls=[])
-import suanfan
+const IMPORT_ENGINE = `
+import suanfan.api
 suanfan.__version__
 `;
 
@@ -42,7 +42,7 @@ suanfan.__version__
  * Boot Pyodide from `indexURL` (a URL in a browser, a directory path ending in "/" under Node),
  * install the engine and return {handleJson(text) -> text, engineVersion, pyodide}.
  * onProgress(stage) is called as each stage starts. A failure rejects with an Error whose `stage` says where.
- * Python's printed output (micropip reports what it loads) goes to `stdout(line)`, by default console.log.
+ * Python's printed output goes to `stdout(line)`, by default console.log.
  */
 export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (line) => console.log(line) }) {
   let stage = "runtime";
@@ -63,10 +63,11 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
       loadPyodide({ indexURL, packageBaseUrl: indexURL, stdout }),
       warnings.wasmFailed,
     ]);
-    enter("installer");
-    await pyodide.loadPackage("micropip", { messageCallback: () => {} });
     enter("engine");
-    const engineVersion = await pyodide.runPythonAsync(INSTALL_ENGINE);
+    // checkIntegrity spelled out: Pyodide defaults it to true only when no options are given at all.
+    // A failed download is logged (recordBootWarnings keeps it) and the import below then fails.
+    await pyodide.loadPackage("suanfan", { checkIntegrity: true, messageCallback: () => {} });
+    const engineVersion = pyodide.runPython(IMPORT_ENGINE);
     const handleJson = pyodide.pyimport("suanfan.api").handle_json;
     enter("ready");
     return { pyodide, engineVersion, handleJson: (text) => handleJson(text) };
@@ -129,6 +130,38 @@ export function describeBootError(err) {
   };
 }
 
+/**
+ * On a first visit, keep a copy of every file of the site that this worker fetches (the runtime, the standard
+ * library, the lock, the engine wheel) in the cache "suanfan <site root> downloaded", for the service worker
+ * (web/sw.js) to install from instead of the network. Not when any of the site's caches exists: then a build
+ * is cached, or being cached, already. Keeping a copy never fails the boot.
+ * Returns a function whose promise settles once every copy started so far is written (or KEEP_WAIT_MS passed):
+ * offline.js registers the service worker when the engine is ready, so the copies must be there by then.
+ */
+const KEEP_WAIT_MS = 3000;
+
+function keepDownloadsForOffline(scope, siteRoot) {
+  if (!scope.caches) return () => Promise.resolve(); // no Cache API (not a secure context): no service worker
+  const prefix = `suanfan ${siteRoot} `;
+  const keeping = scope.caches.keys()
+    .then((names) => (names.some((name) => name.startsWith(prefix)) ? null : scope.caches.open(prefix + "downloaded")))
+    .catch(() => null);
+  const writes = [];
+  const fetchFromNetwork = scope.fetch.bind(scope);
+  scope.fetch = async (input, init) => {
+    const response = await fetchFromNetwork(input, init);
+    const cache = await keeping;
+    if (cache && response.ok && response.type === "basic" && !response.redirected && response.url.startsWith(siteRoot)) {
+      writes.push(cache.put(response.url, response.clone()));
+    }
+    return response;
+  };
+  return () => Promise.race([
+    Promise.allSettled(writes),
+    new Promise((resolve) => setTimeout(resolve, KEEP_WAIT_MS)),
+  ]);
+}
+
 function startWorker(scope) {
   const queue = [];
   let engine = null;
@@ -157,10 +190,12 @@ function startWorker(scope) {
     else queue.push(message);
   };
 
+  const downloadsKept = keepDownloadsForOffline(scope, new URL("../../", import.meta.url).href);
   const indexURL = new URL("../../pyodide/", import.meta.url).href;
   const onProgress = (stage) => scope.postMessage({ type: "progress", stage, ...STAGES[stage] });
   bootEngine({ indexURL, onProgress }).then(
-    (booted) => {
+    async (booted) => {
+      await downloadsKept();
       engine = booted;
       scope.postMessage({ type: "ready", engineVersion: booted.engineVersion });
       queue.splice(0).forEach(answer);

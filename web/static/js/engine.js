@@ -18,7 +18,7 @@
 //   engine.status         "loading" | "ready" | "failed"
 //   engine.terminate()    stops the worker; pending and later calls reject
 //
-//   onProgress({stage, zh, en, fraction})   while booting: stage "runtime" | "installer" | "engine" |
+//   onProgress({stage, zh, en, fraction})   while booting: stage "runtime" | "engine" |
 //                         "ready"; zh/en are sentences to show as they are; fraction runs 0..1.
 //
 //   EngineError           an Error with .zh and .en (readable, for the page) and .detail (technical);

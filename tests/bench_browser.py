@@ -1,0 +1,406 @@
+"""Benchmark: the built site in headless Chromium — engine boot, first paint, engine work in the worker, bytes.
+
+    python tests/bench_browser.py [--runs N] [--site DIR]
+    (default 5 runs of dist/; python3 build.py bench runs it after a build; --site measures another build,
+    e.g. a copy of an earlier dist/, to compare before and after)
+
+dist/ is served by the site's own handler (buildkit.serve) on 127.0.0.1, which also serves three pages of this
+benchmark's own under /_bench/ and counts the bytes of every response body it sends (the service worker's
+downloads included: what a first visit really costs the network). Each cold run is a browser profile of its own
+(an empty HTTP cache, no service worker); its warm run is the next visit in the same profile (HTTP cache warm).
+Cold and warm runs are interleaved, and the two pages compared start in alternating order, so a machine busy
+with other work slows both sides of a ratio alike: compare the ratios, not the absolute times.
+
+Printed, each a median with its spread (min–max) over the runs:
+  engine ready      navigation start -> <html data-engine="ready">: the calculator, and /_bench/bare.html, a page
+                    whose module worker only calls loadPyodide() from dist/pyodide/ (the floor any page that
+                    boots Pyodide has); their ratio within each run (target <= 1.10, cold and warm)
+  repeat visit      the calculator's engine ready once the service worker has the site cached (a profile whose
+                    first visit reached data-offline="ready"), against the bare page's warm boot (target < 1.5x)
+  first paint       first-contentful-paint of a 九江 lesson and of the largest fan-card page (target < 300 ms),
+                    and their ratio to a page of one line of text with the site's stylesheet (the floor)
+  in the worker     the engine's handle_json per request, timed inside a module worker with the engine booted
+                    exactly as engine-worker.js boots it: scores (the fixtures and a Guobiao corpus), waits
+                    analyses, practice questions (every kind of every topic, seed 0) (targets 20 / 150 / 30 ms)
+  bytes             response bodies sent for a first visit to the calculator until the site is cached for
+                    offline use, against the bytes of the files the service worker lists (target <= 1.1x), in a
+                    profile (disk HTTP cache) and in a private window (a small in-memory HTTP cache, where a
+                    second download of pyodide.asm.wasm is not absorbed); and for a repeat visit (target about 0)
+Nothing here asserts a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import json
+import re
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from pathlib import Path
+from urllib.parse import quote
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests"), str(ROOT)]
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from buildkit.paths import DIST  # noqa: E402
+from buildkit.serve import SiteHandler, SiteServer  # noqa: E402
+from conftest import BROWSER_ARGS, SYSTEM_BROWSERS  # noqa: E402
+from gb_corpus import corpus  # noqa: E402
+from suanfan.api import handle  # noqa: E402
+from suanfan.practice import catalog  # noqa: E402
+
+TIMEOUT_MS = 300_000
+CALCULATOR = "calculator.html#" + f"hand={quote('[5555p1]222m777s99sEE9s', safe='')}&rules=jiujiang&self_drawn=1&dealer=1"
+LESSON = "lessons/jiujiang/01-ping-hu.html"
+FAN_CARDS = "lessons/guobiao/fans-pungs.html"
+BARE = "_bench/bare.html"
+PLAIN = "_bench/plain.html"
+TIMING = "_bench/timing.html"
+TARGETS = {"ratio": 1.10, "repeat": 1.5, "paint_ms": 300, "score": 20, "waits": 150, "question": 30, "bytes": 1.1}
+
+# The benchmark's own pages, served under /_bench/ beside dist/ (never part of the site).
+BENCH_FILES = {
+    # The floor of a first paint: a page of one line of text in both scripts, with the site's stylesheet.
+    "plain.html": '<!doctype html><meta charset="utf-8"><title>plain</title>'
+                  '<link rel="stylesheet" href="../static/css/site.css"><p>算番 Suanfan</p>',
+    "bare.html": '<!doctype html><meta charset="utf-8"><title>bare loadPyodide()</title>'
+                 '<script type="module" src="bare.js"></script><p>bare</p>',
+    # The same marks the calculator's engine.js sets, so one observer times both pages.
+    "bare.js": """
+document.documentElement.dataset.engine = "loading";
+const worker = new Worker(new URL("bare-worker.js", import.meta.url), { type: "module" });
+worker.onmessage = ({ data }) => { document.documentElement.dataset.engine = data.ok ? "ready" : "failed"; };
+""",
+    "bare-worker.js": """
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+const indexURL = new URL("../pyodide/", import.meta.url).href;
+loadPyodide({ indexURL, packageBaseUrl: indexURL }).then(
+  () => postMessage({ ok: true }), (err) => postMessage({ ok: false, error: String(err) }));
+""",
+    "timing.html": '<!doctype html><meta charset="utf-8"><title>engine timing</title>'
+                   '<script type="module" src="timing.js"></script><p>timing</p>',
+    "timing.js": """
+const worker = new Worker(new URL("timing-worker.js", import.meta.url), { type: "module" });
+window.timeRequests = (groups) => new Promise((resolve) => {
+  worker.onmessage = ({ data }) => resolve(data);
+  worker.postMessage(groups);
+});
+""",
+    # engine-worker.js serves messages as soon as it finds itself in a worker; only its bootEngine is wanted
+    # here, so the worker global's interface object is hidden while it is imported (and put back: Pyodide
+    # looks for it to know it runs in a worker).
+    "timing-worker.js": """
+const workerScope = self.WorkerGlobalScope;
+delete self.WorkerGlobalScope;
+const { bootEngine } = await import("../static/js/engine-worker.js");
+self.WorkerGlobalScope = workerScope;
+const booting = bootEngine({ indexURL: new URL("../pyodide/", import.meta.url).href, stdout: () => {} });
+self.onmessage = async ({ data: groups }) => {
+  let engine;
+  try {
+    engine = await booting;
+  } catch (err) {
+    postMessage({ error: String(err) });
+    return;
+  }
+  const out = {};
+  for (const [name, requests] of Object.entries(groups)) {
+    out[name] = { ms: [], failed: [] };
+    for (const request of requests) {
+      const text = JSON.stringify(request);
+      const start = performance.now();
+      const result = JSON.parse(engine.handleJson(text));
+      out[name].ms.push(performance.now() - start);
+      if (!result.ok) out[name].failed.push(request);
+    }
+  }
+  postMessage(out);
+};
+""",
+}
+
+# Records when <html data-engine> first takes each value, in ms since navigation start.
+ENGINE_MARKS = """
+window.__engineMarks = {};
+new MutationObserver(() => {
+  const state = document.documentElement?.dataset.engine;
+  if (state && !(state in window.__engineMarks)) window.__engineMarks[state] = performance.now();
+}).observe(document, { attributes: true, attributeFilter: ["data-engine"], subtree: true });
+"""
+
+
+class BenchHandler(SiteHandler):
+    """dist/ as the site's server sends it, /_bench/ from BENCH_FILES, and every body's bytes counted."""
+
+    def do_GET(self):
+        name = self.path.split("?")[0].removeprefix("/_bench/")
+        if self.path.startswith("/_bench/") and name in BENCH_FILES:
+            body = BENCH_FILES[name].encode()
+            self.send_response(200)
+            self.send_header("Content-Type", self.extensions_map[Path(name).suffix])
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().do_GET()
+
+    def copyfile(self, source, outputfile):
+        sent = 0
+        while chunk := source.read(64 * 1024):
+            outputfile.write(chunk)
+            sent += len(chunk)
+        self.server.record(self.path.split("?")[0], sent)
+
+
+class CountingServer(SiteServer):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.quiet = True
+        self.lock = threading.Lock()
+        self.sent: list[tuple[str, int]] = []
+
+    def record(self, path: str, size: int) -> None:
+        with self.lock:
+            self.sent.append((path, size))
+
+    def take(self) -> list[tuple[str, int]]:
+        with self.lock:
+            sent, self.sent = self.sent, []
+        return sent
+
+
+@contextlib.contextmanager
+def served(directory: Path):
+    server = CountingServer(("127.0.0.1", 0), functools.partial(BenchHandler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield server, f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def chromium_path(playwright) -> str:
+    own = playwright.chromium.executable_path
+    if own and Path(own).exists():
+        return own
+    found = next((shutil.which(name) for name in SYSTEM_BROWSERS if shutil.which(name)), None)
+    if not found:
+        sys.exit("no Chromium: apt-get install chromium")
+    return found
+
+
+@contextlib.contextmanager
+def profile(playwright, executable: str, service_workers: str = "block"):
+    """A browser with a profile of its own (a real disk HTTP cache, as a visitor's browser has), then gone."""
+    with tempfile.TemporaryDirectory(prefix="suanfan-bench-") as user_data:
+        context = playwright.chromium.launch_persistent_context(
+            user_data, executable_path=executable, headless=True, args=BROWSER_ARGS,
+            service_workers=service_workers, viewport={"width": 1280, "height": 720})
+        context.add_init_script(ENGINE_MARKS)
+        context.set_default_timeout(TIMEOUT_MS)   # a machine busy with other work loads a big page slowly
+        try:
+            yield context
+        finally:
+            context.close()
+
+
+def engine_ready_ms(context, url: str) -> float:
+    page = context.new_page()
+    try:
+        page.goto(url)
+        page.wait_for_function("window.__engineMarks?.ready || window.__engineMarks?.failed", timeout=TIMEOUT_MS)
+        marks = page.evaluate("window.__engineMarks")
+        if "ready" not in marks:
+            raise RuntimeError(f"the engine failed to start on {url}")
+        return marks["ready"]
+    finally:
+        page.close()
+
+
+def first_paint_ms(context, url: str) -> float:
+    page = context.new_page()
+    try:
+        page.goto(url)
+        return page.wait_for_function("""() => {
+            const [paint] = performance.getEntriesByName("first-contentful-paint");
+            return paint ? paint.startTime : false;
+        }""", timeout=TIMEOUT_MS).json_value()
+    finally:
+        page.close()
+
+
+def boot_round(playwright, executable: str, site: str, order: list[str]) -> dict:
+    """One cold and one warm boot of each page in `order`, each page in a fresh profile."""
+    urls = {"bare": f"{site}/{BARE}", "calculator": f"{site}/{CALCULATOR}"}
+    out = {}
+    for name in order:
+        with profile(playwright, executable) as context:
+            out[f"{name} cold"] = engine_ready_ms(context, urls[name])
+            out[f"{name} warm"] = engine_ready_ms(context, urls[name])
+    return out
+
+
+def paint_round(playwright, executable: str, site: str) -> dict:
+    out = {}
+    for name, path in (("plain", PLAIN), ("lesson", LESSON), ("fan cards", FAN_CARDS)):
+        with profile(playwright, executable) as context:
+            out[f"{name} cold"] = first_paint_ms(context, f"{site}/{path}")
+            out[f"{name} warm"] = first_paint_ms(context, f"{site}/{path}")
+    return out
+
+
+def first_visit(context, server, site: str) -> list[tuple[str, int]]:
+    """Open the calculator and wait until the site is cached for offline use: what the server sent meanwhile."""
+    server.take()
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.goto(f"{site}/{CALCULATOR}")
+    page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=TIMEOUT_MS)
+    page.close()
+    return server.take()
+
+
+def visit_round(playwright, executable: str, server, site: str) -> dict:
+    """A first visit until the site is cached for offline use, then a repeat visit: bytes, and the engine's boot.
+    The first visit also in a private window (a fresh context: its HTTP cache is in memory and small)."""
+    with profile(playwright, executable, service_workers="allow") as context:
+        first = first_visit(context, server, site)
+        repeat_ms = engine_ready_ms(context, f"{site}/{CALCULATOR}")
+        repeat = server.take()
+    browser = playwright.chromium.launch(executable_path=executable, headless=True, args=BROWSER_ARGS)
+    try:
+        private = first_visit(browser.new_context(service_workers="allow"), server, site)
+    finally:
+        browser.close()
+    wasm = "/pyodide/pyodide.asm.wasm"
+    return {"first bytes": sum(size for _, size in first), "repeat bytes": sum(size for _, size in repeat),
+            "private bytes": sum(size for _, size in private), "repeat ms": repeat_ms,
+            "first wasm sent": Counter(path for path, _ in first)[wasm],
+            "private wasm sent": Counter(path for path, _ in private)[wasm]}
+
+
+# ---------------------------------------------------------------- engine work in the worker
+
+WINNING_TILE = re.compile(r"(\d[mps]|[ESWNCFP])$")
+
+
+def worker_requests() -> dict[str, list[dict]]:
+    fixtures = []
+    for line in (ROOT / "tests" / "fixtures" / "requests.jsonl").read_text(encoding="utf-8").splitlines():
+        with contextlib.suppress(ValueError):      # the file holds malformed lines on purpose
+            fixtures.append(json.loads(line))
+    scores = [r for r in fixtures if isinstance(r, dict) and r.get("action", "score") == "score"
+              and handle(r)["ok"]] + corpus(300)
+    waits = []
+    for request in corpus(300, seed=7):
+        hand = handle(request)["hand"]             # canonical: its last tile is the winning tile
+        waiting = {"hand": WINNING_TILE.sub("", hand), "rules": "gb98", "action": "waits"}
+        if handle(waiting)["ok"]:
+            waits.append(waiting)
+    questions = [{"action": "question", "rules": rules, "kind": kind, "topic": topic.key, "seed": 0}
+                 for rules in ("jiujiang", "gb98", "gb") for topic in catalog.topics(rules).values()
+                 for kind in topic.kinds]
+    return {"score": scores, "waits": waits, "question": questions}
+
+
+def worker_times(playwright, executable: str, site: str) -> dict:
+    with profile(playwright, executable) as context:
+        page = context.new_page()
+        page.goto(f"{site}/{TIMING}")
+        page.set_default_timeout(TIMEOUT_MS)
+        timing = page.evaluate("(groups) => window.timeRequests(groups)", worker_requests())
+    if "error" in timing:
+        raise RuntimeError(f"the engine did not boot in the timing worker: {timing['error']}")
+    return timing
+
+
+# ---------------------------------------------------------------- printing
+
+def spread(values: list[float], unit: str = "ms", digits: int = 0) -> str:
+    fmt = f"{{:.{digits}f}}"
+    return (f"{fmt.format(statistics.median(values))} {unit}".ljust(12)
+            + f"({fmt.format(min(values))}–{fmt.format(max(values))})")
+
+
+def print_figures(runs: list[dict], timing: dict, dist: Path) -> None:
+    n = len(runs)
+    col = lambda key: [run[key] for run in runs]   # noqa: E731
+    print(f"\nengine ready, navigation start -> data-engine=ready; median (min–max) of {n} runs")
+    for state in ("cold", "warm"):
+        for name in ("bare", "calculator"):
+            print(f"  {name + ' ' + state:<22}{spread(col(f'{name} {state}'))}")
+        ratios = [run[f"calculator {state}"] / run[f"bare {state}"] for run in runs]
+        print(f"  {'ratio ' + state:<22}{spread(ratios, '×', 2)}   target <= {TARGETS['ratio']:.2f}×")
+    repeat = [run["repeat ms"] / run["bare warm"] for run in runs]
+    print(f"  {'repeat visit (SW)':<22}{spread(col('repeat ms'))}")
+    print(f"  {'repeat / bare warm':<22}{spread(repeat, '×', 2)}   target < {TARGETS['repeat']}×")
+
+    print("\nfirst contentful paint")
+    for state in ("cold", "warm"):
+        print(f"  {'plain ' + state:<22}{spread(col(f'plain {state}'))}   /{PLAIN}: one line of text, site.css")
+    for name, path in (("lesson", LESSON), ("fan cards", FAN_CARDS)):
+        size = (dist / path).stat().st_size
+        for state in ("cold", "warm"):
+            ratios = [run[f"{name} {state}"] / run[f"plain {state}"] for run in runs]
+            print(f"  {name + ' ' + state:<22}{spread(col(f'{name} {state}'))}   {spread(ratios, '× plain', 1)}   "
+                  f"{path}, {size / 1000:.0f} kB; target < {TARGETS['paint_ms']} ms")
+
+    print("\nin the worker, per request (handle_json, one profile): median, p90, max")
+    for name, figures in timing.items():
+        ms = sorted(figures["ms"])
+        p90 = ms[int(0.9 * (len(ms) - 1))]
+        failed = f", {len(figures['failed'])} not ok" if figures["failed"] else ""
+        print(f"  {name:<10}{len(ms):>5} requests  {statistics.median(ms):6.2f}  {p90:6.2f}  {ms[-1]:7.2f} ms"
+              f"   target < {TARGETS[name]} ms{failed}")
+
+    listed = precache_bytes(dist)
+    print(f"\nbytes sent by the server (the files the service worker lists: {listed / 1e6:.1f} MB)")
+    for label, key in (("first visit", "first"), ("first visit, private", "private")):
+        sent = col(f"{key} bytes")
+        print(f"  {label:<22}{spread([b / 1e6 for b in sent], 'MB', 1)}   {statistics.median(sent) / listed:.2f}× "
+              f"the listed files, pyodide.asm.wasm sent {spread(col(f'{key} wasm sent'), 'times')}"
+              f"; target <= {TARGETS['bytes']}×")
+    print(f"  {'repeat visit':<22}{spread([b / 1e3 for b in col('repeat bytes')], 'kB', 1)}")
+
+
+def precache_bytes(dist: Path) -> int:
+    text = (dist / "sw.js").read_text(encoding="utf-8")
+    start = text.index("const PRECACHE = ") + len("const PRECACHE = ")
+    return json.JSONDecoder().raw_decode(text, start)[0]["bytes"]
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--site", type=Path, default=DIST)
+    args, _ = parser.parse_known_args(argv)
+    if not (args.site / "sw.js").exists():
+        sys.exit(f"no built site in {args.site}: run python3 build.py build (python3 build.py bench builds first)")
+    runs = []
+    with sync_playwright() as playwright, served(args.site) as (server, site):
+        executable = chromium_path(playwright)
+        for i in range(args.runs):
+            started = time.monotonic()
+            order = ["bare", "calculator"] if i % 2 == 0 else ["calculator", "bare"]
+            run = {**boot_round(playwright, executable, site, order), **paint_round(playwright, executable, site),
+                   **visit_round(playwright, executable, server, site)}
+            runs.append(run)
+            print(f"run {i + 1}/{args.runs} ({time.monotonic() - started:.0f} s): "
+                  + ", ".join(f"{k} {v:.0f}" for k, v in run.items()), flush=True)
+        timing = worker_times(playwright, executable, site)
+    print_figures(runs, timing, args.site)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
