@@ -36,7 +36,8 @@ def start_engine(page, site_url) -> str:
 
 
 def wait_for_engine_state(page, state: str) -> None:
-    page.wait_for_function(f"document.documentElement.dataset.engine === {json.dumps(state)}",
+    # A function, not an expression: Playwright evaluates an expression with eval, which the site's CSP refuses.
+    page.wait_for_function(f"() => document.documentElement.dataset.engine === {json.dumps(state)}",
                            timeout=BOOT_TIMEOUT_MS)
 
 
