@@ -69,6 +69,7 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
     button.addEventListener("click", () => setLang(lang));
     return button;
   });
+  const langProblem = h("span", { class: "presenter-problem", role: "status", hidden: "" });
   const full = h("button", { type: "button", class: "presenter-full" }, sayBi("full_screen"));
   const close = h("button", { type: "button", class: "presenter-close" }, sayBi("close_presenter"));
   const heading = h("h2", { class: "presenter-heading" });
@@ -79,7 +80,7 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
   root.append(
     h("header", { class: "presenter-bar" }, heading,
       h("div", { class: "presenter-controls" }, back, where, next, h("span", { class: "presenter-langs", role: "group",
-        "aria-label": `${say("labels_in").zh} ${say("labels_in").en}` }, langButtons), full, close)),
+        "aria-label": `${say("labels_in").zh} ${say("labels_in").en}` }, langButtons), langProblem, full, close)),
     h("div", { class: "presenter-body" }, h("div", { class: "presenter-main" }, hand, note, stage), qr));
 
   let current = 0;
@@ -88,7 +89,14 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
   function setLang(lang) {
     root.dataset.lang = lang;
     for (const button of langButtons) button.setAttribute("aria-pressed", String(button.dataset.lang === lang));
-    try { localStorage.setItem(LANG_KEY, lang); } catch { /* the choice lasts for this page */ }
+    try {
+      localStorage.setItem(LANG_KEY, lang);
+      langProblem.hidden = true;
+    } catch {
+      // The choice lasts for this page; the person is told it will not be remembered.
+      langProblem.hidden = false;
+      langProblem.replaceChildren(sayBi("setting_not_saved"));
+    }
   }
 
   function drawItem(item, index) {

@@ -10,7 +10,8 @@
 //   review = {card: "gb|fans|pure_straight", at: ms since 1970, rating: 1..4 (again, hard, good, easy), seed}
 // Version 1 was the lessons' own key "suanfan.lessons.finished" (a list of lesson keys): it is migrated once.
 // Data this page cannot read (garbled JSON, another shape, a newer version) is never overwritten: it is set aside
-// under "suanfan.progress.set-aside.<time>" and reported. A failed write (storage full, private mode) is reported.
+// under "suanfan.progress.set-aside.<time>" and reported. A failed write (storage full, private mode) is reported
+// and undone in the page too: what the page shows as done is what is stored, never "finished" now and lost on reload.
 //
 // The pure functions (readRecord, mergeRecords, cardStates, …) take and return plain data; `openProgress()` binds
 // them to localStorage for a page.
@@ -203,16 +204,32 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
     }
   }
 
-  function save() {
+  const NOT_SAVED = { zh: "进度没能存下(浏览器的存储已满或不可用)。请导出进度文件,以免丢失。",
+    en: "Progress could not be saved (the browser's storage is full or unavailable). Export a progress file so nothing is lost." };
+
+  function save(problem = NOT_SAVED) {
     if (!writable) return false;
     try {
       storage.setItem(STORE_KEY, JSON.stringify(record));
       return true;
     } catch {
-      report({ zh: "进度没能存下(浏览器的存储已满或不可用)。请导出进度文件,以免丢失。",
-        en: "Progress could not be saved (the browser's storage is full or unavailable). Export a progress file so nothing is lost." });
+      report(problem);
       return false;
     }
+  }
+
+  /**
+   * Make `next` the record if it can be stored: when the write fails, the record stays as stored (and the failure is
+   * reported), so nothing is shown as kept that a reload would lose. Where the page was told at load that it cannot
+   * store at all, the change lasts for this page. -> whether it was saved.
+   */
+  function change(next, problem) {
+    const before = record;
+    record = next;
+    if (!writable) return false;
+    if (save(problem)) return true;
+    record = before;
+    return false;
   }
 
   load();
@@ -221,12 +238,14 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
     reload: load,
     /** Record one answered question; returns whether it was saved. */
     review(card, rating, seed) {
-      record = mergeRecords(record, { ...emptyRecord(), reviews: [{ card, at: now(), rating, seed }] });
-      return save();
+      return change(mergeRecords(record, { ...emptyRecord(), reviews: [{ card, at: now(), rating, seed }] }), {
+        zh: "这次的答题没能记下:浏览器的存储已满或不可用。请导出进度文件,以免丢失以前的进度。",
+        en: "This answer could not be recorded: the browser's storage is full or unavailable. Export a progress file so earlier progress is not lost." });
     },
     finishLesson(lesson) {
-      record = mergeRecords(record, { ...emptyRecord(), finished: { [lesson]: now() } });
-      return save();
+      return change(mergeRecords(record, { ...emptyRecord(), finished: { [lesson]: now() } }), {
+        zh: "这一课没能记为学完:浏览器的存储已满或不可用。腾出空间后再试,或导出进度文件。",
+        en: "This lesson could not be recorded as finished: the browser's storage is full or unavailable. Free some space and try again, or export a progress file." });
     },
     isFinished: (lesson) => lesson in record.finished,
     /** The whole record as a file's text (to import on another device). */
@@ -239,8 +258,8 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
       const { record: other, problem } = readRecord(data ? JSON.stringify(data) : text);
       if (problem) return { ok: false, added: 0, problem };
       const before = record.reviews.length;
-      record = mergeRecords(record, other);
-      return { ok: save(), added: record.reviews.length - before, problem: null };
+      const ok = change(mergeRecords(record, other));
+      return { ok, added: ok ? record.reviews.length - before : 0, problem: null };
     },
   };
 }
