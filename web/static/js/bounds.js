@@ -28,6 +28,11 @@ export function checkHand(hand) {
   return pageError("hand_too_long", MAX_HAND_CHARS, { n: hand.length, max: MAX_HAND_CHARS });
 }
 
+/** The text to read as a hand: nothing at all of a text longer than any hand (reading it could take seconds). */
+export function readableHand(text) {
+  return text.length > MAX_HAND_CHARS ? "" : text;
+}
+
 /**
  * A request no rule set could take — too deep, too large, an unsafe key, a hand too long — as a typed error, or
  * null. Walked without recursion and stopped at the first excess, so a hostile request costs little to refuse.

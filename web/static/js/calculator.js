@@ -57,12 +57,18 @@ function loadEngine() {
   };
 }
 
+let restartWords = null;   // why the engine is booting again, said until it is ready
+
 function showProgress(p) {
-  if (p.stage === "restarting") engineState = "restarting";   // the worker died or stuck: a new one boots
+  if (p.stage === "restarting") {   // the worker died or was stuck: a new one boots
+    engineState = "restarting";
+    restartWords = bi(p.zh ?? "", p.en ?? "");
+  }
   if (engineState === "restarting") {
-    statusEl.dataset.state = p.stage === "ready" ? "ready" : "restarting";
-    messageEl.replaceChildren(bi(p.zh ?? "", p.en ?? ""));
-    if (p.stage === "ready") engineState = "ready";
+    const done = p.stage === "ready";
+    statusEl.dataset.state = done ? "ready" : "restarting";
+    if (done) engineState = "ready";
+    messageEl.replaceChildren(...(done ? [] : [restartWords, " "]), p.stage === "restarting" ? "" : bi(p.zh ?? "", p.en ?? ""));
     return;
   }
   if (engineState !== "loading") return;
@@ -105,7 +111,6 @@ function writeHash(request) {
 
 let latest = 0;
 let typingTimer = null;
-
 let slowTimer = null;
 
 async function score({ explicit = false } = {}) {
@@ -142,7 +147,8 @@ async function score({ explicit = false } = {}) {
     clearTimeout(slowTimer);
     const [zh, en] = describe(err);
     showError(resultEl, { code: err?.code ?? "engine_failed", message: {
-      zh: `计算引擎不可用:${zh}`, en: `The scoring engine is not available: ${en || zh}` } }, retryButton("try_again"));
+      zh: `计算引擎不可用:${zh}`, en: `The scoring engine is not available: ${en || zh}` } },
+      err?.code === "no_answer" ? retryButton("try_again") : null);   // a restarted engine may answer the next time
     return;
   }
   clearTimeout(slowTimer);

@@ -126,7 +126,13 @@ export function createEngine({ onProgress } = {}) {
     if (failure || !booted || inFlight || waiting.length === 0) return;
     inFlight = waiting.shift();
     inFlight.sent += 1;
-    worker.postMessage({ id: inFlight.id, request: inFlight.request });
+    try {
+      worker.postMessage({ id: inFlight.id, request: inFlight.request });
+    } catch (err) {   // not a plain JSON-able object (a function, a DOM node): no worker could answer it
+      settle(inFlight.id, (call) => call.reject(new EngineError({ zh: "这个请求无法发给计算引擎。",
+        en: "This request cannot be sent to the engine.", detail: String(err?.message ?? err) })));
+      return;
+    }
     answerTimer = setTimeout(() => restart("engine_restarting", "no answer in time"), ANSWER_TIMEOUT_MS);
   };
 
