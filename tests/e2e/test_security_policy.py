@@ -82,6 +82,7 @@ def test_the_server_sends_the_policy_with_frame_ancestors(site_url, path):
 
 
 def test_walking_every_kind_of_page_reports_no_violation(page: Page, site_url: str):
+    page.set_default_navigation_timeout(BOOT_MS)   # ten pages in a row, the fan cards' 378 KB among them
     violations: list[str] = []
     page.expose_function("reportViolation", lambda text: violations.append(text))
     page.add_init_script(LISTEN)

@@ -25,7 +25,8 @@ export function pageError(code, position, values = {}) {
 /** A hand longer than any hand can be, or null. */
 export function checkHand(hand) {
   if (typeof hand !== "string" || hand.length <= MAX_HAND_CHARS) return null;
-  return pageError("hand_too_long", MAX_HAND_CHARS, { n: hand.length, max: MAX_HAND_CHARS });
+  // No position, as the engine's too_many_tiles: the whole text is the problem, and it is not drawn back.
+  return pageError("hand_too_long", null, { n: hand.length, max: MAX_HAND_CHARS });
 }
 
 /** The text to read as a hand: nothing at all of a text longer than any hand (reading it could take seconds). */

@@ -69,6 +69,11 @@ function own(object, key) {
   return object !== null && typeof object === "object" && Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
+const WORKER_DIED = {
+  zh: "计算器的后台程序无法运行。请刷新页面重试;若仍失败,请换用新版浏览器。",
+  en: "The calculator's background worker could not run. Reload the page; if that fails, use a current browser.",
+};
+
 const STOPPED = { zh: "计算器已停止。", en: "The calculator was stopped." };
 
 export function createEngine({ onProgress } = {}) {
@@ -80,6 +85,7 @@ export function createEngine({ onProgress } = {}) {
   let failure = null;
   let worker = null;
   let booted = false;      // the current worker is ready
+  let everBooted = false;  // some worker was ready once (else a worker that keeps failing never ran at all)
   let restarts = 0;        // in a row, without an answer between them
   let answerTimer = null;
   let graceTimer = null;
@@ -154,7 +160,7 @@ export function createEngine({ onProgress } = {}) {
     worker?.terminate();
     restarts += 1;
     if (restarts > MAX_RESTARTS) {
-      fail({ ...say("engine_gave_up"), detail, code: "no_answer" });
+      fail({ ...(everBooted ? say("engine_gave_up") : WORKER_DIED), detail });
       return;
     }
     const call = inFlight;
@@ -179,6 +185,7 @@ export function createEngine({ onProgress } = {}) {
         report({ stage: own(data, "stage"), zh: own(data, "zh"), en: own(data, "en"), fraction: own(data, "fraction") });
       } else if (type === "ready") {
         booted = true;
+        everBooted = true;
         setStatus("ready");
         settleReady.resolve({ engineVersion: own(data, "engineVersion") });
         pump();
