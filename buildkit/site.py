@@ -19,7 +19,6 @@ import tempfile
 from pathlib import Path
 
 from buildkit.console import BuildError
-from buildkit.csp import PAGE_POLICY
 from buildkit.fetch import PYODIDE_VERSION
 from buildkit.paths import ROOT
 
@@ -31,7 +30,6 @@ def site_context(engine_wheel: str, pyodide_lock: dict) -> dict:
         "engine_wheel": engine_wheel,
         "pyodide_version": PYODIDE_VERSION,
         "pyodide_python": pyodide_lock["info"]["python"],
-        "content_security_policy": PAGE_POLICY,
     }
 
 
