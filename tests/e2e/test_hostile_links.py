@@ -28,6 +28,7 @@ def expect_refused(page: Page, code: str) -> None:
     expect(result).not_to_have_attribute("data-total", re.compile(".*"))
     expect(result.locator(".error-zh")).not_to_be_empty()
     expect(result.locator(".error-en")).not_to_be_empty()
+    expect(result).not_to_contain_text("null")          # an error with nothing to add shows nothing more
 
 
 def prototype_is_clean(page: Page) -> bool:

@@ -174,7 +174,7 @@ export function showPending(el, waitingForEngine, notice = null) {
 
 export function showError(el, error, extra = null) {
   setState(el, "error", { errorCode: error.code });
-  el.replaceChildren(renderError(error), extra);
+  el.replaceChildren(...[renderError(error), extra].filter(Boolean));   // no extra: nothing (not the text "null")
 }
 
 export function showResult(el, result, options = {}) {
