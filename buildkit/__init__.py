@@ -6,6 +6,7 @@
   fetch       the pinned Pyodide tarball (npm) and micropip wheel (PyPI), cached and checked
   wheel       the engine wheel, and registering wheels in pyodide-lock.json
   site        the pages: web/sitegen.py's build_site, run in a child Python
+  csp         the site's Content-Security-Policy (the pages' <meta>, rendered by web/sitegen.py, and the servers' header)
   offline     sw.js: the service worker with the precache manifest of dist/
   stages      the incremental build: a stage is redone only when its inputs or its files changed
   dist        dist/'s stages (runtime, micropip, engine, pages), then sw.js

@@ -10,13 +10,15 @@ import threading
 from pathlib import Path
 
 from buildkit.console import BuildError, fail, say
+from buildkit.csp import HEADER_POLICY
 from buildkit.dist import build
 from buildkit.paths import ROOT
 from buildkit.watch import snapshot, watch
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the MIME types Pyodide needs (wasm streaming compiles only application/wasm)."""
+    """Static files with the MIME types Pyodide needs (wasm streaming compiles only application/wasm) and the
+    site's Content-Security-Policy (buildkit/csp.py) on every response."""
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -37,6 +39,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         # Revalidate every time: a rebuilt wheel keeps its name, and a stale cached copy would fail
         # Pyodide's integrity check against the new lock.
         self.send_header("Cache-Control", "no-cache")
+        # The pages carry the policy in a <meta>; the header adds frame-ancestors and covers the workers' scripts,
+        # which take their policy from their own response, not from the page.
+        self.send_header("Content-Security-Policy", HEADER_POLICY)
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:

@@ -31,6 +31,9 @@ try:
     import suanfan  # noqa: F401
 except ImportError:
     sys.path.append(str(ROOT / "engine"))
+# The site's Content-Security-Policy is kept with the servers that also send it (buildkit/csp.py).
+if str(ROOT) not in sys.path:
+    sys.path.append(str(ROOT))
 
 import forms  # noqa: E402
 import tileart  # noqa: E402
@@ -41,6 +44,8 @@ from course.rulings import checked_rulings, link_context, rulings_pages  # noqa:
 from pages import Page, write_pages  # noqa: E402
 from practice_page import practice_link, practice_pages  # noqa: E402
 from suanfan import glossary  # noqa: E402
+
+from buildkit.csp import PAGE_POLICY  # noqa: E402
 
 
 def environment() -> jinja2.Environment:
@@ -62,8 +67,8 @@ def environment() -> jinja2.Environment:
 
 def site_context() -> dict:
     """What every page may use beyond the environment's globals: the calculator's form as the rule sets describe
-    themselves."""
-    return {"calculator_form": forms.calculator_form()}
+    themselves, and the Content-Security-Policy every page's <meta> carries."""
+    return {"calculator_form": forms.calculator_form(), "content_security_policy": PAGE_POLICY}
 
 
 # The web app manifest: the site can be added to a phone's home screen and opens as an app of its own.

@@ -50,7 +50,9 @@ for (const [name, text] of [["truncated", '{"schema":"suanfan-progress","version
   const progress = P.openProgress({ storage, now, onProblem: (p) => problems.push(p) });
   storage.full = true;
   const saved = progress.review("jiujiang|points|ping_hu", P.RATINGS.again, 1);
-  out.full = { saved, problems: problems.length, inMemory: progress.record.reviews.length };
+  const finished = progress.finishLesson("jiujiang/01-ping-hu");
+  out.full = { saved, finished, problems: problems.length, inMemory: progress.record.reviews.length,
+    shownFinished: progress.isFinished("jiujiang/01-ping-hu") };
 }
 
 // 4. Merging two devices' records keeps every review of both, once each, and the earlier finish of a lesson.

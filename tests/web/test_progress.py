@@ -36,8 +36,9 @@ def test_unreadable_data_is_set_aside_and_reported(outcome, case):
     assert outcome[f"set_aside_{case}"] == {"problems": 1, "words": True, "keptAsWas": True, "fresh": 1}
 
 
-def test_a_failed_write_is_reported(outcome):
-    assert outcome["full"] == {"saved": False, "problems": 1, "inMemory": 1}
+def test_a_failed_write_is_reported_and_not_kept_as_if_saved(outcome):
+    # What the page shows is what is stored: a review or a finished lesson that could not be written is undone.
+    assert outcome["full"] == {"saved": False, "finished": False, "problems": 2, "inMemory": 0, "shownFinished": False}
 
 
 def test_merging_loses_nothing(outcome):

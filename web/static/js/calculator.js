@@ -2,14 +2,18 @@
 // hash (a permalink at every moment) and goes to the engine in its Web Worker; the answer is drawn by
 // result.js. The page works while the engine boots: requests made early wait for it and then run.
 
+import { checkRequest } from "./bounds.js";
 import { bi, h } from "./dom.js";
 import { WAIT, WIN } from "./notation.js";
-import { encodeHash, requestFromHash } from "./permalink.js";
+import { encodeHash, readLink } from "./permalink.js";
 import { createPicker } from "./picker.js";
 import { resultNews, showError, showIdle, showPending, showResult } from "./result.js";
 import { createSituation } from "./situation.js";
+import { say, sayBi } from "./words.js";
 
 const TYPING_PAUSE_MS = 300;
+// A pending answer this old gets a word and a button (the engine replaces a silent worker itself, later).
+const SLOW_NOTICE_MS = 4_000;
 
 const form = document.getElementById("calc-form");
 const handInput = document.getElementById("hand");
@@ -47,11 +51,26 @@ function loadEngine() {
   });
   return {
     ready,
-    call: async (request) => (await created).call(request),
+    // One lane: a newer request supersedes the one before it (latest wins, engine.js).
+    call: async (request) => (await created).call(request, { lane: "score" }),
+    restart: async () => (await created).restart(),
   };
 }
 
+let restartWords = null;   // why the engine is booting again, said until it is ready
+
 function showProgress(p) {
+  if (p.stage === "restarting") {   // the worker died or was stuck: a new one boots
+    engineState = "restarting";
+    restartWords = bi(p.zh ?? "", p.en ?? "");
+  }
+  if (engineState === "restarting") {
+    const done = p.stage === "ready";
+    statusEl.dataset.state = done ? "ready" : "restarting";
+    if (done) engineState = "ready";
+    messageEl.replaceChildren(...(done ? [] : [restartWords, " "]), p.stage === "restarting" ? "" : bi(p.zh ?? "", p.en ?? ""));
+    return;
+  }
   if (engineState !== "loading") return;
   if (typeof p.fraction === "number") progressEl.value = p.fraction;
   else progressEl.removeAttribute("value");
@@ -83,36 +102,56 @@ let view = {};   // {present, step} while the presenter is open
 
 function writeHash(request) {
   const shown = request.hand ? request : Object.fromEntries(Object.entries(request).filter(([k]) => k !== "hand"));
-  history.replaceState(null, "", `${location.pathname}${location.search}#${encodeHash({ ...shown, ...view })}`);
+  try {
+    history.replaceState(null, "", `${location.pathname}${location.search}#${encodeHash({ ...shown, ...view })}`);
+  } catch (err) {
+    console.warn("calculator.js: the address could not hold this request", err);   // megabytes pasted: refused below
+  }
 }
 
 let latest = 0;
 let typingTimer = null;
+let slowTimer = null;
 
 async function score({ explicit = false } = {}) {
   clearTimeout(typingTimer);
+  clearTimeout(slowTimer);
   const request = currentRequest();
   writeHash(request);
   markConventions();
   picker.setExpect(request.action === "waits" ? WAIT : WIN); // a waiting hand is one tile short of a win
   const mine = ++latest;
+  forgetAnswer();
   if (!request.hand.trim()) {
     clearHandError();
     showIdle(resultEl, placeholder);
     return;
   }
+  // Input no hand can be is refused here at once, engine or not (bounds.js).
+  const refused = checkRequest(request);
+  if (refused) {
+    showError(resultEl, refused);
+    markHandError(request.hand, refused, explicit);
+    return;
+  }
   showPending(resultEl, engineState === "loading");
+  slowTimer = setTimeout(() => {
+    if (mine === latest && engineState !== "loading") showPending(resultEl, false, slowNotice());
+  }, SLOW_NOTICE_MS);
   let result;
   try {
     await engine.ready;
     result = await engine.call(request);
   } catch (err) {
-    if (mine !== latest) return;
+    if (mine !== latest || err?.superseded) return;
+    clearTimeout(slowTimer);
     const [zh, en] = describe(err);
-    showError(resultEl, { code: "engine_failed", message: {
-      zh: `计算引擎不可用:${zh}`, en: `The scoring engine is not available: ${en || zh}` } });
+    showError(resultEl, { code: err?.code ?? "engine_failed", message: {
+      zh: `计算引擎不可用:${zh}`, en: `The scoring engine is not available: ${en || zh}` } },
+      err?.code === "no_answer" ? retryButton("try_again") : null);   // a restarted engine may answer the next time
     return;
   }
+  clearTimeout(slowTimer);
   if (mine !== latest) return; // a newer request has been made since; its answer will be drawn
   if (result && result.ok === false) {
     showError(resultEl, result.error, waitsOffer(result.error));
@@ -157,6 +196,40 @@ presentButton.addEventListener("click", () => present(1));
 
 // A teacher's own lesson is made from the hands shown here (lesson-maker.js), loaded when the page is idle.
 import("./lesson-maker.js").then(({ createLessonMaker }) => createLessonMaker({ current: () => lastAnswer }));
+
+/** The answer on screen belongs to the request of the moment: a new request takes the old answer's use away. */
+function forgetAnswer() {
+  lastAnswer = null;
+  presentButton.disabled = true;
+}
+
+/** A button that scores the form again (after restarting the engine, when `restarting`). */
+function retryButton(word, { restarting = false } = {}) {
+  const button = h("button", { type: "button", class: "small retry" }, sayBi(word));
+  button.addEventListener("click", async () => {
+    if (restarting) await engine.restart();
+    score({ explicit: true });
+  });
+  return button;
+}
+
+function slowNotice() {
+  return h("span", { class: "slow-notice" }, " ", sayBi("engine_slow"), " ", retryButton("restart_engine", { restarting: true }));
+}
+
+/** A link the page will not open: say why, in the engine's error form, and show nothing of the hand before. */
+function refuseLink(error) {
+  clearTimeout(typingTimer);
+  clearTimeout(slowTimer);
+  latest += 1;          // an answer still on its way belongs to the address before
+  forgetAnswer();
+  presenter?.close({ quietly: true });
+  presenter = null;
+  handInput.value = "";
+  picker.refresh();
+  showError(resultEl, error);
+  clearHandError();
+}
 
 /** After an explicit "score", bring the answer into view when it is off screen (phones: it is below the form). */
 function revealResult() {
@@ -230,7 +303,22 @@ function markConventions() {
 // ---------------------------------------------------------------- loading a permalink
 
 function loadFromHash() {
-  const request = requestFromHash(location.hash, situation.kindOf);
+  try {
+    openLink();
+  } catch (err) {
+    // Whatever a link holds, the page answers it: never the previous hand's result under a new address.
+    console.error("calculator.js: a link could not be opened", err);
+    refuseLink({ code: "link_unreadable", position: null,
+      message: say("link_unreadable", { detail: String(err?.message ?? err).slice(0, 200) }) });
+  }
+}
+
+function openLink() {
+  const { request, error } = readLink(location.hash, { kindOf: situation.kindOf, maxDepth: situation.keyDepth });
+  if (error) {
+    refuseLink(error);
+    return;
+  }
   view = request.present ? { present: 1, step: request.step ?? 1 } : {};
   for (const key of VIEW_KEYS) delete request[key];
   presenter?.close({ quietly: true });   // a new address: the presenter, if the address asks for it, opens anew

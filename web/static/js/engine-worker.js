@@ -18,7 +18,10 @@
 //                {type: "boot_error", zh, en, detail}          boot failed: readable text + technical detail
 //                {id, result}      result = JSON.parse(suanfan.api.handle_json(JSON.stringify(request)))
 //                {id, error: {zh, en, detail}}                 only when no result could be computed at all
-// Requests that arrive before "ready" are queued and answered once the engine is up.
+//                {id, error, fatal: true}   Pyodide failed fatally and can answer nothing more: the page replaces
+//                                           this worker (engine.js) and sends the request again
+// Requests that arrive before "ready" are queued and answered once the engine is up. A message is read by its own
+// properties only (a polluted Object.prototype in this worker could not make one up).
 //
 // bootEngine() is exported so that tests/pyodide runs this very boot sequence under Node.
 
@@ -162,6 +165,16 @@ function keepDownloadsForOffline(scope, siteRoot) {
   ]);
 }
 
+/** After an error: is Pyodide still usable? (After a fatal error every call into it throws.) */
+function isFatal(pyodide) {
+  try {
+    pyodide.runPython("1");
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 function startWorker(scope) {
   const queue = [];
   let engine = null;
@@ -176,16 +189,21 @@ function startWorker(scope) {
       scope.postMessage({ id, result: JSON.parse(engine.handleJson(JSON.stringify(request))) });
     } catch (err) {
       const detail = String(err?.message ?? err).slice(-2000);
-      scope.postMessage({
-        id,
-        error: { zh: "计算器内部出错,没有得到结果。", en: "The calculator failed to produce a result.", detail },
-      });
+      const error = { zh: "计算器内部出错,没有得到结果。", en: "The calculator failed to produce a result.", detail };
+      if (isFatal(engine.pyodide)) {
+        scope.postMessage({ id, error, fatal: true });
+        scope.close();
+      } else {
+        scope.postMessage({ id, error });
+      }
     }
   };
 
   // Attached before any await, so no message can arrive unheard.
   scope.onmessage = (event) => {
-    const message = event.data ?? {};
+    const data = event.data;
+    if (data === null || typeof data !== "object" || !Object.hasOwn(data, "id")) return;
+    const message = { id: data.id, request: Object.hasOwn(data, "request") ? data.request : undefined };
     if (engine || failure) answer(message);
     else queue.push(message);
   };

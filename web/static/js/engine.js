@@ -8,33 +8,65 @@
 //   const engine = createEngine({ onProgress });   // starts the worker at once; create one per page
 //   engine.ready          Promise: resolves {engineVersion} when the engine can answer,
 //                         rejects with an EngineError when it cannot start
-//   engine.call(request)  Promise of the result dict of suanfan.api for `request` (a plain object such
+//   engine.call(request, {lane})
+//                         Promise of the result dict of suanfan.api for `request` (a plain object such
 //                         as {hand: "123m456p789s11z234p", rules: "jiujiang", self_drawn: true}).
 //                         Usable at once: calls made before ready wait and are answered after boot.
-//                         Many may be in flight; each gets its own answer.
+//                         Many may be waiting; each gets its own answer, in order.
 //                         A hand the engine rejects is still a resolved result: {ok: false, error:
-//                         {code, position, message: {zh, en}, ...}}. The promise rejects (EngineError)
-//                         only when the engine cannot answer at all (it failed to start, or broke).
-//   engine.status         "loading" | "ready" | "failed"
+//                         {code, position, message: {zh, en}, ...}}; so is a request no rule set could take
+//                         (too deep, too large, a hand longer than any: bounds.js), refused here at once.
+//                         lane: a name ("score"); a newer call in the same lane supersedes this one (latest wins):
+//                         a superseded call rejects with an EngineError whose .superseded is true, and is never
+//                         sent, or, if the worker is already busy with it, the worker is restarted after a short
+//                         grace so the newest request is not stuck behind it.
+//                         The promise rejects (EngineError) when the engine cannot answer at all: it failed to
+//                         start, or it stopped answering again after a restart (.code "no_answer").
+//   engine.status         "loading" | "ready" | "restarting" | "failed"
+//   engine.restart()      start a new worker now (a page's "try again"); waiting calls are sent to it
 //   engine.terminate()    stops the worker; pending and later calls reject
 //
 //   onProgress({stage, zh, en, fraction})   while booting: stage "runtime" | "engine" |
-//                         "ready"; zh/en are sentences to show as they are; fraction runs 0..1.
+//                         "ready"; zh/en are sentences to show as they are; fraction runs 0..1. When the worker
+//                         dies and is replaced, first stage "restarting" (saying so), then the boot's stages again.
 //
 //   EngineError           an Error with .zh and .en (readable, for the page) and .detail (technical);
-//                         .message is the English text.
+//                         .message is the English text; .code for the errors a page may act on.
 //
-// document.documentElement.dataset.engine follows engine.status ("loading", then "ready" or "failed"),
-// so CSS can show or hide what needs the engine, and tests can wait for it.
+// Faults: a worker that dies (its script fails, Pyodide fails fatally) or stops answering (no answer within
+// ANSWER_TIMEOUT_MS) is replaced by a new one and what was waiting is sent again; after MAX_RESTARTS in a row
+// without an answer the engine gives up ("failed"). Only one request is with the worker at a time, so the page
+// always knows which one the worker is busy with.
+// Messages from the worker are read by their own properties only: nothing inherited counts.
+//
+// document.documentElement.dataset.engine follows engine.status, so CSS can show or hide what needs the engine,
+// and tests can wait for it.
+
+import { checkRequest } from "./bounds.js";
+import { say } from "./words.js";
 
 export class EngineError extends Error {
-  constructor({ zh, en, detail = "" }) {
+  constructor({ zh, en, detail = "", code = "engine_failed", superseded = false }) {
     super(en);
     this.name = "EngineError";
     this.zh = zh;
     this.en = en;
     this.detail = detail;
+    this.code = code;
+    this.superseded = superseded;
   }
+}
+
+// A score takes milliseconds and a waits analysis well under a second (on a loaded phone, a few): a worker silent
+// this long is stuck or dead.
+const ANSWER_TIMEOUT_MS = 15_000;
+// How long a superseded request may keep the worker busy before the worker is replaced.
+const SUPERSEDED_GRACE_MS = 1_000;
+const MAX_RESTARTS = 3;
+
+/** A property of a message only if the message itself has it (never one inherited from a prototype). */
+function own(object, key) {
+  return object !== null && typeof object === "object" && Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 const WORKER_DIED = {
@@ -46,10 +78,17 @@ const STOPPED = { zh: "计算器已停止。", en: "The calculator was stopped."
 
 export function createEngine({ onProgress } = {}) {
   const root = document.documentElement;
-  const pending = new Map(); // id -> {resolve, reject}
+  const waiting = [];      // calls not yet sent, oldest first: {id, request, lane, resolve, reject, sent}
+  let inFlight = null;     // the one call the worker has
   let nextId = 1;
   let status = "loading";
   let failure = null;
+  let worker = null;
+  let booted = false;      // the current worker is ready
+  let everBooted = false;  // some worker was ready once (else a worker that keeps failing never ran at all)
+  let restarts = 0;        // in a row, without an answer between them
+  let answerTimer = null;
+  let graceTimer = null;
   let settleReady;
   const ready = new Promise((resolve, reject) => {
     settleReady = { resolve, reject };
@@ -70,56 +109,141 @@ export function createEngine({ onProgress } = {}) {
     }
   };
 
+  const stopTimers = () => {
+    clearTimeout(answerTimer);
+    clearTimeout(graceTimer);
+  };
+
   const fail = (info) => {
     if (failure) return;
     failure = new EngineError(info);
     setStatus("failed");
+    stopTimers();
     settleReady.reject(failure);
-    for (const { reject } of pending.values()) reject(failure);
-    pending.clear();
+    for (const call of [inFlight, ...waiting.splice(0)]) call?.reject(failure);
+    inFlight = null;
+    worker?.terminate();
   };
+
+  const superseded = () => new EngineError({ zh: "已被更新的请求取代。", en: "Replaced by a newer request.", code: "superseded", superseded: true });
+
+  /** Send the next waiting call, if the worker is free and ready. */
+  const pump = () => {
+    if (failure || !booted || inFlight || waiting.length === 0) return;
+    inFlight = waiting.shift();
+    inFlight.sent += 1;
+    try {
+      worker.postMessage({ id: inFlight.id, request: inFlight.request });
+    } catch (err) {   // not a plain JSON-able object (a function, a DOM node): no worker could answer it
+      settle(inFlight.id, (call) => call.reject(new EngineError({ zh: "这个请求无法发给计算引擎。",
+        en: "This request cannot be sent to the engine.", detail: String(err?.message ?? err) })));
+      return;
+    }
+    answerTimer = setTimeout(() => restart("engine_restarting", "no answer in time"), ANSWER_TIMEOUT_MS);
+  };
+
+  const settle = (id, settleWith) => {
+    if (!inFlight || inFlight.id !== id) return; // an answer to a call already settled or superseded
+    const call = inFlight;
+    inFlight = null;
+    stopTimers();
+    restarts = 0;
+    if (call.superseded) call.reject(superseded());
+    else settleWith(call);
+    pump();
+  };
+
+  /** The worker died or is stuck: replace it and send again what was waiting (a superseded call is dropped). */
+  function restart(why, detail) {
+    if (failure) return;
+    stopTimers();
+    worker?.terminate();
+    restarts += 1;
+    if (restarts > MAX_RESTARTS) {
+      fail({ ...(everBooted ? say("engine_gave_up") : WORKER_DIED), detail });
+      return;
+    }
+    const call = inFlight;
+    inFlight = null;
+    if (call?.superseded) call.reject(superseded());
+    else if (call && call.sent >= 2) call.reject(new EngineError({ ...say("engine_no_answer"), detail, code: "no_answer" }));
+    else if (call) waiting.unshift(call);
+    console.warn(`engine.js: restarting the worker (${detail})`);
+    report({ stage: "restarting", ...say(why), fraction: 0 });
+    setStatus("restarting");
+    startWorker();
+  }
+
+  function startWorker() {
+    booted = false;
+    const current = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+    worker = current;
+    current.onmessage = ({ data }) => {
+      if (current !== worker) return; // a replaced worker's last words
+      const type = own(data, "type");
+      if (type === "progress") {
+        report({ stage: own(data, "stage"), zh: own(data, "zh"), en: own(data, "en"), fraction: own(data, "fraction") });
+      } else if (type === "ready") {
+        booted = true;
+        everBooted = true;
+        setStatus("ready");
+        settleReady.resolve({ engineVersion: own(data, "engineVersion") });
+        pump();
+      } else if (type === "boot_error") {
+        console.error("engine.js: the engine failed to start:", own(data, "detail"));
+        fail({ zh: own(data, "zh"), en: own(data, "en"), detail: own(data, "detail") });
+      } else if (own(data, "fatal") === true) {
+        restart("engine_restarting", `Pyodide failed fatally: ${own(own(data, "error"), "detail")}`);
+      } else if (Object.hasOwn(data ?? {}, "result")) {
+        settle(own(data, "id"), (call) => call.resolve(own(data, "result")));
+      } else if (Object.hasOwn(data ?? {}, "error")) {
+        const error = own(data, "error");
+        settle(own(data, "id"), (call) => call.reject(new EngineError({
+          zh: own(error, "zh"), en: own(error, "en"), detail: own(error, "detail") })));
+      }
+    };
+    // A worker that cannot load its script (or throws outside any request) ends up here: replace it.
+    current.onerror = (event) => {
+      event.preventDefault?.();
+      if (current === worker) restart("engine_restarting", event.message || "the worker's script failed");
+    };
+    current.onmessageerror = () => {
+      if (current === worker) restart("engine_restarting", "a message from the worker could not be read");
+    };
+  }
 
   setStatus("loading");
-  const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
-
-  worker.onmessage = ({ data }) => {
-    if (data.type === "progress") {
-      report({ stage: data.stage, zh: data.zh, en: data.en, fraction: data.fraction });
-    } else if (data.type === "ready") {
-      setStatus("ready");
-      settleReady.resolve({ engineVersion: data.engineVersion });
-    } else if (data.type === "boot_error") {
-      console.error("engine.js: the engine failed to start:", data.detail);
-      fail(data);
-    } else if (pending.has(data.id)) {
-      const { resolve, reject } = pending.get(data.id);
-      pending.delete(data.id);
-      if (data.error) reject(new EngineError(data.error));
-      else resolve(data.result);
-    }
-  };
-  // A worker that cannot even load (no module workers, a missing or broken script) ends up here.
-  worker.onerror = (event) => {
-    event.preventDefault?.();
-    fail({ ...WORKER_DIED, detail: event.message || "worker error" });
-  };
-  worker.onmessageerror = () => fail({ ...WORKER_DIED, detail: "a message from the worker could not be read" });
+  startWorker();
 
   return {
     ready,
     get status() {
       return status;
     },
-    call(request) {
+    call(request, { lane = null } = {}) {
       if (failure) return Promise.reject(failure);
+      const refused = checkRequest(request);
+      if (refused) return Promise.resolve({ ok: false, error: refused });
+      if (lane !== null) {
+        for (let i = waiting.length - 1; i >= 0; i -= 1) {
+          if (waiting[i].lane === lane) waiting.splice(i, 1)[0].reject(superseded());
+        }
+        if (inFlight?.lane === lane && !inFlight.superseded) {
+          inFlight.superseded = true;
+          graceTimer = setTimeout(() => restart("engine_superseded", "busy with a superseded request"), SUPERSEDED_GRACE_MS);
+        }
+      }
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker.postMessage({ id, request });
+        waiting.push({ id, request, lane, resolve, reject, sent: 0 });
+        pump();
       });
     },
+    restart() {
+      restarts = 0;
+      restart("engine_restarting", "restart() was called");
+    },
     terminate() {
-      worker.terminate();
       fail({ ...STOPPED, detail: "terminate() was called" });
     },
   };

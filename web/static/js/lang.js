@@ -31,8 +31,9 @@
     return null;
   }
 
+  /** -> whether it was stored; when not (storage full or refused) the choice lasts for this page. */
   function store(lang) {
-    try { localStorage.setItem(KEY, lang); } catch (e) { /* the choice lasts for this page */ }
+    try { localStorage.setItem(KEY, lang); return true; } catch (e) { return false; }
   }
 
   function fromQuery() {
@@ -66,11 +67,13 @@
     }
   }
 
+  /** Choose `lang` on this page and store it. -> whether it was stored (a caller may tell the person). */
   function set(lang) {
-    if (!valid(lang)) return;
-    store(lang);
+    if (!valid(lang)) return false;
+    var stored = store(lang);
     apply(lang);
     document.dispatchEvent(new CustomEvent("suanfan:lang", { detail: lang }));
+    return stored;
   }
 
   var chosen = fromQuery();

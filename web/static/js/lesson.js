@@ -25,9 +25,11 @@ function showProblem(problem) {
 const progress = openProgress({ onProblem: showProblem });
 const finishedSet = () => new Set(Object.keys(progress.record.finished));
 
+/** -> whether it was stored; when not, the lesson is not shown as finished (progress.js said why). */
 function markFinished(key) {
-  progress.finishLesson(key);
+  const saved = progress.finishLesson(key);
   showProgress();
+  return saved;
 }
 
 function showProgress(done = finishedSet()) {
@@ -220,8 +222,9 @@ function setUpExercise(section) {
       lines.unshift(h("p", { class: "verdict" }, bi("还不对,再试试。", "Not yet — try again.")));
     } else {
       feedback.dataset.verdict = "pass";
-      lines.unshift(h("p", { class: "verdict" }, bi("✓ 对了!这一课学完了。", "✓ Correct! This lesson is finished.")));
-      markFinished(section.closest("article.lesson").dataset.lesson);
+      const saved = markFinished(section.closest("article.lesson").dataset.lesson);
+      lines.unshift(h("p", { class: "verdict" }, saved ? bi("✓ 对了!这一课学完了。", "✓ Correct! This lesson is finished.")
+        : bi("✓ 对了!但浏览器没能记下这一课学完了(见页首的提示)。", "✓ Correct! But the browser could not record the lesson as finished (see the notice at the top).")));
     }
     feedback.replaceChildren(...lines);
   });

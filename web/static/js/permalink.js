@@ -2,6 +2,11 @@
 //   #hand=%5B5555p1%5D222m777s99sEE9s&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1
 // Keys are the JSON request's keys, nested ones joined with a dot (table.base, variants.x);
 // booleans are written 1/0, numbers as numbers, null as `null`; keys and values are URL-encoded.
+//
+// A link is text anyone can write: readLink refuses what no link of this site can hold (bounds.js) with a typed
+// error, and the request is built of objects without a prototype, so no key path (`__proto__.type`) can reach one.
+
+import { MAX_LINK_CHARS, UNSAFE_KEYS, checkHand, pageError } from "./bounds.js";
 
 /** Call visit(dottedKey, value) for every leaf of a nested object. */
 export function walk(object, visit, prefix = "") {
@@ -63,22 +68,58 @@ export function typedValue(text, kind) {
   return text;
 }
 
-/** Set a dotted key in a nested object: setPath(req, "table.base", 2). */
+/**
+ * Set a dotted key in a nested object: setPath(req, "table.base", 2). The objects it makes have no prototype, and
+ * it refuses a key that names an object's machinery (__proto__, constructor, prototype).
+ */
 export function setPath(target, dotted, value) {
   const parts = dotted.split(".");
+  const unsafe = parts.find((part) => UNSAFE_KEYS.has(part));
+  if (unsafe !== undefined) throw new TypeError(`setPath: the key ${dotted} names ${unsafe}`);
   let node = target;
   for (const part of parts.slice(0, -1)) {
-    if (node[part] === null || typeof node[part] !== "object") node[part] = {};
+    if (!Object.hasOwn(node, part) || node[part] === null || typeof node[part] !== "object") node[part] = Object.create(null);
     node = node[part];
   }
   node[parts[parts.length - 1]] = value;
 }
 
-/** A request from the hash; kindOf(key) tells the form's type of a dotted key (undefined when unknown). */
-export function requestFromHash(hash, kindOf = () => undefined) {
-  const request = {};
-  for (const [key, text] of parseHash(hash)) {
+/**
+ * A request from the hash: {request, error}. kindOf(key) tells the form's type of a dotted key (undefined when
+ * unknown); maxDepth is the most dots-plus-one any key of the page's form has. `error` is the first thing that no
+ * link of this site holds — a link longer than any, a key that would reach a prototype or is deeper than any
+ * setting, a hand longer than any hand — as a typed error ({code, position, message}; position: the character of the
+ * address after "#"), and then `request` holds no key at all; else error is null.
+ */
+export function readLink(hash, { kindOf = () => undefined, maxDepth = 2 } = {}) {
+  const body = hash.startsWith("#") ? hash.slice(1) : hash;
+  const refuse = (error) => ({ request: Object.create(null), error });
+  if (body.length > MAX_LINK_CHARS) {
+    return refuse(pageError("link_too_long", MAX_LINK_CHARS, { n: body.length, max: MAX_LINK_CHARS }));
+  }
+  const request = Object.create(null);
+  let at = 0;
+  for (const item of body.split("&")) {
+    const here = at;
+    at += item.length + 1;
+    if (!item) continue;
+    const eq = item.indexOf("=");
+    const key = decodePart(eq < 0 ? item : item.slice(0, eq));
+    const text = eq < 0 ? "" : decodePart(item.slice(eq + 1));
+    const parts = key.split(".");
+    const unsafe = parts.find((part) => UNSAFE_KEYS.has(part));
+    if (unsafe !== undefined) return refuse(pageError("link_key_refused", here, { key: unsafe }));
+    if (parts.length > maxDepth) return refuse(pageError("link_key_too_deep", here, { n: parts.length, max: maxDepth }));
+    if (key === "hand") {
+      const long = checkHand(text);
+      if (long) return refuse({ ...long, position: here });
+    }
     setPath(request, key, key === "hand" || key === "rules" ? text : typedValue(text, kindOf(key)));
   }
-  return request;
+  return { request, error: null };
+}
+
+/** The request of a hash, leaving out what readLink refuses (for pages that only take settings from a link). */
+export function requestFromHash(hash, kindOf = () => undefined, maxDepth = 2) {
+  return readLink(hash, { kindOf, maxDepth }).request;
 }

@@ -13,6 +13,7 @@
 // Every name a screen reader hears is made here, from the generated glossary (tile and meld names), so the
 // calculator and the exercises say the same things.
 
+import { readableHand } from "./bounds.js";
 import {
   WAIT, WIN, appendTile, countTiles, insertMeld, meldCodes, readNotation, removeMeld, removeStanding,
 } from "./notation.js";
@@ -174,7 +175,8 @@ export function createPicker({ root, input, expect = WIN, onChange = () => {} })
 
   function refresh() {
     const text = input.value;
-    const reading = readNotation(text);
+    // Text longer than any hand is not read at all (bounds.js): the page says why where it scores.
+    const reading = readNotation(readableHand(text));
     const expected = 14 - 3 * reading.melds.length - (expecting === WAIT ? 1 : 0);
     const complete = reading.stop === text.length && reading.melds.length <= 4 && reading.standing.length === expected;
     drawHand(text, reading, complete);

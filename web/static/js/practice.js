@@ -33,7 +33,8 @@ const statusEl = document.getElementById("engine-status");
 const conventionsEl = document.getElementById("practice-conventions");
 
 const progress = openProgress({ onProblem: showProblem });
-const engine = createEngine({ onProgress: ({ zh, en }) => setStatus("loading", bi(zh, en)) });
+// A worker that dies is replaced (engine.js): its "restarting" and boot stages are said here too, until "ready".
+const engine = createEngine({ onProgress: ({ stage, zh, en }) => setStatus(stage === "ready" ? "ready" : "loading", bi(zh, en)) });
 engine.ready.then(() => setStatus("ready", sayBi("engine_ready")), (err) => setStatus("failed", bi(err.zh, err.en)));
 
 function setStatus(state, message) {

@@ -67,9 +67,15 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
   const where = h("span", { class: "presenter-where", "aria-live": "polite" });
   const langButtons = LANGS.map((lang) => {
     const button = h("button", { type: "button", class: "presenter-lang", "data-lang": lang }, sayBi(`lang_${lang}`));
-    button.addEventListener("click", () => globalThis.suanfanLang?.set(lang));
+    button.addEventListener("click", () => {
+      // The choice always holds for this page; when it cannot be stored the person is told it will not be remembered.
+      const stored = globalThis.suanfanLang?.set(lang) !== false;
+      langProblem.hidden = stored;
+      if (!stored) langProblem.replaceChildren(sayBi("setting_not_saved"));
+    });
     return button;
   });
+  const langProblem = h("span", { class: "presenter-problem", role: "status", hidden: "" });
   const full = h("button", { type: "button", class: "presenter-full" }, sayBi("full_screen"));
   const close = h("button", { type: "button", class: "presenter-close" }, sayBi("close_presenter"));
   const heading = h("h2", { class: "presenter-heading" });
@@ -80,7 +86,7 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
   root.append(
     h("div", { class: "presenter-bar" }, heading,   // not a <header>: the page already has its banner
       h("div", { class: "presenter-controls" }, back, where, next, h("span", { class: "presenter-langs", role: "group",
-        "aria-label": `${say("labels_in").zh} ${say("labels_in").en}` }, langButtons), full, close)),
+        "aria-label": `${say("labels_in").zh} ${say("labels_in").en}` }, langButtons), langProblem, full, close)),
     h("div", { class: "presenter-body" }, h("div", { class: "presenter-main" }, hand, note, stage), qr));
 
   let current = 0;

@@ -10,7 +10,8 @@
 //   review = {card: "gb|fans|pure_straight", at: ms since 1970, rating: 1..4 (again, hard, good, easy), seed}
 // Version 1 was the lessons' own key "suanfan.lessons.finished" (a list of lesson keys): it is migrated once.
 // Data this page cannot read (garbled JSON, another shape, a newer version) is never overwritten: it is set aside
-// under "suanfan.progress.set-aside.<time>" and reported. A failed write (storage full, private mode) is reported.
+// under "suanfan.progress.set-aside.<time>" and reported. A failed write (storage full, private mode) is reported
+// and undone in the page too: what the page shows as done is what is stored, never "finished" now and lost on reload.
 // Keeping it is store.js's job, shared with the score sheet.
 //
 // The pure functions (readRecord, mergeRecords, cardStates, …) take and return plain data; `openProgress()` binds
@@ -156,7 +157,7 @@ export function topicMastery(states, rules, topic, now) {
 export function openProgress({ storage = globalThis.localStorage, onProblem = () => {}, now = () => Date.now() } = {}) {
   const store = openStore({ key: STORE_KEY, what: { zh: "进度", en: "progress" }, read: readRecord, empty: emptyRecord,
     storage, onProblem, now });
-  const merge = (other) => store.put(mergeRecords(store.record, { ...emptyRecord(), ...other }));
+  const merge = (other, problem) => store.put(mergeRecords(store.record, { ...emptyRecord(), ...other }), problem);
 
   function load() {
     if (store.load() === null) migrateLegacy();
@@ -180,8 +181,12 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
     get record() { return store.record; },
     reload: load,
     /** Record one answered question; returns whether it was saved. */
-    review: (card, rating, seed) => merge({ reviews: [{ card, at: now(), rating, seed }] }),
-    finishLesson: (lesson) => merge({ finished: { [lesson]: now() } }),
+    review: (card, rating, seed) => merge({ reviews: [{ card, at: now(), rating, seed }] }, {
+      zh: "这次的答题没能记下:浏览器的存储已满或不可用。请导出进度文件,以免丢失以前的进度。",
+      en: "This answer could not be recorded: the browser's storage is full or unavailable. Export a progress file so earlier progress is not lost." }),
+    finishLesson: (lesson) => merge({ finished: { [lesson]: now() } }, {
+      zh: "这一课没能记为学完:浏览器的存储已满或不可用。腾出空间后再试,或导出进度文件。",
+      en: "This lesson could not be recorded as finished: the browser's storage is full or unavailable. Free some space and try again, or export a progress file." }),
     isFinished: (lesson) => lesson in store.record.finished,
     /** The whole record as a file's text (to import on another device). */
     exportText: store.exportText,
@@ -191,7 +196,7 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
       if (problem) return { ok: false, added: 0, problem };
       const before = store.record.reviews.length;
       const ok = merge(other);
-      return { ok, added: store.record.reviews.length - before, problem: null };
+      return { ok, added: ok ? store.record.reviews.length - before : 0, problem: null };
     },
   };
 }

@@ -163,18 +163,22 @@ export function showIdle(el, placeholder) {
   el.replaceChildren(...placeholder);
 }
 
-/** A request is on its way: keep the last answer on screen (dimmed) but drop what it said. */
-export function showPending(el, waitingForEngine) {
+/**
+ * A request is on its way: keep the last answer on screen (dimmed, and no longer carrying its data-total) but drop
+ * what it said. `notice` (an element) says more about the wait: the engine restarting, a slow answer and its retry.
+ */
+export function showPending(el, waitingForEngine, notice = null) {
   setState(el, "pending");
   el.querySelector(".waiting")?.remove();
-  if (waitingForEngine) {
-    el.prepend(h("p", { class: "waiting" }, bi("引擎载入后立即计算……", "Scoring as soon as the engine has loaded…")));
+  if (waitingForEngine || notice) {
+    el.prepend(h("p", { class: "waiting" },
+      waitingForEngine ? bi("引擎载入后立即计算……", "Scoring as soon as the engine has loaded…") : null, notice));
   }
 }
 
 export function showError(el, error, extra = null) {
   setState(el, "error", { errorCode: error.code });
-  el.replaceChildren(renderError(error, { alert: false }), extra);
+  el.replaceChildren(...[renderError(error, { alert: false }), extra].filter(Boolean));   // no extra: nothing (not the text "null")
 }
 
 /**

@@ -120,6 +120,9 @@ export function createSituation(form) {
     syncLabels();
   }
 
+  // The deepest key any field has (table.base: 2): a link's key deeper than this names no setting.
+  const keyDepth = Math.max(1, ...fields.map((f) => f.name.split(".").length));
+
   form.addEventListener("change", syncLabels);
-  return { read, fill, syncVisibility, changedIn, kindOf, offers, set, rulesSelect };
+  return { read, fill, syncVisibility, changedIn, kindOf, offers, set, rulesSelect, keyDepth };
 }

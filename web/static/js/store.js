@@ -58,14 +58,14 @@ export function openStore({ key, what, read, empty, storage = globalThis.localSt
     return text;
   }
 
-  /** Write the record; false (and reported) when the browser refused. */
-  function save() {
+  /** Write the record; false (and reported: `problem`, or a general message) when the browser refused. */
+  function save(problem = null) {
     if (!writable) return false;
     try {
       storage.setItem(key, JSON.stringify(record));
       return true;
     } catch {
-      report({ zh: `${what.zh}没能存下(浏览器的存储已满或不可用)。请导出文件,以免丢失。`,
+      report(problem ?? { zh: `${what.zh}没能存下(浏览器的存储已满或不可用)。请导出文件,以免丢失。`,
         en: `The ${what.en} could not be saved (the browser's storage is full or unavailable). Export a file so nothing is lost.` });
       return false;
     }
@@ -73,10 +73,18 @@ export function openStore({ key, what, read, empty, storage = globalThis.localSt
 
   return {
     get record() { return record; },
-    /** Replace the record and save it; -> whether it was saved. */
-    put(next) {
+    /**
+     * Make `next` the record and save it; -> whether it was saved. When the browser refuses the write, the record
+     * stays as stored (the failure reported, with `problem` when given), so the page never shows as kept what a
+     * reload would lose. Where the page was told at load that it cannot store at all, the change lasts for this page.
+     */
+    put(next, problem = null) {
+      const before = record;
       record = next;
-      return save();
+      if (!writable) return false;
+      if (save(problem)) return true;
+      record = before;
+      return false;
     },
     load,
     save,

@@ -37,7 +37,7 @@ function draw() {
 }
 
 function load() {
-  situation.fill(requestFromHash(location.hash, situation.kindOf));
+  situation.fill(requestFromHash(location.hash, situation.kindOf, situation.keyDepth));
   for (const panel of form.querySelectorAll("details.conventions")) panel.open = true;
   draw();
 }

@@ -5,6 +5,7 @@
 // of names.
 
 import { TILE_NAMES } from "./glossary.js";
+import { readableHand } from "./bounds.js";
 import { readNotation } from "./notation.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -45,7 +46,7 @@ export function tilesElement(codes, { className = "" } = {}) {
  * waiting: the hand is one tile short (a waits question), so no tile is the winning one.
  */
 export function handElement(text, { waiting = false } = {}) {
-  const reading = readNotation(text);
+  const reading = readNotation(readableHand(text));   // a text longer than any hand draws no tiles
   const box = document.createElement("div");
   box.className = "hand-tiles";
   for (const meld of reading.melds) {

@@ -1,0 +1,130 @@
+"""The site's Content-Security-Policy (buildkit/csp.py): every built page carries it in a <meta>, the server sends it
+(with frame-ancestors) as a header on every response, and walking every kind of page under it — the engine booting
+in its worker, results drawn, a lesson's exercise checked, practice, the presenter, a teacher's link — reports no
+violation, in the page or in the worker."""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.request
+from html.parser import HTMLParser
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from buildkit.csp import HEADER_POLICY, PAGE_POLICY
+
+BOOT_MS = 120_000
+EXAMPLE_1 = "[5555p1]222m777s99sEE9s"
+JIUJIANG_LINK = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"
+GB_LINK = "hand=123456789m123p55s&rules=gb98&self_drawn=1"
+
+# Reported by the page (securitypolicyviolation) to the test, across navigations.
+LISTEN = """document.addEventListener("securitypolicyviolation", (e) =>
+    window.reportViolation(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} at ${e.sourceFile}:${e.lineNumber}`));"""
+
+
+class HeadReader(HTMLParser):
+    """The <head>'s elements in order, as (tag, attributes)."""
+
+    def __init__(self):
+        super().__init__()
+        self.elements: list[tuple[str, dict]] = []
+        self.inline: list[str] = []       # inline scripts, style blocks and event-handler attributes
+        self._in_head = False
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if tag == "head":
+            self._in_head = True
+        elif self._in_head:
+            self.elements.append((tag, attributes))
+        if tag == "style":
+            self.inline.append("<style>")
+        if tag == "script" and "src" not in attributes and attributes.get("type") != "application/json":
+            self.inline.append("inline <script>")
+        self.inline += [f"{tag} {name}=" for name, _ in attrs if name.startswith("on") or name == "style"]
+
+    def handle_endtag(self, tag):
+        if tag == "head":
+            self._in_head = False
+
+
+def built_pages(dist):
+    return sorted(p for p in dist.rglob("*.html") if "pyodide" not in p.relative_to(dist).parts)
+
+
+def test_every_built_page_carries_the_policy_before_anything_it_governs(built_dist):
+    pages = built_pages(built_dist)
+    assert len(pages) > 30
+    for path in pages:
+        reader = HeadReader()
+        reader.feed(path.read_text(encoding="utf-8"))
+        page = path.relative_to(built_dist).as_posix()
+        metas = [i for i, (tag, a) in enumerate(reader.elements)
+                 if tag == "meta" and a.get("http-equiv", "").lower() == "content-security-policy"]
+        assert len(metas) == 1, f"{page}: {len(metas)} CSP <meta> elements"
+        assert reader.elements[metas[0]][1]["content"] == PAGE_POLICY, page
+        # A <meta> policy governs only what comes after it: nothing that loads may come first.
+        before = [tag for tag, _ in reader.elements[:metas[0]] if tag in ("script", "link", "style", "base")]
+        assert not before, f"{page}: {before} before the CSP <meta>"
+        assert not reader.inline, f"{page}: {reader.inline} (the policy allows no inline script or style)"
+
+
+@pytest.mark.parametrize("path", ["/index.html", "/static/js/engine-worker.js", "/pyodide/pyodide.mjs", "/sw.js"])
+def test_the_server_sends_the_policy_with_frame_ancestors(site_url, path):
+    with urllib.request.urlopen(site_url + path) as response:
+        assert response.headers["Content-Security-Policy"] == HEADER_POLICY
+    assert "frame-ancestors 'none'" in HEADER_POLICY and "frame-ancestors" not in PAGE_POLICY
+    assert "'unsafe-eval'" not in HEADER_POLICY and "'unsafe-inline'" not in HEADER_POLICY
+
+
+def test_walking_every_kind_of_page_reports_no_violation(page: Page, site_url: str):
+    page.set_default_navigation_timeout(BOOT_MS)   # ten pages in a row, the fan cards' 378 KB among them
+    violations: list[str] = []
+    page.expose_function("reportViolation", lambda text: violations.append(text))
+    page.add_init_script(LISTEN)
+    refused: list[str] = []   # Chromium's console line for a refusal, from the page and from its workers
+    page.on("console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text else None)
+    result = page.locator("#result")
+
+    page.goto(f"{site_url}/index.html")
+    page.goto(f"{site_url}/calculator.html#{JIUJIANG_LINK}")
+    expect(result).to_have_attribute("data-total", "12", timeout=BOOT_MS)
+    assert page.evaluate("document.documentElement.dataset.engine") == "ready"
+    page.evaluate("(h) => { location.hash = h; }", GB_LINK)
+    expect(result).to_have_attribute("data-state", "done", timeout=BOOT_MS)
+    expect(result).to_contain_text("清龙")
+    page.evaluate("(h) => { location.hash = h; }", JIUJIANG_LINK + "&present=1")
+    expect(page.locator("[data-presenter]")).to_be_visible(timeout=BOOT_MS)
+
+    page.goto(f"{site_url}/lessons/jiujiang/02-peng-peng-hu.html")
+    exercise = page.locator("section.exercise")
+    exercise.get_by_role("textbox", name="记谱 Notation").fill("[555p]111m777999sEE")
+    exercise.locator(".check-hand").click()
+    expect(exercise.locator(".feedback")).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
+
+    page.goto(f"{site_url}/lessons/guobiao/fans-pungs.html")
+    expect(page.locator(".fan-card").first).to_be_visible()
+    assert page.evaluate("getComputedStyle(document.querySelector('.fan-card')).borderTopStyle") == "solid"
+
+    page.goto(f"{site_url}/practice.html#rules=gb&kind=points&topic=pure_straight&seed=42")
+    expect(page.locator("#question")).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
+
+    page.goto(f"{site_url}/table.html")
+    expect(page.locator("#card-qr svg")).to_be_visible()
+    page.goto(f"{site_url}/rulings.html")
+    page.goto(f"{site_url}/lessons/index.html")
+
+    link = page.evaluate("""async (request) => {
+        const { encodeLesson } = await import("/static/js/teaching-link.js");
+        return encodeLesson({ title: "CSP", items: [{ request, title: "例一", note: "" }] });
+    }""", {"hand": EXAMPLE_1, "rules": "jiujiang", "self_drawn": True})
+    assert re.fullmatch(r"v=1&d=[A-Za-z0-9_-]+", link), link
+    page.goto(f"{site_url}/show.html#{link}")
+    expect(page.locator("[data-presenter]")).to_be_visible(timeout=BOOT_MS)
+
+    assert violations == [], json.dumps(violations, ensure_ascii=False, indent=1)
+    assert refused == [], "\n".join(refused)

@@ -1,0 +1,60 @@
+// What the page refuses before the engine sees it: input no real hand, link or request can be (a pasted megabyte,
+// a link nested thousands of levels deep, a key that would reach an object's prototype). Each refusal is a typed
+// error in the engine's own form, {code, position, message: {zh, en}}, so every page draws it as it draws the
+// engine's errors; and it comes at once, before the engine has loaded and without keeping it busy.
+
+import { say } from "./words.js";
+
+// The longest hand the notation can write — four kongs with their commas and digits and a pair, every tile with its
+// own suit letter, a space between groups — is under 70 characters; the rest is room for stray spaces.
+export const MAX_HAND_CHARS = 200;
+// The largest request a page makes (a hand, every setting away from its default) is well under 1,000 characters
+// of JSON, and its keys are at most two levels deep (table.base).
+export const MAX_REQUEST_CHARS = 10_000;
+export const MAX_REQUEST_DEPTH = 4;
+// The longest permalink the calculator writes is a few hundred characters.
+export const MAX_LINK_CHARS = 4_000;
+// Keys that name an object's machinery rather than a setting: a path through them would reach a prototype.
+export const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** A page-made error, in the form of the engine's. */
+export function pageError(code, position, values = {}) {
+  return { code, position, message: say(code, values) };
+}
+
+/** A hand longer than any hand can be, or null. */
+export function checkHand(hand) {
+  if (typeof hand !== "string" || hand.length <= MAX_HAND_CHARS) return null;
+  // No position, as the engine's too_many_tiles: the whole text is the problem, and it is not drawn back.
+  return pageError("hand_too_long", null, { n: hand.length, max: MAX_HAND_CHARS });
+}
+
+/** The text to read as a hand: nothing at all of a text longer than any hand (reading it could take seconds). */
+export function readableHand(text) {
+  return text.length > MAX_HAND_CHARS ? "" : text;
+}
+
+/**
+ * A request no rule set could take — too deep, too large, an unsafe key, a hand too long — as a typed error, or
+ * null. Walked without recursion and stopped at the first excess, so a hostile request costs little to refuse.
+ */
+export function checkRequest(request) {
+  const stack = [[request, 1]];
+  let nodes = 0;
+  while (stack.length) {
+    const [value, depth] = stack.pop();
+    if (value === null || typeof value !== "object") continue;
+    if (depth > MAX_REQUEST_DEPTH) return pageError("request_too_deep", null, { n: MAX_REQUEST_DEPTH });
+    for (const key of Object.keys(value)) {
+      nodes += 1;
+      if (nodes > MAX_REQUEST_CHARS / 4) return pageError("request_too_large", null, { n: MAX_REQUEST_CHARS });
+      if (UNSAFE_KEYS.has(key)) return pageError("link_key_refused", null, { key });
+      stack.push([value[key], depth + 1]);
+    }
+  }
+  const longHand = checkHand(request?.hand);
+  if (longHand) return longHand;
+  const text = JSON.stringify(request);
+  if (text !== undefined && text.length > MAX_REQUEST_CHARS) return pageError("request_too_large", null, { n: MAX_REQUEST_CHARS });
+  return null;
+}
