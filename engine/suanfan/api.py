@@ -27,6 +27,7 @@ from __future__ import annotations
 import json
 import re
 
+from . import sheet
 from .errors import SuanfanError, excerpt, safe_text
 from .request import check_depth, check_keys
 from .rulesets import RULESETS, deepest_keys, settings_in_words
@@ -49,7 +50,8 @@ def handle(request) -> dict:
         rules = request.get("rules", "jiujiang")
         ruleset = RULESETS.get(rules) if isinstance(rules, str) else None
         # Depth first, whatever `rules` holds: JSON text too deep is refused the same way before it is parsed.
-        check_depth(request, ruleset.key_depth if ruleset else deepest_keys())
+        depth = ruleset.key_depth if ruleset else deepest_keys()
+        check_depth(request, max(depth, sheet.KEY_DEPTH) if request.get("action") == "settle" else depth)
         if ruleset is None:
             raise SuanfanError("unknown_rules", rules=rules if isinstance(rules, str) else excerpt(rules),
                                known=", ".join(sorted(RULESETS)))

@@ -31,6 +31,9 @@ from ..request import check_keys, get_bool, get_dict, get_int
 SEATS = 4
 DEAL_KEYS = ("winner", "self_drawn", "discarder", "dealer", "kong")
 MOST_ROWS = 2000   # a long evening is a few dozen hands; far more is a mistake, not a session
+# The deepest key a settle request has: rows.<n>.multipliers.self_drawn (a row's ×2s written down). A settle request
+# nested deeper is refused before anything reads it (request.check_depth), as other requests are at their rule set's.
+KEY_DEPTH = 4
 
 
 @dataclass(frozen=True)

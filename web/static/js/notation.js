@@ -48,6 +48,13 @@ class NotationError extends Error {
   }
 }
 
+// A lone surrogate (half of a character) cannot be carried by UTF-8: the engine names it by its escape, "\\ud83c"
+// (errors.safe_text), and so does this.
+function shownChar(ch) {
+  const unit = ch.charCodeAt(0);
+  return ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff ? `\\u${unit.toString(16).padStart(4, "0")}` : ch;
+}
+
 function digitWithoutSuit(chars, pending) {
   return new NotationError("digit_without_suit", pending[0], { digits: pending.map((at) => chars[at]).join("") });
 }
@@ -69,7 +76,7 @@ function scanTiles(chars, start, inMeld, found, pending) {
       if (ch === "0") throw new NotationError("zero_digit", i);
       pending.push(i);
     } else if (SUITS.includes(ch) || ch === "z") {
-      if (!pending.length) throw new NotationError("unknown_char", i, { char: ch });
+      if (!pending.length) throw new NotationError("unknown_char", i, { char: shownChar(ch) });
       // Checked before any tile of the run is kept, so a run is read whole or not at all.
       const beyond = ch === "z" ? pending.find((at) => chars[at] > "7") : undefined;
       if (beyond !== undefined) throw new NotationError("honor_suit_range", beyond);
@@ -96,7 +103,7 @@ function scanTiles(chars, start, inMeld, found, pending) {
       }
       if (ch !== " ") found.push({ tile: honorTile(CHINESE_HONORS.get(ch) ?? ch), at: i, suitAt: null, run: 1 });
     } else {
-      throw new NotationError("unknown_char", i, { char: ch });
+      throw new NotationError("unknown_char", i, { char: shownChar(ch) });
     }
   }
   if (inMeld) throw new NotationError("unclosed_meld", start - 1);
