@@ -317,3 +317,50 @@ def test_the_tools_hub_and_the_nav(page: Page, site_url: str):
     page.goto(f"{site_url}/tools.html")
     page.locator("#tool-presenter h2 a").click()
     expect(page.locator("[data-presenter]")).to_be_visible(timeout=BOOT_MS)
+
+
+def test_a_sheet_exported_as_a_file_is_imported_whole_in_another_browser(page: Page, site_url: str, browser, tmp_path):
+    open_sheet(page, f"{site_url}/scoresheet.html#rules=jiujiang&table.base=2")
+    for number, row in enumerate(JIUJIANG_ROWS[:3], start=1):
+        add_row(page, row, number)
+    with page.expect_download() as info:
+        page.locator("#export-sheet").click()
+    exported = tmp_path / "sheet.json"
+    info.value.save_as(exported)
+    shown = page_rows(page)
+
+    other = browser.new_context()   # another device: nothing stored
+    try:
+        fresh = other.new_page()
+        open_sheet(fresh, f"{site_url}/scoresheet.html")
+        fresh.locator("#import-sheet").set_input_files(str(exported))
+        expect(fresh.locator("#sheet tbody tr[data-row]")).to_have_count(3)
+        assert page_rows(fresh) == shown == engine_rows(settled("jiujiang", JIUJIANG_ROWS[:3], table={"base": 2}))
+        fresh.reload()
+        expect(fresh.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+        assert page_rows(fresh) == shown
+    finally:
+        other.close()
+
+
+def test_a_hand_the_full_storage_refuses_is_reported_and_never_shown_as_kept(page: Page, site_url: str):
+    open_sheet(page, f"{site_url}/scoresheet.html#rules=jiujiang")
+    add_row(page, JIUJIANG_ROWS[0], 1)
+    page.evaluate("""() => {   // fill the browser's real storage to its quota
+        let n = 0;
+        for (let size = 1 << 20; size >= 1; size >>= 1) {
+            const chunk = "x".repeat(size);
+            for (;;) { try { localStorage.setItem(`filler.${n}`, chunk); n += 1; } catch { break; } }
+        }
+    }""")
+    fill_row(page, JIUJIANG_ROWS[1])
+    page.locator("#row-submit").click()
+    expect(page.locator("#sheet-problem")).to_contain_text("could not be saved")
+    expect(page.locator("#sheet tbody tr[data-row]")).to_have_count(1)            # not shown as recorded
+    expect(page.locator("#row-hand")).to_have_value(JIUJIANG_ROWS[1]["hand"])    # what was entered is still there
+    page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('filler.')).forEach((k) => localStorage.removeItem(k))")
+    page.locator("#row-submit").click()                                           # with room again it is kept
+    expect(page.locator("#sheet tbody tr[data-row]")).to_have_count(2)
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    assert stored_rows(page) == JIUJIANG_ROWS[:2]

@@ -189,8 +189,10 @@ export function showError(el, error, extra = null) {
 export function resultNews(el) {
   const parts = el.dataset.state === "error" ? el.querySelectorAll(".error-zh, .error-en")
     : el.dataset.state === "done" ? el.querySelectorAll(".result-view > .summary, .waits-summary") : [];
-  // The summary's lines are elements side by side: their texts are joined with a space, not run together.
-  const words = (part) => (part.children.length ? [...part.children].map((c) => c.textContent) : [part.textContent]);
+  // The summary's lines are elements side by side: their texts are joined with a space, not run together. An
+  // error's message is one sentence (a term inside it marked as a name), read whole.
+  const words = (part) => (part.children.length && !part.matches(".error-zh, .error-en")
+    ? [...part.children].map((c) => c.textContent) : [part.textContent]);
   return [...parts].flatMap(words).join(" ").replace(/\s+/g, " ").trim();
 }
 

@@ -84,20 +84,31 @@ store.load();
 let sheet = store.record;
 const undoStack = [];   // [{before: the sheet's JSON, what: {zh, en}}], the latest last
 
+/**
+ * Make `next` the sheet, stored, with an undo step. A change the browser refuses to store is not made (store.js
+ * reports the failure): what the sheet shows is always what a reload brings back. -> whether it was made.
+ */
 function change(next, what) {
+  store.put(next);
+  if (store.record !== next) return false;
   undoStack.push({ before: JSON.stringify(sheet), what });
   if (undoStack.length > UNDO_DEPTH) undoStack.shift();
   sheet = next;
-  store.put(sheet);
   announce(say("sheet_changed", { what }));
   redraw();
+  return true;
 }
 
 function undo() {
   const last = undoStack.pop();
   if (!last) return;
-  sheet = JSON.parse(last.before);
-  store.put(sheet);
+  const before = JSON.parse(last.before);
+  store.put(before);
+  if (store.record !== before) {   // not stored: the step stays to undo once there is room
+    undoStack.push(last);
+    return;
+  }
+  sheet = before;
   announce(say("sheet_undone", { what: last.what }));
   endEdit();
   redraw();
@@ -272,13 +283,15 @@ rowForm.addEventListener("submit", (event) => {
   event.preventDefault();
   const row = readRow();
   const rows = [...sheet.rows];
+  let made;
   if (editing === null) {
     rows.push(row);
-    change({ ...sheet, rows }, say("sheet_change_add", { n: rows.length }));
+    made = change({ ...sheet, rows }, say("sheet_change_add", { n: rows.length }));
   } else {
     rows[editing] = row;
-    change({ ...sheet, rows }, say("sheet_change_edit", { n: editing + 1 }));
+    made = change({ ...sheet, rows }, say("sheet_change_edit", { n: editing + 1 }));
   }
+  if (!made) return;   // not stored (reported): the form keeps what was entered
   endEdit();
   dealerSelect.focus();
 });
