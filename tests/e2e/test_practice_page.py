@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
+from storagekit import set_aside
 
 BOOT_MS = 120_000
 CACHE_MS = 180_000
@@ -195,9 +196,7 @@ def test_a_damaged_store_is_set_aside_and_reported(page: Page, site_url: str):
     expect(problem).to_be_visible()
     expect(problem).to_contain_text("不是完整的 JSON")
     expect(problem).to_contain_text("not complete JSON")
-    aside = page.evaluate("""() => Object.keys(localStorage).filter((k) => k.startsWith('suanfan.progress.set-aside.'))
-        .map((k) => localStorage.getItem(k))""")
-    assert aside == [damaged]
+    assert set_aside(page, "suanfan.progress") == [damaged]
     expect(page.locator("#question")).to_have_attribute("data-state", "asking", timeout=BOOT_MS)   # practice goes on
 
 

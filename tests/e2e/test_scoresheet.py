@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
+from storagekit import fill_storage, free_storage, set_aside
 
 BOOT_MS = 120_000
 PAYLOAD = "<img src=x onerror=alert(1)>"
@@ -275,9 +276,7 @@ def test_unreadable_stored_data_is_set_aside_and_reported(page: Page, site_url: 
     expect(problem).to_be_visible()
     expect(problem).to_contain_text("suanfan.scoresheet.set-aside.")
     expect(problem).to_contain_text("not deleted")
-    aside = page.evaluate("""() => Object.keys(localStorage).filter((k) => k.startsWith('suanfan.scoresheet.set-aside.'))
-                               .map((k) => localStorage.getItem(k))""")
-    assert aside == [stored]
+    assert set_aside(page, "suanfan.scoresheet") == [stored]
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
     add_row(page, JIUJIANG_ROWS[0], 1)   # a fresh sheet, saved beside what was set aside
     assert json.loads(page.evaluate("() => localStorage.getItem('suanfan.scoresheet')"))["rows"] == [JIUJIANG_ROWS[0]]
@@ -346,19 +345,13 @@ def test_a_sheet_exported_as_a_file_is_imported_whole_in_another_browser(page: P
 def test_a_hand_the_full_storage_refuses_is_reported_and_never_shown_as_kept(page: Page, site_url: str):
     open_sheet(page, f"{site_url}/scoresheet.html#rules=jiujiang")
     add_row(page, JIUJIANG_ROWS[0], 1)
-    page.evaluate("""() => {   // fill the browser's real storage to its quota
-        let n = 0;
-        for (let size = 1 << 20; size >= 1; size >>= 1) {
-            const chunk = "x".repeat(size);
-            for (;;) { try { localStorage.setItem(`filler.${n}`, chunk); n += 1; } catch { break; } }
-        }
-    }""")
+    fill_storage(page)   # the browser's real storage, to its quota
     fill_row(page, JIUJIANG_ROWS[1])
     page.locator("#row-submit").click()
     expect(page.locator("#sheet-problem")).to_contain_text("could not be saved")
     expect(page.locator("#sheet tbody tr[data-row]")).to_have_count(1)            # not shown as recorded
     expect(page.locator("#row-hand")).to_have_value(JIUJIANG_ROWS[1]["hand"])    # what was entered is still there
-    page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('filler.')).forEach((k) => localStorage.removeItem(k))")
+    free_storage(page)
     page.locator("#row-submit").click()                                           # with room again it is kept
     expect(page.locator("#sheet tbody tr[data-row]")).to_have_count(2)
     page.reload()

@@ -10,24 +10,13 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
+from storagekit import fill_storage, free_storage, set_aside
+
 BOOT_MS = 120_000
 LESSON = "lessons/jiujiang/02-peng-peng-hu.html"
 LESSON_KEY = "jiujiang/02-peng-peng-hu"
 ANSWER = "[555p]111m777999sEE"
 EXAMPLE_1 = "[5555p1]222m777s99sEE9s"
-
-# Fills this origin's localStorage to the last character the browser allows (its real quota).
-FILL_STORAGE = """() => {
-    let n = 0;
-    for (let size = 1 << 20; size >= 1; size >>= 1) {
-        const chunk = "x".repeat(size);
-        for (;;) {
-            try { localStorage.setItem(`filler.${n}`, chunk); n += 1; } catch { break; }
-        }
-    }
-    return n;
-}"""
-
 
 def solve_the_exercise(page: Page):
     exercise = page.locator("section.exercise")
@@ -37,10 +26,6 @@ def solve_the_exercise(page: Page):
     expect(feedback).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
     return feedback
 
-
-def set_aside(page: Page) -> list[str]:
-    return page.evaluate("""() => Object.keys(localStorage).filter((k) => k.startsWith("suanfan.progress.set-aside."))
-        .map((k) => localStorage.getItem(k))""")
 
 
 @pytest.mark.parametrize("stored", [
@@ -56,11 +41,11 @@ def test_unrecognised_progress_is_kept_aside_and_reported(page: Page, site_url: 
     expect(problem).to_be_visible()
     expect(problem.locator(".zh")).not_to_be_empty()
     expect(problem.locator(".en")).to_contain_text("suanfan.progress.set-aside.")
-    assert set_aside(page) == [stored]
+    assert set_aside(page, "suanfan.progress") == [stored]
 
     solve_the_exercise(page)          # new progress is recorded beside it; the old text is still there as it was
     expect(page.locator("article.lesson")).to_have_attribute("data-finished", "1")
-    assert set_aside(page) == [stored]
+    assert set_aside(page, "suanfan.progress") == [stored]
     assert LESSON_KEY in json.loads(page.evaluate("localStorage.getItem('suanfan.progress')"))["finished"]
 
 
@@ -68,7 +53,7 @@ def test_a_lesson_finished_with_the_storage_full_is_reported_not_shown_as_kept(p
     page.goto(f"{site_url}/{LESSON}")
     page.evaluate("localStorage.clear()")
     page.reload()
-    assert page.evaluate(FILL_STORAGE) > 0
+    assert fill_storage(page) > 0
     feedback = solve_the_exercise(page)
     lesson = page.locator("article.lesson")
     expect(lesson).to_have_attribute("data-finished", "0")         # not "finished" now and lost on reload
@@ -82,7 +67,7 @@ def test_a_lesson_finished_with_the_storage_full_is_reported_not_shown_as_kept(p
     page.reload()                                                   # and a reload agrees with what was shown
     expect(page.locator("article.lesson")).to_have_attribute("data-finished", "0")
 
-    page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('filler.')).forEach((k) => localStorage.removeItem(k))")
+    free_storage(page)
     page.reload()
     solve_the_exercise(page)                                        # with room again, it is kept
     expect(page.locator("article.lesson")).to_have_attribute("data-finished", "1")
@@ -97,7 +82,7 @@ def test_a_presenter_setting_that_cannot_be_stored_is_reported(page: Page, site_
     expect(presenter).to_be_visible(timeout=BOOT_MS)
     # The stored language (one setting for the site) is removed first: a shorter value over it would still fit.
     page.evaluate("localStorage.removeItem('suanfan.lang')")
-    page.evaluate(FILL_STORAGE)
+    fill_storage(page)
     presenter.locator(".presenter-lang[data-lang='en']").click()
     expect(presenter).to_have_attribute("data-lang", "en")                   # it holds for this page
     problem = presenter.locator(".presenter-problem")
