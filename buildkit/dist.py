@@ -77,10 +77,11 @@ def make_engine(out: Path) -> None:
     the shipped one, so an engine rebuilt a hundred times leaves no trace of the ninety-nine others."""
     pyodide_dir = out / "pyodide"
     pyodide_dir.mkdir()
-    shipped = fetch.pyodide_lock(fetch.fetch_pyodide())
+    tarball = fetch.fetch_pyodide()
+    shipped = fetch.pyodide_lock(tarball)
     (pyodide_dir / "pyodide-lock.json").write_bytes(shipped)
     micropip = Path(shutil.copy2(fetch.fetch_micropip(json.loads(shipped)), pyodide_dir))  # to register it
-    register_wheels(pyodide_dir, [build_engine_wheel(pyodide_dir), micropip])
+    register_wheels(pyodide_dir, [build_engine_wheel(pyodide_dir, fetch.pyodide_files(tarball)), micropip])
 
 
 def engine_wheel(dist: Path) -> Path:

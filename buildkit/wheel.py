@@ -8,6 +8,7 @@ import os
 import shutil
 import sys
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
 from buildkit.console import BuildError, run
@@ -23,10 +24,14 @@ SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest a zip file can say
 
 ENGINE_WHEEL_GLOB = "suanfan-*-py3-none-any.whl"
 
+BYTECODE_SCRIPT = ROOT / "buildkit" / "bytecode.mjs"
 
-def build_engine_wheel(out_dir: Path) -> Path:
+
+def build_engine_wheel(out_dir: Path, runtime: Iterable[tuple[str, bytes]]) -> Path:
+    """The engine wheel in out_dir, its modules also compiled to bytecode by the Pyodide `runtime` (its files,
+    as fetch.pyodide_files gives them) that will load it: see buildkit/bytecode.mjs for why."""
     with tempfile.TemporaryDirectory(prefix="suanfan-wheel-") as scratch:
-        src = Path(scratch) / "src"
+        src, plain, unpacked, runtime_dir = (Path(scratch) / name for name in ("src", "plain", "unpacked", "runtime"))
         src.mkdir()
         for name in WHEEL_SOURCES:
             source = ROOT / name
@@ -37,8 +42,20 @@ def build_engine_wheel(out_dir: Path) -> Path:
                 shutil.copy2(source, src / name)
         env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH}
         # cwd is the scratch folder: from the repo root, `-m build` would import build.py, not pypa/build.
-        run([sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", out_dir, src],
+        run([sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", plain, src],
             "building the engine wheel", env=env, cwd=scratch)
+        (built,) = plain.glob(ENGINE_WHEEL_GLOB)
+        wheel_cli = Path(sys.executable).parent / "wheel"
+        run([wheel_cli, "unpack", "--dest", unpacked, built], "unpacking the engine wheel")
+        (tree,) = unpacked.iterdir()
+        runtime_dir.mkdir()
+        for name, data in runtime:
+            (runtime_dir / name).write_bytes(data)
+        run(["node", BYTECODE_SCRIPT, f"{runtime_dir}{os.sep}", tree], "compiling the engine to Pyodide's bytecode")
+        if not any(tree.rglob("*.pyc")):
+            raise BuildError("compiling the engine to bytecode wrote no .pyc file")
+        # wheel pack writes RECORD anew (every .pyc listed with its hash), its timestamps from SOURCE_DATE_EPOCH.
+        run([wheel_cli, "pack", "--dest-dir", out_dir, tree], "packing the engine wheel", env=env)
     wheels = sorted(out_dir.glob(ENGINE_WHEEL_GLOB))
     if len(wheels) != 1:
         raise BuildError(f"expected one pure-Python engine wheel, found {[w.name for w in wheels] or 'none'}")

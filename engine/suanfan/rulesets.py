@@ -16,11 +16,10 @@ from typing import Callable
 
 from . import fields, jiujiang
 from .gb import handler as gb_handler
-from .practice import catalog as practice_catalog
-from .practice.question import handle_question
-from .sheet import settle
-from .sheet import gb as gb_sheet
-from .sheet import jiujiang as jiujiang_sheet
+
+# Practice (suanfan.practice) and the score sheet (suanfan.sheet) are imported by the functions below when a
+# request first needs them, not here: every page that boots the engine imports this module, and those two
+# packages are about 40% of what importing the engine costs (the calculator and the lessons never use them).
 
 
 @dataclass(frozen=True)
@@ -38,9 +37,13 @@ class RuleSet:
 
     @cached_property
     def key_depth(self) -> int:
-        """How deep its request keys go, as its description lists them: 1 for top-level keys only, 2 with a
-        section (table.base). A request nested deeper is refused before the rule set reads it."""
-        return max((f["key"].count(".") + 1 for f in self.describe()["fields"]), default=1)
+        """How deep its request keys go: 1 for top-level keys only, 2 with a section (table.base). A request
+        nested deeper is refused before the rule set reads it. Read from its fields, the ones its description
+        lists (building the description would import practice and the sheet on every first request), or from
+        its description when it names no fields."""
+        keys = ([f"{f.section}.{f.key}" if f.section else f.key for f in self.fields]
+                or [f["key"] for f in self.describe()["fields"]])
+        return max((key.count(".") + 1 for key in keys), default=1)
 
 
 RULESETS: dict[str, RuleSet] = {}
@@ -73,19 +76,39 @@ def _questions(key: str, request_fields: tuple) -> Callable[[dict, Callable], di
     def words(request: dict) -> list[dict]:
         return fields.settings_in_words(request_fields, request)
     conventions = tuple(f for f in request_fields if f.section)
-    return lambda request, answer_of: handle_question(key, request, answer_of, words, conventions)
+
+    def question(request: dict, answer_of: Callable) -> dict:
+        from .practice.question import handle_question
+        return handle_question(key, request, answer_of, words, conventions)
+    return question
+
+
+def _practice(key: str) -> dict:
+    from .practice import catalog
+    return catalog.describe(key)
+
+
+def _sheet_rules(key: str):
+    if key == "jiujiang":
+        from .sheet.jiujiang import SHEET
+        return SHEET
+    from .sheet.gb import sheet_rules
+    return sheet_rules(key)
+
+
+def _settle(key: str) -> Callable[[dict], dict]:
+    def settle(request: dict) -> dict:
+        from .sheet import settle as settle_sheet
+        return settle_sheet(request, _sheet_rules(key))
+    return settle
 
 
 _JIUJIANG_FIELDS = jiujiang.SITUATION_FIELDS + jiujiang.TABLE_FIELDS
 register(RuleSet("jiujiang", jiujiang.NAME, jiujiang.handle_request,
-                 lambda: jiujiang.describe(practice=practice_catalog.describe("jiujiang"),
-                                           sheet=jiujiang_sheet.SHEET.describe()),
-                 _questions("jiujiang", _JIUJIANG_FIELDS), _JIUJIANG_FIELDS,
-                 lambda request: settle(request, jiujiang_sheet.SHEET)))
+                 lambda: jiujiang.describe(practice=_practice("jiujiang"), sheet=_sheet_rules("jiujiang").describe()),
+                 _questions("jiujiang", _JIUJIANG_FIELDS), _JIUJIANG_FIELDS, _settle("jiujiang")))
 for _profile in ("gb", "gb98"):
     _fields = gb_handler.SITUATION_FIELDS + gb_handler.variant_fields(_profile)
     register(RuleSet(_profile, gb_handler.NAMES[_profile], gb_handler.handle_request,
-                     lambda p=_profile: gb_handler.describe(p, practice=practice_catalog.describe(p),
-                                                            sheet=gb_sheet.sheet_rules(p).describe()),
-                     _questions(_profile, _fields), _fields,
-                     lambda request, p=_profile: settle(request, gb_sheet.sheet_rules(p))))
+                     lambda p=_profile: gb_handler.describe(p, practice=_practice(p), sheet=_sheet_rules(p).describe()),
+                     _questions(_profile, _fields), _fields, _settle(_profile)))

@@ -250,6 +250,11 @@ def test_a_key_path_deeper_than_the_rule_sets_is_refused_first(request_, key):
 
 def test_each_rule_set_knows_how_deep_its_keys_go():
     assert {key: RULESETS[key].key_depth for key in WIN} == {"jiujiang": 2, "gb": 2, "gb98": 2}
+    # the depth is read from the rule set's fields without building its description: they list the same keys
+    for key in WIN:
+        ruleset = RULESETS[key]
+        listed = [f"{f.section}.{f.key}" if f.section else f.key for f in ruleset.fields]
+        assert listed == [f["key"] for f in ruleset.describe()["fields"]]
     # a shallow wrong value is still the field's own error, not a depth error
     error = error_of(handle({"rules": "gb", "hand": WIN["gb"], "self_drawn": {"a": 1}}))
     assert error["code"] == "bad_value" and error["key"] == "self_drawn"

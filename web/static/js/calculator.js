@@ -36,7 +36,7 @@ const engine = loadEngine();
 
 function loadEngine() {
   // Imported dynamically so that the picker and the form work even if the engine's script cannot load.
-  const created = import("./engine.js").then(({ createEngine }) => createEngine({ onProgress: showProgress }));
+  const created = import("./engine.js").then(({ pageEngine }) => pageEngine({ onProgress: showProgress }));
   const ready = created.then((e) => e.ready);
   ready.then(() => {
     engineState = "ready";

@@ -26,6 +26,14 @@
 //   engine.restart()      start a new worker now (a page's "try again"); waiting calls are sent to it
 //   engine.terminate()    stops the worker; pending and later calls reject
 //
+//   import { pageEngine } from "./engine.js";
+//   const engine = pageEngine({ onProgress });   // the page's one engine: started by the first call, the same
+//                         engine for every later one; each onProgress hears the latest progress at once, then
+//                         every later one. A page that needs the engine from the start loads engine-start.js in
+//                         its <head> (an async module, run while the page is still being parsed), so the worker
+//                         boots beside the page's own scripts instead of after them, and its scripts then call
+//                         pageEngine() for that engine.
+//
 //   onProgress({stage, zh, en, fraction})   while booting: stage "runtime" | "engine" |
 //                         "ready"; zh/en are sentences to show as they are; fraction runs 0..1. When the worker
 //                         dies and is replaced, first stage "restarting" (saying so), then the boot's stages again.
@@ -247,4 +255,34 @@ export function createEngine({ onProgress } = {}) {
       fail({ ...STOPPED, detail: "terminate() was called" });
     },
   };
+}
+
+// ---------------------------------------------------------------- the page's one engine
+
+let shared = null;
+let latestProgress = null;
+const progressListeners = new Set();
+
+export function pageEngine({ onProgress } = {}) {
+  if (!shared) {
+    shared = createEngine({
+      onProgress: (progress) => {
+        latestProgress = progress;
+        for (const listener of progressListeners) tell(listener, progress);
+      },
+    });
+  }
+  if (onProgress) {
+    progressListeners.add(onProgress);
+    if (latestProgress) tell(onProgress, latestProgress);
+  }
+  return shared;
+}
+
+function tell(listener, progress) {
+  try {
+    listener(progress);
+  } catch (err) {
+    console.error("engine.js: onProgress failed", err); // one page script's bug must not silence the others
+  }
 }

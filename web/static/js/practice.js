@@ -12,7 +12,7 @@
 // input[data-answer] and sent with Enter.
 
 import { bi, biOption, h } from "./dom.js";
-import { createEngine } from "./engine.js";
+import { pageEngine } from "./engine.js";
 import { createPalette } from "./palette.js";
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
 import { RATINGS, cardKey, cardStates, nextCard, openProgress, parseCardKey } from "./progress.js";
@@ -34,7 +34,7 @@ const conventionsEl = document.getElementById("practice-conventions");
 
 const progress = openProgress({ onProblem: showProblem });
 // A worker that dies is replaced (engine.js): its "restarting" and boot stages are said here too, until "ready".
-const engine = createEngine({ onProgress: ({ stage, zh, en }) => setStatus(stage === "ready" ? "ready" : "loading", bi(zh, en)) });
+const engine = pageEngine({ onProgress: ({ stage, zh, en }) => setStatus(stage === "ready" ? "ready" : "loading", bi(zh, en)) });
 engine.ready.then(() => setStatus("ready", sayBi("engine_ready")), (err) => setStatus("failed", bi(err.zh, err.en)));
 
 function setStatus(state, message) {

@@ -14,7 +14,7 @@
 
 import { conventionSettings, summaryLine } from "./conventions.js";
 import { bi, h } from "./dom.js";
-import { createEngine } from "./engine.js";
+import { pageEngine } from "./engine.js";
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
 import { rowWords, sheetCsv } from "./sheet-csv.js";
 import { createSituation } from "./situation.js";
@@ -307,7 +307,7 @@ function deleteRow(index) {
 // ---------------------------------------------------------------- the engine and the table
 
 let engineState = "loading";
-const engine = createEngine({ onProgress: (p) => {
+const engine = pageEngine({ onProgress: (p) => {
   if (engineState !== "loading") return;
   const bar = document.getElementById("engine-progress");
   if (typeof p.fraction === "number") bar.value = p.fraction;

@@ -3,7 +3,7 @@
 // The page beneath lists the hands; Esc leaves the presenter, "start again" reopens it.
 
 import { bi, h } from "./dom.js";
-import { createEngine } from "./engine.js";
+import { pageEngine } from "./engine.js";
 import { openPresenter } from "./presenter.js";
 import { renderError } from "./result.js";
 import { decodeLesson } from "./teaching-link.js";
@@ -23,7 +23,7 @@ async function start() {
   const { lesson, problem } = decodeLesson(location.hash);
   if (problem) return fail(problem);
   if (lesson.title) document.getElementById("show-title").replaceChildren(lesson.title);
-  const engine = createEngine({ onProgress: ({ zh, en }) => statusEl.querySelector(".message").replaceChildren(bi(zh, en)) });
+  const engine = pageEngine({ onProgress: ({ zh, en }) => statusEl.querySelector(".message").replaceChildren(bi(zh, en)) });
   let deck;
   try {
     deck = await Promise.all(lesson.items.map(async (item) => {
