@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Suanfan's one entry point.
 
-    python3 build.py build [--clean]    bring dist/ up to date: engine wheel, vendored Pyodide + micropip,
+    python3 build.py build [--clean]    bring dist/ up to date: engine wheel, vendored Pyodide runtime,
                                         the wheel registered in pyodide-lock.json, rendered pages, and
                                         sw.js, the service worker that precaches all of it for offline use;
                                         only what changed is redone (--clean: start from an empty dist/)
@@ -16,7 +16,7 @@ find if started by an older one), then that .venv exists with the lock requireme
 installed (redone only when those files change), and then runs inside .venv. The work is done by buildkit/.
 
 Nothing here is fetched from a CDN: Pyodide comes from the npm registry (`npm pack`, integrity
-pinned), micropip from PyPI (`pip download`, sha256 pinned), both cached in .cache/.
+pinned), as are the browser modules the pages use, all cached in .cache/.
 """
 
 from __future__ import annotations

@@ -1,9 +1,8 @@
 """dist/, the site, built in stages that are redone only when their inputs changed (see buildkit/stages.py):
 
   runtime   dist/pyodide/: the Pyodide npm package        from the pinned tarball
-  micropip  dist/pyodide/micropip-*.whl                   from the pinned wheel
-  engine    dist/pyodide/suanfan-*.whl, and both wheels   from engine/, pyproject.toml, README.md
-            registered in pyodide-lock.json
+  engine    dist/pyodide/suanfan-*.whl, registered in     from engine/, pyproject.toml, README.md
+            pyodide-lock.json
   vendor    dist/static/vendor/: the browser modules       from the pinned npm tarballs
             (ts-fsrs, qrcode-generator, fflate)
   pages     everything else                               from web/, lessons/ and engine/ (the engine
@@ -16,7 +15,6 @@ Every stage also depends on buildkit/ (the code that makes it) and requirements-
 from __future__ import annotations
 
 import fnmatch
-import json
 import shutil
 import time
 from pathlib import Path
@@ -32,16 +30,12 @@ BUILD_CODE = ROOT / "buildkit"
 LOCK_NAME = "pyodide/pyodide-lock.json"
 
 
-def is_micropip(name: str) -> bool:
-    return fnmatch.fnmatchcase(name, "pyodide/micropip-*.whl")
-
-
 def is_engine(name: str) -> bool:
     return name == LOCK_NAME or fnmatch.fnmatchcase(name, f"pyodide/{ENGINE_WHEEL_GLOB}")
 
 
 def is_runtime(name: str) -> bool:
-    return name.startswith("pyodide/") and not is_micropip(name) and not is_engine(name)
+    return name.startswith("pyodide/") and not is_engine(name)
 
 
 VENDOR = "static/vendor/"
@@ -61,11 +55,6 @@ def make_runtime(out: Path) -> None:
         (out / "pyodide" / name).write_bytes(data)
 
 
-def make_micropip(out: Path) -> None:
-    (out / "pyodide").mkdir()
-    shutil.copy2(fetch.fetch_micropip(fetch.shipped_lock()), out / "pyodide")
-
-
 def make_vendor(out: Path) -> None:
     (out / VENDOR).mkdir(parents=True)
     for name, data in fetch.vendored_files():
@@ -73,15 +62,14 @@ def make_vendor(out: Path) -> None:
 
 
 def make_engine(out: Path) -> None:
-    """The engine wheel, and Pyodide's own lock with it and micropip registered. The lock is always made from
-    the shipped one, so an engine rebuilt a hundred times leaves no trace of the ninety-nine others."""
+    """The engine wheel, and Pyodide's own lock with it registered (the worker boots the engine with
+    `pyodide.loadPackage("suanfan")`, which finds the wheel there and checks its sha256). The lock is always made
+    from the shipped one, so an engine rebuilt a hundred times leaves no trace of the ninety-nine others."""
     pyodide_dir = out / "pyodide"
     pyodide_dir.mkdir()
     tarball = fetch.fetch_pyodide()
-    shipped = fetch.pyodide_lock(tarball)
-    (pyodide_dir / "pyodide-lock.json").write_bytes(shipped)
-    micropip = Path(shutil.copy2(fetch.fetch_micropip(json.loads(shipped)), pyodide_dir))  # to register it
-    register_wheels(pyodide_dir, [build_engine_wheel(pyodide_dir, fetch.pyodide_files(tarball)), micropip])
+    (pyodide_dir / "pyodide-lock.json").write_bytes(fetch.pyodide_lock(tarball))
+    register_wheels(pyodide_dir, [build_engine_wheel(pyodide_dir, fetch.pyodide_files(tarball))])
 
 
 def engine_wheel(dist: Path) -> Path:
@@ -96,9 +84,8 @@ def stages(dist: Path) -> list[Stage]:
     shared = (BUILD_CODE, REQUIREMENTS_LOCK)
     return [
         Stage("runtime", shared, is_runtime, make_runtime, settings=lambda: fetch.PINS["pyodide"]),
-        Stage("micropip", shared, is_micropip, make_micropip, settings=lambda: fetch.PINS),
         Stage("engine", (*shared, *(ROOT / name for name in WHEEL_SOURCES)), is_engine, make_engine,
-              settings=lambda: fetch.PINS),
+              settings=lambda: fetch.PINS["pyodide"]),
         Stage("vendor", shared, is_vendored, make_vendor, settings=lambda: fetch.PINS["vendor"]),
         Stage("pages", (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine"), is_page,
               lambda out: render_pages(out, pages_context(dist)), settings=lambda: pages_context(dist)),
@@ -124,15 +111,13 @@ def report(dist: Path, made: list[str], seconds: float) -> None:
     names = dist_files(dist)
     size = {name: (dist / name).stat().st_size for name in names}
     wheel, lock = engine_wheel(dist), read_lock(dist / "pyodide")
-    micropip = next(name for name in names if is_micropip(name))
     pages = [name for name in names if is_page(name) and name.endswith(".html")]
     precached = offline.precache_manifest(dist)
     rows = [
         ("engine", "engine", f"{wheel.name}  {human_size(size[f'pyodide/{wheel.name}'])}, registered in "
-                             "pyodide-lock.json with micropip (sha256 checked)"),
+                             "pyodide-lock.json (sha256 checked)"),
         ("runtime", "pyodide", f"{fetch.PYODIDE_VERSION} (Python {lock['info']['python']}), npm integrity ok  "
                                f"{human_size(sum(size[n] for n in names if is_runtime(n)))} in pyodide/"),
-        ("micropip", "micropip", f"{Path(micropip).name} from PyPI, sha256 ok  {human_size(size[micropip])}"),
         ("vendor", "vendor", ", ".join(f"{v['package']} {v['version']}" for v in fetch.VENDORED)
                              + f" from npm, integrity ok  {human_size(sum(size[n] for n in names if is_vendored(n)))}"
                              f" in {VENDOR}"),

@@ -1,20 +1,17 @@
-"""The pinned third-party pieces of the site: the Pyodide runtime (npm), micropip (PyPI), and the browser modules
-the pages use (npm): the FSRS scheduler (ts-fsrs), a QR code drawer (qrcode-generator) and a compressor for
-teachers' links (fflate).
+"""The pinned third-party pieces of the site, all npm packages: the Pyodide runtime, and the browser modules the
+pages use: the FSRS scheduler (ts-fsrs), a QR code drawer (qrcode-generator) and a compressor for teachers' links
+(fflate). (No micropip: the engine has no dependencies, and the worker loads its wheel from pyodide-lock.json.)
 
 Each is fetched once into .cache/ and checked against its pinned hash every time it is used. Nothing comes
-from a CDN: `npm pack` fetches the npm packages from the npm registry, `pip download` micropip from PyPI.
+from a CDN: `npm pack` fetches them from the npm registry.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import shutil
-import sys
 import tarfile
-import tempfile
 from base64 import b64encode
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,13 +24,6 @@ PYODIDE_INTEGRITY = ("sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+H
                      "SNvi/6V5JEsOlD2R1A==")
 # Files of the npm package that a site does not need: demo consoles (they load code from a CDN) and typings.
 PYODIDE_SKIP = ("console.html", "console-v2.html", "README.md", "ffi.d.ts", "pyodide.d.ts")
-
-# micropip, the version this pyodide-lock.json names. Pyodide's lock carries the sha256 of the wheel
-# Pyodide builds itself (e2d52886…), which is not published anywhere we may fetch from; PyPI's wheel of the
-# same version is a different file. So we pin PyPI's sha256 (pip checks it while downloading, we check it
-# again) and register that file in the lock, whose sha256 the browser then verifies.
-MICROPIP_VERSION = "0.11.1"
-MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 
 # The browser modules the site serves from static/vendor/: each an ES module build with no dependencies, pinned by
 # npm integrity, and the files taken from its package (tarball path -> name in static/vendor/). All MIT licensed;
@@ -51,7 +41,6 @@ VENDORED = (
 )
 
 PINS = {"pyodide": [PYODIDE_VERSION, PYODIDE_INTEGRITY, PYODIDE_SKIP],
-        "micropip": [MICROPIP_VERSION, MICROPIP_SHA256],
         "vendor": [[v["package"], v["version"], v["integrity"], sorted(v["files"].items())] for v in VENDORED]}
 
 
@@ -117,43 +106,6 @@ def pyodide_lock(tarball: Path) -> bytes:
         if name == "pyodide-lock.json":
             return data
     raise BuildError(f"{tarball.name} has no pyodide-lock.json")
-
-
-def pyodide_python(lock: dict) -> str:
-    """The Python version inside Pyodide, major.minor ("3.14"), as its lock says."""
-    return ".".join(lock["info"]["python"].split(".")[:2])
-
-
-# ---------------------------------------------------------------- micropip
-
-def fetch_micropip(shipped_lock: dict) -> Path:
-    """micropip's wheel from PyPI, by pinned sha256, cached in .cache/wheels. `shipped_lock` is Pyodide's own
-    pyodide-lock.json: it must name the micropip version pinned here."""
-    locked = shipped_lock["packages"]["micropip"]["version"]
-    if locked != MICROPIP_VERSION:
-        raise BuildError(f"Pyodide {PYODIDE_VERSION} names micropip {locked}, buildkit/fetch.py pins "
-                         f"{MICROPIP_VERSION}: update MICROPIP_VERSION and MICROPIP_SHA256 together with PYODIDE_*")
-    wheel = CACHE / "wheels" / f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
-    if wheel.exists() and sha256_of(wheel) == MICROPIP_SHA256:
-        return wheel
-    wheel.parent.mkdir(parents=True, exist_ok=True)
-    wheel.unlink(missing_ok=True)
-    say(f"fetching micropip {MICROPIP_VERSION} from PyPI")
-    with tempfile.TemporaryDirectory(prefix="suanfan-micropip-") as scratch:
-        pinned = Path(scratch) / "micropip.txt"
-        # A --hash line puts pip in hash-checking mode: it refuses any other file.
-        pinned.write_text(f"micropip=={MICROPIP_VERSION} --hash=sha256:{MICROPIP_SHA256}\n")
-        run([sys.executable, "-m", "pip", "download", "--disable-pip-version-check", "--quiet",
-             "--only-binary=:all:", "--no-deps", "--python-version", pyodide_python(shipped_lock),
-             "--dest", wheel.parent, "-r", pinned], "pip download micropip")
-    if not wheel.exists() or sha256_of(wheel) != MICROPIP_SHA256:
-        raise BuildError(f"{wheel.name} from PyPI is missing or does not match the pinned sha256 {MICROPIP_SHA256}")
-    return wheel
-
-
-def shipped_lock() -> dict:
-    """Pyodide's own pyodide-lock.json, read from the pinned tarball (fetched when needed)."""
-    return json.loads(pyodide_lock(fetch_pyodide()))
 
 
 # ---------------------------------------------------------------- the browser modules

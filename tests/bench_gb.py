@@ -17,7 +17,8 @@ over another corpus of the same size (seed + 1) once the tables are warm: hands 
 shows that no table is keyed by whole hands. The cost of importing the engine is measured in a fresh
 interpreter (it includes compiling the sources when no .pyc may be written, PYTHONDONTWRITEBYTECODE).
 Times on a machine shared with other work move from run to run; the Python bytecode instructions executed
-per hand (sys.monitoring, over the first 1,000 hands) do not, and are printed beside them.
+per hand (sys.monitoring, over the first 1,000 hands) do not, and are printed beside them (the first pass's
+counted in a fresh interpreter of their own, so that counting does not slow the timed first pass).
 """
 
 from __future__ import annotations
@@ -76,6 +77,14 @@ def instructions(fn, items) -> float | None:
     return count[0] / len(items)
 
 
+def first_pass_instructions(hands: int) -> float | None:
+    """Instructions per hand of a first pass over the first `hands` hands, in a fresh interpreter (this script
+    run with --count-first-pass): its tables start empty, as the timed first pass's do."""
+    run = subprocess.run([sys.executable, __file__, "--count-first-pass", str(hands)], capture_output=True,
+                         text=True, check=True)
+    return None if run.stdout.strip() == "None" else float(run.stdout)
+
+
 def import_ms() -> float:
     """Milliseconds a fresh interpreter takes to import the engine (best of 3), beyond starting itself."""
     code = ("import time; t = time.perf_counter(); import suanfan.api, suanfan.gb.score; "
@@ -91,13 +100,12 @@ def main(argv=None) -> int:
     parser.add_argument("--hands", type=int, default=10_000)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--pyodide-hands", type=int, default=1_000)
+    parser.add_argument("--count-first-pass", type=int, metavar="N", help=argparse.SUPPRESS)  # first_pass_instructions
     args, _ = parser.parse_known_args(argv)   # python3 build.py bench passes its arguments to every script
 
-    requests = corpus(args.hands, SEED)
+    requests = corpus(args.count_first_pass or args.hands, SEED)
     prof = compile_profile("gb98", default_variants("gb98"))
     parsed = [(parse(r["hand"], expect=WIN), read_situation(r)) for r in requests]
-    print(f"Guobiao benchmark: {len(requests)} generated winning hands (tests/gb_corpus.py, seed {SEED}), "
-          f"gb98, best of {args.rounds} rounds, CPU time per hand")
 
     def engine_best(items):
         for hand, situation in items:
@@ -111,6 +119,11 @@ def main(argv=None) -> int:
         for request in items:
             handle(request)
 
+    if args.count_first_pass:
+        print(instructions(engine_best, parsed))
+        return 0
+    print(f"Guobiao benchmark: {len(requests)} generated winning hands (tests/gb_corpus.py, seed {SEED}), "
+          f"gb98, best of {args.rounds} rounds, CPU time per hand")
     first = once(engine_best, parsed)
     fresh = [(parse(r["hand"], expect=WIN), read_situation(r)) for r in corpus(args.hands, SEED + 1)]
 
@@ -140,6 +153,7 @@ def main(argv=None) -> int:
     figures[at:at] = [("engine best", best["engine best"]), ("engine best, first pass", first),
                       ("engine best, unseen hands", unseen)]
     counted = {"engine best": instructions(engine_best, parsed[:1000]),
+               "engine best, first pass": first_pass_instructions(1000),
                "engine result": instructions(engine_result, parsed[:1000]),
                "api.handle": instructions(api, requests[:1000]),
                # 1,000 more hands never seen (seed + 2), the tables warm

@@ -1,5 +1,5 @@
 // sw.js: Suanfan's service worker. After one visit the whole site works without a network: every page,
-// the CSS/JS and tile art, and the Pyodide runtime with micropip and the engine wheel, so the calculator
+// the CSS/JS and tile art, and the Pyodide runtime and the engine wheel, so the calculator
 // and the lesson exercises still score offline.
 //
 // The build writes dist/sw.js (build.py, write_service_worker): `const PRECACHE = {...}` listing

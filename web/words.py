@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 
-from suanfan import glossary
+from suanfan import errors, glossary, request
 
 WORDS: dict[str, tuple[str, str]] = {
     # results
@@ -100,8 +100,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "move_up": ("上移", "Move up"),
     "move_down": ("下移", "Move down"),
     "no_hand_yet": ("先在上面算出一手牌。", "Score a hand above first."),
-    "draft_set_aside": ("草稿无法读取,已原样另存为 {key}。", "The draft could not be read; it is kept as it was under {key}."),
-    "draft_not_saved": ("草稿没能存下(浏览器的存储已满或不可用)。", "The draft could not be saved (the browser's storage is full or unavailable)."),
+    "draft_what": ("讲解草稿", "lesson draft"),
+    "draft_unreadable": ("保存的讲解草稿无法读取(不是本页认得的格式)。", "The saved lesson draft cannot be read (it is not in a form this page knows)."),
+    "draft_not_saved": ("讲解草稿没能存下(浏览器的存储已满或不可用),这次改动没有做,输入的内容还在。",
+                        "The lesson draft could not be saved (the browser's storage is full or unavailable), so this change was not made; what you typed is still there."),
     "show_title": ("讲解", "Worked examples"),
     "show_loading": ("正在打开讲解……", "Opening the lesson…"),
     "show_again": ("从头再看", "Start again"),
@@ -276,9 +278,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "ruling_group_minimum": ("起和:8 分与花牌", "What a win needs: 8 points, flowers"),
     "ruling_group_table": ("开桌约定", "Table conventions"),
     "ruling_group_principles": ("国标组合原则", "Guobiao combination principles"),
-    # what the page refuses before the engine sees it (static/js/bounds.js), and the engine's faults (engine.js)
-    "hand_too_long": ("这手牌有 {n} 个字符,比任何一手牌都长(最多 {max} 个),没有送去计算。",
-                      "This hand is {n} characters long, longer than any hand can be (at most {max}): it was not scored."),
+    # what the page refuses before the engine sees it (static/js/bounds.js; a hand too long is refused in the
+    # engine's own words: ENGINE_CHECKS), and the engine's faults (engine.js)
     "link_key_refused": ("链接里的键 “{key}” 不能用,整条链接没有打开。",
                          "The link's key “{key}” cannot be used, so the link was not opened."),
     "link_key_too_deep": ("链接里的键有 {n} 层,比任何设置都深(最多 {max} 层),整条链接没有打开。",
@@ -316,11 +317,24 @@ def words() -> dict:
     return {key: {"zh": zh, "en": en} for key, (zh, en) in WORDS.items()}
 
 
+# The engine's refusals that the page makes itself, at once and before the engine has loaded (static/js/bounds.js):
+# the page takes the engine's limit and message templates from here, so its answer is the engine's, word for word,
+# and the limit has one home (suanfan/request.py).
+PAGE_MADE_ENGINE_ERRORS = ("hand_too_long",)
+
+
+def engine_checks() -> dict:
+    return {"max_hand_chars": request.MAX_HAND_CHARS,
+            "messages": {code: dict(zip(("zh", "en"), errors.MESSAGES[code])) for code in PAGE_MADE_ENGINE_ERRORS}}
+
+
 def glossary_module() -> str:
-    """static/js/glossary.js: the engine's names and the site's words, as one ES module for the scripts."""
-    data = {"words": words(), **glossary.labels()}
+    """static/js/glossary.js: the engine's names, limits and page-made error messages, and the site's words, as one
+    ES module for the scripts."""
+    data = {"words": words(), "engine_checks": engine_checks(), **glossary.labels()}
     body = json.dumps(data, ensure_ascii=False, sort_keys=True, indent=0)
-    return ("// Written by the build from engine/suanfan/glossary.py and web/words.py: the names of tiles, groups,\n"
-            "// melds and the site's words, one source for the templates and the scripts.\n"
+    return ("// Written by the build from engine/suanfan/ (glossary.py, request.py, errors.py) and web/words.py: the\n"
+            "// names of tiles, groups, melds, the engine's hand limit and its words for it, and the site's words,\n"
+            "// one source for the templates and the scripts.\n"
             f"export const GLOSSARY = {body};\n"
             "export const TILE_NAMES = GLOSSARY.tiles;\n")

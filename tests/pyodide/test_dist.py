@@ -35,15 +35,20 @@ def test_runtime_is_vendored_without_the_demo_pages(pyodide_dir):
     assert list(pyodide_dir.glob("console*.html")) == []
 
 
-@pytest.mark.parametrize("name", ["suanfan", "micropip"])
-def test_lock_describes_the_wheel_served_beside_it(name, pyodide_dir, lock):
+def test_lock_describes_the_engine_wheel_served_beside_it(pyodide_dir, lock):
     """Pyodide refuses a wheel whose sha256 differs from its lock entry, so the entry must be this file's."""
-    entry = lock["packages"][name]
+    entry = lock["packages"]["suanfan"]
     wheel = pyodide_dir / entry["file_name"]
     assert wheel.is_file(), f"the lock names {entry['file_name']}, which dist/pyodide lacks"
     assert "/" not in entry["file_name"], "a relative name: served from the site's own pyodide/ folder"
     assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
     assert entry["depends"] == []
+
+
+def test_the_engine_wheel_is_the_only_wheel_shipped(pyodide_dir, lock):
+    """The worker loads nothing but the engine (`pyodide.loadPackage("suanfan")`), which has no dependencies: no
+    other wheel (micropip was one) is worth downloading, precaching or keeping offline."""
+    assert sorted(p.name for p in pyodide_dir.glob("*.whl")) == [lock["packages"]["suanfan"]["file_name"]]
 
 
 def test_engine_wheel_is_the_current_source(pyodide_dir, lock):

@@ -2,12 +2,19 @@
 // a link nested thousands of levels deep, a key that would reach an object's prototype). Each refusal is a typed
 // error in the engine's own form, {code, position, message: {zh, en}}, so every page draws it as it draws the
 // engine's errors; and it comes at once, before the engine has loaded and without keeping it busy.
+//
+// A hand too long is the engine's own refusal made early: its limit and its words are the engine's
+// (suanfan/request.py MAX_HAND_CHARS, suanfan/errors.py), which the build writes into glossary.js, so the page's
+// answer is exactly the engine's. The other bounds are the page's own, looser than anything the engine takes
+// (the engine holds a request's keys to its rule sets' depth and a request's JSON to 65,536 characters): they
+// only keep hostile input from costing the page or the worker anything.
 
+import { GLOSSARY } from "./glossary.js";
 import { say } from "./words.js";
 
-// The longest hand the notation can write — four kongs with their commas and digits and a pair, every tile with its
-// own suit letter, a space between groups — is under 70 characters; the rest is room for stray spaces.
-export const MAX_HAND_CHARS = 200;
+const ENGINE_CHECKS = GLOSSARY.engine_checks;
+// The longest hand is under 80 characters written out; the rest is room for stray spaces (suanfan/request.py).
+export const MAX_HAND_CHARS = ENGINE_CHECKS.max_hand_chars;
 // The largest request a page makes (a hand, every setting away from its default) is well under 1,000 characters
 // of JSON, and its keys are at most two levels deep (table.base).
 export const MAX_REQUEST_CHARS = 10_000;
@@ -22,11 +29,22 @@ export function pageError(code, position, values = {}) {
   return { code, position, message: say(code, values) };
 }
 
-/** A hand longer than any hand can be, or null. */
+/**
+ * The error the engine returns (suanfan.errors.SuanfanError.to_dict): its code, position, message filled from the
+ * engine's own templates as Python's str.format fills them ({pos1} is the 1-based position), and its details.
+ */
+export function engineError(code, position, details) {
+  const values = position === null ? details : { pos1: position + 1, ...details };
+  const fill = (template) => template.replace(/\{\{|\}\}|\{(\w+)\}/g,
+    (brace, name) => (name === undefined ? brace[0] : String(values[name])));
+  const { zh, en } = ENGINE_CHECKS.messages[code];
+  return { code, position, message: { zh: fill(zh), en: fill(en) }, ...details };
+}
+
+/** A hand longer than any hand can be, refused as the engine refuses it (suanfan/request.py), or null. */
 export function checkHand(hand) {
   if (typeof hand !== "string" || hand.length <= MAX_HAND_CHARS) return null;
-  // No position, as the engine's too_many_tiles: the whole text is the problem, and it is not drawn back.
-  return pageError("hand_too_long", null, { n: hand.length, max: MAX_HAND_CHARS });
+  return engineError("hand_too_long", MAX_HAND_CHARS, { length: hand.length, limit: MAX_HAND_CHARS });
 }
 
 /** The text to read as a hand: nothing at all of a text longer than any hand (reading it could take seconds). */

@@ -2,7 +2,7 @@
 // hash (a permalink at every moment) and goes to the engine in its Web Worker; the answer is drawn by
 // result.js. The page works while the engine boots: requests made early wait for it and then run.
 
-import { checkRequest } from "./bounds.js";
+import { checkRequest, readableHand } from "./bounds.js";
 import { bi, h } from "./dom.js";
 import { WAIT, WIN } from "./notation.js";
 import { encodeHash, readLink } from "./permalink.js";
@@ -258,7 +258,8 @@ function waitsOffer(error) {
 
 function markHandError(text, error, focus) {
   const at = error?.position;
-  const hasSpot = Number.isInteger(at) && at >= 0 && at < text.length;
+  // A text longer than any hand (hand_too_long points past the limit) is not drawn back: it may be a megabyte.
+  const hasSpot = Number.isInteger(at) && at >= 0 && at < readableHand(text).length;
   handInput.setAttribute("aria-invalid", "true");
   if (!hasSpot) {
     handError.hidden = true;

@@ -1,26 +1,32 @@
 // The calculator's "your own worked examples" panel: a teacher adds the hand on screen (with a title and a note) to
 // a short lesson, orders it, and makes a link that opens it for students, step by step (show.html,
-// teaching-link.js). The draft is kept in this browser until the link is made, so a reload loses nothing.
+// teaching-link.js). The draft is kept in this browser until the link is made, so a reload loses nothing; it is
+// stored the house way (store.js): a draft this page cannot read is set aside, never overwritten, and a change the
+// browser refuses to store is reported and not made, so the panel never shows as kept what a reload would lose.
 
 import { bi, h } from "./dom.js";
+import { openStore } from "./store.js";
 import { LIMITS, PAGE, encodeLesson } from "./teaching-link.js";
 import { say, sayBi } from "./words.js";
 
 const DRAFT_KEY = "suanfan.lesson-draft";
-const SET_ASIDE = "suanfan.lesson-draft.set-aside.";
+const VERSION = 1;
 
-function readDraft(problem) {
-  let text = null;
-  try { text = localStorage.getItem(DRAFT_KEY); } catch { return { title: "", items: [] }; }
-  if (text === null) return { title: "", items: [] };
-  try {
-    const draft = JSON.parse(text);
-    if (draft?.version === 1 && Array.isArray(draft.items) && typeof draft.title === "string") return draft;
-  } catch { /* not JSON: set aside below */ }
-  const key = SET_ASIDE + Date.now();
-  try { localStorage.setItem(key, text); } catch { /* kept where it is: not overwritten either */ }
-  problem(say("draft_set_aside", { key }));
-  return { title: "", items: [], readOnly: true };
+const emptyDraft = () => ({ version: VERSION, title: "", items: [] });
+
+const isText = (value) => typeof value === "string";
+const isItem = (item) => item !== null && typeof item === "object" && isText(item.title) && isText(item.note)
+  && item.request !== null && typeof item.request === "object" && isText(item.request.hand);
+
+/** Stored text as a draft: {record, problem}, problem (a word) when it is not a draft this page can read. */
+function readDraft(text) {
+  if (text === null) return { record: emptyDraft(), problem: null };
+  let draft = null;
+  try { draft = JSON.parse(text); } catch { /* not JSON: not a draft */ }
+  if (draft?.version === VERSION && isText(draft.title) && Array.isArray(draft.items) && draft.items.every(isItem)) {
+    return { record: { version: VERSION, title: draft.title, items: draft.items }, problem: null };
+  }
+  return { record: null, problem: say("draft_unreadable") };
 }
 
 /**
@@ -30,40 +36,45 @@ export function createLessonMaker({ current }) {
   const $ = (id) => document.getElementById(id);
   const problemEl = $("maker-problem");
   const problem = (word) => {
+    const line = h("span", { class: "problem-line" }, bi(word.zh, word.en));
     problemEl.hidden = false;
-    problemEl.append(h("span", { class: "problem-line" }, bi(word.zh, word.en)));
+    // Typing on with the storage full fails at every key: said once, not once a keystroke.
+    if (problemEl.lastElementChild?.textContent !== line.textContent) problemEl.append(line);
   };
-  let draft = readDraft(problem);
+  const store = openStore({ key: DRAFT_KEY, what: say("draft_what"), read: readDraft, empty: emptyDraft,
+    onProblem: problem });
+  store.load();
 
-  function save() {
-    if (draft.readOnly) return;
-    try {
-      localStorage.setItem(DRAFT_KEY, JSON.stringify({ version: 1, title: draft.title, items: draft.items }));
-    } catch {
-      problem(say("draft_not_saved"));
-    }
+  /** Make `items` (and `title`) the draft, stored. -> whether the change was made: one the browser refuses to store
+   * is not (store.js keeps the stored draft; the failure is shown). */
+  function change({ items = store.record.items, title = store.record.title }) {
+    const next = { version: VERSION, title, items };
+    store.put(next, say("draft_not_saved"));
+    return store.record === next;
   }
 
   function move(index, by) {
-    const [item] = draft.items.splice(index, 1);
-    draft.items.splice(index + by, 0, item);
-    save();
-    draw({ index: index + by, word: by < 0 ? "move_up" : "move_down" });   // the focus moves with the hand
+    const items = [...store.record.items];
+    const [item] = items.splice(index, 1);
+    items.splice(index + by, 0, item);
+    const moved = change({ items });
+    draw({ index: moved ? index + by : index, word: by < 0 ? "move_up" : "move_down" });   // the focus follows the hand
   }
 
   function remove(index) {
-    draft.items.splice(index, 1);
-    save();
-    draw({ index: Math.min(index, draft.items.length - 1), word: "remove" });   // on the hand that took its place
+    const removed = change({ items: store.record.items.filter((_, at) => at !== index) });
+    // on the hand that took its place (or on the same hand, still there)
+    draw({ index: removed ? Math.min(index, store.record.items.length - 1) : index, word: "remove" });
   }
 
   /** Redraw the list; focusOn {index, word}: the button to give the focus to (the list is new, the old one is gone). */
   function draw(focusOn = null) {
-    $("maker-items").replaceChildren(...draft.items.map((item, index) => {
+    const { items } = store.record;
+    $("maker-items").replaceChildren(...items.map((item, index) => {
       const titleId = `maker-item-${index}`;
       const buttons = [
         index > 0 ? ["move_up", () => move(index, -1)] : null,
-        index < draft.items.length - 1 ? ["move_down", () => move(index, 1)] : null,
+        index < items.length - 1 ? ["move_down", () => move(index, 1)] : null,
         ["remove", () => remove(index)],
       ].filter(Boolean).map(([word, act]) => {
         // described by the hand's title, so "Remove" says which hand
@@ -74,8 +85,8 @@ export function createLessonMaker({ current }) {
       return h("li", { class: "maker-item" }, h("strong", { id: titleId }, item.title || item.request.hand), " ",
         h("code", {}, item.request.hand), item.note ? h("p", { class: "maker-note" }, item.note) : null, buttons);
     }));
-    $("maker-link").disabled = draft.items.length === 0;
-    $("maker-lesson-title").value = draft.title;
+    $("maker-link").disabled = items.length === 0;
+    $("maker-lesson-title").value = store.record.title;
     if (focusOn) {
       const item = $("maker-items").children[focusOn.index];
       (item?.querySelector(`.maker-${focusOn.word}`) ?? item?.querySelector("button") ?? $("maker-add")).focus();
@@ -84,21 +95,20 @@ export function createLessonMaker({ current }) {
 
   $("maker-add").addEventListener("click", () => {
     const answer = current();
-    if (!answer || draft.items.length >= LIMITS.items) {
+    if (!answer || store.record.items.length >= LIMITS.items) {
       $("maker-status").replaceChildren(sayBi("no_hand_yet"));
       return;
     }
-    draft.items.push({ request: answer.request, title: $("maker-hand-title").value.trim(), note: $("maker-hand-note").value.trim() });
+    const item = { request: answer.request, title: $("maker-hand-title").value.trim(), note: $("maker-hand-note").value.trim() };
+    if (!change({ items: [...store.record.items, item] })) return;   // not kept: the title and note stay typed in
     $("maker-hand-title").value = "";
     $("maker-hand-note").value = "";
-    save();
     draw();
   });
-  $("maker-lesson-title").addEventListener("input", (event) => {
-    draft.title = event.target.value;
-    save();
-  });
+  // A title the browser refuses to store stays in the box (the failure is shown), and the link takes it from there.
+  $("maker-lesson-title").addEventListener("input", (event) => change({ title: event.target.value }));
   $("maker-link").addEventListener("click", async () => {
+    const draft = { ...store.record, title: $("maker-lesson-title").value };
     const url = new URL(`${PAGE}#${encodeLesson(draft)}`, location.href).href;
     const box = $("maker-url");
     box.value = url;
