@@ -1,5 +1,6 @@
 """The engine's worker failing under a page, for real: its script failing to load, the worker closing silently (as an
-out-of-memory kill looks to the page), the worker wedged on a request the user has since replaced. Each time the page
+out-of-memory kill looks to the page), the worker wedged on a request the user has since replaced, Pyodide failing
+fatally in the middle of a request. Each time the page
 says so, starts a new worker and scores what the user entered; nothing stays "pending" without a word."""
 
 from __future__ import annotations
@@ -106,3 +107,32 @@ def test_latest_wins_over_a_request_the_worker_is_stuck_on(page: Page, site_url:
         return { stuck: await stuck, newest: await newest, status: engine.status };
     }""", [{"hand": EXAMPLE_1, "rules": "jiujiang"}, DEALER_ONLY])
     assert late == {"stuck": {"superseded": True}, "newest": {"total": handle(DEALER_ONLY)["total"]}, "status": "ready"}
+
+
+def test_a_fatal_pyodide_error_replaces_the_worker_and_the_hand_is_scored(page: Page, site_url: str):
+    """A real fatal Pyodide error: the next request makes the runtime read memory outside its WebAssembly memory
+    (ctypes at an address past the end), a trap Pyodide cannot recover from; after it every call into Pyodide
+    throws. The test's copy of engine-worker.js differs only in handing the booted Pyodide to the worker's global
+    scope, so the test can reach it."""
+    def expose_pyodide(route: Route):
+        script = route.fetch().text()
+        assert script.count("engine = booted;") == 1
+        route.fulfill(body=script.replace("engine = booted;", "engine = booted; self.bootedPyodide = booted.pyodide;"),
+                      content_type="text/javascript")
+
+    page.route("**/static/js/engine-worker.js", expose_pyodide)
+    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}")
+    result = page.locator("#result")
+    expect(result).to_have_attribute("data-total", "12", timeout=BOOT_MS)
+    engine_worker(page).evaluate("""() => self.bootedPyodide.runPython(`
+import ctypes, suanfan.api
+suanfan.api.handle = lambda request: ctypes.string_at(0xFFFFFF00, 1000)
+`)""")
+
+    page.evaluate("(h) => { location.hash = h; }", GB_LINK)
+    status = page.locator("#engine-status")
+    expect(status).to_have_attribute("data-state", "restarting", timeout=BOOT_MS)
+    expect(status).to_contain_text("starting it again")
+    expect(result).to_have_attribute("data-state", "done", timeout=BOOT_MS)          # the new worker scored it
+    expect(result).to_contain_text("清龙")
+    expect(status).to_have_attribute("data-state", "ready")
