@@ -18,7 +18,8 @@
 //   activate   delete this site's other caches (other versions, the worker's downloads).
 //   pages      network first (a teacher online always gets the current page); on a network failure, or no
 //              answer within PAGE_TIMEOUT_MS (bad Wi-Fi), the cached copy.
-//   other files in the list: cache first (they are the cached build's own), the network if somehow missing.
+//   other files in the list: cache first (they are the cached build's own), the network if somehow missing;
+//              pyodide.asm.wasm from the HTTP cache first when it holds this build's copy (KEPT_COMPILED: why).
 //   anything else (another origin, POST, a URL not in the list): not touched, the browser fetches it itself.
 //   Nothing is ever written to the cache but the listed files at install, each checked against its sha256.
 //
@@ -47,6 +48,14 @@ const FILES = new Map(PRECACHE.files.map((file) => [new URL(file.path, SITE_ROOT
 
 let serverHasAnotherBuild = false;
 
+// The browser keeps the machine code it compiles from a WebAssembly response beside the copy the response came
+// from (the HTTP cache's, or a Cache Storage entry), and compiling pyodide.asm.wasm takes seconds. A first
+// visit compiled it from the HTTP cache's copy (no page is served by this worker then): serving this cache's
+// copy on the next visits would compile it all over again, a repeat visit then booting about twice as slowly
+// as a warm HTTP cache. So this file is answered from the HTTP cache when that holds this build's copy (the
+// browser checks the listed sha256, and the network is never asked), else from this cache as usual.
+const KEPT_COMPILED = new Set(["pyodide/pyodide.asm.wasm"].map((path) => new URL(path, SITE_ROOT).href));
+
 self.addEventListener("install", (event) => {
   event.waitUntil(precache().then(() => self.skipWaiting()));
 });
@@ -61,7 +70,9 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     event.respondWith(page(request));
   } else if (FILES.has(request.url.split("#")[0])) {
-    event.respondWith(serverHasAnotherBuild ? networkFirst(request) : cacheFirst(request));
+    if (serverHasAnotherBuild) event.respondWith(networkFirst(request));
+    else if (KEPT_COMPILED.has(request.url)) event.respondWith(httpCacheFirst(request));
+    else event.respondWith(cacheFirst(request));
   }
 });
 
@@ -151,6 +162,17 @@ function fromCache(url) {
 
 async function cacheFirst(request) {
   return (await fromCache(request.url)) ?? fetch(request);
+}
+
+async function httpCacheFirst(request) {
+  try {
+    const integrity = FILES.get(request.url).integrity;
+    const response = await fetch(request.url, { cache: "only-if-cached", mode: "same-origin", integrity });
+    if (response.ok) return response;
+  } catch {
+    // not in the HTTP cache, or not this build's copy there
+  }
+  return cacheFirst(request);
 }
 
 async function networkFirst(request) {
