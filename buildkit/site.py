@@ -13,7 +13,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -23,8 +22,6 @@ from buildkit.console import BuildError
 from buildkit.fetch import PYODIDE_VERSION
 from buildkit.paths import ROOT
 
-JS_SOURCES = ROOT / "web" / "static" / "js"
-
 
 def site_context(engine_wheel: str, pyodide_lock: dict) -> dict:
     """Everything the templates may use from the build. The one place to add build-time data for the pages."""
@@ -33,27 +30,8 @@ def site_context(engine_wheel: str, pyodide_lock: dict) -> dict:
         "engine_wheel": engine_wheel,
         "pyodide_version": PYODIDE_VERSION,
         "pyodide_python": pyodide_lock["info"]["python"],
-        # what engine-start.js imports, so a page that starts the engine asks for all of it at once
-        # (modulepreload) instead of one level of imports after another
-        "engine_start_modules": imported_modules("engine-start.js"),
     }
 
-
-STATIC_IMPORT = re.compile(r'^import\s[^;]*?from\s+"\./([\w.-]+\.js)";', re.MULTILINE)
-
-
-def imported_modules(entry: str) -> list[str]:
-    """The modules of web/static/js that `entry` imports statically, directly or through others, in the order
-    first met (a module the build writes, such as glossary.js, is listed but not read: it imports nothing)."""
-    found: list[str] = []
-    pending = [entry]
-    while pending:
-        source = JS_SOURCES / pending.pop(0)
-        for name in STATIC_IMPORT.findall(source.read_text(encoding="utf-8")) if source.exists() else ():
-            if name not in found and name != entry:
-                found.append(name)
-                pending.append(name)
-    return found
 
 
 def render_pages(dest: Path, context: dict) -> list[str]:

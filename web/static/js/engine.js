@@ -28,11 +28,12 @@
 //
 //   import { pageEngine } from "./engine.js";
 //   const engine = pageEngine({ onProgress });   // the page's one engine: started by the first call, the same
-//                         engine for every later one; each onProgress hears the latest progress at once, then
-//                         every later one. A page that needs the engine from the start loads engine-start.js in
-//                         its <head> (an async module, run while the page is still being parsed), so the worker
-//                         boots beside the page's own scripts instead of after them, and its scripts then call
-//                         pageEngine() for that engine.
+//                         engine for every later one; each onProgress hears at once what was reported since the
+//                         engine was last ready (all of it, while it has not been), then every later report.
+//                         A page that needs the engine from the start loads engine-start.js in its <head> (an
+//                         async module, run while the page is still being parsed), so the worker boots beside
+//                         the page's own scripts instead of after them, and its scripts then call pageEngine()
+//                         for that engine.
 //
 //   onProgress({stage, zh, en, fraction})   while booting: stage "runtime" | "engine" |
 //                         "ready"; zh/en are sentences to show as they are; fraction runs 0..1. When the worker
@@ -260,21 +261,23 @@ export function createEngine({ onProgress } = {}) {
 // ---------------------------------------------------------------- the page's one engine
 
 let shared = null;
-let latestProgress = null;
+// What was reported since the engine was last ready (or since it started), for a listener that comes later: a
+// worker replaced before the page's script listened must still be told about ("restarting", then its boot).
+let sinceReady = [];
 const progressListeners = new Set();
 
 export function pageEngine({ onProgress } = {}) {
   if (!shared) {
     shared = createEngine({
       onProgress: (progress) => {
-        latestProgress = progress;
+        sinceReady = progress.stage === "ready" ? [progress] : [...sinceReady, progress];
         for (const listener of progressListeners) tell(listener, progress);
       },
     });
   }
   if (onProgress) {
     progressListeners.add(onProgress);
-    if (latestProgress) tell(onProgress, latestProgress);
+    for (const progress of sinceReady) tell(onProgress, progress);
   }
   return shared;
 }
