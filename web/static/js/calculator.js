@@ -174,9 +174,13 @@ let presenter = null;
 
 /** The hand on screen in the presenter: one step at a time, for a room (presenter.js). */
 async function present(step = 1) {
-  if (!lastAnswer) return;
+  const answer = lastAnswer;
+  if (!answer) return;
   const { openPresenter } = await import("./presenter.js");
-  const { request, result } = lastAnswer;
+  // While presenter.js loaded, a new address or edit may have replaced the answer, or another call opened the
+  // presenter: this one would draw an old hand and write its address over the new one.
+  if (answer !== lastAnswer || presenter) return;
+  const { request, result } = answer;
   view = { present: 1, step };
   writeHash(request);
   presenter = openPresenter({

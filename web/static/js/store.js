@@ -23,11 +23,21 @@ export function openStore({ key, what, read, empty, storage = globalThis.localSt
     try { onProblem(problem); } catch (err) { console.error("store.js: onProblem failed", err); }
   };
 
+  /** The key this very text is already set aside under, if any (a page opened again before anything was saved
+   * finds the same unreadable text: it is reported again, not copied again). */
+  function keptAs(text) {
+    for (let i = 0; i < storage.length; i += 1) {
+      const name = storage.key(i);
+      if (name?.startsWith(setAsidePrefix(key)) && storage.getItem(name) === text) return name;
+    }
+    return null;
+  }
+
   /** Keep `text` (which cannot be used) under its own key and say so; false when even that failed. */
   function setAside(text, problem) {
-    const aside = setAsidePrefix(key) + now();
     try {
-      storage.setItem(aside, text);
+      const aside = keptAs(text) ?? setAsidePrefix(key) + now();
+      if (storage.getItem(aside) !== text) storage.setItem(aside, text);
       report({ zh: `${problem.zh}已原样另存为 ${aside},没有删除;新的${what.zh}从头记录。`,
         en: `${problem.en} It is kept as it was under ${aside}, not deleted; new ${what.en} starts afresh.` });
     } catch {
