@@ -67,11 +67,12 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || !request.url.startsWith(SITE_ROOT)) return;
+  const url = request.url.split("#")[0];
   if (request.mode === "navigate") {
     event.respondWith(page(request));
-  } else if (FILES.has(request.url.split("#")[0])) {
+  } else if (FILES.has(url)) {
     if (serverHasAnotherBuild) event.respondWith(networkFirst(request));
-    else if (KEPT_COMPILED.has(request.url)) event.respondWith(httpCacheFirst(request));
+    else if (KEPT_COMPILED.has(url)) event.respondWith(httpCacheFirst(request, FILES.get(url)));
     else event.respondWith(cacheFirst(request));
   }
 });
@@ -164,10 +165,9 @@ async function cacheFirst(request) {
   return (await fromCache(request.url)) ?? fetch(request);
 }
 
-async function httpCacheFirst(request) {
+async function httpCacheFirst(request, file) {
   try {
-    const integrity = FILES.get(request.url).integrity;
-    const response = await fetch(request.url, { cache: "only-if-cached", mode: "same-origin", integrity });
+    const response = await fetch(request.url, { cache: "only-if-cached", mode: "same-origin", integrity: file.integrity });
     if (response.ok) return response;
   } catch {
     // not in the HTTP cache, or not this build's copy there

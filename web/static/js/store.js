@@ -36,8 +36,9 @@ export function openStore({ key, what, read, empty, storage = globalThis.localSt
   /** Keep `text` (which cannot be used) under its own key and say so; false when even that failed. */
   function setAside(text, problem) {
     try {
-      const aside = keptAs(text) ?? setAsidePrefix(key) + now();
-      if (storage.getItem(aside) !== text) storage.setItem(aside, text);
+      const kept = keptAs(text);
+      const aside = kept ?? setAsidePrefix(key) + now();
+      if (!kept) storage.setItem(aside, text);
       report({ zh: `${problem.zh}已原样另存为 ${aside},没有删除;新的${what.zh}从头记录。`,
         en: `${problem.en} It is kept as it was under ${aside}, not deleted; new ${what.en} starts afresh.` });
     } catch {
