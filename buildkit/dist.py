@@ -62,8 +62,8 @@ def make_vendor(out: Path) -> None:
 
 
 def make_engine(out: Path) -> None:
-    """The engine wheel, and Pyodide's own lock with it registered (the worker boots the engine with
-    `pyodide.loadPackage("suanfan")`, which finds the wheel there and checks its sha256). The lock is always made
+    """The engine wheel, and Pyodide's own lock with it registered (the worker finds the engine's wheel there and
+    refuses it unless it matches the lock's sha256, as Pyodide does for its own packages). The lock is always made
     from the shipped one, so an engine rebuilt a hundred times leaves no trace of the ninety-nine others."""
     pyodide_dir = out / "pyodide"
     pyodide_dir.mkdir()

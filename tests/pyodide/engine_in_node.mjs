@@ -1,12 +1,13 @@
 // The built site's engine, booted under Node exactly as the browser worker boots it.
 //
 // It imports dist/static/js/engine-worker.js and calls its exported bootEngine(): Pyodide from
-// dist/pyodide/, then the engine wheel through pyodide.loadPackage("suanfan"), which finds it in the
-// pyodide-lock.json that build.py updated. So this runs the same wheel, the
-// same lock entry and the same boot code as the browser. One difference: under Node Pyodide reads the
-// wheels from disk and does not check their sha256; the browser does (tests/e2e/test_engine_boot.py),
-// and tests/pyodide/test_dist.py checks that the lock describes the files dist/ holds.
+// dist/pyodide/, then the engine wheel that the pyodide-lock.json build.py updated names. So this runs the
+// same wheel, the same lock entry and the same boot code as the browser. One difference: under Node the site's
+// files are read from disk (readDistFile below, which checks a sha256 as the browser's fetch does with
+// `integrity`: tests/e2e/test_engine_boot.py), and tests/pyodide/test_dist.py checks that the lock describes
+// the files dist/ holds.
 
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,8 +33,17 @@ export async function bootFromDist(dist) {
   const engine = await bootEngine({
     indexURL: path.join(distDir, "pyodide") + path.sep,
     stdout: (line) => console.error(line),
+    readFile: readDistFile,
   });
   return { ...engine, bootMs: performance.now() - started };
+}
+
+/** bootEngine's readFile under Node: a file of dist/ from disk, refused unless it matches `sha256` (hex). */
+async function readDistFile(file, sha256 = null) {
+  const bytes = await fs.promises.readFile(file);
+  const actual = createHash("sha256").update(bytes).digest("hex");
+  if (sha256 && actual !== sha256) throw new Error(`${file}: sha256 ${actual}, expected ${sha256}`);
+  return new Uint8Array(bytes);
 }
 
 /**

@@ -3,18 +3,24 @@
 //
 // Boot, all from the site's own files (URLs relative to this script, so the site works under any path):
 //   1. Pyodide from ../../pyodide/ (pyodide.mjs, the wasm runtime, the standard library)
-//   2. the engine: pyodide.loadPackage("suanfan") takes the wheel that build.py registered in that folder's
-//      pyodide-lock.json and checks it against the lock's sha256, as Pyodide does for its own packages. (No
-//      micropip: loading and importing it cost seconds of every boot, and the engine has no dependencies to
-//      resolve.) No other origin is ever contacted.
+//   2. the engine: the wheel that build.py registered in that folder's pyodide-lock.json, fetched while the
+//      runtime loads and refused unless it matches the lock's sha256 (the browser checks the fetch's
+//      `integrity`, as Pyodide does for its own packages), then unpacked into site-packages with
+//      pyodide.unpackArchive. Not pyodide.loadPackage: it fetches only once the runtime is up, and its
+//      installer imports tarfile, email and importlib.metadata, which cost some 200 ms of every boot. (No
+//      micropip either: seconds more, and the engine has no dependencies to resolve.) The lock is read once,
+//      here, and handed to Pyodide. No other origin is ever contacted.
 // On a first visit (no copy of the site cached for offline use yet) the runtime's downloads are also kept in
 // the cache "suanfan <site root> downloaded", where the service worker (web/sw.js) finds them when it
 // installs instead of downloading the same 13 MB again; it checks each against its build's sha256 and
-// deletes that cache once it is active.
+// deletes that cache once it is active. The copies are written after "ready" (writing 13 MB while booting
+// slowed the boot by about half a second), and "downloads-kept" says when they are.
 //
 // Messages in:   {id, request}            request: a JSON-able object for suanfan.api
 // Messages out:  {type: "progress", stage, zh, en, fraction}     while booting; stage "ready" last
 //                {type: "ready", engineVersion}
+//                {type: "downloads-kept"}       after "ready": the first visit's copies for the service worker are
+//                                               written (or given up on); sent after every "ready", kept or not
 //                {type: "boot_error", zh, en, detail}          boot failed: readable text + technical detail
 //                {id, result}      result = JSON.parse(suanfan.api.handle_json(JSON.stringify(request)))
 //                {id, error: {zh, en, detail}}                 only when no result could be computed at all
@@ -46,8 +52,11 @@ suanfan.__version__
  * install the engine and return {handleJson(text) -> text, engineVersion, pyodide}.
  * onProgress(stage) is called as each stage starts. A failure rejects with an Error whose `stage` says where.
  * Python's printed output goes to `stdout(line)`, by default console.log.
+ * readFile(url, sha256) -> Promise<Uint8Array> reads a file of the site, refusing it unless its sha256 (hex)
+ * matches when one is given; by default with fetch (tests/pyodide, under Node, passes one that reads the disk).
  */
-export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (line) => console.log(line) }) {
+export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (line) => console.log(line),
+                                   readFile = fetchSiteFile }) {
   let stage = "runtime";
   const enter = (next) => {
     stage = next;
@@ -59,17 +68,25 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
     if (typeof WebAssembly !== "object") {
       throw new Error("WebAssembly is not available in this browser");
     }
+    const lock = readFile(indexURL + "pyodide-lock.json")
+      .then((bytes) => JSON.parse(new TextDecoder().decode(bytes)));
+    // The wheel downloads beside the runtime; its failure is reported in the "engine" stage, where it is awaited.
+    const wheel = lock.then(({ packages }) => {
+      const entry = Object.hasOwn(packages, "suanfan") ? packages.suanfan : null;
+      if (!entry) throw new Error("pyodide-lock.json has no entry for suanfan");
+      return readFile(indexURL + entry.file_name, entry.sha256)
+        .catch((err) => { throw new Error(`${entry.file_name} could not be loaded: ${err?.message ?? err}`); });
+    });
+    wheel.catch(() => {});
     const { loadPyodide } = await import(indexURL + "pyodide.mjs");
     // packageBaseUrl = indexURL also replaces Pyodide's CDN fallback, so a missing file fails here
     // instead of being fetched from elsewhere.
     const pyodide = await Promise.race([
-      loadPyodide({ indexURL, packageBaseUrl: indexURL, stdout }),
+      loadPyodide({ indexURL, packageBaseUrl: indexURL, lockFileContents: lock, stdout }),
       warnings.wasmFailed,
     ]);
     enter("engine");
-    // checkIntegrity spelled out: Pyodide defaults it to true only when no options are given at all.
-    // A failed download is logged (recordBootWarnings keeps it) and the import below then fails.
-    await pyodide.loadPackage("suanfan", { checkIntegrity: true, messageCallback: () => {} });
+    pyodide.unpackArchive(await wheel, "wheel", { extractDir: pyodide.runPython(SITE_PACKAGES) });
     const engineVersion = pyodide.runPython(IMPORT_ENGINE);
     const handleJson = pyodide.pyimport("suanfan.api").handle_json;
     enter("ready");
@@ -82,6 +99,23 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
   } finally {
     warnings.stop();
   }
+}
+
+const SITE_PACKAGES = `
+import site
+site.getsitepackages()[0]
+`;
+
+/** A file of the site by fetch; with a sha256 (hex), the browser refuses a body that does not match it. */
+async function fetchSiteFile(url, sha256 = null) {
+  const integrity = sha256 ? `sha256-${hexToBase64(sha256)}` : "";
+  const response = await fetch(url, { integrity });
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+function hexToBase64(hex) {
+  return btoa(String.fromCharCode(...hex.match(/../g).map((pair) => parseInt(pair, 16))));
 }
 
 /**
@@ -138,10 +172,11 @@ export function describeBootError(err) {
  * library, the lock, the engine wheel) in the cache "suanfan <site root> downloaded", for the service worker
  * (web/sw.js) to install from instead of the network. Not when any of the site's caches exists: then a build
  * is cached, or being cached, already. Keeping a copy never fails the boot.
- * Returns a function whose promise settles once every copy started so far is written (or KEEP_WAIT_MS passed):
- * offline.js registers the service worker when the engine is ready, so the copies must be there by then.
+ * While the engine boots each response is only cloned (the clone holds its body in memory); the returned
+ * function writes them all, once the engine is ready, and its promise settles when they are written (or after
+ * KEEP_WAIT_MS): the page's offline.js registers the service worker only after "downloads-kept".
  */
-const KEEP_WAIT_MS = 3000;
+const KEEP_WAIT_MS = 5000;
 
 function keepDownloadsForOffline(scope, siteRoot) {
   if (!scope.caches) return () => Promise.resolve(); // no Cache API (not a secure context): no service worker
@@ -149,20 +184,26 @@ function keepDownloadsForOffline(scope, siteRoot) {
   const keeping = scope.caches.keys()
     .then((names) => (names.some((name) => name.startsWith(prefix)) ? null : scope.caches.open(prefix + "downloaded")))
     .catch(() => null);
-  const writes = [];
+  const copies = [];
   const fetchFromNetwork = scope.fetch.bind(scope);
   scope.fetch = async (input, init) => {
     const response = await fetchFromNetwork(input, init);
-    const cache = await keeping;
-    if (cache && response.ok && response.type === "basic" && !response.redirected && response.url.startsWith(siteRoot)) {
-      writes.push(cache.put(response.url, response.clone()));
+    if (await keeping && response.ok && response.type === "basic" && !response.redirected
+        && response.url.startsWith(siteRoot)) {
+      copies.push(response.clone());
     }
     return response;
   };
-  return () => Promise.race([
-    Promise.allSettled(writes),
-    new Promise((resolve) => setTimeout(resolve, KEEP_WAIT_MS)),
-  ]);
+  return async () => {
+    scope.fetch = fetchFromNetwork;
+    const cache = await keeping;
+    const written = cache ? copies.map((copy) => cache.put(copy.url, copy)) : [];
+    copies.length = 0;
+    await Promise.race([
+      Promise.allSettled(written),
+      new Promise((resolve) => setTimeout(resolve, KEEP_WAIT_MS)),
+    ]);
+  };
 }
 
 /** After an error: is Pyodide still usable? (After a fatal error every call into it throws.) */
@@ -208,20 +249,21 @@ function startWorker(scope) {
     else queue.push(message);
   };
 
-  const downloadsKept = keepDownloadsForOffline(scope, new URL("../../", import.meta.url).href);
+  const keepDownloads = keepDownloadsForOffline(scope, new URL("../../", import.meta.url).href);
   const indexURL = new URL("../../pyodide/", import.meta.url).href;
   const onProgress = (stage) => scope.postMessage({ type: "progress", stage, ...STAGES[stage] });
   bootEngine({ indexURL, onProgress }).then(
     async (booted) => {
-      await downloadsKept();
       engine = booted;
       scope.postMessage({ type: "ready", engineVersion: booted.engineVersion });
       queue.splice(0).forEach(answer);
+      await keepDownloads();
+      scope.postMessage({ type: "downloads-kept" });
     },
     (err) => {
       failure = describeBootError(err);
       scope.postMessage({ type: "boot_error", ...failure });
-      queue.splice(0).forEach(answer);
+      queue.splice(0).forEach(answer); // the page stops this worker now: its copies go with it
     },
   );
 }

@@ -32,8 +32,8 @@
 //                         engine was last ready (all of it, while it has not been), then every later report.
 //                         A page that needs the engine from the start loads engine-start.js in its <head> (an
 //                         async module, run while the page is still being parsed), so the worker boots beside
-//                         the page's own scripts instead of after them, and its scripts then call pageEngine()
-//                         for that engine.
+//                         the page's own scripts instead of after them; the engine created first then takes that
+//                         worker, and hears everything it said meanwhile (early-worker.js).
 //
 //   onProgress({stage, zh, en, fraction})   while booting: stage "runtime" | "engine" |
 //                         "ready"; zh/en are sentences to show as they are; fraction runs 0..1. When the worker
@@ -49,9 +49,11 @@
 // Messages from the worker are read by their own properties only: nothing inherited counts.
 //
 // document.documentElement.dataset.engine follows engine.status, so CSS can show or hide what needs the engine,
-// and tests can wait for it.
+// and tests can wait for it. data-engine-downloads="kept" is set once the worker has written, after it became
+// ready, its first visit's downloads for the service worker (offline.js registers the service worker after that).
 
 import { checkRequest } from "./bounds.js";
+import { ENGINE_WORKER_URL, takeEarlyWorker } from "./early-worker.js";
 import { say } from "./words.js";
 
 export class EngineError extends Error {
@@ -185,7 +187,9 @@ export function createEngine({ onProgress } = {}) {
 
   function startWorker() {
     booted = false;
-    const current = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+    // The first worker may have been started already, from the page's <head> (engine-start.js).
+    const early = worker ? null : takeEarlyWorker();
+    const current = early?.worker ?? new Worker(ENGINE_WORKER_URL, { type: "module" });
     worker = current;
     current.onmessage = ({ data }) => {
       if (current !== worker) return; // a replaced worker's last words
@@ -198,6 +202,8 @@ export function createEngine({ onProgress } = {}) {
         setStatus("ready");
         settleReady.resolve({ engineVersion: own(data, "engineVersion") });
         pump();
+      } else if (type === "downloads-kept") {
+        root.dataset.engineDownloads = "kept";
       } else if (type === "boot_error") {
         console.error("engine.js: the engine failed to start:", own(data, "detail"));
         fail({ zh: own(data, "zh"), en: own(data, "en"), detail: own(data, "detail") });
@@ -219,6 +225,7 @@ export function createEngine({ onProgress } = {}) {
     current.onmessageerror = () => {
       if (current === worker) restart("engine_restarting", "a message from the worker could not be read");
     };
+    for (const event of early?.heard ?? []) current[`on${event.type}`](event);
   }
 
   setStatus("loading");

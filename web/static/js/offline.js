@@ -1,9 +1,9 @@
 // offline.js: registers the service worker (sw.js at the site's root, see web/sw.js) that keeps the whole
 // site usable offline after one visit. Every page loads it from the base layout; it needs nothing else.
 //
-// It registers once the page has loaded and, on a page that boots the engine, once the engine is ready, so
-// the runtime is not downloaded twice side by side (the worker's download then revalidates the copy in the
-// browser's HTTP cache).
+// It registers once the page has loaded and, on a page that boots the engine, once the engine is ready and its
+// worker has kept what it downloaded for the service worker (data-engine-downloads="kept", engine.js), so the
+// runtime is not downloaded twice: the service worker installs from those copies.
 //
 // <html data-offline> says how far it got (CSS may use it; tests wait for "ready"):
 //   (absent)      not yet registered: the page or its engine is still loading
@@ -35,17 +35,21 @@ function pageLoaded() {
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once the page's engine (engine.js sets data-engine) is not loading any more. */
+/**
+ * Resolves once the page's engine (engine.js sets data-engine) is not loading any more and, if it is ready, its
+ * worker has kept its downloads.
+ */
 function engineSettled() {
   return new Promise((resolve) => {
     const check = () => {
-      if (root.dataset.engine !== "loading") {
+      const { engine, engineDownloads } = root.dataset;
+      if (engine !== "loading" && (engine !== "ready" || engineDownloads === "kept")) {
         observer.disconnect();
         resolve();
       }
     };
     const observer = new MutationObserver(check);
-    observer.observe(root, { attributes: true, attributeFilter: ["data-engine"] });
+    observer.observe(root, { attributes: true, attributeFilter: ["data-engine", "data-engine-downloads"] });
     check();
   });
 }
