@@ -310,6 +310,8 @@ def test_a_first_visit_downloads_the_runtime_once(browser, built_dist):
         page.goto(f"{origin}/calculator.html#{EXAMPLE_1_LINK}")
         expect_total(page, 12)
         version = wait_until_offline_ready(page)
+        # The worker wrote its copies after the engine was ready, and said so before the service worker came.
+        assert page.get_attribute("html", "data-engine-downloads") == "kept"
         wasm = "/pyodide/pyodide.asm.wasm"
         assert asked.count(origin + wasm) == 1, server.sent
         assert server.sent.count(wasm) == 1
