@@ -425,6 +425,40 @@ def test_the_page_works_while_the_engine_loads(page: Page, site_url):
     expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready")
 
 
+
+def engine_workers(page: Page) -> list:
+    return [w for w in page.workers if w.url.endswith("/static/js/engine-worker.js")]
+
+
+def test_the_head_starts_the_worker_and_the_page_takes_it(page: Page, site_url):
+    """engine-start.js starts the worker before the page's own script has run; the engine that script creates takes
+    that worker and hears what it said meanwhile (early-worker.js): one worker, and the permalink is scored."""
+    held = []
+    page.route("**/static/js/calculator.js", lambda route: held.append(route))
+    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}", wait_until="commit")   # "load" waits for the script
+    page.wait_for_event("worker", predicate=lambda w: w.url.endswith("/engine-worker.js"), timeout=BOOT_MS)
+    assert page.get_attribute("html", "data-engine") is None, "no engine yet: the page's script is held back"
+    page.wait_for_timeout(3000)   # the worker reports its progress (perhaps "ready") to no engine yet
+    assert held, "calculator.js was never requested"
+    held[0].continue_()
+    expect_total(page, 12)
+    assert len(engine_workers(page)) == 1
+
+
+def test_a_head_script_that_comes_late_starts_no_second_worker(page: Page, site_url):
+    """engine-start.js is async: if it arrives after the page's script has created the engine (and its worker),
+    it must not start a worker of its own that nobody would ever take."""
+    held = []
+    page.route("**/static/js/engine-start.js", lambda route: held.append(route))
+    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}", wait_until="commit")   # "load" waits for the script
+    expect(page.locator("html")).to_have_attribute("data-engine", "loading", timeout=BOOT_MS)
+    assert held, "engine-start.js was never requested"
+    held[0].continue_()
+    page.wait_for_event("requestfinished", predicate=lambda r: r.url.endswith("/engine-start.js"), timeout=BOOT_MS)
+    expect_total(page, 12)
+    assert len(engine_workers(page)) == 1
+
+
 # ---------------------------------------------------------------- rule sets
 
 def test_rules_switch_which_fields_show(page: Page, site_url):

@@ -8,9 +8,10 @@ export const ENGINE_WORKER_URL = new URL("./engine-worker.js", import.meta.url);
 
 const EVENTS = ["message", "error", "messageerror"];
 let early = null;   // {worker, heard: [events, oldest first], keep: the listener that records them}
+let handedOver = false;   // the page's engine exists: a worker started now would be a second one, never taken
 
 export function startEarlyWorker() {
-  if (early) return;
+  if (early || handedOver) return;
   const worker = new Worker(ENGINE_WORKER_URL, { type: "module" });
   const heard = [];
   const keep = (event) => {
@@ -21,8 +22,12 @@ export function startEarlyWorker() {
   early = { worker, heard, keep };
 }
 
-/** The worker startEarlyWorker() started and the events it sent since, oldest first; null if none (or taken). */
+/**
+ * The worker startEarlyWorker() started and the events it sent since, oldest first; null if none (or taken).
+ * After this, startEarlyWorker() does nothing (engine-start.js is async: it may run after the page's own script).
+ */
 export function takeEarlyWorker() {
+  handedOver = true;
   if (!early) return null;
   const { worker, heard, keep } = early;
   early = null;
