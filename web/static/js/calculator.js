@@ -176,10 +176,12 @@ let presenter = null;
 async function present(step = 1) {
   const answer = lastAnswer;
   if (!answer) return;
+  const address = location.hash;
   const { openPresenter } = await import("./presenter.js");
   // While presenter.js loaded, a new address or edit may have replaced the answer, or another call opened the
-  // presenter: this one would draw an old hand and write its address over the new one.
-  if (answer !== lastAnswer || presenter) return;
+  // presenter: this one would draw an old hand and write its address over the new one. A new address counts even
+  // before its hashchange has been handled (the event comes a task later, and the import may settle first).
+  if (answer !== lastAnswer || presenter || location.hash !== address) return;
   const { request, result } = answer;
   view = { present: 1, step };
   writeHash(request);
