@@ -8,15 +8,19 @@ dist/ is served by the site's own handler (buildkit.serve) on 127.0.0.1, which a
 benchmark's own under /_bench/ and counts the bytes of every response body it sends (the service worker's
 downloads included: what a first visit really costs the network). Each cold run is a browser profile of its own
 (an empty HTTP cache, no service worker); its warm run is the next visit in the same profile (HTTP cache warm).
-Cold and warm runs are interleaved, and the two pages compared start in alternating order, so a machine busy
+Cold and warm runs are interleaved, and the pages compared take turns going first, so a machine busy
 with other work slows both sides of a ratio alike: compare the ratios, not the absolute times.
 
 Printed, each a median with its spread (min–max) over the runs:
   engine ready      navigation start -> <html data-engine="ready">: the calculator, and /_bench/bare.html, a page
                     whose module worker only calls loadPyodide() from dist/pyodide/ (the floor any page that
-                    boots Pyodide has); their ratio within each run (target <= 1.10, cold and warm). The
-                    calculator's worker's after-ready work (a first visit's copies for the service worker) is
-                    let finish before the next boot is timed, so it is not counted in that one
+                    boots Pyodide has); their ratio within each run (target <= 1.10, cold and warm). Also
+                    /_bench/engine.html, a page that only boots the site's engine the way the calculator does
+                    (engine.js, its worker, the engine installed and imported) and has nothing else to load or
+                    draw: its ratio to the bare page is the engine's own boot path, and the calculator's ratio
+                    to it is what the calculator page's own loading and drawing add. The site's worker's
+                    after-ready work (a first visit's copies for the service worker) is let finish before the
+                    next boot is timed, so it is not counted in that one
   repeat visit      the calculator's engine ready once the service worker has the site cached (a profile whose
                     first visit reached data-offline="ready"), against the bare page's warm boot (target < 1.5x)
   first paint       first-contentful-paint of a 九江 lesson and of the largest fan-card page (target < 300 ms),
@@ -65,6 +69,7 @@ CALCULATOR = "calculator.html#" + f"hand={quote('[5555p1]222m777s99sEE9s', safe=
 LESSON = "lessons/jiujiang/01-ping-hu.html"
 FAN_CARDS = "lessons/guobiao/fans-pungs.html"
 BARE = "_bench/bare.html"
+ENGINE_ONLY = "_bench/engine.html"
 PLAIN = "_bench/plain.html"
 TIMING = "_bench/timing.html"
 TARGETS = {"ratio": 1.10, "repeat": 1.5, "paint_ms": 300, "score": 20, "waits": 150, "question": 30, "bytes": 1.1}
@@ -87,6 +92,15 @@ import { loadPyodide } from "../pyodide/pyodide.mjs";
 const indexURL = new URL("../pyodide/", import.meta.url).href;
 loadPyodide({ indexURL, packageBaseUrl: indexURL }).then(
   () => postMessage({ ok: true }), (err) => postMessage({ ok: false, error: String(err) }));
+""",
+    # The site's engine booted exactly as the calculator boots it (its worker started from the head, then taken by
+    # the page's pageEngine()), with no page around it.
+    "engine.html": '<!doctype html><meta charset="utf-8"><title>the engine alone</title>'
+                   '<script type="module" async src="../static/js/engine-start.js"></script>'
+                   '<script type="module" src="engine.js"></script><p>engine</p>',
+    "engine.js": """
+import { pageEngine } from "../static/js/engine.js";
+pageEngine();
 """,
     "timing.html": '<!doctype html><meta charset="utf-8"><title>engine timing</title>'
                    '<script type="module" src="timing.js"></script><p>timing</p>',
@@ -227,7 +241,9 @@ def poll(page, expression: str):
     raise TimeoutError(f"{expression} stayed false for {TIMEOUT_MS / 1000:.0f} s")
 
 
-def engine_ready_ms(context, url: str) -> float:
+def engine_ready_ms(context, url: str, site_engine: bool = True) -> float:
+    """Navigation start -> data-engine="ready". site_engine: the page boots the site's engine (engine.js), whose
+    worker may go on working after "ready"."""
     page = context.new_page()
     try:
         page.goto(url)
@@ -235,7 +251,7 @@ def engine_ready_ms(context, url: str) -> float:
         marks = page.evaluate("window.__engineMarks")
         if "ready" not in marks:
             raise RuntimeError(f"the engine failed to start on {url}")
-        if "_bench/" not in url:
+        if site_engine:
             # The site's worker goes on after "ready" (on a first visit it writes 13 MB for the service worker):
             # let it finish, so that work is not counted in the next boot measured.
             poll(page, "document.documentElement.dataset.engineDownloads === 'kept'")
@@ -256,14 +272,17 @@ def first_paint_ms(context, url: str) -> float:
         page.close()
 
 
+BOOT_PAGES = {"bare": BARE, "engine only": ENGINE_ONLY, "calculator": CALCULATOR}
+
+
 def boot_round(playwright, executable: str, site: str, order: list[str]) -> dict:
     """One cold and one warm boot of each page in `order`, each page in a fresh profile."""
-    urls = {"bare": f"{site}/{BARE}", "calculator": f"{site}/{CALCULATOR}"}
     out = {}
     for name in order:
+        url, site_engine = f"{site}/{BOOT_PAGES[name]}", name != "bare"
         with profile(playwright, executable) as context:
-            out[f"{name} cold"] = engine_ready_ms(context, urls[name])
-            out[f"{name} warm"] = engine_ready_ms(context, urls[name])
+            out[f"{name} cold"] = engine_ready_ms(context, url, site_engine)
+            out[f"{name} warm"] = engine_ready_ms(context, url, site_engine)
     return out
 
 
@@ -353,11 +372,15 @@ def print_figures(runs: list[dict], timing: dict, dist: Path) -> None:
     n = len(runs)
     col = lambda key: [run[key] for run in runs]   # noqa: E731
     print(f"\nengine ready, navigation start -> data-engine=ready; median (min–max) of {n} runs")
+    ratio = lambda state, a, b: [run[f"{a} {state}"] / run[f"{b} {state}"] for run in runs]   # noqa: E731
     for state in ("cold", "warm"):
-        for name in ("bare", "calculator"):
+        for name in BOOT_PAGES:
             print(f"  {name + ' ' + state:<22}{spread(col(f'{name} {state}'))}")
-        ratios = [run[f"calculator {state}"] / run[f"bare {state}"] for run in runs]
-        print(f"  {'ratio ' + state:<22}{spread(ratios, '×', 2)}   target <= {TARGETS['ratio']:.2f}×")
+        print(f"  {'ratio ' + state:<22}{spread(ratio(state, 'calculator', 'bare'), '×', 2)}   "
+              f"calculator ÷ bare, target <= {TARGETS['ratio']:.2f}×")
+        print(f"  {'':<22}{spread(ratio(state, 'engine only', 'bare'), '×', 2)}   engine only ÷ bare: the engine's boot path")
+        print(f"  {'':<22}{spread(ratio(state, 'calculator', 'engine only'), '×', 2)}   "
+              f"calculator ÷ engine only: the calculator page's own loading and drawing")
     repeat = [run["repeat ms"] / run["bare warm"] for run in runs]
     print(f"  {'repeat visit (SW)':<22}{spread(col('repeat ms'))}")
     print(f"  {'repeat / bare warm':<22}{spread(repeat, '×', 2)}   target < {TARGETS['repeat']}×")
@@ -408,7 +431,8 @@ def main(argv=None) -> int:
         executable = chromium_path(playwright)
         for i in range(args.runs):
             started = time.monotonic()
-            order = ["bare", "calculator"] if i % 2 == 0 else ["calculator", "bare"]
+            names = list(BOOT_PAGES)
+            order = names[i % len(names):] + names[:i % len(names)]   # each page goes first in turn
             run = {**boot_round(playwright, executable, site, order), **paint_round(playwright, executable, site),
                    **visit_round(playwright, executable, server, site)}
             runs.append(run)

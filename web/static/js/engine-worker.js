@@ -29,7 +29,8 @@
 // Requests that arrive before "ready" are queued and answered once the engine is up. A message is read by its own
 // properties only (a polluted Object.prototype in this worker could not make one up).
 //
-// bootEngine() is exported so that tests/pyodide runs this very boot sequence under Node.
+// bootEngine() is exported so that tests/pyodide runs this very boot sequence under Node, keepDownloadsForOffline()
+// so that tests/pyodide/keep_downloads.mjs can check when it hands a download on.
 
 export const STAGES = {
   runtime: { zh: "正在加载 Python 运行环境(约 13 MB)…", en: "Loading the Python runtime (about 13 MB)…", fraction: 0.05 },
@@ -175,20 +176,28 @@ export function describeBootError(err) {
  * While the engine boots each response is only cloned (the clone holds its body in memory); the returned
  * function writes them all, once the engine is ready, and its promise settles when they are written (or after
  * KEEP_WAIT_MS): the page's offline.js registers the service worker only after "downloads-kept".
+ * A response is cloned the moment it arrives and handed on at once; whether the copy is wanted is known only when
+ * the Cache API answers, and on a first visit (when a new profile's cache storage is being created) that came
+ * late enough to hold back the runtime's own downloads. Copies found not to be wanted are let go.
  */
 const KEEP_WAIT_MS = 5000;
 
-function keepDownloadsForOffline(scope, siteRoot) {
+export function keepDownloadsForOffline(scope, siteRoot) {
   if (!scope.caches) return () => Promise.resolve(); // no Cache API (not a secure context): no service worker
   const prefix = `suanfan ${siteRoot} `;
   const keeping = scope.caches.keys()
     .then((names) => (names.some((name) => name.startsWith(prefix)) ? null : scope.caches.open(prefix + "downloaded")))
     .catch(() => null);
-  const copies = [];
+  let copies = [];   // null once it is known that nothing is kept
+  const letGo = () => {
+    for (const copy of copies ?? []) copy.body?.cancel().catch(() => {});
+    copies = null;
+  };
+  keeping.then((cache) => cache || letGo());
   const fetchFromNetwork = scope.fetch.bind(scope);
   scope.fetch = async (input, init) => {
     const response = await fetchFromNetwork(input, init);
-    if (await keeping && response.ok && response.type === "basic" && !response.redirected
+    if (copies && response.ok && response.type === "basic" && !response.redirected
         && response.url.startsWith(siteRoot)) {
       copies.push(response.clone());
     }
@@ -198,7 +207,7 @@ function keepDownloadsForOffline(scope, siteRoot) {
     scope.fetch = fetchFromNetwork;
     const cache = await keeping;
     const written = cache ? copies.map((copy) => cache.put(copy.url, copy)) : [];
-    copies.length = 0;
+    copies = null;
     await Promise.race([
       Promise.allSettled(written),
       new Promise((resolve) => setTimeout(resolve, KEEP_WAIT_MS)),

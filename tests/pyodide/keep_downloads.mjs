@@ -1,0 +1,70 @@
+// keepDownloadsForOffline (dist/static/js/engine-worker.js) under Node, with a worker scope whose Cache API
+// answers only when this script says so: does a download reach the runtime before the Cache API has answered,
+// and is the copy then kept (a first visit) or let go (a site already cached)?
+// Prints one JSON object of what was observed; tests/pyodide/test_keep_downloads.py judges it.
+//   node keep_downloads.mjs DIST
+
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const dist = path.resolve(process.argv[2]);
+const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "suanfan-keep-")), "engine-worker.mjs");
+fs.copyFileSync(path.join(dist, "static", "js", "engine-worker.js"), copy);
+const { keepDownloadsForOffline } = await import(pathToFileURL(copy).href);
+fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+
+const ROOT = "https://suanfan.test/site/";
+
+/** A Response made here has no url or type; one from the network has both, and so do its clones. */
+function fromNetwork(response, url) {
+  const clone = response.clone.bind(response);
+  Object.defineProperties(response, {
+    url: { value: url },
+    type: { value: "basic" },
+    clone: { value: () => fromNetwork(clone(), url) },
+  });
+  return response;
+}
+
+/** A worker scope whose caches.keys() resolves with `names` only when answer() is called. */
+function scopeWith(names) {
+  let answer;
+  const keysAsked = new Promise((resolve) => { answer = resolve; });
+  const puts = [];
+  const scope = {
+    fetch: async (url) => fromNetwork(new Response(`body of ${url}`, { status: 200 }), String(url)),
+    caches: {
+      keys: () => keysAsked.then(() => names),
+      open: async (name) => ({ put: async (url, response) => puts.push({ name, url, text: await response.text() }) }),
+    },
+  };
+  return { scope, answer: () => answer(), puts };
+}
+
+/** Whether `promise` settles before the Cache API is let answer, and what the page's code read from the download. */
+async function fetchBeforeAnswer(scope, url) {
+  const pending = Symbol("pending");
+  const settled = await Promise.race([scope.fetch(url), new Promise((resolve) => setTimeout(resolve, 200, pending))]);
+  return settled === pending ? { handedOn: false } : { handedOn: true, text: await settled.text() };
+}
+
+async function visit(names) {
+  const { scope, answer, puts } = scopeWith(names);
+  const write = keepDownloadsForOffline(scope, ROOT);
+  const keepingFetch = scope.fetch;
+  const runtime = await fetchBeforeAnswer(scope, ROOT + "pyodide/pyodide.asm.wasm");
+  const elsewhere = await fetchBeforeAnswer(scope, "https://elsewhere.test/x.js");
+  answer();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const later = await (await scope.fetch(ROOT + "pyodide/python_stdlib.zip")).text();
+  await write();
+  return { runtime, elsewhere, later, puts, fetchRestored: scope.fetch !== keepingFetch };
+}
+
+const result = {
+  firstVisit: await visit([]),
+  cached: await visit([`suanfan ${ROOT} 2e6af51f`]),
+};
+console.log(JSON.stringify(result));
