@@ -2,7 +2,8 @@
 
   runtime   dist/pyodide/: the Pyodide npm package        from the pinned tarball
   engine    dist/pyodide/suanfan-*.whl, registered in     from engine/, pyproject.toml, README.md
-            pyodide-lock.json
+            pyodide-lock.json, and the engine's memory
+            snapshot with its description
   vendor    dist/static/vendor/: the browser modules       from the pinned npm tarballs
             (ts-fsrs, qrcode-generator, fflate)
   pages     everything else                               from web/, lessons/ and engine/ (the engine
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import fnmatch
 import shutil
+import tempfile
 import time
 from pathlib import Path
 
@@ -23,6 +25,7 @@ from buildkit import fetch, offline
 from buildkit.console import human_size, say
 from buildkit.paths import DIST, REQUIREMENTS_LOCK, ROOT
 from buildkit.site import render_pages, site_context
+from buildkit.snapshot import SNAPSHOT_GLOB, SNAPSHOT_INFO, make_snapshot, read_snapshot_info
 from buildkit.stages import Stage, dist_files, run_stages
 from buildkit.wheel import ENGINE_WHEEL_GLOB, WHEEL_SOURCES, build_engine_wheel, read_lock, register_wheels
 
@@ -31,7 +34,8 @@ LOCK_NAME = "pyodide/pyodide-lock.json"
 
 
 def is_engine(name: str) -> bool:
-    return name == LOCK_NAME or fnmatch.fnmatchcase(name, f"pyodide/{ENGINE_WHEEL_GLOB}")
+    return name in (LOCK_NAME, f"pyodide/{SNAPSHOT_INFO}") or any(
+        fnmatch.fnmatchcase(name, f"pyodide/{glob}") for glob in (ENGINE_WHEEL_GLOB, SNAPSHOT_GLOB))
 
 
 def is_runtime(name: str) -> bool:
@@ -64,12 +68,19 @@ def make_vendor(out: Path) -> None:
 def make_engine(out: Path) -> None:
     """The engine wheel, and Pyodide's own lock with it registered (the worker finds the engine's wheel there and
     refuses it unless it matches the lock's sha256, as Pyodide does for its own packages). The lock is always made
-    from the shipped one, so an engine rebuilt a hundred times leaves no trace of the ninety-nine others."""
+    from the shipped one, so an engine rebuilt a hundred times leaves no trace of the ninety-nine others. Then the
+    engine's memory snapshot (buildkit/snapshot.py), which the worker boots from when it can. Both the wheel's
+    bytecode and the snapshot are made by the pinned runtime itself, unpacked in a scratch folder."""
     pyodide_dir = out / "pyodide"
     pyodide_dir.mkdir()
     tarball = fetch.fetch_pyodide()
     (pyodide_dir / "pyodide-lock.json").write_bytes(fetch.pyodide_lock(tarball))
-    register_wheels(pyodide_dir, [build_engine_wheel(pyodide_dir, fetch.pyodide_files(tarball))])
+    with tempfile.TemporaryDirectory(prefix="suanfan-runtime-") as runtime_dir:
+        for name, data in fetch.pyodide_files(tarball):
+            (Path(runtime_dir) / name).write_bytes(data)
+        wheel = build_engine_wheel(pyodide_dir, Path(runtime_dir))
+        register_wheels(pyodide_dir, [wheel])
+        make_snapshot(pyodide_dir, Path(runtime_dir), wheel)
 
 
 def engine_wheel(dist: Path) -> Path:
@@ -110,12 +121,14 @@ def build(dist: Path = DIST, clean: bool = False) -> list[str]:
 def report(dist: Path, made: list[str], seconds: float) -> None:
     names = dist_files(dist)
     size = {name: (dist / name).stat().st_size for name in names}
-    wheel, lock = engine_wheel(dist), read_lock(dist / "pyodide")
+    wheel, lock, snapshot = engine_wheel(dist), read_lock(dist / "pyodide"), read_snapshot_info(dist / "pyodide")
     pages = [name for name in names if is_page(name) and name.endswith(".html")]
     precached = offline.precache_manifest(dist)
     rows = [
         ("engine", "engine", f"{wheel.name}  {human_size(size[f'pyodide/{wheel.name}'])}, registered in "
                              "pyodide-lock.json (sha256 checked)"),
+        ("engine", "snapshot", f"{snapshot['file_name']}  {human_size(size['pyodide/' + snapshot['file_name']])} "
+                               f"({human_size(snapshot['bytes'])} of memory, {snapshot['modules']} engine modules)"),
         ("runtime", "pyodide", f"{fetch.PYODIDE_VERSION} (Python {lock['info']['python']}), npm integrity ok  "
                                f"{human_size(sum(size[n] for n in names if is_runtime(n)))} in pyodide/"),
         ("vendor", "vendor", ", ".join(f"{v['package']} {v['version']}" for v in fetch.VENDORED)

@@ -8,7 +8,6 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterable
 from pathlib import Path
 
 from buildkit.console import BuildError, run
@@ -27,11 +26,11 @@ ENGINE_WHEEL_GLOB = "suanfan-*-py3-none-any.whl"
 BYTECODE_SCRIPT = ROOT / "buildkit" / "bytecode.mjs"
 
 
-def build_engine_wheel(out_dir: Path, runtime: Iterable[tuple[str, bytes]]) -> Path:
-    """The engine wheel in out_dir, its modules also compiled to bytecode by the Pyodide `runtime` (its files,
-    as fetch.pyodide_files gives them) that will load it: see buildkit/bytecode.mjs for why."""
+def build_engine_wheel(out_dir: Path, runtime_dir: Path) -> Path:
+    """The engine wheel in out_dir, its modules also compiled to bytecode by the Pyodide runtime in runtime_dir
+    (its files unpacked there), the one that will load it: see buildkit/bytecode.mjs for why."""
     with tempfile.TemporaryDirectory(prefix="suanfan-wheel-") as scratch:
-        src, plain, unpacked, runtime_dir = (Path(scratch) / name for name in ("src", "plain", "unpacked", "runtime"))
+        src, plain, unpacked = (Path(scratch) / name for name in ("src", "plain", "unpacked"))
         src.mkdir()
         for name in WHEEL_SOURCES:
             source = ROOT / name
@@ -48,9 +47,6 @@ def build_engine_wheel(out_dir: Path, runtime: Iterable[tuple[str, bytes]]) -> P
         wheel_cli = Path(sys.executable).parent / "wheel"
         run([wheel_cli, "unpack", "--dest", unpacked, built], "unpacking the engine wheel")
         (tree,) = unpacked.iterdir()
-        runtime_dir.mkdir()
-        for name, data in runtime:
-            (runtime_dir / name).write_bytes(data)
         run(["node", BYTECODE_SCRIPT, f"{runtime_dir}{os.sep}", tree], "compiling the engine to Pyodide's bytecode")
         if not any(tree.rglob("*.pyc")):
             raise BuildError("compiling the engine to bytecode wrote no .pyc file")

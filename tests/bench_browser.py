@@ -14,11 +14,13 @@ with other work slows both sides of a ratio alike: compare the ratios, not the a
 Printed, each a median with its spread (min–max) over the runs:
   engine ready      navigation start -> <html data-engine="ready">: the calculator, and /_bench/bare.html, a page
                     whose module worker only calls loadPyodide() from dist/pyodide/ (the floor any page that
-                    boots Pyodide has); their ratio within each run (target <= 1.10, cold and warm). Also
+                    boots Pyodide has without a snapshot); their ratio within each run (target <= 1.10, cold
+                    and warm). Also /_bench/restore.html, whose worker only restores the engine's memory snapshot
+                    (the floor of a boot from it: restore ÷ bare is what the snapshot saves), and
                     /_bench/engine.html, a page that only boots the site's engine the way the calculator does
-                    (engine.js, its worker, the engine installed and imported) and has nothing else to load or
-                    draw: its ratio to the bare page is the engine's own boot path, and the calculator's ratio
-                    to it is what the calculator page's own loading and drawing add. The site's worker's
+                    (engine-start.js, engine.js, its worker, the snapshot restored and checked) and has nothing
+                    else to load or draw: its ratio to the restore page is the site's own boot path, and the
+                    calculator's ratio to it is what the calculator page's own loading and drawing add. The site's worker's
                     after-ready work (a first visit's copies for the service worker) is let finish before the
                     next boot is timed, so it is not counted in that one
   repeat visit      the calculator's engine ready once the service worker has the site cached (a profile whose
@@ -69,6 +71,7 @@ CALCULATOR = "calculator.html#" + f"hand={quote('[5555p1]222m777s99sEE9s', safe=
 LESSON = "lessons/jiujiang/01-ping-hu.html"
 FAN_CARDS = "lessons/guobiao/fans-pungs.html"
 BARE = "_bench/bare.html"
+RESTORE = "_bench/restore.html"
 ENGINE_ONLY = "_bench/engine.html"
 PLAIN = "_bench/plain.html"
 TIMING = "_bench/timing.html"
@@ -93,10 +96,28 @@ const indexURL = new URL("../pyodide/", import.meta.url).href;
 loadPyodide({ indexURL, packageBaseUrl: indexURL }).then(
   () => postMessage({ ok: true }), (err) => postMessage({ ok: false, error: String(err) }));
 """,
+    # The floor of a boot from the engine's memory snapshot: the snapshot fetched, decompressed and restored by
+    # loadPyodide(), and nothing else (no page, no engine.js, no check of what was restored).
+    "restore.html": '<!doctype html><meta charset="utf-8"><title>bare snapshot restore</title>'
+                    '<script type="module" src="restore.js"></script><p>restore</p>',
+    "restore.js": """
+document.documentElement.dataset.engine = "loading";
+const worker = new Worker(new URL("restore-worker.js", import.meta.url), { type: "module" });
+worker.onmessage = ({ data }) => { document.documentElement.dataset.engine = data.ok ? "ready" : "failed"; };
+""",
+    "restore-worker.js": """
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+const indexURL = new URL("../pyodide/", import.meta.url).href;
+const snapshot = fetch(indexURL + "suanfan-snapshot.json").then((r) => r.json())
+  .then((info) => fetch(indexURL + info.file_name))
+  .then((r) => new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+loadPyodide({ indexURL, packageBaseUrl: indexURL, _loadSnapshot: snapshot }).then(
+  () => postMessage({ ok: true }), (err) => postMessage({ ok: false, error: String(err) }));
+""",
     # The site's engine booted exactly as the calculator boots it (its worker started from the head, then taken by
     # the page's pageEngine()), with no page around it.
     "engine.html": '<!doctype html><meta charset="utf-8"><title>the engine alone</title>'
-                   '<script type="module" async src="../static/js/engine-start.js"></script>'
+                   '<script src="../static/js/engine-start.js"></script>'
                    '<script type="module" src="engine.js"></script><p>engine</p>',
     "engine.js": """
 import { pageEngine } from "../static/js/engine.js";
@@ -272,14 +293,15 @@ def first_paint_ms(context, url: str) -> float:
         page.close()
 
 
-BOOT_PAGES = {"bare": BARE, "engine only": ENGINE_ONLY, "calculator": CALCULATOR}
+BOOT_PAGES = {"bare": BARE, "restore": RESTORE, "engine only": ENGINE_ONLY, "calculator": CALCULATOR}
+OWN_BOOTS = ("bare", "restore")   # the benchmark's own pages: no engine.js, no after-ready work to wait for
 
 
 def boot_round(playwright, executable: str, site: str, order: list[str]) -> dict:
     """One cold and one warm boot of each page in `order`, each page in a fresh profile."""
     out = {}
     for name in order:
-        url, site_engine = f"{site}/{BOOT_PAGES[name]}", name != "bare"
+        url, site_engine = f"{site}/{BOOT_PAGES[name]}", name not in OWN_BOOTS
         with profile(playwright, executable) as context:
             out[f"{name} cold"] = engine_ready_ms(context, url, site_engine)
             out[f"{name} warm"] = engine_ready_ms(context, url, site_engine)
@@ -378,7 +400,10 @@ def print_figures(runs: list[dict], timing: dict, dist: Path) -> None:
             print(f"  {name + ' ' + state:<22}{spread(col(f'{name} {state}'))}")
         print(f"  {'ratio ' + state:<22}{spread(ratio(state, 'calculator', 'bare'), '×', 2)}   "
               f"calculator ÷ bare, target <= {TARGETS['ratio']:.2f}×")
-        print(f"  {'':<22}{spread(ratio(state, 'engine only', 'bare'), '×', 2)}   engine only ÷ bare: the engine's boot path")
+        print(f"  {'':<22}{spread(ratio(state, 'restore', 'bare'), '×', 2)}   restore ÷ bare: restoring the engine's "
+              f"snapshot against starting Python")
+        print(f"  {'':<22}{spread(ratio(state, 'engine only', 'restore'), '×', 2)}   engine only ÷ restore: the site's "
+              f"engine boot over a bare restore")
         print(f"  {'':<22}{spread(ratio(state, 'calculator', 'engine only'), '×', 2)}   "
               f"calculator ÷ engine only: the calculator page's own loading and drawing")
     repeat = [run["repeat ms"] / run["bare warm"] for run in runs]

@@ -68,27 +68,8 @@ def environment() -> jinja2.Environment:
 
 def site_context() -> dict:
     """What every page may use beyond the environment's globals: the calculator's form as the rule sets describe
-    themselves, the Content-Security-Policy every page's <meta> carries, and what engine-start.js imports (a page
-    that starts the engine asks for all of it at once, modulepreload, not one level of imports after another)."""
-    return {"calculator_form": forms.calculator_form(), "content_security_policy": PAGE_POLICY,
-            "engine_start_modules": imported_modules("engine-start.js")}
-
-
-STATIC_IMPORT = re.compile(r'^import\s[^;]*?from\s+"\./([\w.-]+\.js)";', re.MULTILINE)
-
-
-def imported_modules(entry: str) -> list[str]:
-    """The modules of static/js that `entry` imports statically, directly or through others, in the order first
-    met (one the build writes, such as glossary.js, is listed but not read: it imports nothing)."""
-    found: list[str] = []
-    pending = [entry]
-    while pending:
-        source = WEB / "static" / "js" / pending.pop(0)
-        for name in STATIC_IMPORT.findall(source.read_text(encoding="utf-8")) if source.exists() else ():
-            if name not in found and name != entry:
-                found.append(name)
-                pending.append(name)
-    return found
+    themselves, and the Content-Security-Policy every page's <meta> carries."""
+    return {"calculator_form": forms.calculator_form(), "content_security_policy": PAGE_POLICY}
 
 
 # The web app manifest: the site can be added to a phone's home screen and opens as an app of its own.

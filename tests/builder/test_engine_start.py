@@ -1,39 +1,39 @@
-"""Pages that need the engine from their first moment start its worker from <head> (engine-start.js, an async
-module) and ask for every module it imports at once (modulepreload), so the worker starts while the page is still
-being read; the engine the page's own script creates takes that worker (engine.js, early-worker.js)."""
+"""Pages that need the engine from their first moment start its worker from <head> (engine-start.js, a classic
+script run before the body is parsed), ask for that script beside their stylesheets, and hold no stylesheet back
+behind it; the engine the page's own script creates takes that worker (engine.js)."""
 
 import re
 
 import pytest
 
 STARTS_ENGINE = ("calculator.html", "practice.html", "scoresheet.html", "show.html")
-IMPORT = re.compile(r'^import\s[^;]*?from\s+"\./([\w.-]+\.js)";', re.MULTILINE)
+START = '<script src="static/js/engine-start.js"></script>'
+PRELOAD = '<link rel="preload" href="static/js/engine-start.js" as="script">'
 
 
 def head_of(page) -> str:
     return page.read_text(encoding="utf-8").split("</head>", 1)[0]
 
 
-def imported_by(js_dir, entry: str) -> set[str]:
-    """Every module entry imports statically, read from the built files themselves."""
-    seen, pending = set(), [entry]
-    while pending:
-        for name in IMPORT.findall((js_dir / pending.pop()).read_text(encoding="utf-8")):
-            if name not in seen:
-                seen.add(name)
-                pending.append(name)
-    return seen
-
-
 @pytest.mark.parametrize("page_name", STARTS_ENGINE)
-def test_the_page_starts_the_engine_and_preloads_what_that_imports(built_dist, page_name):
+def test_the_page_starts_the_engine_from_its_head_without_holding_back_a_stylesheet(built_dist, page_name):
     head = head_of(built_dist / page_name)
-    assert '<script type="module" async src="static/js/engine-start.js"></script>' in head
-    preloaded = set(re.findall(r'<link rel="modulepreload" href="static/js/([\w.-]+\.js)">', head))
-    needed = imported_by(built_dist / "static" / "js", "engine-start.js")
-    # Only the small hand-over module: engine.js and what it imports would hold the worker back until they arrived.
-    assert needed == {"early-worker.js"}
-    assert needed <= preloaded
+    assert head.count(START) == 1 and head.count(PRELOAD) == 1
+    # Chromium finds what follows a classic script only once it has run: every stylesheet (and the preload of
+    # the script itself) comes before it, with lang.js, so they are all fetched at once.
+    start = head.index(START)
+    assert head.index(PRELOAD) < start
+    assert all(m.start() < start for m in re.finditer(r'<link rel="stylesheet"', head))
+    assert head.index('<script src="static/js/lang.js"></script>') < start
+
+
+def test_the_head_script_imports_nothing_and_hands_its_worker_over_by_one_name(built_dist):
+    """A classic script (an `import` would be a syntax error there); engine.js takes what it leaves."""
+    start = (built_dist / "static" / "js" / "engine-start.js").read_text(encoding="utf-8")
+    assert not re.search(r"^\s*(import|export)\s", start, re.MULTILINE)
+    engine = (built_dist / "static" / "js" / "engine.js").read_text(encoding="utf-8")
+    (key,) = set(re.findall(r'"(suanfanEarlyWorker)"', start))
+    assert f'"{key}"' in engine
 
 
 def test_pages_that_start_no_engine_load_none_of_it(built_dist):

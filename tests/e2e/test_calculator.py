@@ -432,7 +432,8 @@ def engine_workers(page: Page) -> list:
 
 def test_the_head_starts_the_worker_and_the_page_takes_it(page: Page, site_url):
     """engine-start.js starts the worker before the page's own script has run; the engine that script creates takes
-    that worker and hears what it said meanwhile (early-worker.js): one worker, and the permalink is scored."""
+    that worker and hears what it said meanwhile (engine.js, takeEarlyWorker): one worker, and the permalink is
+    scored."""
     held = []
     page.route("**/static/js/calculator.js", lambda route: held.append(route))
     page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}", wait_until="commit")   # "load" waits for the script
@@ -445,18 +446,14 @@ def test_the_head_starts_the_worker_and_the_page_takes_it(page: Page, site_url):
     assert len(engine_workers(page)) == 1
 
 
-def test_a_head_script_that_comes_late_starts_no_second_worker(page: Page, site_url):
-    """engine-start.js is async: if it arrives after the page's script has created the engine (and its worker),
-    it must not start a worker of its own that nobody would ever take."""
-    held = []
-    page.route("**/static/js/engine-start.js", lambda route: held.append(route))
-    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}", wait_until="commit")   # "load" waits for the script
-    expect(page.locator("html")).to_have_attribute("data-engine", "loading", timeout=BOOT_MS)
-    assert held, "engine-start.js was never requested"
-    held[0].continue_()
-    page.wait_for_event("requestfinished", predicate=lambda r: r.url.endswith("/engine-start.js"), timeout=BOOT_MS)
+def test_without_the_head_script_the_page_starts_its_own_worker(page: Page, site_url):
+    """engine-start.js only starts the worker sooner: if it cannot be loaded, the page's engine starts the worker
+    itself (one worker, nothing taken twice) and the permalink is scored."""
+    page.route("**/static/js/engine-start.js", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}")
     expect_total(page, 12)
     assert len(engine_workers(page)) == 1
+    assert page.evaluate("Object.hasOwn(globalThis, 'suanfanEarlyWorker')") is False
 
 
 # ---------------------------------------------------------------- rule sets

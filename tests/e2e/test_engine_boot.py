@@ -66,10 +66,42 @@ def test_engine_boots_and_scores_a_hand(page, site_url, requests_seen):
     assert answers["fractions"] == sorted(answers["fractions"]) and answers["fractions"][-1] == 1
     assert answers["texts"]
 
+    # The engine came from its memory snapshot (buildkit/snapshot.mjs), not from the wheel, which was not needed.
+    assert page.get_attribute("html", "data-engine-boot") == "snapshot"
+    assert any(url.endswith("/pyodide/suanfan-snapshot.json") for url in requests_seen)
+    assert any(url.endswith(".snapshot.gz") and "/pyodide/suanfan-" in url for url in requests_seen)
+    assert not any(url.endswith("-py3-none-any.whl") for url in requests_seen)
     # Everything came from the served site, the worker's downloads included.
     assert any(url.endswith("/pyodide/pyodide.asm.wasm") for url in requests_seen)
-    assert any(url.endswith("-py3-none-any.whl") and "/suanfan-" in url for url in requests_seen)
     assert [url for url in requests_seen if not url.startswith(site_url + "/")] == []
+
+
+def without_the_snapshot(page):
+    """The site as if the build had made no snapshot: the worker boots the ordinary way, from the wheel."""
+    page.context.route("**/pyodide/suanfan-snapshot.json", lambda route: route.fulfill(status=404, body="none"))
+
+
+@pytest.mark.parametrize("spoil", ["altered", "missing"])
+def test_a_snapshot_that_cannot_be_used_leaves_the_ordinary_boot(page, site_url, requests_seen, spoil):
+    """A snapshot whose bytes do not match the sha256 its description gives is refused by the browser (the fetch's
+    integrity); one that is not there is not waited for: either way the engine boots from its wheel and answers."""
+    if spoil == "altered":
+        def altered(route):
+            body = bytearray(route.fetch().body())
+            body[len(body) // 2] ^= 0xFF
+            route.fulfill(body=bytes(body), content_type="application/gzip")
+        page.context.route("**/pyodide/suanfan-*.snapshot.gz", altered)
+    else:
+        page.context.route("**/pyodide/suanfan-*.snapshot.gz", lambda route: route.fulfill(status=404, body="gone"))
+    warnings = []
+    page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
+    start_engine(page, site_url)
+    wait_for_engine_state(page, "ready")
+    answer = page.evaluate("(r) => window.testEngine.engine.call(r)", WORKED_EXAMPLE)
+    assert answer["ok"] is True and answer["total"] == 12
+    assert page.get_attribute("html", "data-engine-boot") == "full"
+    assert any(url.endswith("-py3-none-any.whl") for url in requests_seen)
+    assert any("booting without the engine's snapshot" in text for text in warnings), warnings
 
 
 def test_a_runtime_that_fails_to_load_is_reported_readably(page, site_url):
@@ -91,13 +123,14 @@ def test_a_runtime_that_fails_to_load_is_reported_readably(page, site_url):
 
 
 def test_a_wheel_that_does_not_match_the_lock_is_refused(page, site_url):
-    """The worker checks the wheel against the lock's sha256: why build.py must register the wheel there."""
+    """The ordinary boot checks the wheel against the lock's sha256: why build.py must register the wheel there."""
 
     def tampered_lock(route):
         lock = route.fetch().json()
         lock["packages"]["suanfan"]["sha256"] = "0" * 64
         route.fulfill(json=lock)
 
+    without_the_snapshot(page)
     page.context.route("**/pyodide/pyodide-lock.json", tampered_lock)
     start_engine(page, site_url)
     wait_for_engine_state(page, "failed")

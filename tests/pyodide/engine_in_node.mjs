@@ -13,8 +13,12 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** Boot the engine of the site built in `dist`. Resolves {handleJson(text) -> text, engineVersion, bootMs}. */
-export async function bootFromDist(dist) {
+/**
+ * Boot the engine of the site built in `dist`. Resolves {handleJson(text) -> text, engineVersion, restored, bootMs}.
+ * With snapshot: false the engine's snapshot is not offered (its description is refused, as when a build made
+ * none), so the worker's ordinary boot runs: Pyodide started, the wheel unpacked, the engine imported.
+ */
+export async function bootFromDist(dist, { snapshot = true } = {}) {
   const distDir = path.resolve(dist);
   const workerModule = path.join(distDir, "static", "js", "engine-worker.js");
   if (!fs.existsSync(workerModule)) {
@@ -25,7 +29,7 @@ export async function bootFromDist(dist) {
   // bootEngine takes every URL from its arguments, so the copy's location does not matter.
   const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "suanfan-engine-")), "engine-worker.mjs");
   fs.copyFileSync(workerModule, copy);
-  const { bootEngine } = await import(pathToFileURL(copy).href);
+  const { bootEngine, SNAPSHOT_INFO } = await import(pathToFileURL(copy).href);
   fs.rmSync(path.dirname(copy), { recursive: true, force: true });
   // Under Node Pyodide wants a directory path ending in a separator, not a URL. Whatever Python or
   // Pyodide prints while loading goes to stderr: stdout is reserved for results.
@@ -33,7 +37,9 @@ export async function bootFromDist(dist) {
   const engine = await bootEngine({
     indexURL: path.join(distDir, "pyodide") + path.sep,
     stdout: (line) => console.error(line),
-    readFile: readDistFile,
+    readFile: snapshot ? readDistFile : (file, sha256) => (path.basename(file) === SNAPSHOT_INFO
+      ? Promise.reject(new Error(`${SNAPSHOT_INFO} withheld: the ordinary boot was asked for`))
+      : readDistFile(file, sha256)),
   });
   return { ...engine, bootMs: performance.now() - started };
 }

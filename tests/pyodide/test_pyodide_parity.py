@@ -1,4 +1,5 @@
-"""The engine wheel in real Pyodide (Python 3.14, under Node) answers byte for byte as CPython does.
+"""The engine in real Pyodide (Python 3.14, under Node) answers byte for byte as CPython does, restored from its
+memory snapshot and booted the ordinary way alike.
 
 run_requests.mjs boots the built site's engine the way the browser worker does (see engine_in_node.mjs)
 and prints one suanfan.api.handle_json answer per line of tests/fixtures/requests.jsonl.
@@ -6,6 +7,8 @@ and prints one suanfan.api.handle_json answer per line of tests/fixtures/request
 
 import json
 from pathlib import Path
+
+import pytest
 
 from suanfan.api import handle_json
 from suanfan.errors import MESSAGES
@@ -41,10 +44,12 @@ def test_fixture_is_diverse():
     assert {"unknown_kind", "kind_not_applicable"} <= codes
 
 
-def test_pyodide_answers_are_byte_identical_to_cpython(run_node):
+@pytest.mark.parametrize("boot", ["snapshot", "full"])
+def test_pyodide_answers_are_byte_identical_to_cpython(run_node, boot):
+    """Both ways the worker boots: from the engine's memory snapshot, and the ordinary boot it falls back to."""
     lines = request_lines()
     expected = [handle_json(line) for line in lines]
-    done = run_node("run_requests.mjs", REQUESTS)
+    done = run_node("run_requests.mjs", REQUESTS, *(["--full"] if boot == "full" else []))
     got = done.stdout.decode("utf-8").split("\n")
     assert got[-1] == "", "output must end with a newline"
     got = got[:-1]

@@ -3,13 +3,17 @@
 //
 // Boot, all from the site's own files (URLs relative to this script, so the site works under any path):
 //   1. Pyodide from ../../pyodide/ (pyodide.mjs, the wasm runtime, the standard library)
-//   2. the engine: the wheel that build.py registered in that folder's pyodide-lock.json, fetched while the
-//      runtime loads and refused unless it matches the lock's sha256 (the browser checks the fetch's
-//      `integrity`, as Pyodide does for its own packages), then unpacked into site-packages with
-//      pyodide.unpackArchive. Not pyodide.loadPackage: it fetches only once the runtime is up, and its
-//      installer imports tarfile, email and importlib.metadata, which cost some 200 ms of every boot. (No
-//      micropip either: seconds more, and the engine has no dependencies to resolve.) The lock is read once,
-//      here, and handed to Pyodide. No other origin is ever contacted.
+//   2. the engine, from its memory snapshot: Pyodide's memory just after the whole engine was imported, made by
+//      the build (buildkit/snapshot.mjs) and described by suanfan-snapshot.json (its file and sha256: a body that
+//      does not match is refused by the browser, the fetch's `integrity`). Pyodide restores it instead of
+//      starting Python (`_loadSnapshot`, experimental in Pyodide: it refuses a snapshot of another runtime
+//      build), which is most of a boot's work. Restored, Python already holds every module of the engine.
+//   2'. when there is no usable snapshot (none built, a download or check that failed, a restore that threw):
+//      the ordinary boot. The engine's wheel that build.py registered in pyodide-lock.json is fetched, refused
+//      unless it matches the lock's sha256, and unpacked into site-packages with pyodide.unpackArchive (not
+//      pyodide.loadPackage, whose installer imports tarfile, email and importlib.metadata: some 200 ms; no
+//      micropip either), then the engine is imported. The lock is read once, here, and handed to Pyodide.
+// No other origin is ever contacted.
 // On a first visit (no copy of the site cached for offline use yet) the runtime's downloads are also kept in
 // the cache "suanfan <site root> downloaded", where the service worker (web/sw.js) finds them when it
 // installs instead of downloading the same 13 MB again; it checks each against its build's sha256 and
@@ -18,7 +22,7 @@
 //
 // Messages in:   {id, request}            request: a JSON-able object for suanfan.api
 // Messages out:  {type: "progress", stage, zh, en, fraction}     while booting; stage "ready" last
-//                {type: "ready", engineVersion}
+//                {type: "ready", engineVersion, boot}   boot: "snapshot" (restored) or "full" (the ordinary boot)
 //                {type: "downloads-kept"}       after "ready": the first visit's copies for the service worker are
 //                                               written (or given up on); sent after every "ready", kept or not
 //                {type: "boot_error", zh, en, detail}          boot failed: readable text + technical detail
@@ -48,9 +52,19 @@ import suanfan.api
 suanfan.__version__
 `;
 
+// After a restore: every process restored from one snapshot would share its random state (nothing in the engine
+// draws from it, which keeps its own generator, but a module that ever did should not repeat other visitors').
+const AFTER_RESTORE = `
+import random
+random.seed()
+${IMPORT_ENGINE}`;
+
+export const SNAPSHOT_INFO = "suanfan-snapshot.json";
+
 /**
- * Boot Pyodide from `indexURL` (a URL in a browser, a directory path ending in "/" under Node),
- * install the engine and return {handleJson(text) -> text, engineVersion, pyodide}.
+ * Boot Pyodide from `indexURL` (a URL in a browser, a directory path ending in "/" under Node), with the engine in
+ * it, and return {handleJson(text) -> text, engineVersion, pyodide, restored}: restored says whether it came from
+ * the engine's snapshot (else the ordinary boot ran, see the top of this file).
  * onProgress(stage) is called as each stage starts. A failure rejects with an Error whose `stage` says where.
  * Python's printed output goes to `stdout(line)`, by default console.log.
  * readFile(url, sha256) -> Promise<Uint8Array> reads a file of the site, refusing it unless its sha256 (hex)
@@ -71,27 +85,42 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
     }
     const lock = readFile(indexURL + "pyodide-lock.json")
       .then((bytes) => JSON.parse(new TextDecoder().decode(bytes)));
-    // The wheel downloads beside the runtime; its failure is reported in the "engine" stage, where it is awaited.
-    const wheel = lock.then(({ packages }) => {
-      const entry = Object.hasOwn(packages, "suanfan") ? packages.suanfan : null;
-      if (!entry) throw new Error("pyodide-lock.json has no entry for suanfan");
-      return readFile(indexURL + entry.file_name, entry.sha256)
-        .catch((err) => { throw new Error(`${entry.file_name} could not be loaded: ${err?.message ?? err}`); });
-    });
-    wheel.catch(() => {});
+    const snapshot = readSnapshot(indexURL, readFile);
+    snapshot.catch(() => {});
     const { loadPyodide } = await import(indexURL + "pyodide.mjs");
     // packageBaseUrl = indexURL also replaces Pyodide's CDN fallback, so a missing file fails here
     // instead of being fetched from elsewhere.
-    const pyodide = await Promise.race([
-      loadPyodide({ indexURL, packageBaseUrl: indexURL, lockFileContents: lock, stdout }),
-      warnings.wasmFailed,
-    ]);
-    enter("engine");
-    pyodide.unpackArchive(await wheel, "wheel", { extractDir: pyodide.runPython(SITE_PACKAGES) });
-    const engineVersion = pyodide.runPython(IMPORT_ENGINE);
+    const options = { indexURL, packageBaseUrl: indexURL, lockFileContents: lock, stdout };
+    const boot = (extra = {}) => Promise.race([loadPyodide({ ...options, ...extra }), warnings.wasmFailed]);
+    let pyodide = null;
+    let engineVersion = null;
+    try {
+      pyodide = await boot({ _loadSnapshot: snapshot });
+      enter("engine");
+      engineVersion = pyodide.runPython(AFTER_RESTORE);
+    } catch (err) {
+      if (warnings.wasmBroken) throw err;   // the runtime itself failed: the ordinary boot would fail alike
+      console.warn("engine-worker.js: booting without the engine's snapshot:", err?.message ?? err);
+      pyodide = null;
+    }
+    const restored = pyodide !== null;
+    if (!restored) {
+      const wheel = lock.then(({ packages }) => {
+        const entry = Object.hasOwn(packages, "suanfan") ? packages.suanfan : null;
+        if (!entry) throw new Error("pyodide-lock.json has no entry for suanfan");
+        return readFile(indexURL + entry.file_name, entry.sha256)
+          .catch((err) => { throw new Error(`${entry.file_name} could not be loaded: ${err?.message ?? err}`); });
+      });
+      wheel.catch(() => {});   // awaited in the "engine" stage, where its failure is reported
+      enter("runtime");
+      pyodide = await boot();
+      enter("engine");
+      pyodide.unpackArchive(await wheel, "wheel", { extractDir: pyodide.runPython(SITE_PACKAGES) });
+      engineVersion = pyodide.runPython(IMPORT_ENGINE);
+    }
     const handleJson = pyodide.pyimport("suanfan.api").handle_json;
     enter("ready");
-    return { pyodide, engineVersion, handleJson: (text) => handleJson(text) };
+    return { pyodide, engineVersion, restored, handleJson: (text) => handleJson(text) };
   } catch (err) {
     const failure = err instanceof Error ? err : new Error(String(err));
     failure.stage = stage;
@@ -100,6 +129,18 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
   } finally {
     warnings.stop();
   }
+}
+
+/** The engine's snapshot, uncompressed, checked against the sha256 its description gives. Rejects when there is
+ * none or it cannot be read, checked or decompressed (the boot then goes the ordinary way). */
+async function readSnapshot(indexURL, readFile) {
+  const info = JSON.parse(new TextDecoder().decode(await readFile(indexURL + SNAPSHOT_INFO)));
+  if (typeof info?.file_name !== "string" || typeof info?.sha256 !== "string") {
+    throw new Error(`${SNAPSHOT_INFO} names no snapshot`);
+  }
+  const packed = await readFile(indexURL + info.file_name, info.sha256);
+  const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 const SITE_PACKAGES = `
@@ -123,11 +164,13 @@ function hexToBase64(hex) {
  * Records what Pyodide warns about while booting, for the failure's detail: some failures are only
  * logged. In particular Pyodide 314 swallows a failed download or compile of pyodide.asm.wasm (it logs
  * "wasm instantiation failed!" and the error, and loadPyodide never settles); `wasmFailed` turns that log
- * into a rejection, so a broken runtime is reported instead of "loading" forever.
+ * into a rejection, so a broken runtime is reported instead of "loading" forever, and sets `wasmBroken` (the
+ * ordinary boot need not be tried after a snapshot's: it would fail alike).
  */
 function recordBootWarnings() {
   const originals = { warn: console.warn, error: console.error };
   const lines = [];
+  const state = { lines, wasmBroken: false, stop: () => Object.assign(console, originals) };
   let fail;
   const wasmFailed = new Promise((_, reject) => {
     fail = reject;
@@ -137,16 +180,14 @@ function recordBootWarnings() {
       originals[level].apply(console, args);
       lines.push(args.map(String).join(" "));
       if (args[0] === "wasm instantiation failed!") {
+        state.wasmBroken = true;
         // The error itself is the next warning, logged right after this one.
         setTimeout(() => fail(new Error(`WebAssembly instantiation failed: ${lines.at(-1)}`)), 0);
       }
     };
   }
-  return {
-    wasmFailed,
-    lines,
-    stop: () => Object.assign(console, originals),
-  };
+  state.wasmFailed = wasmFailed;
+  return state;
 }
 
 /** The readable form of a boot failure, for the person in front of the page. */
@@ -173,12 +214,11 @@ export function describeBootError(err) {
  * library, the lock, the engine wheel) in the cache "suanfan <site root> downloaded", for the service worker
  * (web/sw.js) to install from instead of the network. Not when any of the site's caches exists: then a build
  * is cached, or being cached, already. Keeping a copy never fails the boot.
- * While the engine boots each response is only cloned (the clone holds its body in memory); the returned
- * function writes them all, once the engine is ready, and its promise settles when they are written (or after
- * KEEP_WAIT_MS): the page's offline.js registers the service worker only after "downloads-kept".
- * A response is cloned the moment it arrives and handed on at once; whether the copy is wanted is known only when
- * the Cache API answers, and on a first visit (when a new profile's cache storage is being created) that came
- * late enough to hold back the runtime's own downloads. Copies found not to be wanted are let go.
+ * Each response is cloned the moment it arrives and handed on at once (the clone holds its body in memory): whether
+ * a copy is wanted is known only when the Cache API answers, and on a new profile, whose cache storage is still
+ * being created, that came late enough to hold back the runtime's own downloads. Copies found not wanted are let
+ * go. The returned function writes the rest, once the engine is ready, and its promise settles when they are
+ * written (or after KEEP_WAIT_MS): the page's offline.js registers the service worker only after "downloads-kept".
  */
 const KEEP_WAIT_MS = 5000;
 
@@ -264,7 +304,7 @@ function startWorker(scope) {
   bootEngine({ indexURL, onProgress }).then(
     async (booted) => {
       engine = booted;
-      scope.postMessage({ type: "ready", engineVersion: booted.engineVersion });
+      scope.postMessage({ type: "ready", engineVersion: booted.engineVersion, boot: booted.restored ? "snapshot" : "full" });
       queue.splice(0).forEach(answer);
       await keepDownloads();
       scope.postMessage({ type: "downloads-kept" });

@@ -30,10 +30,10 @@
 //   const engine = pageEngine({ onProgress });   // the page's one engine: started by the first call, the same
 //                         engine for every later one; each onProgress hears at once what was reported since the
 //                         engine was last ready (all of it, while it has not been), then every later report.
-//                         A page that needs the engine from the start loads engine-start.js in its <head> (an
-//                         async module, run while the page is still being parsed), so the worker boots beside
-//                         the page's own scripts instead of after them; the engine created first then takes that
-//                         worker, and hears everything it said meanwhile (early-worker.js).
+//                         A page that needs the engine from the start loads engine-start.js at the top of its
+//                         <head> (a classic script, run before the page is parsed and laid out), so the worker
+//                         boots beside the page's loading instead of after it; the engine created first then
+//                         takes that worker, and hears everything it said meanwhile (takeEarlyWorker below).
 //
 //   onProgress({stage, zh, en, fraction})   while booting: stage "runtime" | "engine" |
 //                         "ready"; zh/en are sentences to show as they are; fraction runs 0..1. When the worker
@@ -49,12 +49,29 @@
 // Messages from the worker are read by their own properties only: nothing inherited counts.
 //
 // document.documentElement.dataset.engine follows engine.status, so CSS can show or hide what needs the engine,
-// and tests can wait for it. data-engine-downloads="kept" is set once the worker has written, after it became
-// ready, its first visit's downloads for the service worker (offline.js registers the service worker after that).
+// and tests can wait for it; data-engine-boot says how the engine that answers booted: "snapshot" (restored from
+// the engine's memory snapshot) or "full" (the ordinary boot, when no snapshot could be used).
+// data-engine-downloads="kept" is set once the worker has written, after it became ready, its first visit's
+// downloads for the service worker (offline.js registers the service worker after that).
 
 import { checkRequest } from "./bounds.js";
-import { ENGINE_WORKER_URL, takeEarlyWorker } from "./early-worker.js";
 import { say } from "./words.js";
+
+const ENGINE_WORKER_URL = new URL("./engine-worker.js", import.meta.url);   // engine-start.js starts the same file
+
+/**
+ * The worker engine-start.js started from the page's <head>, and the events it sent since, oldest first; null if
+ * it started none (a page without it, a browser that refused) or it was taken already. An own property only: a
+ * polluted prototype cannot hand the page a worker.
+ */
+function takeEarlyWorker() {
+  const KEY = "suanfanEarlyWorker";
+  if (!Object.hasOwn(globalThis, KEY)) return null;
+  const { worker, heard, keep, events } = globalThis[KEY];
+  delete globalThis[KEY];
+  for (const type of events) worker.removeEventListener(type, keep);
+  return { worker, heard };
+}
 
 export class EngineError extends Error {
   constructor({ zh, en, detail = "", code = "engine_failed", superseded = false }) {
@@ -198,6 +215,8 @@ export function createEngine({ onProgress } = {}) {
         report({ stage: own(data, "stage"), zh: own(data, "zh"), en: own(data, "en"), fraction: own(data, "fraction") });
       } else if (type === "ready") {
         booted = true;
+        const boot = own(data, "boot");
+        if (boot === "snapshot" || boot === "full") root.dataset.engineBoot = boot;
         everBooted = true;
         setStatus("ready");
         settleReady.resolve({ engineVersion: own(data, "engineVersion") });
