@@ -2,11 +2,16 @@
 worker where it is and what it must hash to.
 
 dist/pyodide/ then holds, beside the wheel:
-  suanfan-VERSION.snapshot.gz   Pyodide's memory just after the whole engine was imported, gzip-compressed
-  suanfan-snapshot.json         {"file_name", "sha256"} of that file (the worker refuses a body that does not
-                                match, as it refuses a wheel its lock does not describe), "pyodide" (the runtime
-                                it was made with: a snapshot is refused by any other build of it), "engine" (the
-                                wheel it was made from), "modules", "bytes" (its size uncompressed)
+  suanfan-VERSION-HASH.snapshot.gz   Pyodide's memory just after the whole engine was imported, gzip-compressed;
+                                     HASH, the first 16 hex digits of the file's sha256, makes the name the
+                                     content's own: a cached copy of another build's snapshot never answers for it
+                                     (which is why the worker can decompress it as it arrives, where a fetch with
+                                     `integrity` would hold the whole body back until it had been checked; gzip's
+                                     own check catches a damaged download)
+  suanfan-snapshot.json              "file_name", "sha256" of that file, "pyodide" (the runtime it was made with:
+                                     Pyodide refuses to restore it into any other build), "engine" (the wheel it
+                                     was made from), "modules" (how many engine modules it holds), "bytes" (its size
+                                     uncompressed)
 """
 
 from __future__ import annotations
@@ -27,15 +32,17 @@ def make_snapshot(pyodide_dir: Path, runtime_dir: Path, wheel: Path) -> Path:
     """The snapshot of `wheel` installed and imported in the runtime of runtime_dir, written into pyodide_dir with
     its description (SNAPSHOT_INFO). Returns the snapshot's path."""
     version = wheel.name.split("-")[1]
-    out = pyodide_dir / f"suanfan-{version}.snapshot.gz"
-    done = run(["node", SNAPSHOT_SCRIPT, f"{runtime_dir}/", wheel, out], "making the engine's memory snapshot")
+    made_at = pyodide_dir / f"suanfan-{version}.snapshot.gz.part"
+    done = run(["node", SNAPSHOT_SCRIPT, f"{runtime_dir}/", wheel, made_at], "making the engine's memory snapshot")
     try:
         made = json.loads(done.stdout.strip().splitlines()[-1])
     except (IndexError, ValueError) as err:
         raise BuildError(f"snapshot.mjs printed no summary: {done.stdout!r}") from err
-    if not out.is_file() or out.stat().st_size != made["compressed"]:
-        raise BuildError(f"snapshot.mjs did not write {out.name}")
-    info = {"file_name": out.name, "sha256": sha256_of(out), "pyodide": PYODIDE_VERSION, "engine": wheel.name,
+    if not made_at.is_file() or made_at.stat().st_size != made["compressed"]:
+        raise BuildError(f"snapshot.mjs did not write {made_at.name}")
+    sha256 = sha256_of(made_at)
+    out = made_at.replace(pyodide_dir / f"suanfan-{version}-{sha256[:16]}.snapshot.gz")
+    info = {"file_name": out.name, "sha256": sha256, "pyodide": PYODIDE_VERSION, "engine": wheel.name,
             "modules": made["modules"], "bytes": made["bytes"]}
     (pyodide_dir / SNAPSHOT_INFO).write_text(json.dumps(info, indent=1) + "\n", encoding="utf-8")
     return out

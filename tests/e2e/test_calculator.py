@@ -453,7 +453,21 @@ def test_without_the_head_script_the_page_starts_its_own_worker(page: Page, site
     page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}")
     expect_total(page, 12)
     assert len(engine_workers(page)) == 1
-    assert page.evaluate("Object.hasOwn(globalThis, 'suanfanEarlyWorker')") is False
+    assert page.evaluate("globalThis.suanfanEarlyWorker") == {"taken": True}
+
+
+def test_a_head_script_that_comes_late_starts_no_second_worker(page: Page, site_url):
+    """engine-start.js is async: if it arrives after the page's script has created the engine (and its worker),
+    it must not start a worker of its own that nobody would ever take."""
+    held = []
+    page.route("**/static/js/engine-start.js", lambda route: held.append(route))
+    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}", wait_until="commit")   # "load" waits for the script
+    expect(page.locator("html")).to_have_attribute("data-engine", "loading", timeout=BOOT_MS)
+    assert held, "engine-start.js was never requested"
+    held[0].continue_()
+    page.wait_for_event("requestfinished", predicate=lambda r: r.url.endswith("/engine-start.js"), timeout=BOOT_MS)
+    expect_total(page, 12)
+    assert len(engine_workers(page)) == 1
 
 
 # ---------------------------------------------------------------- rule sets

@@ -1,5 +1,6 @@
 """What `build.py build` leaves in dist/ for Pyodide, and how the site's server (buildkit.serve) hands it out."""
 
+import gzip
 import hashlib
 import json
 import threading
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from buildkit.fetch import PYODIDE_VERSION
 from buildkit.serve import make_server
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,6 +51,22 @@ def test_the_engine_wheel_is_the_only_wheel_shipped(pyodide_dir, lock):
     """The worker loads nothing but the engine (the lock's `suanfan` wheel), which has no dependencies: no
     other wheel (micropip was one) is worth downloading, precaching or keeping offline."""
     assert sorted(p.name for p in pyodide_dir.glob("*.whl")) == [lock["packages"]["suanfan"]["file_name"]]
+
+
+def test_the_snapshot_description_names_the_file_served_beside_it(pyodide_dir, lock):
+    """The worker restores the file suanfan-snapshot.json names, trusting its name to be its content's (it carries
+    the file's hash): a cached copy of another build's snapshot can then never stand in for this one."""
+    info = json.loads((pyodide_dir / "suanfan-snapshot.json").read_text(encoding="utf-8"))
+    snapshot = pyodide_dir / info["file_name"]
+    assert snapshot.is_file() and "/" not in info["file_name"]
+    digest = hashlib.sha256(snapshot.read_bytes()).hexdigest()
+    assert info["sha256"] == digest
+    assert info["file_name"] == f"suanfan-{engine_version()}-{digest[:16]}.snapshot.gz"
+    assert sorted(p.name for p in pyodide_dir.glob("*.snapshot.gz")) == [info["file_name"]]
+    assert info["engine"] == lock["packages"]["suanfan"]["file_name"]
+    assert info["pyodide"] == PYODIDE_VERSION
+    with gzip.open(snapshot) as unpacked:
+        assert len(unpacked.read()) == info["bytes"]
 
 
 def test_engine_wheel_is_the_current_source(pyodide_dir, lock):

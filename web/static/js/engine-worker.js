@@ -4,10 +4,11 @@
 // Boot, all from the site's own files (URLs relative to this script, so the site works under any path):
 //   1. Pyodide from ../../pyodide/ (pyodide.mjs, the wasm runtime, the standard library)
 //   2. the engine, from its memory snapshot: Pyodide's memory just after the whole engine was imported, made by
-//      the build (buildkit/snapshot.mjs) and described by suanfan-snapshot.json (its file and sha256: a body that
-//      does not match is refused by the browser, the fetch's `integrity`). Pyodide restores it instead of
-//      starting Python (`_loadSnapshot`, experimental in Pyodide: it refuses a snapshot of another runtime
-//      build), which is most of a boot's work. Restored, Python already holds every module of the engine.
+//      the build (buildkit/snapshot.mjs) and named in suanfan-snapshot.json (by a file name that carries the
+//      snapshot's own hash, so no cached copy of another build's answers for it). It is decompressed as it
+//      arrives (gzip checks what it unpacks) and Pyodide restores it instead of starting Python (`_loadSnapshot`,
+//      experimental in Pyodide: it refuses a snapshot of another runtime build), which is most of a boot's work.
+//      Restored, Python already holds every module of the engine.
 //   2'. when there is no usable snapshot (none built, a download or check that failed, a restore that threw):
 //      the ordinary boot. The engine's wheel that build.py registered in pyodide-lock.json is fetched, refused
 //      unless it matches the lock's sha256, and unpacked into site-packages with pyodide.unpackArchive (not
@@ -68,10 +69,11 @@ export const SNAPSHOT_INFO = "suanfan-snapshot.json";
  * onProgress(stage) is called as each stage starts. A failure rejects with an Error whose `stage` says where.
  * Python's printed output goes to `stdout(line)`, by default console.log.
  * readFile(url, sha256) -> Promise<Uint8Array> reads a file of the site, refusing it unless its sha256 (hex)
- * matches when one is given; by default with fetch (tests/pyodide, under Node, passes one that reads the disk).
+ * matches when one is given; openFile(url) -> Promise<ReadableStream> gives one as it arrives. Both use fetch by
+ * default (tests/pyodide, under Node, passes ones that read the disk).
  */
 export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (line) => console.log(line),
-                                   readFile = fetchSiteFile }) {
+                                   readFile = fetchSiteFile, openFile = openSiteFile }) {
   let stage = "runtime";
   const enter = (next) => {
     stage = next;
@@ -85,7 +87,7 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
     }
     const lock = readFile(indexURL + "pyodide-lock.json")
       .then((bytes) => JSON.parse(new TextDecoder().decode(bytes)));
-    const snapshot = readSnapshot(indexURL, readFile);
+    const snapshot = readSnapshot(indexURL, readFile, openFile);
     snapshot.catch(() => {});
     const { loadPyodide } = await import(indexURL + "pyodide.mjs");
     // packageBaseUrl = indexURL also replaces Pyodide's CDN fallback, so a missing file fails here
@@ -131,16 +133,13 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
   }
 }
 
-/** The engine's snapshot, uncompressed, checked against the sha256 its description gives. Rejects when there is
- * none or it cannot be read, checked or decompressed (the boot then goes the ordinary way). */
-async function readSnapshot(indexURL, readFile) {
+/** The engine's snapshot, uncompressed. Rejects when there is none or it cannot be read or decompressed (the boot
+ * then goes the ordinary way). */
+async function readSnapshot(indexURL, readFile, openFile) {
   const info = JSON.parse(new TextDecoder().decode(await readFile(indexURL + SNAPSHOT_INFO)));
-  if (typeof info?.file_name !== "string" || typeof info?.sha256 !== "string") {
-    throw new Error(`${SNAPSHOT_INFO} names no snapshot`);
-  }
-  const packed = await readFile(indexURL + info.file_name, info.sha256);
-  const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  if (typeof info?.file_name !== "string") throw new Error(`${SNAPSHOT_INFO} names no snapshot`);
+  const packed = await openFile(indexURL + info.file_name);
+  return new Uint8Array(await new Response(packed.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
 }
 
 const SITE_PACKAGES = `
@@ -154,6 +153,13 @@ async function fetchSiteFile(url, sha256 = null) {
   const response = await fetch(url, { integrity });
   if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
   return new Uint8Array(await response.arrayBuffer());
+}
+
+/** A file of the site by fetch, as it arrives. */
+async function openSiteFile(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
+  return response.body;
 }
 
 function hexToBase64(hex) {

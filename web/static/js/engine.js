@@ -31,7 +31,7 @@
 //                         engine for every later one; each onProgress hears at once what was reported since the
 //                         engine was last ready (all of it, while it has not been), then every later report.
 //                         A page that needs the engine from the start loads engine-start.js at the top of its
-//                         <head> (a classic script, run before the page is parsed and laid out), so the worker
+//                         <head> (an async classic script, run before the page is laid out), so the worker
 //                         boots beside the page's loading instead of after it; the engine created first then
 //                         takes that worker, and hears everything it said meanwhile (takeEarlyWorker below).
 //
@@ -61,16 +61,17 @@ const ENGINE_WORKER_URL = new URL("./engine-worker.js", import.meta.url);   // e
 
 /**
  * The worker engine-start.js started from the page's <head>, and the events it sent since, oldest first; null if
- * it started none (a page without it, a browser that refused) or it was taken already. An own property only: a
- * polluted prototype cannot hand the page a worker.
+ * it started none (a page without it, a browser that refused) or it was taken already. Either way the property is
+ * left marked taken, so that engine-start.js, if it comes later (it is async), starts no second worker. An own
+ * property only: a polluted prototype can neither hand the page a worker nor keep one from starting.
  */
 function takeEarlyWorker() {
   const KEY = "suanfanEarlyWorker";
-  if (!Object.hasOwn(globalThis, KEY)) return null;
-  const { worker, heard, keep, events } = globalThis[KEY];
-  delete globalThis[KEY];
-  for (const type of events) worker.removeEventListener(type, keep);
-  return { worker, heard };
+  const early = Object.hasOwn(globalThis, KEY) ? globalThis[KEY] : null;
+  Object.defineProperty(globalThis, KEY, { value: { taken: true }, configurable: true });
+  if (!early?.worker) return null;
+  for (const type of early.events) early.worker.removeEventListener(type, early.keep);
+  return { worker: early.worker, heard: early.heard };
 }
 
 export class EngineError extends Error {
