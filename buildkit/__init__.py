@@ -5,6 +5,7 @@
   python_env  Python >= 3.12 and .venv installed from the hashed lock (stdlib only: runs before .venv)
   fetch       the pinned npm tarballs (Pyodide, the browser modules), cached and checked
   wheel       the engine wheel, and registering wheels in pyodide-lock.json
+  snapshot    the engine's memory snapshot (snapshot.mjs under Node) and its description
   site        the pages: web/sitegen.py's build_site, run in a child Python
   csp         the site's Content-Security-Policy (the pages' <meta>, rendered by web/sitegen.py, and the servers' header)
   offline     sw.js: the service worker with the precache manifest of dist/

@@ -114,7 +114,7 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
           .catch((err) => { throw new Error(`${entry.file_name} could not be loaded: ${err?.message ?? err}`); });
       });
       wheel.catch(() => {});   // awaited in the "engine" stage, where its failure is reported
-      enter("runtime");
+      if (stage !== "runtime") enter("runtime");   // a restore that failed late: the runtime starts again
       pyodide = await boot();
       enter("engine");
       pyodide.unpackArchive(await wheel, "wheel", { extractDir: pyodide.runPython(SITE_PACKAGES) });
