@@ -108,7 +108,8 @@ def test_an_added_kong_and_a_waiting_hand(page: Page, site_url):
     choose_mode(page, "加杠")
     picker_tile(page, "五饼").click()
     expect(hand).to_have_value("[5555p5]")
-    expect(page.locator("#hand-view .picked-meld.added_kong .meld-label")).to_have_text("加杠")
+    expect(page.locator("#hand-view .picked-meld.added_kong .meld-label .zh")).to_have_text("加杠")
+    expect(page.locator("#hand-view .picked-meld.added_kong .meld-label .en")).to_have_text("added kong")
     expect(page.locator("#tile-count")).to_have_text("0 / 11 张 tiles")
 
     # Asked for its waits, a hand is complete one tile short, and no tile is marked as the winning one.
@@ -369,6 +370,8 @@ def test_bad_input_is_explained_and_kept(page: Page, site_url):
     where = page.locator("#hand-error")
     expect(where).to_be_visible()
     expect(where.locator("mark")).to_have_text("x")  # the offending character, highlighted
+    expect(where).to_contain_text("第 7 个字符“x”无法识别")   # and what is wrong with it, beside the box
+    expect(where).to_contain_text("Unknown character 'x' at position 7")
     assert hand.evaluate("(el) => [el.selectionStart, el.selectionEnd]") == [6, 7]
 
     # A hand with too few tiles is a different, equally readable error.
@@ -444,6 +447,26 @@ def test_the_head_starts_the_worker_and_the_page_takes_it(page: Page, site_url):
     held[0].continue_()
     expect_total(page, 12)
     assert len(engine_workers(page)) == 1
+
+
+def test_a_linked_hand_waits_for_the_engine_in_words_that_fit_it(page: Page, site_url):
+    """While the engine loads, a permalink's hand is shown as waiting for it, in place of the empty page's
+    "type a hand" (which would contradict the hand in the box), and is scored once the engine is there."""
+    held = []
+    page.context.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}")
+    expect(result(page)).to_have_attribute("data-state", "pending")
+    expect(result(page)).to_contain_text("引擎载入后立即计算")
+    expect(result(page)).to_contain_text("Scoring as soon as the engine has loaded")
+    expect(result(page).locator(".placeholder")).to_have_count(0)
+    expect(page.locator("#hand")).to_have_value(EXAMPLE_1)
+    for _ in range(100):
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the runtime was never asked for"
+    held[0].continue_()
+    expect_total(page, 12)
 
 
 def test_without_the_head_script_the_page_starts_its_own_worker(page: Page, site_url):

@@ -65,6 +65,26 @@ def test_a_link_opens_the_presenter_and_the_keys_step_through(page: Page, site_u
     expect(page.locator("#result")).to_have_attribute("data-total", "12")
 
 
+def test_stepping_with_its_buttons_to_either_end_keeps_the_focus_on_a_button(page: Page, site_url: str):
+    """Next is disabled on the last step and Back on the first; the one of them that had focus hands it to the
+    other, so a keyboard user is never left on <body>."""
+    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}&present=1")
+    root = presenter(page)
+    expect(root).to_be_visible(timeout=BOOT_MS)
+    next_button, back_button = root.locator(".presenter-next"), root.locator(".presenter-back")
+    next_button.focus()
+    for step in (2, 3, 4):
+        page.keyboard.press("Enter")
+        expect(root).to_have_attribute("data-step", str(step))
+    expect(next_button).to_be_disabled()
+    expect(back_button).to_be_focused()
+    for step in (3, 2, 1):
+        page.keyboard.press("Enter")
+        expect(root).to_have_attribute("data-step", str(step))
+    expect(back_button).to_be_disabled()
+    expect(next_button).to_be_focused()
+
+
 def test_guobiao_lights_each_fan_and_the_labels_switch_language(page: Page, site_url: str):
     request = {"hand": GB_HAND, "rules": "gb98", "self_drawn": True}
     page.goto(f"{site_url}/calculator.html#hand={quote(GB_HAND, safe='')}&rules=gb98&self_drawn=1&present=1&step=2")

@@ -3,7 +3,7 @@
 // result.js. The page works while the engine boots: requests made early wait for it and then run.
 
 import { checkRequest, readableHand } from "./bounds.js";
-import { bi, h } from "./dom.js";
+import { bi, h, markNames } from "./dom.js";
 import { WAIT, WIN } from "./notation.js";
 import { encodeHash, readLink } from "./permalink.js";
 import { createPicker } from "./picker.js";
@@ -274,7 +274,11 @@ function markHandError(text, error, focus) {
   const mirror = h("code", { class: "mirror" }, text.slice(0, at), h("mark", {}, text[at]), text.slice(at + 1));
   const jump = h("button", { type: "button", class: "small" }, bi("在输入框中选中", "select it in the box"));
   jump.addEventListener("click", () => selectInInput(at));
-  handError.replaceChildren(bi(`第 ${at + 1} 个字符:`, `character ${at + 1}:`), " ", mirror, " ", jump);
+  // What is wrong, beside the box: on a phone the result that also says it is a screen or two further down.
+  const message = error.message ?? {};
+  const why = h("span", { class: "bi" }, h("span", { class: "zh" }, message.zh ?? error.code), " ",
+    h("span", { class: "en", lang: "en" }, markNames(message.en ?? "")));
+  handError.replaceChildren(why, " ", mirror, " ", jump);
   handError.hidden = false;
   if (focus) selectInInput(at);
 }

@@ -38,7 +38,8 @@
 // so that tests/pyodide/keep_downloads.mjs can check when it hands a download on.
 
 export const STAGES = {
-  runtime: { zh: "正在加载 Python 运行环境(约 13 MB)…", en: "Loading the Python runtime (about 13 MB)…", fraction: 0.05 },
+  // No size: a first visit downloads some 20 MB, a later one reads them from this browser's own copies.
+  runtime: { zh: "正在载入 Python 运行环境……", en: "Loading the Python runtime…", fraction: 0.05 },
   engine: { zh: "正在安装算番引擎…", en: "Installing the Suanfan engine…", fraction: 0.85 },
   ready: { zh: "计算器已就绪。", en: "The calculator is ready.", fraction: 1 },
 };

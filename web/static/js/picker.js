@@ -126,9 +126,10 @@ export function createPicker({ root, input, expect = WIN, onChange = () => {} })
       const hidden = meld.kind === "concealed_kong" && (i === 0 || i === 3); // drawn face down, as on the table
       tiles.append(tileElement(hidden ? "back" : code));
     });
+    const { zh, en } = GLOSSARY.melds[meld.kind];
     const label = document.createElement("span");
     label.className = "meld-label";
-    label.textContent = GLOSSARY.melds[meld.kind].zh;
+    label.append(bi(zh, en));   // one word under the tiles: the English only when English alone is read (site.css)
     button.append(tiles, label);
     button.addEventListener("click", () => removeItem(button, removeMeld(input.value, meld)));
     return button;

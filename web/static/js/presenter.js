@@ -132,8 +132,11 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
     stage.replaceChildren(slide.draw(), last && result.ok && result.action !== "waits" ? summary(result) : "");
     light(slide.lit);
     root.dataset.step = String(current + 1);
+    // A button disabled while it has focus drops focus to <body>: at either end it passes to the other button.
+    const focused = document.activeElement;
     back.disabled = current === 0;
     next.disabled = current === slides.length - 1;
+    if (focused?.disabled && (focused === back || focused === next)) (focused === next ? back : next).focus();
     where.replaceChildren(sayBi("step_of", { n: current + 1, of: slides.length }));
     qr.replaceChildren(qrElement(link(current + 1)), h("p", {}, sayBi("scan_to_open")));
     onStep(current + 1);

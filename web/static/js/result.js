@@ -166,13 +166,18 @@ export function showIdle(el, placeholder) {
 /**
  * A request is on its way: keep the last answer on screen (dimmed, and no longer carrying its data-total) but drop
  * what it said. `notice` (an element) says more about the wait: the engine restarting, a slow answer and its retry.
+ * With no answer on screen yet, what is said of the wait takes the idle placeholder's place ("type a hand…" would
+ * contradict a hand already given).
  */
 export function showPending(el, waitingForEngine, notice = null) {
+  const idle = el.dataset.state === "idle";
   setState(el, "pending");
   el.querySelector(".waiting")?.remove();
   if (waitingForEngine || notice) {
-    el.prepend(h("p", { class: "waiting" },
-      waitingForEngine ? bi("引擎载入后立即计算……", "Scoring as soon as the engine has loaded…") : null, notice));
+    const waiting = h("p", { class: "waiting" },
+      waitingForEngine ? bi("引擎载入后立即计算……", "Scoring as soon as the engine has loaded…") : null, notice);
+    if (idle) el.replaceChildren(waiting);
+    else el.prepend(waiting);
   }
 }
 
