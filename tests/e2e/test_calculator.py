@@ -7,13 +7,17 @@ Every total asserted here is the engine's (the page never scores): the rule shee
 
 from __future__ import annotations
 
+import functools
 import re
+import threading
+import time
 from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from buildkit.serve import SiteHandler, SiteServer
 from pickerkit import meld_label, palette_tile, standing_label, tile_label
 from suanfan.glossary import TILE_CODES, tile_zh
 
@@ -467,6 +471,51 @@ def test_a_linked_hand_waits_for_the_engine_in_words_that_fit_it(page: Page, sit
     assert held, "the runtime was never asked for"
     held[0].continue_()
     expect_total(page, 12)
+
+
+class SlowSiteHandler(SiteHandler):
+    """The site as a slow phone network sends it: every body in small pieces, about 2 MB/s a file."""
+
+    def copyfile(self, source, outputfile):
+        while piece := source.read(64 * 1024):
+            outputfile.write(piece)
+            time.sleep(0.03)
+
+
+@pytest.fixture
+def slow_site(built_dist):
+    server = SiteServer(("127.0.0.1", 0), functools.partial(SlowSiteHandler, directory=str(built_dist)))
+    server.quiet = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    server.server_close()
+
+
+def test_a_slow_first_download_moves_the_bar_in_the_same_words(browser, slow_site):
+    """On a first visit over a slow network the engine's bar follows the bytes as they come, while its words, in a
+    live region, are put there once (not again at every move of the bar)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.add_init_script("""addEventListener("DOMContentLoaded", () => {
+        window.wordsPut = 0;
+        new MutationObserver(() => { window.wordsPut += 1; })
+          .observe(document.getElementById("engine-message"), { childList: true });
+    });""")
+    try:
+        page.goto(f"{slow_site}/calculator.html#{EXAMPLE_1_LINK}")
+        bar, deadline = [], time.monotonic() + BOOT_MS / 1000
+        while page.get_attribute("html", "data-engine") != "ready" and time.monotonic() < deadline:
+            bar.append(page.evaluate("document.getElementById('engine-progress').value"))
+            page.wait_for_timeout(100)
+        expect_total(page, 12)
+        moving = [value for value in bar if 0.05 < value < 0.85]
+        assert moving, f"the bar never moved between its stages: {sorted(set(bar))}"
+        assert bar == sorted(bar), "the bar went back"
+        # the runtime's words, the engine's, the boot's "ready", the page's own "ready": never once per move of the bar
+        assert page.evaluate("window.wordsPut") <= 4
+    finally:
+        context.close()
 
 
 def test_without_the_head_script_the_page_starts_its_own_worker(page: Page, site_url):

@@ -1,6 +1,7 @@
 // keepDownloadsForOffline (dist/static/js/engine-worker.js) under Node, with a worker scope whose Cache API
 // answers only when this script says so: does a download reach the runtime before the Cache API has answered,
-// and is the copy then kept (a first visit) or let go (a site already cached)?
+// and is the copy then kept (a first visit) or let go (a site already cached)? And what it measured of the
+// downloads as their copies came (onBytes: bytes received, bytes announced).
 // Prints one JSON object of what was observed; tests/pyodide/test_keep_downloads.py judges it.
 //   node keep_downloads.mjs DIST
 
@@ -34,7 +35,10 @@ function scopeWith(names) {
   const keysAsked = new Promise((resolve) => { answer = resolve; });
   const puts = [];
   const scope = {
-    fetch: async (url) => fromNetwork(new Response(`body of ${url}`, { status: 200 }), String(url)),
+    fetch: async (url) => {
+      const body = `body of ${url}`;
+      return fromNetwork(new Response(body, { status: 200, headers: { "content-length": String(body.length) } }), String(url));
+    },
     caches: {
       keys: () => keysAsked.then(() => names),
       open: async (name) => ({ put: async (url, response) => puts.push({ name, url, text: await response.text() }) }),
@@ -52,7 +56,8 @@ async function fetchBeforeAnswer(scope, url) {
 
 async function visit(names) {
   const { scope, answer, puts } = scopeWith(names);
-  const write = keepDownloadsForOffline(scope, ROOT);
+  const measured = [];
+  const write = keepDownloadsForOffline(scope, ROOT, (received, expected) => measured.push([received, expected]));
   const keepingFetch = scope.fetch;
   const runtime = await fetchBeforeAnswer(scope, ROOT + "pyodide/pyodide.asm.wasm");
   const elsewhere = await fetchBeforeAnswer(scope, "https://elsewhere.test/x.js");
@@ -60,7 +65,7 @@ async function visit(names) {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const later = await (await scope.fetch(ROOT + "pyodide/python_stdlib.zip")).text();
   await write();
-  return { runtime, elsewhere, later, puts, fetchRestored: scope.fetch !== keepingFetch };
+  return { runtime, elsewhere, later, puts, measured, fetchRestored: scope.fetch !== keepingFetch };
 }
 
 const result = {

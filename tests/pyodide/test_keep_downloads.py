@@ -38,3 +38,12 @@ def test_a_first_visit_keeps_a_whole_copy_of_each_of_the_sites_downloads(observe
 def test_with_the_site_cached_already_nothing_is_kept(observed):
     assert observed["cached"]["puts"] == []
     assert observed["cached"]["fetchRestored"]
+
+
+def test_a_first_visit_measures_its_downloads_as_their_copies_come(observed):
+    """What the worker's progress bar follows on a slow first visit: every byte of the site's downloads, against
+    what their Content-Length announced (the other origin's file is neither kept nor counted)."""
+    sizes = [len(f"body of https://suanfan.test/site/pyodide/{name}") for name in ("pyodide.asm.wasm", "python_stdlib.zip")]
+    measured = observed["firstVisit"]["measured"]
+    assert measured[-1] == [sum(sizes), sum(sizes)]
+    assert [received for received, _ in measured] == sorted(received for received, _ in measured)

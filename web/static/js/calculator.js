@@ -3,7 +3,7 @@
 // result.js. The page works while the engine boots: requests made early wait for it and then run.
 
 import { checkRequest, readableHand } from "./bounds.js";
-import { bi, h, markNames } from "./dom.js";
+import { bi, h, markNames, showWords } from "./dom.js";
 import { WAIT, WIN } from "./notation.js";
 import { encodeHash, readLink } from "./permalink.js";
 import { createPicker } from "./picker.js";
@@ -74,7 +74,7 @@ function showProgress(p) {
   if (engineState !== "loading") return;
   if (typeof p.fraction === "number") progressEl.value = p.fraction;
   else progressEl.removeAttribute("value");
-  messageEl.replaceChildren(bi(p.zh ?? "正在载入……", p.en ?? "Loading…"));
+  showWords(messageEl, p.zh ?? "正在载入……", p.en ?? "Loading…");
 }
 
 function describe(err) {

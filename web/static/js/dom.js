@@ -1,4 +1,5 @@
-// Small helpers for building DOM: h(tag, attrs, ...children), a bilingual label bi(zh, en), a name pair nameBi(zh, en).
+// Small helpers for building DOM: h(tag, attrs, ...children), a bilingual label bi(zh, en), a name pair nameBi(zh, en),
+// words put in place only when they change (showWords).
 
 export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -16,6 +17,13 @@ export function h(tag, attrs = {}, ...children) {
 
 export function bi(zh, en) {
   return h("span", { class: "bi" }, h("span", { class: "zh" }, zh), " ", h("span", { class: "en", lang: "en" }, en));
+}
+
+/** Put bi(zh, en) in `el` unless it already says just that: a status line is a live region, and would announce the
+    same words again (the engine's boot repeats its words while only its progress bar moves). */
+export function showWords(el, zh, en) {
+  const words = bi(zh, en);
+  if (el.textContent !== words.textContent) el.replaceChildren(words);
 }
 
 /** An <option> in both languages: its text follows the reader's language choice (static/js/lang.js). */

@@ -44,6 +44,9 @@ export const STAGES = {
   ready: { zh: "计算器已就绪。", en: "The calculator is ready.", fraction: 1 },
 };
 
+// How often, at most, a slow first download says how far it has come (and not before it has lasted this long).
+const DOWNLOAD_NEWS_MS = 1000;
+
 const STAGE_SUBJECT = {
   runtime: { zh: "Python 运行环境", en: "the Python runtime" },
   engine: { zh: "算番引擎", en: "the Suanfan engine" },
@@ -218,42 +221,65 @@ export function describeBootError(err) {
 
 /**
  * On a first visit, keep a copy of every file of the site that this worker fetches (the runtime, the standard
- * library, the lock, the engine wheel) in the cache "suanfan <site root> downloaded", for the service worker
+ * library, the lock, the engine's snapshot) in the cache "suanfan <site root> downloaded", for the service worker
  * (web/sw.js) to install from instead of the network. Not when any of the site's caches exists: then a build
  * is cached, or being cached, already. Keeping a copy never fails the boot.
- * Each response is cloned the moment it arrives and handed on at once (the clone holds its body in memory): whether
- * a copy is wanted is known only when the Cache API answers, and on a new profile, whose cache storage is still
- * being created, that came late enough to hold back the runtime's own downloads. Copies found not wanted are let
- * go. The returned function writes the rest, once the engine is ready, and its promise settles when they are
- * written (or after KEEP_WAIT_MS): the page's offline.js registers the service worker only after "downloads-kept".
+ * Each response is cloned the moment it arrives and handed on at once; the clone is read as its bytes come (held
+ * in memory), which also measures the download: onBytes(received, expected) after each piece, expected being what
+ * the responses' Content-Length announced. Whether a copy is wanted is known only when the Cache API answers, and
+ * on a new profile, whose cache storage is still being created, that came late enough to hold back the runtime's
+ * own downloads. Copies found not wanted are let go. The returned function writes the rest, once the engine is
+ * ready, and its promise settles when they are written (or after KEEP_WAIT_MS): the page's offline.js registers
+ * the service worker only after "downloads-kept".
  */
 const KEEP_WAIT_MS = 5000;
 
-export function keepDownloadsForOffline(scope, siteRoot) {
+export function keepDownloadsForOffline(scope, siteRoot, onBytes = () => {}) {
   if (!scope.caches) return () => Promise.resolve(); // no Cache API (not a secure context): no service worker
   const prefix = `suanfan ${siteRoot} `;
   const keeping = scope.caches.keys()
     .then((names) => (names.some((name) => name.startsWith(prefix)) ? null : scope.caches.open(prefix + "downloaded")))
     .catch(() => null);
-  let copies = [];   // null once it is known that nothing is kept
+  let copies = [];   // {url, kept: Promise<Response | null>, letGo}; null once it is known that nothing is kept
+  let received = 0;
+  let expected = 0;
   const letGo = () => {
-    for (const copy of copies ?? []) copy.body?.cancel().catch(() => {});
+    for (const copy of copies ?? []) copy.letGo();
     copies = null;
   };
   keeping.then((cache) => cache || letGo());
+
+  const readCopy = (clone) => {
+    expected += Number(clone.headers.get("content-length")) || 0;
+    const reader = clone.body?.getReader();
+    const kept = (async () => {
+      const pieces = [];
+      for (let piece = await reader?.read(); piece && !piece.done; piece = await reader.read()) {
+        pieces.push(piece.value);
+        received += piece.value.byteLength;
+        onBytes(received, expected);
+      }
+      return new Response(new Blob(pieces), { status: clone.status, statusText: clone.statusText, headers: clone.headers });
+    })().catch(() => null);   // let go, or the download failed: nothing to keep
+    return { url: clone.url, kept, letGo: () => reader?.cancel().catch(() => {}) };
+  };
+
   const fetchFromNetwork = scope.fetch.bind(scope);
   scope.fetch = async (input, init) => {
     const response = await fetchFromNetwork(input, init);
     if (copies && response.ok && response.type === "basic" && !response.redirected
         && response.url.startsWith(siteRoot)) {
-      copies.push(response.clone());
+      copies.push(readCopy(response.clone()));
     }
     return response;
   };
   return async () => {
     scope.fetch = fetchFromNetwork;
     const cache = await keeping;
-    const written = cache ? copies.map((copy) => cache.put(copy.url, copy)) : [];
+    const written = (cache ? copies : []).map(async ({ url, kept }) => {
+      const copy = await kept;
+      if (copy) await cache.put(url, copy);
+    });
     copies = null;
     await Promise.race([
       Promise.allSettled(written),
@@ -305,9 +331,29 @@ function startWorker(scope) {
     else queue.push(message);
   };
 
-  const keepDownloads = keepDownloadsForOffline(scope, new URL("../../", import.meta.url).href);
+  // A first visit's download, said as it goes when it is slow (a phone's network): the runtime stage's bar moves
+  // with the bytes, in the same words, at most every DOWNLOAD_NEWS_MS (a page's status line is a live region).
+  let stageNow = "runtime";
+  const stageStarted = Date.now();
+  let newsSaid = 0;
+  let fractionSaid = STAGES.runtime.fraction;
+  const onBytes = (received, expected) => {
+    const now = Date.now();
+    if (stageNow !== "runtime" || !expected || now - stageStarted < DOWNLOAD_NEWS_MS
+        || now - newsSaid < DOWNLOAD_NEWS_MS) return;
+    const share = Math.min(1, received / expected);
+    const fraction = STAGES.runtime.fraction + (STAGES.engine.fraction - STAGES.runtime.fraction) * share;
+    if (fraction - fractionSaid < 0.01) return;
+    newsSaid = now;
+    fractionSaid = fraction;
+    scope.postMessage({ type: "progress", stage: "runtime", ...STAGES.runtime, fraction });
+  };
+  const keepDownloads = keepDownloadsForOffline(scope, new URL("../../", import.meta.url).href, onBytes);
   const indexURL = new URL("../../pyodide/", import.meta.url).href;
-  const onProgress = (stage) => scope.postMessage({ type: "progress", stage, ...STAGES[stage] });
+  const onProgress = (stage) => {
+    stageNow = stage;
+    scope.postMessage({ type: "progress", stage, ...STAGES[stage] });
+  };
   bootEngine({ indexURL, onProgress }).then(
     async (booted) => {
       engine = booted;

@@ -11,7 +11,7 @@
 // scoring request it is about), and after an answer data-verdict="right" | "wrong"; a number is answered in
 // input[data-answer] and sent with Enter.
 
-import { bi, biOption, h } from "./dom.js";
+import { bi, biOption, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { createPalette } from "./palette.js";
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
@@ -34,7 +34,10 @@ const conventionsEl = document.getElementById("practice-conventions");
 
 const progress = openProgress({ onProblem: showProblem });
 // A worker that dies is replaced (engine.js): its "restarting" and boot stages are said here too, until "ready".
-const engine = pageEngine({ onProgress: ({ stage, zh, en }) => setStatus(stage === "ready" ? "ready" : "loading", bi(zh, en)) });
+const engine = pageEngine({ onProgress: ({ stage, zh, en }) => {
+  statusEl.dataset.state = stage === "ready" ? "ready" : "loading";
+  showWords(statusEl.querySelector(".message"), zh, en);
+} });
 engine.ready.then(() => setStatus("ready", sayBi("engine_ready")), (err) => setStatus("failed", bi(err.zh, err.en)));
 
 function setStatus(state, message) {

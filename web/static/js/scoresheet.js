@@ -13,7 +13,7 @@
 // permalink.js): an empty sheet takes them; a sheet with hands keeps its own and offers a new sheet with them.
 
 import { conventionSettings, summaryLine } from "./conventions.js";
-import { bi, h } from "./dom.js";
+import { bi, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
 import { rowWords, sheetCsv } from "./sheet-csv.js";
@@ -311,7 +311,7 @@ const engine = pageEngine({ onProgress: (p) => {
   if (engineState !== "loading") return;
   const bar = document.getElementById("engine-progress");
   if (typeof p.fraction === "number") bar.value = p.fraction;
-  document.getElementById("engine-message").replaceChildren(bi(p.zh, p.en));
+  showWords(document.getElementById("engine-message"), p.zh, p.en);
 } });
 engine.ready.then(() => {
   engineState = "ready";

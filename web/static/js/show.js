@@ -2,7 +2,7 @@
 // whole lesson opens in the presenter (one deck: every hand's steps in order, each with its title and note).
 // The page beneath lists the hands; Esc leaves the presenter, "start again" reopens it.
 
-import { bi, h } from "./dom.js";
+import { h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { openPresenter } from "./presenter.js";
 import { renderError } from "./result.js";
@@ -23,7 +23,7 @@ async function start() {
   const { lesson, problem } = decodeLesson(location.hash);
   if (problem) return fail(problem);
   if (lesson.title) document.getElementById("show-title").replaceChildren(lesson.title);
-  const engine = pageEngine({ onProgress: ({ zh, en }) => statusEl.querySelector(".message").replaceChildren(bi(zh, en)) });
+  const engine = pageEngine({ onProgress: ({ zh, en }) => showWords(statusEl.querySelector(".message"), zh, en) });
   let deck;
   try {
     deck = await Promise.all(lesson.items.map(async (item) => {
