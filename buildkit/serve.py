@@ -58,9 +58,11 @@ class SiteServer(http.server.ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(directory: Path, port: int = 8000, quiet: bool = False) -> SiteServer:
-    """A server for `directory` on 127.0.0.1 only; port 0 picks a free port (see server.server_port)."""
-    handler = functools.partial(SiteHandler, directory=str(directory))
+def make_server(directory: Path, port: int = 8000, quiet: bool = False,
+                handler_class: type[SiteHandler] = SiteHandler) -> SiteServer:
+    """A server for `directory` on 127.0.0.1 only; port 0 picks a free port (see server.server_port).
+    handler_class: SiteHandler or one of its kind (a test's slow network)."""
+    handler = functools.partial(handler_class, directory=str(directory))
     server = SiteServer(("127.0.0.1", port), handler)
     server.quiet = quiet
     return server

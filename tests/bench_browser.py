@@ -83,11 +83,13 @@ BENCH_FILES = {
     "plain.html": '<!doctype html><meta charset="utf-8"><title>plain</title>'
                   '<link rel="stylesheet" href="../static/css/site.css"><p>算番 Suanfan</p>',
     "bare.html": '<!doctype html><meta charset="utf-8"><title>bare loadPyodide()</title>'
-                 '<script type="module" src="bare.js"></script><p>bare</p>',
-    # The same marks the calculator's engine.js sets, so one observer times both pages.
-    "bare.js": """
+                 '<script type="module" src="boot.js?worker=bare-worker.js"></script><p>bare</p>',
+    # The page script of the floors (bare, restore): starts the worker its URL names and sets the same marks the
+    # calculator's engine.js sets, so one observer times every page.
+    "boot.js": """
 document.documentElement.dataset.engine = "loading";
-const worker = new Worker(new URL("bare-worker.js", import.meta.url), { type: "module" });
+const name = new URL(import.meta.url).searchParams.get("worker");
+const worker = new Worker(new URL(name, import.meta.url), { type: "module" });
 worker.onmessage = ({ data }) => { document.documentElement.dataset.engine = data.ok ? "ready" : "failed"; };
 """,
     "bare-worker.js": """
@@ -99,12 +101,7 @@ loadPyodide({ indexURL, packageBaseUrl: indexURL }).then(
     # The floor of a boot from the engine's memory snapshot: the snapshot fetched, decompressed and restored by
     # loadPyodide(), and nothing else (no page, no engine.js, no check of what was restored).
     "restore.html": '<!doctype html><meta charset="utf-8"><title>bare snapshot restore</title>'
-                    '<script type="module" src="restore.js"></script><p>restore</p>',
-    "restore.js": """
-document.documentElement.dataset.engine = "loading";
-const worker = new Worker(new URL("restore-worker.js", import.meta.url), { type: "module" });
-worker.onmessage = ({ data }) => { document.documentElement.dataset.engine = data.ok ? "ready" : "failed"; };
-""",
+                    '<script type="module" src="boot.js?worker=restore-worker.js"></script><p>restore</p>',
     "restore-worker.js": """
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 const indexURL = new URL("../pyodide/", import.meta.url).href;

@@ -15,7 +15,6 @@ the same art, and the web app manifest (manifest.webmanifest).
 from __future__ import annotations
 
 import json
-import re
 import shutil
 import sys
 from pathlib import Path

@@ -7,7 +7,6 @@ Every total asserted here is the engine's (the page never scores): the rule shee
 
 from __future__ import annotations
 
-import functools
 import re
 import threading
 import time
@@ -17,7 +16,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
-from buildkit.serve import SiteHandler, SiteServer
+from buildkit.serve import SiteHandler, make_server
 from pickerkit import meld_label, palette_tile, standing_label, tile_label
 from suanfan.glossary import TILE_CODES, tile_zh
 
@@ -484,8 +483,7 @@ class SlowSiteHandler(SiteHandler):
 
 @pytest.fixture
 def slow_site(built_dist):
-    server = SiteServer(("127.0.0.1", 0), functools.partial(SlowSiteHandler, directory=str(built_dist)))
-    server.quiet = True
+    server = make_server(built_dist, port=0, quiet=True, handler_class=SlowSiteHandler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()

@@ -277,9 +277,7 @@ function markHandError(text, error, focus) {
   jump.addEventListener("click", () => selectInInput(at));
   // What is wrong, beside the box: on a phone the result that also says it is a screen or two further down.
   const message = error.message ?? {};
-  const why = h("span", { class: "bi" }, h("span", { class: "zh" }, message.zh ?? error.code), " ",
-    h("span", { class: "en", lang: "en" }, markNames(message.en ?? "")));
-  handError.replaceChildren(why, " ", mirror, " ", jump);
+  handError.replaceChildren(bi(message.zh ?? error.code, markNames(message.en ?? "")), " ", mirror, " ", jump);
   handError.hidden = false;
   if (focus) selectInInput(at);
 }

@@ -153,17 +153,19 @@ site.getsitepackages()[0]
 
 /** A file of the site by fetch; with a sha256 (hex), the browser refuses a body that does not match it. */
 async function fetchSiteFile(url, sha256 = null) {
-  const integrity = sha256 ? `sha256-${hexToBase64(sha256)}` : "";
-  const response = await fetch(url, { integrity });
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
+  const response = await fetchOk(url, { integrity: sha256 ? `sha256-${hexToBase64(sha256)}` : "" });
   return new Uint8Array(await response.arrayBuffer());
 }
 
 /** A file of the site by fetch, as it arrives. */
 async function openSiteFile(url) {
-  const response = await fetch(url);
+  return (await fetchOk(url)).body;
+}
+
+async function fetchOk(url, init) {
+  const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
-  return response.body;
+  return response;
 }
 
 function hexToBase64(hex) {
