@@ -85,6 +85,22 @@ def test_stepping_with_its_buttons_to_either_end_keeps_the_focus_on_a_button(pag
     expect(next_button).to_be_focused()
 
 
+def test_a_presenter_that_cannot_be_loaded_says_so(page: Page, site_url: str):
+    """presenter.js is loaded on first use: a page opened before the site was kept offline, whose connection has
+    since gone, cannot load it. The Present button then says why nothing opened, and works again once it can."""
+    page.route("**/static/js/presenter.js", lambda route: route.abort("internetdisconnected"))
+    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}")
+    expect(page.locator("#result")).to_have_attribute("data-total", "12", timeout=BOOT_MS)
+    page.locator("#present").click()
+    expect(page.locator("#copy-status")).to_contain_text("演示没能打开")
+    expect(page.locator("#copy-status")).to_contain_text("The presenter could not open")
+    expect(presenter(page)).to_have_count(0)
+    page.unroute("**/static/js/presenter.js")
+    page.locator("#present").click()
+    expect(presenter(page)).to_be_visible()
+    expect(page.locator("#copy-status")).to_have_text("")
+
+
 def test_guobiao_lights_each_fan_and_the_labels_switch_language(page: Page, site_url: str):
     request = {"hand": GB_HAND, "rules": "gb98", "self_drawn": True}
     page.goto(f"{site_url}/calculator.html#hand={quote(GB_HAND, safe='')}&rules=gb98&self_drawn=1&present=1&step=2")

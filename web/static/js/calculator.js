@@ -169,6 +169,7 @@ async function score({ explicit = false } = {}) {
 // ---------------------------------------------------------------- the presenter
 
 const presentButton = document.getElementById("present");
+const copyStatus = document.getElementById("copy-status");   // the share buttons' line: what Present and Copy did
 let lastAnswer = null;
 let presenter = null;
 
@@ -177,7 +178,17 @@ async function present(step = 1) {
   const answer = lastAnswer;
   if (!answer) return;
   const address = location.hash;
-  const { openPresenter } = await import("./presenter.js");
+  let openPresenter;
+  try {
+    ({ openPresenter } = await import("./presenter.js"));
+  } catch (err) {
+    // Loaded on first use: a page opened before the site was kept offline, its connection since lost, has no copy.
+    console.warn("calculator.js: presenter.js could not be loaded", err);
+    copyStatus.replaceChildren(bi("演示没能打开:它的文件没能载入。请联网后再试。",
+      "The presenter could not open: its file did not load. Try again when online."));
+    return;
+  }
+  copyStatus.replaceChildren();
   // While presenter.js loaded, a new address or edit may have replaced the answer, or another call opened the
   // presenter: this one would draw an old hand and write its address over the new one. A new address counts even
   // before its hashchange has been handled (the event comes a task later, and the import may settle first).
@@ -354,7 +365,6 @@ document.getElementById("to-result").addEventListener("click", () => document.ge
 // ---------------------------------------------------------------- copy link
 
 const copyButton = document.getElementById("copy-link");
-const copyStatus = document.getElementById("copy-status");
 const shareUrl = document.getElementById("share-url");
 
 copyButton.addEventListener("click", async () => {
