@@ -52,7 +52,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "tiles_unit": ("张", "tiles"),
     # the practice page (templates/_practice.html, static/js/practice.js)
     "engine_ready": ("计算引擎已就绪。", "The scoring engine is ready."),
-    "what_is_due": ("到期的和新的", "what is due, then new"),
+    "what_is_due": ("到期的和新的", "due and new"),
     "any_kind": ("任何题型", "any kind"),
     "question_after_boot": ("引擎载入后出题……", "The question comes once the engine has loaded…"),
     "question_coming": ("正在出题……", "Making a question…"),

@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from buildkit.serve import SiteHandler, make_server
+from networkkit import hold
 from pickerkit import meld_label, palette_tile, standing_label, tile_label
 from suanfan.glossary import TILE_CODES, tile_zh
 
@@ -455,20 +456,14 @@ def test_the_head_starts_the_worker_and_the_page_takes_it(page: Page, site_url):
 def test_a_linked_hand_waits_for_the_engine_in_words_that_fit_it(page: Page, site_url):
     """While the engine loads, a permalink's hand is shown as waiting for it, in place of the empty page's
     "type a hand" (which would contradict the hand in the box), and is scored once the engine is there."""
-    held = []
-    page.context.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    release_runtime = hold(page)
     page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}")
     expect(result(page)).to_have_attribute("data-state", "pending")
     expect(result(page)).to_contain_text("引擎载入后立即计算")
     expect(result(page)).to_contain_text("Scoring as soon as the engine has loaded")
     expect(result(page).locator(".placeholder")).to_have_count(0)
     expect(page.locator("#hand")).to_have_value(EXAMPLE_1)
-    for _ in range(100):
-        if held:
-            break
-        page.wait_for_timeout(100)
-    assert held, "the runtime was never asked for"
-    held[0].continue_()
+    release_runtime()
     expect_total(page, 12)
 
 

@@ -117,6 +117,32 @@ def test_the_result_is_reached_from_the_hand_by_keyboard(page: Page, site_url: s
     assert to_result.evaluate("(b) => b.getBoundingClientRect().width") <= 1   # hidden again once focus moves on
 
 
+def test_enter_in_the_hand_box_on_a_phone_takes_the_focus_to_the_result_it_shows(page: Page, site_url: str):
+    """On a phone the result is a screen below the form: Enter scrolls to it, and the focus goes along (left in
+    the box, the next Tab would scroll back up). Where the result is in sight beside the form, the focus stays."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_calculator(page, site_url)
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    page.locator("#hand").fill(EXAMPLE_1)
+    page.locator("#hand").press("Enter")
+    expect(page.locator("#result")).to_have_attribute("data-total", str(handle({"hand": EXAMPLE_1,
+                                                                                 "rules": "jiujiang"})["total"]))
+    heading = page.locator("#result-title")
+    expect(heading).to_be_focused()
+    expect(heading).to_be_in_viewport()
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.querySelector('.result-panel').contains(document.activeElement)")
+
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.evaluate("() => window.scrollTo(0, 0)")
+    page.locator("#hand").fill("123m456m789m123p55s")
+    page.locator("#hand").press("Enter")
+    expect(page.locator("#result")).to_have_attribute("data-total", str(handle({"hand": "123m456m789m123p55s",
+                                                                                 "rules": "jiujiang"})["total"]))
+    expect(page.locator("#hand")).to_be_focused()
+    assert page.evaluate("() => scrollY") == 0
+
+
 def test_each_new_answer_is_told_politely_in_one_line(page: Page, site_url: str):
     open_calculator(page, site_url, EXAMPLE_1_LINK)
     news = page.locator("#result-news")

@@ -12,6 +12,7 @@ import tempfile
 import pytest
 from playwright.sync_api import Page, expect
 
+from networkkit import hold
 from suanfan.api import handle
 from storagekit import set_aside
 
@@ -76,6 +77,22 @@ def test_a_link_opens_exactly_that_question_and_a_number_is_answered_with_enter(
     learn = question.locator(".feedback .learn a.to-lesson")
     expect(learn).to_have_attribute("href", re.compile(r"lessons/guobiao/fans-.*\.html#fan-pure_straight$"))
     assert focused(page) == "next-question primary"
+
+
+def test_on_a_phone_the_focus_leaves_the_question_and_the_verdict_in_sight(page: Page, site_url: str):
+    """Focusing the answer box (or the Next button) would scroll it to the middle of the screen, past the prompt
+    and hand it answers (or the verdict): the page keeps the head of each in view."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    expected = question_of("jiujiang", "points", "peng_peng_hu", 7)
+    question = open_question(page, site_url, "jiujiang", "points", "peng_peng_hu", 7)
+    assert focused(page) == "answer"
+    for part in ("#question-title", ".prompt", ".question-hand", ".answer [data-answer]"):
+        expect(question.locator(part)).to_be_in_viewport()
+    page.keyboard.type(str(expected["answer"]))
+    page.keyboard.press("Enter")
+    expect(question).to_have_attribute("data-verdict", "right")
+    assert focused(page) == "next-question primary"
+    expect(question.locator(".feedback .verdict")).to_be_in_viewport()
 
 
 def test_choices_and_tiles_are_answered_by_keyboard(page: Page, site_url: str):
@@ -185,6 +202,29 @@ def test_export_clear_and_import_find_the_progress_back(page: Page, site_url: st
     page.locator("#import-progress").set_input_files(str(tmp_path / "other.json"))
     expect(page.locator("#import-status")).to_have_attribute("data-outcome", "refused")
     assert stored_record(page)["reviews"] == before["reviews"]
+
+
+def test_the_import_button_is_the_pages_own_and_opens_by_keyboard(page: Page, site_url: str, tmp_path):
+    """The browser draws a file input in its own language ("Choose File · No file chosen"): the input is hidden,
+    the bilingual label is the button, and the keyboard's focus shows on it. The first question, which comes
+    when the engine is ready, does not take the focus away from it."""
+    release_runtime = hold(page)
+    page.goto(f"{site_url}/practice.html")
+    file_input = page.locator("#import-progress")
+    expect(file_input).to_have_accessible_name("导入进度 Import progress")
+    assert file_input.evaluate("(el) => el.getBoundingClientRect().width") <= 1
+    page.locator("#export-progress").focus()
+    page.keyboard.press("Tab")
+    expect(file_input).to_be_focused()
+    assert page.locator("label.file-button").evaluate("(el) => getComputedStyle(el).outlineStyle") == "solid"
+    release_runtime()
+    expect(page.locator("#question")).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
+    expect(file_input).to_be_focused()
+    (tmp_path / "other.json").write_text('{"something": "else"}', encoding="utf-8")
+    with page.expect_file_chooser() as chooser:
+        page.keyboard.press("Space")
+    chooser.value.set_files(str(tmp_path / "other.json"))
+    expect(page.locator("#import-status")).to_have_attribute("data-outcome", "refused")
 
 
 def test_a_damaged_store_is_set_aside_and_reported(page: Page, site_url: str):

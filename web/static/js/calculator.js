@@ -249,10 +249,13 @@ function refuseLink(error) {
   clearHandError();
 }
 
-/** After an explicit "score", bring the answer into view when it is off screen (phones: it is below the form). */
+/** After an explicit "score", bring the answer into view when it is off screen (phones: it is below the form).
+ *  The focus goes with it: left in the hand box, a screen above, the next Tab would scroll back away from it. */
 function revealResult() {
   const box = resultEl.getBoundingClientRect();
-  if (box.top > window.innerHeight || box.bottom < 0) resultEl.closest("section").scrollIntoView({ block: "start" });
+  if (box.top <= window.innerHeight && box.bottom >= 0) return;
+  document.getElementById("result-title").focus({ preventScroll: true });
+  resultEl.closest("section").scrollIntoView({ block: "start" });
 }
 
 function scoreAfterTyping() {

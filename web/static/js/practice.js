@@ -153,6 +153,7 @@ async function ask(spec) {
   delete questionEl.dataset.request;
   questionEl.querySelector(".question-body").replaceChildren(h("p", { class: "waiting" },
     engine.status === "loading" ? sayBi("question_after_boot") : sayBi("question_coming")));
+  const focusWhenAsked = document.activeElement;
   let result;
   try {
     result = await engine.call({ action: "question", rules, kind, topic, seed, ...played });
@@ -164,7 +165,10 @@ async function ask(spec) {
   current = { spec, result, tries: 0, recorded: false };
   questionEl.dataset.request = JSON.stringify(result.question.request);
   questionEl.dataset.state = "asking";
-  drawQuestion(result, spec.why);
+  // The new question takes the focus unless the learner moved it meanwhile (the first question waits for the
+  // engine: a learner may be on the import button by then).
+  const focusNow = document.activeElement;
+  drawQuestion(result, spec.why, { takeFocus: focusNow === focusWhenAsked || !focusNow || focusNow === document.body });
 }
 
 function showQuestionError(error) {
@@ -188,7 +192,7 @@ function handBlock(request, settings) {
     h("code", { class: "notation" }, request.hand), chips(settings));
 }
 
-function drawQuestion(result, why) {
+function drawQuestion(result, why, { takeFocus }) {
   const q = result.question;
   const rules = result.rules;
   const showsHand = !(q.kind === "name" && q.direction === "hand_of_fan");
@@ -200,7 +204,17 @@ function drawQuestion(result, why) {
   const feedback = h("div", { class: "feedback", role: "status", "aria-live": "polite", hidden: true });
   const parts = [head, prompt, showsHand ? handBlock(q.request, q.settings) : null, form, feedback];
   questionEl.querySelector(".question-body").replaceChildren(...parts.filter(Boolean));
-  form.querySelector("input, button")?.focus();
+  if (takeFocus) focusBelow(form.querySelector("input, button"), questionEl);
+}
+
+/** Focus `target` and keep `head` (the question it answers, the verdict it follows) in sight: a plain focus()
+ *  scrolls the target to the middle of a phone's screen, past the prompt and hand above it. */
+function focusBelow(target, head) {
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  const top = head.getBoundingClientRect().top;
+  const bottom = target.getBoundingClientRect().bottom;
+  if (top < 0 || bottom > window.innerHeight) head.scrollIntoView({ block: "start" });
 }
 
 function answerForm(q) {
@@ -308,7 +322,7 @@ function judge(given) {
   feedback.hidden = false;
   if (right) {
     feedback.replaceChildren(h("p", { class: "verdict verdict-right" }, sayBi("right")), ...explanation(result), nextButton());
-    feedback.querySelector(".next-question").focus();
+    focusBelow(feedback.querySelector(".next-question"), feedback);
   } else {
     const retry = h("button", { type: "button", class: "retry" }, sayBi("try_again"));
     const reveal = h("button", { type: "button", class: "reveal" }, sayBi("show_answer"));
@@ -320,7 +334,7 @@ function judge(given) {
     reveal.addEventListener("click", () => {
       feedback.replaceChildren(h("p", { class: "verdict verdict-revealed" }, sayBi("the_answer_is"), " ", answerText(result)),
         ...explanation(result), nextButton());
-      feedback.querySelector(".next-question").focus();
+      focusBelow(feedback.querySelector(".next-question"), feedback);
     });
     feedback.replaceChildren(h("p", { class: "verdict verdict-wrong" }, sayBi("not_right")),
       h("div", { class: "question-actions" }, retry, reveal));
