@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from pickerkit import meld_label, palette_tile, standing_label
@@ -158,6 +159,24 @@ def test_each_new_answer_is_told_politely_in_one_line(page: Page, site_url: str)
     page.locator("#hand").press("Enter")
     expect(news).to_have_text(f"{error['message']['zh']} {error['message']['en']}", timeout=BOOT_MS)
     expect(page.locator("#result .error-box")).not_to_have_attribute("role", "alert")   # not said twice, nor rudely
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_news_is_told_in_the_readers_language(page: Page, site_url: str, lang: str):
+    """What a screen reader hears is what the page shows: in English the English words (and a pattern's Chinese
+    name, which the English page shows beside it), in Chinese the Chinese only."""
+    page.goto(f"{site_url}/calculator.html?lang={lang}#{EXAMPLE_1_LINK}")
+    news = page.locator("#result-news")
+    scored = handle(EXAMPLE_1_REQUEST)
+    unit, pattern = scored["unit"], scored["items"][0]
+    told = {"en": f"{scored['total']} {unit['en']} {pattern['zh']} {pattern['en']}",
+            "zh": f"{scored['total']} {unit['zh']} {pattern['zh']}"}
+    expect(news).to_have_text(told[lang], timeout=BOOT_MS)
+
+    error = handle({**EXAMPLE_1_REQUEST, "hand": "123m456p78"})["error"]
+    page.locator("#hand").fill("123m456p78")
+    page.locator("#hand").press("Enter")
+    expect(news).to_have_text(error["message"][lang], timeout=BOOT_MS)
 
 
 # ---------------------------------------------------------------- the focus ring on the green header

@@ -85,13 +85,17 @@ def test_fan_card_pages_in_english_show_no_chinese_but_names(page: Page, site_ur
     expect(card.locator(".def-zh")).to_be_hidden()
 
 
-def test_both_languages_show_both_in_the_breadcrumbs_too(page: Page, site_url: str):
-    for path in [LESSON_PAGES[0], "lessons/guobiao/fan-table.html"]:
+def test_both_languages_show_both_in_the_breadcrumbs_and_lesson_links_too(page: Page, site_url: str):
+    page.set_viewport_size({"width": 360, "height": 740})           # a phone, where space is short
+    for path in [LESSON_PAGES[1], "lessons/guobiao/fan-table.html"]:
         page.goto(f"{site_url}/{path}?lang=both")
         crumbs = page.locator("nav.crumbs")
         for part in ("课程", "Lessons"):
             expect(crumbs.get_by_text(part, exact=True)).to_be_visible()
-        expect(crumbs.locator(".en").last).to_be_visible()          # the page's own place: "Lesson 1", "Fan table"
+        expect(crumbs.locator(".en").last).to_be_visible()          # the page's own place: "Lesson 2", "Fan table"
+    page.goto(f"{site_url}/{LESSON_PAGES[1]}?lang=both")
+    for link in ("a[rel=prev]", ".to-outline", "a[rel=next]"):
+        expect(page.locator(f".prev-next {link} .en")).to_be_visible()
 
 
 def test_chinese_chosen_by_link_shows_no_english_prose(page: Page, site_url: str):

@@ -95,6 +95,24 @@ def test_on_a_phone_the_focus_leaves_the_question_and_the_verdict_in_sight(page:
     expect(question.locator(".feedback .verdict")).to_be_in_viewport()
 
 
+def test_an_answer_the_page_cannot_read_is_said_so_and_not_judged(page: Page, site_url: str):
+    expected = question_of("gb", "points", "pure_straight", 42)
+    question = open_question(page, site_url, "gb", "points", "pure_straight", 42)
+    problem = question.locator(".answer-problem")
+    for unreadable in ("", "2.5", "-1"):
+        question.locator("[data-answer]").fill(unreadable)
+        page.keyboard.press("Enter")
+        expect(problem).to_be_visible()
+        expect(problem).to_have_text("请填一个整数(0 或更大)。 Type a whole number, 0 or more.")
+        expect(question).not_to_have_attribute("data-verdict", re.compile(".*"))
+    assert stored_record(page) is None or stored_record(page)["reviews"] == []     # nothing counted against it
+    page.keyboard.press("Control+A")
+    page.keyboard.type(f"{expected['answer']}e0")     # the browser reads the box: the same number
+    page.keyboard.press("Enter")
+    expect(question).to_have_attribute("data-verdict", "right")
+    expect(problem).to_be_hidden()
+
+
 def test_choices_and_tiles_are_answered_by_keyboard(page: Page, site_url: str):
     fans = question_of("gb98", "fans", "series_honors", 5)
     question = open_question(page, site_url, "gb98", "fans", "series_honors", 5)

@@ -223,7 +223,7 @@ function answerForm(q) {
   switch (q.answer_type) {
     case "number":
       form.append(h("label", { class: "field" }, sayBi("your_answer"),
-        h("input", { type: "number", "data-answer": "", inputmode: "numeric", min: 0, required: true })), submit());
+        h("input", { type: "number", "data-answer": "", inputmode: "numeric", min: 0, step: 1 })), submit());
       break;
     case "key":
     case "keys": {
@@ -244,9 +244,16 @@ function answerForm(q) {
     default:
       form.append(h("p", {}, q.answer_type));
   }
+  // The page checks the answer itself (novalidate): the browser's own warnings speak the browser's language.
+  form.noValidate = true;
+  const problem = h("p", { class: "problem answer-problem", role: "alert", hidden: true });
+  form.append(problem);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const given = readAnswer(form, q.answer_type, event.submitter);
+    // An answer the page cannot read is not judged (it would count as wrong) but said to be unreadable.
+    problem.hidden = given !== null;
+    problem.replaceChildren(given === null ? sayBi(q.answer_type === "number" ? "need_whole_number" : "need_a_choice") : "");
     if (given !== null) judge(given);
   });
   return form;
@@ -283,8 +290,9 @@ function tileChooser() {
 function readAnswer(form, type, submitter) {
   switch (type) {
     case "number": {
-      const text = form.querySelector("[data-answer]").value.trim();
-      return /^\d+$/.test(text) ? Number(text) : null;
+      // The browser's reading of the box: "2", "2.0" and "2e0" are all 2; "2.5", "-1" and "" are no count of fan.
+      const value = form.querySelector("[data-answer]").valueAsNumber;
+      return Number.isInteger(value) && value >= 0 ? value : null;
     }
     case "key": return form.querySelector("input[name=choice]:checked")?.value ?? null;
     case "keys": return [...form.querySelectorAll("input[name=choice]:checked")].map((i) => i.value);

@@ -195,9 +195,12 @@ export function resultNews(el) {
   const parts = el.dataset.state === "error" ? el.querySelectorAll(".error-zh, .error-en")
     : el.dataset.state === "done" ? el.querySelectorAll(".result-view > .summary, .waits-summary") : [];
   // The summary's lines are elements side by side: their texts are joined with a space, not run together. An
-  // error's message is one sentence (a term inside it marked as a name), read whole.
-  const words = (part) => (part.children.length && !part.matches(".error-zh, .error-en")
-    ? [...part.children].map((c) => c.textContent) : [part.textContent]);
+  // error's message is one sentence (a term inside it marked as a name), read whole. Only what the reader's
+  // language shows is told (innerText leaves out what the language hides; a hidden element gives its whole text).
+  const shown = (node) => node.checkVisibility();
+  const words = (part) => (!shown(part) ? []
+    : part.children.length && !part.matches(".error-zh, .error-en")
+      ? [...part.children].filter(shown).map((c) => c.innerText) : [part.innerText]);
   return [...parts].flatMap(words).join(" ").replace(/\s+/g, " ").trim();
 }
 
