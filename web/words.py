@@ -30,6 +30,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "below_minimum": ("不够 {n} 番起和", "below the {n}-point minimum"),
     "error_code": ("错误代码", "error code"),
     "no_result": ("引擎没有给出结果。", "The engine gave no result."),
+    # every page's footer: whether the site is kept for offline use (templates/_base.html, from offline.js's state)
+    "offline_installing": ("正在把本站存到这台设备上,存好后离线也能用……", "Saving the site on this device for offline use…"),
+    "offline_ready": ("本站已存在这台设备上:离线也能用。", "Saved on this device: it works offline."),
+    "offline_failed": ("这次没能把本站存好以备离线使用;下次打开时再试。",
+                       "The site could not be saved for offline use this time; the next visit tries again."),
     # the hand picker (templates/_picker.html, static/js/picker.js)
     "picked_tiles": ("已选的牌", "Picked tiles"),
     "clear": ("清空", "Clear"),

@@ -18,6 +18,7 @@ import contextlib
 import functools
 import hashlib
 import json
+import re
 import shutil
 import threading
 import time
@@ -32,6 +33,7 @@ from buildkit.offline import precache_manifest, write_service_worker
 from buildkit.serve import SiteHandler, SiteServer
 from course.files import load_course
 from course.lesson_pages import lesson_page
+from networkkit import hold
 from pickerkit import build_hand
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,6 +66,14 @@ def cache_name(site_root: str, version: str) -> str:
 def wait_until_offline_ready(page: Page) -> str:
     expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=CACHE_MS)
     return page.locator("html").get_attribute("data-offline-version")
+
+
+def expect_offline_line(page: Page, state: str, words: str) -> None:
+    """The footer says, in words, what <html data-offline> says: only the line of that state is shown."""
+    footer = page.locator(".site-footer .offline-state")
+    expect(footer.locator(f'[data-offline-when="{state}"]')).to_be_visible()
+    expect(footer.locator(f'[data-offline-when="{state}"]')).to_contain_text(words)
+    expect(footer.locator(f'[data-offline-when]:not([data-offline-when="{state}"]):visible')).to_have_count(0)
 
 
 def cached_urls(page: Page) -> dict[str, list[str]]:
@@ -230,6 +240,7 @@ def test_after_one_visit_the_site_works_offline(page: Page, site_url, built_dist
     page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}")
     expect_total(page, 12)
     version = wait_until_offline_ready(page)
+    expect_offline_line(page, "ready", "本站已存在这台设备上:离线也能用。 Saved on this device: it works offline.")
 
     manifest = manifest_of(built_dist / "sw.js")
     assert version == manifest["version"]
@@ -273,6 +284,20 @@ def test_after_one_visit_the_site_works_offline(page: Page, site_url, built_dist
     page.goto(f"{site_url}/lessons/index.html")
     expect_styled_page(page)
     expect(page.locator("#course-jiujiang .outline li").first).to_be_visible()
+
+
+def test_the_footer_says_nothing_of_offline_use_while_the_engine_loads(page: Page, site_url):
+    """The site is saved for offline use once the engine has kept its downloads (offline.js): until then the
+    footer promises nothing; then it says it is saved."""
+    release_runtime = hold(page)
+    page.goto(f"{site_url}/calculator.html")
+    expect(page.locator("html")).to_have_attribute("data-engine", "loading")
+    page.wait_for_timeout(1500)                                    # offline.js's settling time has passed
+    expect(page.locator("html")).not_to_have_attribute("data-offline", re.compile(".*"))
+    expect(page.locator(".offline-state [data-offline-when]:visible")).to_have_count(0)
+    release_runtime()
+    wait_until_offline_ready(page)
+    expect_offline_line(page, "ready", "Saved on this device")
 
 
 def test_a_lesson_exercise_is_checked_offline(page: Page, site_url):
@@ -409,6 +434,7 @@ def test_files_that_do_not_match_the_build_are_not_cached(browser, built_dist, t
         page.on("console", lambda m: console.append(m.text))
         page.goto(f"{origin}/index.html")
         expect(page.locator("html")).to_have_attribute("data-offline", "failed", timeout=CACHE_MS)
+        expect_offline_line(page, "failed", "这次没能把本站存好以备离线使用")
         expect_styled_page(page)
         assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r?.active ?? null)") is None
         cached = [url for urls in cached_urls(page).values() for url in urls]

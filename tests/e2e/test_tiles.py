@@ -69,3 +69,17 @@ def test_home_page_links_to_the_calculator_and_its_examples(page: Page, site_url
     page.get_by_role("navigation").get_by_role("link", name="首页").click()
     page.get_by_role("link", name="案例一").click()
     expect(page.locator("#result")).to_have_attribute("data-total", "12", timeout=120_000)
+
+
+def test_the_notation_table_keeps_each_group_on_one_line_on_a_phone(page: Page, site_url):
+    """A kong's four tiles once stood one per line at 360 px, making the home page's table screens tall."""
+    for width in (320, 360):
+        page.set_viewport_size({"width": width, "height": 740})
+        page.goto(f"{site_url}/index.html")
+        rows = page.locator(".notation-table .tiles").evaluate_all("""(groups) => groups.map((g) => {
+            const tiles = [...g.children].map((t) => t.getBoundingClientRect());
+            return { tops: new Set(tiles.map((t) => Math.round(t.top))).size, count: tiles.length };
+        })""")
+        assert len(rows) == 8 and all(row["count"] >= 3 for row in rows)
+        assert [row["tops"] for row in rows] == [1] * 8, (width, rows)
+        assert page.evaluate("() => document.documentElement.scrollWidth - innerWidth") <= 0
