@@ -15,7 +15,8 @@
 //                 visit tries again
 //   "unsupported" no service worker here (file://, plain http from a host other than localhost, an old
 //                 browser): the site works as before, online only
-// Nothing here is shown to the reader; a failure is noted on the console only.
+// The footer of every page (templates/_base.html) shows the reader a line for installing, ready and failed,
+// chosen by the stylesheet from this attribute; the cause of a failure is noted on the console only.
 
 const root = document.documentElement;
 const SW_URL = new URL("../../sw.js", import.meta.url);
