@@ -226,6 +226,10 @@ def test_the_import_button_is_the_pages_own_and_opens_by_keyboard(page: Page, si
     """The browser draws a file input in its own language ("Choose File · No file chosen"): the input is hidden,
     the bilingual label is the button, and the keyboard's focus shows on it. The first question, which comes
     when the engine is ready, does not take the focus away from it."""
+    # Listened for from the start: Playwright turns on the browser's file-chooser interception when the first
+    # listener comes, and a key pressed before that command has landed opens no chooser it can see.
+    choosers = []
+    page.on("filechooser", lambda chooser: choosers.append(chooser))
     release_runtime = hold(page)
     page.goto(f"{site_url}/practice.html")
     file_input = page.locator("#import-progress")
@@ -239,9 +243,13 @@ def test_the_import_button_is_the_pages_own_and_opens_by_keyboard(page: Page, si
     expect(page.locator("#question")).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
     expect(file_input).to_be_focused()
     (tmp_path / "other.json").write_text('{"something": "else"}', encoding="utf-8")
-    with page.expect_file_chooser() as chooser:
-        page.keyboard.press("Space")
-    chooser.value.set_files(str(tmp_path / "other.json"))
+    page.keyboard.press("Space")
+    for _ in range(100):
+        if choosers:
+            break
+        page.wait_for_timeout(100)
+    assert len(choosers) == 1, "Space on the import button opened no file chooser"
+    choosers[0].set_files(str(tmp_path / "other.json"))
     expect(page.locator("#import-status")).to_have_attribute("data-outcome", "refused")
 
 
