@@ -64,7 +64,7 @@ from buildkit.serve import SiteHandler, SiteServer  # noqa: E402
 from conftest import BROWSER_ARGS, SYSTEM_BROWSERS  # noqa: E402
 from gb_corpus import corpus  # noqa: E402
 from suanfan.api import handle  # noqa: E402
-from suanfan.practice import catalog  # noqa: E402
+from suanfan.rulesets import RULESETS  # noqa: E402
 
 TIMEOUT_MS = 300_000
 CALCULATOR = "calculator.html#" + f"hand={quote('[5555p1]222m777s99sEE9s', safe='')}&rules=jiujiang&self_drawn=1&dealer=1"
@@ -363,7 +363,7 @@ def worker_requests() -> dict[str, list[dict]]:
         if handle(waiting)["ok"]:
             waits.append(waiting)
     questions = [{"action": "question", "rules": rules, "kind": kind, "topic": topic.key, "seed": 0}
-                 for rules in ("jiujiang", "gb98", "gb") for topic in catalog.topics(rules).values()
+                 for rules in ("jiujiang", "gb98", "gb") for topic in RULESETS[rules].practice().topics().values()
                  for kind in topic.kinds]
     return {"score": scores, "waits": waits, "question": questions}
 

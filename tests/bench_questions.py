@@ -34,6 +34,7 @@ sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests")]
 
 from suanfan.api import handle  # noqa: E402
 from suanfan.practice import catalog as C  # noqa: E402
+from suanfan.rulesets import RULESETS  # noqa: E402
 
 TARGET_MS = 30
 RUNS = 3
@@ -41,9 +42,9 @@ RUNS = 3
 
 def requests(rules_sets, seeds: int, conventions: dict | None = None) -> list[dict]:
     def sections(rules: str) -> dict:
-        return {k: v for k, v in (conventions or {}).items() if k in C.describe(rules)["conventions"]}
+        return {k: v for k, v in (conventions or {}).items() if k in RULESETS[rules].practice().conventions}
     return [{"action": "question", "rules": rules, "kind": kind, "topic": topic.key, "seed": seed, **sections(rules)}
-            for rules in rules_sets for topic in C.topics(rules).values() for kind in topic.kinds
+            for rules in rules_sets for topic in RULESETS[rules].practice().topics().values() for kind in topic.kinds
             for seed in range(seeds)]
 
 
@@ -54,7 +55,7 @@ def report(title: str, timed: list[tuple[dict, float]]) -> None:
     by_kind = defaultdict(list)
     for request, ms in timed:
         by_kind[request["kind"]].append((request, ms))
-    for kind in C.KINDS:
+    for kind in C.ANSWER_TYPES:
         rows = by_kind.get(kind)
         if not rows:
             continue

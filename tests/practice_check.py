@@ -12,8 +12,14 @@ from __future__ import annotations
 from suanfan.api import handle
 from suanfan.gb.fans import PRINCIPLES
 from suanfan.practice import catalog as C
+from suanfan.rulesets import RULESETS
 
 CHOICE_KINDS = {"fans", "name", "why_not"}
+
+
+def topics_of(rules: str) -> dict:
+    """The rule set's practice topics, from its plug-in (as the engine finds it: through the registry)."""
+    return RULESETS[rules].practice().topics()
 
 
 def ask(rules: str, kind: str, topic: str, seed: int, **conventions) -> dict:
@@ -48,10 +54,10 @@ def present(result: dict) -> set:
 def check_question(result: dict) -> None:
     q = result["question"]
     rules, kind, topic_key = result["rules"], q["kind"], q["topic"]
-    topics = C.topics(rules)
+    topics = topics_of(rules)
     topic = topics[topic_key]
     assert kind in topic.kinds
-    assert result["action"] == "question" and q["answer_type"] == C.KINDS[kind].answer_type
+    assert result["action"] == "question" and q["answer_type"] == C.ANSWER_TYPES[kind]
     assert q["prompt"]["zh"] and q["prompt"]["en"] and q["topic_name"] == {"zh": topic.zh, "en": topic.en}
     explanation = result["explanation"]
     # the explanation is the engine's own answer to the request (a fresh call gives the same dict)
@@ -113,7 +119,7 @@ def _exercised(result: dict, explanation: dict) -> None:
 
 def _concept_at_fixed_table(concept: str, request: dict, explanation: dict) -> None:
     """At a table the request fixed, a convention topic shows that table: what it always shows, and where the
-    table allows it, what the topic shows at the sheet's (supply.py, "九江's convention topics at a fixed table")."""
+    table allows it, what the topic shows at the sheet's (jiujiang/practice/aims.py, "九江's convention topics at a fixed table")."""
     if concept in ("highest_pattern", "multipliers"):
         _concept_exercised(concept, request, explanation)
     elif concept in ("base_and_cap", "three_steps"):
@@ -258,7 +264,7 @@ def check_why_not(result: dict) -> None:
     if result["rules"] != "jiujiang":
         excluders = [k for k in keys if k not in PRINCIPLES and k != result["answer"]]
         # a wrong choice that is counted here does not list the asked fan as 不计 (so it could not be the reason)
-        from suanfan.practice.gb_judge import GbJudge
+        from suanfan.gb.practice.judge import GbJudge
         judge = GbJudge(result["rules"], q["conventions"].get("variants"))
         for k in excluders:
             if k in counted(explanation):
@@ -292,7 +298,7 @@ CHECKS = {"points": check_points, "fans": check_fans, "name": check_name, "waits
 
 def every_combination(rules_sets=("jiujiang", "gb98", "gb")) -> list[tuple[str, str, str]]:
     """(rules, kind, topic) for every kind each topic supports, in course order."""
-    return [(rules, kind, topic.key) for rules in rules_sets for topic in C.topics(rules).values()
+    return [(rules, kind, topic.key) for rules in rules_sets for topic in topics_of(rules).values()
             for kind in topic.kinds]
 
 

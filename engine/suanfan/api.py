@@ -60,13 +60,13 @@ def handle(request) -> dict:
             others = [{"key": r.key, "zh": r.name[0], "en": r.name[1]} for r in RULESETS.values()]
             return {**ruleset.describe(), "rulesets": others}
         if request.get("action") == "question":
-            if ruleset.question is None:
+            if ruleset.practice is None:
                 raise SuanfanError("kind_not_applicable", kind=str(request.get("kind")),
                                    target_zh=f"规则“{ruleset.key}”(它没有练习题)",
                                    target_en=f"the rules '{ruleset.key}' (they have no practice questions)")
             return ruleset.question(request, handle)
         if request.get("action") == "settle":
-            if ruleset.settle is None:
+            if ruleset.sheet is None:
                 raise SuanfanError("kind_not_applicable", kind="settle",
                                    target_zh=f"规则“{ruleset.key}”(它没有记分表)",
                                    target_en=f"the rules '{ruleset.key}' (they keep no score sheet)")

@@ -1,25 +1,25 @@
-"""Which rule set answers which `rules` value of a request, and what each says about itself.
+"""Which rule set answers which `rules` value of a request, and what each brings.
 
 A rule set is a key, its names, a handler (the whole request dict in, a result dict out, raising SuanfanError on
 bad input), a description (`handle({"action": "describe", "rules": key})`, see description.py) and, where it has
-practice questions, their handler (`action: "question"`, see practice/) and, where it keeps a score sheet, its
-settling (`action: "settle"`, see sheet/). The
-calculator, the CLI and the lesson pages find rule sets here and nowhere else: registering one is all it takes
-for them to offer it (README, "Adding a rule set").
+them, its practice plug-in (`action: "question"`, see practice/plugin.py) and its score sheet's rules
+(`action: "settle"`, see sheet/). The calculator, the CLI, practice, the score sheet and the lesson pages find
+rule sets here and nowhere else: registering one is all it takes for them to offer it (README, "Adding a rule set").
+Each built-in rule set is a package of its own (BUILT_IN below), whose `ruleset` module lists its RuleSets.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from importlib import import_module
 from typing import Callable
 
-from . import fields, jiujiang
-from .gb import handler as gb_handler
+from . import fields
 
-# Practice (suanfan.practice) and the score sheet (suanfan.sheet) are imported by the functions below when a
-# request first needs them, not here: every page that boots the engine imports this module, and those two
-# packages are about 40% of what importing the engine costs (the calculator and the lessons never use them).
+# A rule set's practice plug-in and score sheet are loaded when a request first needs them, not here: every page that
+# boots the engine imports this module, and those are about 40% of what importing the engine costs (the calculator
+# and the lessons never use them).
 
 
 @dataclass(frozen=True)
@@ -27,13 +27,37 @@ class RuleSet:
     key: str
     name: tuple[str, str]            # (zh, en), as its description gives it
     handle: Callable[[dict], dict]
-    describe: Callable[[], dict]
-    # (request, answer_of) -> question result; answer_of is api.handle, which answers the question's own request
-    question: Callable[[dict, Callable], dict] | None = None
+    # (**more) -> its description; more holds the parts describe() adds: "practice" and "sheet" where it has them
+    about: Callable[..., dict]
     # the request fields (fields.Field) its description lists, for naming a request's settings in words
     fields: tuple = ()
-    # a score sheet's rows -> each row's values and payments and the running totals (sheet.settle)
-    settle: Callable[[dict], dict] | None = None
+    # () -> its practice plug-in (practice.plugin.Practice), loaded on the first question; None: no practice
+    practice: Callable[[], object] | None = None
+    # () -> its score sheet's rules (sheet.SheetRules), loaded on the first settle; None: no score sheet
+    sheet: Callable[[], object] | None = None
+
+    def describe(self) -> dict:
+        more = {}
+        if self.practice is not None:
+            from .practice.catalog import describe as practice_description
+            more["practice"] = practice_description(self.practice())
+        if self.sheet is not None:
+            more["sheet"] = self.sheet().describe()
+        return self.about(**more)
+
+    def question(self, request: dict, answer_of: Callable) -> dict:
+        """A practice question (answer_of: api.handle, which answers the question's own request)."""
+        from .practice.question import handle_question
+        return handle_question(self.practice(), request, answer_of, self.settings_in_words,
+                               tuple(f for f in self.fields if f.section))
+
+    def settle(self, request: dict) -> dict:
+        """A score sheet's rows -> each row's values and payments and the running totals."""
+        from .sheet import settle
+        return settle(request, self.sheet())
+
+    def settings_in_words(self, request: dict) -> list[dict]:
+        return fields.settings_in_words(self.fields, request)
 
     @cached_property
     def key_depth(self) -> int:
@@ -64,7 +88,7 @@ def deepest_keys() -> int:
 
 def settings_in_words(rules: str, request: dict) -> list[dict]:
     """A request's settings as the rule set names them ({zh, en} each): the chips beside a hand."""
-    return fields.settings_in_words(RULESETS[rules].fields, request)
+    return RULESETS[rules].settings_in_words(request)
 
 
 def descriptions() -> list[dict]:
@@ -72,43 +96,9 @@ def descriptions() -> list[dict]:
     return [ruleset.describe() for ruleset in RULESETS.values()]
 
 
-def _questions(key: str, request_fields: tuple) -> Callable[[dict, Callable], dict]:
-    def words(request: dict) -> list[dict]:
-        return fields.settings_in_words(request_fields, request)
-    conventions = tuple(f for f in request_fields if f.section)
-
-    def question(request: dict, answer_of: Callable) -> dict:
-        from .practice.question import handle_question
-        return handle_question(key, request, answer_of, words, conventions)
-    return question
-
-
-def _practice(key: str) -> dict:
-    from .practice import catalog
-    return catalog.describe(key)
-
-
-def _sheet_rules(key: str):
-    if key == "jiujiang":
-        from .sheet.jiujiang import SHEET
-        return SHEET
-    from .sheet.gb import sheet_rules
-    return sheet_rules(key)
-
-
-def _settle(key: str) -> Callable[[dict], dict]:
-    def settle(request: dict) -> dict:
-        from .sheet import settle as settle_sheet
-        return settle_sheet(request, _sheet_rules(key))
-    return settle
-
-
-_JIUJIANG_FIELDS = jiujiang.SITUATION_FIELDS + jiujiang.TABLE_FIELDS
-register(RuleSet("jiujiang", jiujiang.NAME, jiujiang.handle_request,
-                 lambda: jiujiang.describe(practice=_practice("jiujiang"), sheet=_sheet_rules("jiujiang").describe()),
-                 _questions("jiujiang", _JIUJIANG_FIELDS), _JIUJIANG_FIELDS, _settle("jiujiang")))
-for _profile in ("gb", "gb98"):
-    _fields = gb_handler.SITUATION_FIELDS + gb_handler.variant_fields(_profile)
-    register(RuleSet(_profile, gb_handler.NAMES[_profile], gb_handler.handle_request,
-                     lambda p=_profile: gb_handler.describe(p, practice=_practice(p), sheet=_sheet_rules(p).describe()),
-                     _questions(_profile, _fields), _fields, _settle(_profile)))
+# The built-in rule sets, in the order the calculator offers them: each a package of suanfan whose `ruleset` module
+# lists its RuleSets. This is the one list of them.
+BUILT_IN = ("jiujiang", "gb")
+for _package in BUILT_IN:
+    for _ruleset in import_module(f".{_package}.ruleset", __package__).RULESETS:
+        register(_ruleset)

@@ -311,7 +311,7 @@ def test_a_basic_win_counts_the_base_once_when_the_base_is_added():
 
 def test_without_quads_as_pairs_there_is_no_luxury_seven_pairs():
     """quad_as_pairs off: four of a kind is no pair of 七对, so no hand at all is 豪华七对."""
-    from suanfan.practice.jiujiang_templates import POSITIVE
+    from suanfan.jiujiang.practice.templates import POSITIVE
     for hand, situation in POSITIVE["hao_hua_qi_dui"]:
         result = handle({"hand": hand, "rules": "jiujiang", **situation, "table": {"quad_as_pairs": False}})
         assert not result["ok"] or "hao_hua_qi_dui" not in present(result), hand

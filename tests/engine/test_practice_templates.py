@@ -15,11 +15,11 @@ import pytest
 
 from suanfan.gb.fans import FANS, FLOWER_TILES, PRINCIPLES
 from suanfan.jiujiang import PATTERNS
-from suanfan.practice import gb_templates as GT
-from suanfan.practice import jiujiang_templates as JT
+from suanfan.gb.practice import templates as GT
+from suanfan.jiujiang.practice import templates as JT
 from suanfan.practice.deal import deal_of
-from suanfan.practice.gb_judge import GbJudge
-from suanfan.practice.jiujiang_judge import JiujiangJudge
+from suanfan.gb.practice.judge import GbJudge
+from suanfan.jiujiang.practice.judge import JiujiangJudge
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 PROFILES = ("gb98", "gb")
@@ -83,10 +83,11 @@ def test_jiujiang_templates_are_lesson_hands_and_what_they_claim():
 def test_why_not_is_offered_where_the_templates_show_it(rules):
     """A fan topic offers why_not exactly when some template sets it aside or has it set another aside."""
     from suanfan.practice import catalog as C
-    from suanfan.practice.supply import gb_set_aside_aim
+    from suanfan.gb.practice.aims import set_aside_aim
+    from suanfan.rulesets import RULESETS
     judge = GbJudge(rules)
-    topics = C.topics(rules)
+    topics = RULESETS[rules].practice().topics()
     for fan in FANS:
-        aim = gb_set_aside_aim(judge, fan.key)
+        aim = set_aside_aim(judge, fan.key)
         shown = any(aim.keep(deal_of(hand, situation)) for hand, situation in aim.pool)
         assert shown == ("why_not" in topics[fan.key].kinds), fan.key

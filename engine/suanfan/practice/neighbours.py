@@ -11,20 +11,11 @@ from __future__ import annotations
 
 from .. import decompose
 from .. import tiles as T
-from ..gb.handler import SITUATION_FIELDS as GB_FIELDS
 from ..hand import CHOW, KONG, PUNG
-from ..jiujiang import SITUATION_FIELDS as JIUJIANG_FIELDS
+from ..notation import format_tiles
 from . import deal as D
 from .deal import Deal
-from ..notation import format_tiles
 from .variation import concealed_sets, meld_changes
-
-FIELDS = {f.key: f for f in GB_FIELDS + JIUJIANG_FIELDS if f.key != "action"}
-# Fans and patterns a situation flag earns: their near misses are the same tiles won another way, so those
-# candidates are tried first.
-SITUATIONAL = frozenset(("self_drawn", "fully_concealed_hand", "concealed_hand", "melded_hand", "last_tile_draw",
-                         "last_tile_claim", "out_with_replacement_tile", "robbing_the_kong", "last_tile",
-                         "prevalent_wind", "seat_wind", "flower_tiles", "chicken_hand"))
 
 
 def tile_change(before: int, after: int) -> dict:
@@ -43,8 +34,9 @@ def meld_change(before, after) -> dict:
             "en": f"melds {' '.join(removed)} changed to {' '.join(added)} (— : standing in the hand)"}
 
 
-def situation_change(key: str, before, after) -> dict:
-    field = FIELDS[key]
+def situation_change(field, before, after) -> dict:
+    """One situation key changed, named by its field (the rule set's own)."""
+    key = field.key
     bzh, ben = field.label_of(before)
     azh, aen = field.label_of(after)
     return {"type": "situation", "key": key, "from": before, "to": after,
@@ -123,7 +115,7 @@ def set_change(before: str, after: str) -> dict:
 
 def flag_neighbours(deal: Deal, judge, draw):
     for varied, key, before, after in draw.shuffled(judge.flag_flips(deal)):
-        yield varied, situation_change(key, before, after)
+        yield varied, situation_change(judge.situation_field(key), before, after)
 
 
 def neighbours(deal: Deal, judge, draw, situational_first: bool = False):

@@ -17,26 +17,15 @@ hand lacks and what was changed), `answer` and `explanation` (the engine's resul
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from ..errors import SuanfanError
 from ..fields import read_section
 from ..request import check_keys, get_dict, get_int
 from . import catalog as C
 from .draw import Draw
-from .gb_judge import GbJudge
-from .jiujiang_judge import JiujiangJudge
-from .kinds import BUILDERS, Context
+from .kinds import Context
 from .supply import Focus, NoDeal
 
 REQUEST_KEYS = ("action", "rules", "kind", "topic", "seed")
-
-
-@lru_cache(maxsize=8)
-def judge_for(rules: str, conventions: tuple = ()):
-    """conventions: the sections given, frozen ((section, ((key, value), …)), …) so that a judge is cached per table."""
-    given = {section: dict(values) for section, values in conventions}
-    return JiujiangJudge(given.get("table")) if rules == C.JIUJIANG else GbJudge(rules, given.get("variants"))
 
 
 def read_conventions(request: dict, fields) -> dict:
@@ -52,6 +41,7 @@ def read_conventions(request: dict, fields) -> dict:
 
 
 def frozen(conventions: dict) -> tuple:
+    """The sections as ((section, ((key, value), …)), …): hashable, so that a judge is cached per table."""
     return tuple((section, tuple(values.items())) for section, values in sorted(conventions.items()))
 
 
@@ -63,15 +53,16 @@ def _text(request: dict, key: str) -> str:
     return value
 
 
-def read_request(rules: str, request: dict, convention_fields=()) -> tuple[str, C.Topic, int, dict]:
+def read_request(plugin, request: dict, convention_fields=()) -> tuple[str, C.Topic, int, dict]:
+    rules = plugin.rules
     check_keys(request, REQUEST_KEYS + tuple(dict.fromkeys(f.section for f in convention_fields if f.section)))
     kind = _text(request, "kind")
-    if kind not in C.KINDS:
-        raise SuanfanError("unknown_kind", kind=kind, known=", ".join(C.KINDS))
-    if kind not in C.kinds_of(rules):
+    if kind not in C.ANSWER_TYPES:
+        raise SuanfanError("unknown_kind", kind=kind, known=", ".join(C.ANSWER_TYPES))
+    if kind not in plugin.kinds:
         raise SuanfanError("kind_not_applicable", kind=kind, target_zh=f"规则“{rules}”",
                            target_en=f"the rules '{rules}'")
-    topics = C.topics(rules)
+    topics = plugin.topics()
     key = _text(request, "topic")
     if key not in topics:
         raise SuanfanError("unknown_topic", rules=rules, topic=key)
@@ -87,10 +78,10 @@ def read_request(rules: str, request: dict, convention_fields=()) -> tuple[str, 
 FOCUS_TRIES = 8
 
 
-def pick_focus(rules: str, topic: C.Topic, kind: str, draw: Draw, ruled_out=frozenset()) -> Focus:
+def pick_focus(plugin, topic: C.Topic, kind: str, draw: Draw, ruled_out=frozenset()) -> Focus:
     """The fan, pattern, principle or concept a question is about: the topic's own, or one its members give
     (not one of `ruled_out`, those the conventions leave no hand for)."""
-    topics = C.topics(rules)
+    topics = plugin.topics()
     while topic.type in (C.SERIES_TOPIC, C.MIXED):
         members = [k for k in topic.members if kind in topics[k].kinds and k not in ruled_out]
         if not members:
@@ -99,37 +90,38 @@ def pick_focus(rules: str, topic: C.Topic, kind: str, draw: Draw, ruled_out=froz
     return Focus(topic.key, topic.type, topic.zh, topic.en)
 
 
-def build(rules: str, kind: str, topic: C.Topic, draw: Draw, judge, answer_of) -> tuple[Focus, dict]:
+def build(plugin, kind: str, topic: C.Topic, draw: Draw, judge, answer_of) -> tuple[Focus, dict]:
     """The question's focus and parts. Where the conventions leave no hand for the focus a series or `mixed`
     drew, another member is drawn (the first draw is the one a question at the sheet's table always takes)."""
     ruled_out: set = set()
     while True:
         label = "focus" if not ruled_out else f"focus-{len(ruled_out)}"
-        focus = pick_focus(rules, topic, kind, draw.fork(label), ruled_out)
+        focus = pick_focus(plugin, topic, kind, draw.fork(label), ruled_out)
         try:
-            return focus, BUILDERS[kind](Context(judge, focus, draw.fork("question"), kind, answer_of))
+            return focus, plugin.builders[kind](Context(plugin, judge, focus, draw.fork("question"), kind, answer_of))
         except NoDeal:
             if focus.key == topic.key or len(ruled_out) >= FOCUS_TRIES:
                 raise
             ruled_out.add(focus.key)
 
 
-def handle_question(rules: str, request: dict, answer_of, settings_in_words, convention_fields=()) -> dict:
-    """answer_of: the engine's façade (api.handle), which answers question.request for the explanation;
-    settings_in_words: the rule set's words for a request's settings (rulesets.settings_in_words);
-    convention_fields: the rule set's fields that live in a section (its conventions)."""
-    kind, topic, seed, conventions = read_request(rules, request, convention_fields)
-    return question(rules, kind, topic, seed, answer_of, settings_in_words, conventions)
+def handle_question(plugin, request: dict, answer_of, settings_in_words, convention_fields=()) -> dict:
+    """plugin: the rule set's practice plug-in; answer_of: the engine's façade (api.handle), which answers
+    question.request for the explanation; settings_in_words: the rule set's words for a request's settings
+    (rulesets.settings_in_words); convention_fields: the rule set's fields that live in a section (its conventions)."""
+    kind, topic, seed, conventions = read_request(plugin, request, convention_fields)
+    return question(plugin, kind, topic, seed, answer_of, settings_in_words, conventions)
 
 
-def question(rules: str, kind: str, topic: C.Topic, seed: int, answer_of, settings_in_words,
+def question(plugin, kind: str, topic: C.Topic, seed: int, answer_of, settings_in_words,
              conventions: dict | None = None) -> dict:
+    rules = plugin.rules
     conventions = conventions or {}
     # The seed's draw does not include the conventions: the same seed deals the same hand where it can, so one
     # hand can be compared across tables.
     draw = Draw(f"{rules}|{kind}|{topic.key}|{seed}")
     try:
-        focus, parts = build(rules, kind, topic, draw, judge_for(rules, frozen(conventions)), answer_of)
+        focus, parts = build(plugin, kind, topic, draw, plugin.judge(frozen(conventions)), answer_of)
     except NoDeal:
         if not conventions:
             raise       # a gap in the template data at the sheet's own table: a bug, which the tests catch

@@ -64,12 +64,12 @@ def _honors(deal, judge, draw):
     winds = tuple(draw.shuffled(T.WINDS))
     dragons = tuple(draw.shuffled(T.DRAGONS))
     varied = deal.with_hand(D.renamed(deal.hand, D.honor_permutation(winds, dragons)))
-    if judge.family == "gb":
-        renamed = {}
-        for key in ("seat_wind", "prevalent_wind"):
-            letter = deal.situation.get(key, "E")
-            new = WIND_LETTERS[winds[WIND_LETTERS.index(letter)] - T.EAST]
-            renamed[key] = None if new == "E" else new
+    renamed = {}
+    for key in judge.wind_keys:     # the situation's winds follow the tiles' (Guobiao's seat and prevalent wind)
+        letter = deal.situation.get(key, "E")
+        new = WIND_LETTERS[winds[WIND_LETTERS.index(letter)] - T.EAST]
+        renamed[key] = None if new == "E" else new
+    if renamed:
         varied = varied.with_situation(**renamed)
     yield varied
 

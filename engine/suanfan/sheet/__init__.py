@@ -11,7 +11,7 @@ Four players sit at seats 0–3 in the order of play (seat 1 plays after seat 0,
               what a referee writes down (九江: pattern_fan and multipliers; Guobiao: points), checked by the
               engine for consistency. With both, what is written down must be what the hand scores.
 
-Every row is valued and paid by the rule set (sheet/jiujiang.py, sheet/gb.py); this module reads what all rows
+Every row is valued and paid by the rule set (its package's sheet.py, a SheetRules); this module reads what all rows
 share, keeps the running totals and turns a bad row into an error on that row alone (its payments are zero, the
 rows after it go on). Payments are per seat, negative for paying, and every row's sum to zero: the winner gets
 exactly what the others pay, so the running totals always sum to zero.

@@ -335,7 +335,7 @@ def test_knitted_straight_shape_and_the_practice_waits():
     from suanfan import tiles as T
     from suanfan.gb.profiles import compile_profile, read_variants
     from suanfan.notation import WAIT, parse
-    from suanfan.practice.gb_judge import GbJudge
+    from suanfan.gb.practice.judge import GbJudge
     waiting = parse("147m258p369s56mEE", expect=WAIT)
     judge = GbJudge("gb")
     assert [T.code(t) for t in judge.completions(waiting)] == ["4m", "7m"]

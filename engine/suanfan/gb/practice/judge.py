@@ -11,21 +11,68 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import tiles as T
-from ..errors import SuanfanError
-from ..gb.fans import COMBINATIONS, FAN_BY_KEY, FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, WAITS
-from ..gb.profiles import VARIANTS, compile_profile, read_variants
-from ..gb.resolve import resolve
-from ..gb.score import Situation, best_reading
-from ..gb.shapes import all_waits
-from ..hand import Hand
-from .deal import Deal
+from ... import tiles as T
+from ...errors import SuanfanError
+from ..fans import COMBINATIONS, FAN_BY_KEY, FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES, WAITS
+from ..handler import SITUATION_FIELDS
+from ..profiles import VARIANTS, compile_profile, read_variants
+from ..resolve import resolve
+from ..score import Situation, best_reading
+from ..shapes import all_waits
+from ...hand import Hand
+from ...practice.deal import Deal
 
 CHICKEN = "chicken_hand"
 FLOWERS = FLOWER_TILES.key
 # The situation keys of a Guobiao request, with their defaults (gb/handler.py's fields).
 SITUATION_DEFAULTS = {"self_drawn": False, "last_copy": False, "kong": False, "last_of_wall": False,
                       "seat_wind": "E", "prevalent_wind": "E", "flowers": 0}
+SITUATION_FIELD = {f.key: f for f in SITUATION_FIELDS if f.key != "action"}
+
+
+# ---------------------------------------------------------------- what a result says
+
+def counted_keys(result: dict) -> list[str]:
+    return [item["key"] for item in result["items"]]
+
+
+def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
+    """What the result says of one fan: counted, set aside (and why), or not in the hand."""
+    for item in result["items"]:
+        if item["key"] == key:
+            return {"status": "counted", "value": item["value"], "count": item.get("count", 1),
+                    "zh": f"计入:{item['value']} × {item.get('count', 1)}",
+                    "en": f"counted: {item['value']} × {item.get('count', 1)}"}
+    for entry in result["excluded"]:
+        if entry["key"] == key:
+            out = {"status": "excluded", "by": entry.get("by"), "reason": entry["reason"],
+                   "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
+            if entry.get("principle"):
+                out["principle"] = entry["principle"]
+            return out
+    out = {"status": "absent", "zh": "这手牌没有。", "en": "not in this hand."}
+    if nearly and key in nearly:
+        out["nearly"] = nearly[key]
+        out["zh"] = f"这手牌没有;{nearly[key]['zh']}就有了。"
+        out["en"] = f"not in this hand; {nearly[key]['en']} would make it."
+    return out
+
+
+def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
+    """A choice of "which fan sets it aside": the right one with the engine's reason, or why another is not it."""
+    if key == by:
+        entry = next(e for e in result["excluded"] if e["key"] == asked and e.get("by") == by)
+        return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"],
+                "en": entry["reason"]["en"]}
+    if key in counted_keys(result):
+        return {"status": "wrong", "zh": "它计分了,但它并不排除这个番。", "en": "it counts, but it does not exclude this."}
+    return {"status": "wrong", "zh": "这手牌里没有计它,没有计的番不排除别的番。",
+            "en": "it is not counted here, and only a counted fan excludes another."}
+
+
+def wait_has(result: dict, key: str) -> bool:
+    """Whether some tile of a waits result would count the fan."""
+    return any(key in {f["key"] for f in w["fans"]} for w in result["waits"])
 
 
 @dataclass(frozen=True)
@@ -51,8 +98,20 @@ class GbJudge:
     """One Guobiao profile (gb or gb98) with its switches (the profile's own, or those of the question request's
     `variants`, which every request it writes carries) as the question builders ask it."""
 
-    family = "gb"
     item_kind = "fan"
+    principles = PRINCIPLES
+    wind_keys = ("seat_wind", "prevalent_wind")     # relabelled with the winds when a hand's winds are
+    # Fans a situation flag earns: their near misses are the same tiles won another way, tried first.
+    situational = frozenset(("self_drawn", "fully_concealed_hand", "concealed_hand", "melded_hand", "last_tile_draw",
+                             "last_tile_claim", "out_with_replacement_tile", "robbing_the_kong", "last_tile",
+                             "prevalent_wind", "seat_wind", "flower_tiles", "chicken_hand"))
+    not_offered = frozenset((CHICKEN,))             # a chicken hand is no wrong choice: it is "no fan at all"
+    never_nearly = frozenset((FLOWERS, CHICKEN))
+    not_built = frozenset((FLOWERS,))               # flowers are no hand: nothing to build for them
+    counted_in = staticmethod(counted_keys)
+    verdict = staticmethod(verdict)
+    excluder_verdict = staticmethod(excluder_verdict)
+    wait_has = staticmethod(wait_has)
 
     def __init__(self, rules: str, variants: dict | None = None):
         self.rules = rules
@@ -65,12 +124,12 @@ class GbJudge:
             for other in listed:
                 self.excluded_by[other] = self.excluded_by.get(other, frozenset()) | {key}
         # per fan: the other fans of its series, and the dozen fans closest to it in value (distractors that teach)
-        self.relatives = {}
+        self._relatives = {}
         for fan in FANS:
             value = self.points_of(fan.key)
             same = [f.key for f in FANS if f.series == fan.series and f.key != fan.key]
             close = sorted((f.key for f in FANS if f.key != fan.key), key=lambda k: abs(self.points_of(k) - value))
-            self.relatives[fan.key] = (same, close[:12])
+            self._relatives[fan.key] = (same, close[:12])
 
     # ------------------------------------------------------------ names and values
 
@@ -87,6 +146,21 @@ class GbJudge:
     @staticmethod
     def series_of(key: str) -> str:
         return FAN_BY_KEY[key].series
+
+    def relatives(self, key: str) -> tuple[list, list]:
+        """A fan's same-series fans and the dozen closest in value (the distractors that teach)."""
+        return self._relatives[key]
+
+    def item_choice(self, key: str) -> dict:
+        if key in PRINCIPLES:
+            zh, en = PRINCIPLES[key]
+            return {"key": key, "type": "principle", "zh": zh, "en": en}
+        zh, en = self.names(key)
+        return {"key": key, "type": self.item_kind, "zh": zh, "en": en, "value": self.points_of(key)}
+
+    @staticmethod
+    def situation_field(key: str):
+        return SITUATION_FIELD[key]
 
     def can_be_set_aside(self, key: str) -> bool:
         """Whether a hand can hold this fan and not count it, or count it and set another aside: the 不计 data
@@ -192,4 +266,3 @@ class GbJudge:
 
 def _default_none(value, default):
     return None if value == default else value
-

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import decompose
-from . import tiles as T
-from .errors import SuanfanError
-from .hand import KONG, PUNG, Hand, Meld
-from .notation import WAIT, WIN, format_hand, format_meld, format_tiles, parse
-from .description import description
-from .fields import (BOOL, CHOICE, FLOWERS, INT, SELF_DRAWN, Choice, Field, LabelBy, action_field, read_section,
+from .. import decompose
+from .. import tiles as T
+from ..errors import SuanfanError
+from ..hand import KONG, PUNG, Hand, Meld
+from ..notation import WAIT, WIN, format_hand, format_meld, format_tiles, parse
+from ..description import description
+from ..fields import (BOOL, CHOICE, FLOWERS, INT, SELF_DRAWN, Choice, Field, LabelBy, action_field, read_section,
                      section_info)
-from .glossary import SHAPES, group_label
-from .request import check_keys, get_dict, get_hand_text
+from ..glossary import SHAPES, group_label
+from ..request import check_keys, get_dict, get_hand_text
 
 STANDARD, SEVEN_PAIRS = "standard", "seven_pairs"
 

@@ -1,4 +1,4 @@
-"""What the 九江 engine says about a deal, for the question builders (the same questions as gb_judge.py asks).
+"""What the 九江 engine says about a deal, and of a result, for the question builders (see practice/plugin.py).
 
 九江 scoring is small (readings, six patterns, two multipliers), so a candidate is judged by the scorer itself;
 the final question's explanation is `api.handle` of its request, as for every rule set.
@@ -13,16 +13,54 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import permutations
 
-from .. import decompose
-from .. import tiles as T
-from .. import jiujiang as J
-from ..errors import SuanfanError
-from ..hand import Hand
-from . import deal as D
-from .deal import Deal
+from ... import decompose
+from ... import jiujiang as J
+from ... import tiles as T
+from ...errors import SuanfanError
+from ...hand import Hand
+from ...practice import deal as D
+from ...practice.deal import Deal
 
 PATTERN_BY_KEY = {p.key: p for p in J.PATTERNS}
 SITUATION_DEFAULTS = {"self_drawn": False, "kong": False, "dealer": False, "flowers": 0}
+
+
+# ---------------------------------------------------------------- what a result says
+
+def counted_in(result: dict) -> list[str]:
+    """The one pattern a result counts."""
+    return [result["pattern"]["key"]]
+
+
+def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
+    """What the result says of one pattern: counted, present but not added (and why), or not in the hand."""
+    for p in result["patterns"]:
+        if p["key"] == key:
+            if p["chosen"]:
+                return {"status": "counted", "value": p["value"], "zh": f"计入:{p['value']}",
+                        "en": f"counted: {p['value']}"}
+            entry = next(e for e in result["excluded"] if e["key"] == key)
+            return {"status": "excluded", "by": entry["by"], "reason": entry["reason"],
+                    "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
+    return {"status": "absent", "zh": "这手牌没有。", "en": "not in this hand."}
+
+
+def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
+    """A choice of "which pattern counts instead": 九江 sets nothing aside but by taking the highest pattern."""
+    if key == by:
+        entry = next(e for e in result["excluded"] if e["key"] == asked and e.get("by") == by)
+        return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"],
+                "en": entry["reason"]["en"]}
+    zh, en = PATTERN_BY_KEY[key].zh, PATTERN_BY_KEY[key].en
+    if any(p["key"] == key for p in result["patterns"]):
+        return {"status": "wrong", "zh": f"这手牌也是{zh},但它不是最高的番型,同样不另加。",
+                "en": f"the hand is {en} too, but that is not the highest pattern either: it is not added."}
+    return {"status": "wrong", "zh": f"这手牌不是{zh}。", "en": f"the hand is not {en}."}
+
+
+def wait_has(result: dict, key: str) -> bool:
+    """Whether some tile of a waits result would count the pattern."""
+    return any(w["pattern"]["key"] == key for w in result["waits"])
 
 
 @dataclass(frozen=True)
@@ -42,9 +80,16 @@ class Facts:
 
 
 class JiujiangJudge:
-    family = "jiujiang"
     rules = "jiujiang"
     item_kind = "pattern"
+    principles: dict = {}       # 九江 has no combination principles: only the highest pattern counts
+    wind_keys = ()
+    situational = frozenset()
+    not_offered = never_nearly = not_built = frozenset()
+    counted_in = staticmethod(counted_in)
+    verdict = staticmethod(verdict)
+    excluder_verdict = staticmethod(excluder_verdict)
+    wait_has = staticmethod(wait_has)
 
     def __init__(self, table: dict | None = None):
         """table: the conventions every deal is played at (keys left out at the sheet's defaults), or None:
@@ -62,6 +107,19 @@ class JiujiangJudge:
     def names(key: str) -> tuple[str, str]:
         p = PATTERN_BY_KEY[key]
         return p.zh, p.en
+
+    @staticmethod
+    def relatives(key: str) -> tuple[list, list]:
+        """Every other pattern (there are six)."""
+        return [p.key for p in J.PATTERNS if p.key != key], []
+
+    def item_choice(self, key: str) -> dict:
+        zh, en = self.names(key)
+        return {"key": key, "type": self.item_kind, "zh": zh, "en": en, "value": self.points_of(key)}
+
+    @staticmethod
+    def situation_field(key: str):
+        return J.SITUATION_FIELD[key]
 
     # ------------------------------------------------------------ requests
 

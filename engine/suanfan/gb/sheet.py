@@ -13,14 +13,14 @@ discard the discarder also pays the hand's points, on a self-draw each of the th
 from __future__ import annotations
 
 from ..errors import SuanfanError
-from ..gb import handler as H
-from ..gb.fans import MINIMUM_POINTS
-from ..gb.profiles import compile_profile, read_variants
-from ..gb.score import UNIT, Situation, score_hand
+from . import handler as H
+from .fans import MINIMUM_POINTS
+from .profiles import compile_profile, read_variants
+from .score import UNIT, Situation, score_hand
 from ..glossary import WINDS
 from ..notation import WIN, parse
 from ..fields import BOOL, INT, Field
-from . import SEATS, Deal, SheetRules, written_hand
+from ..sheet import SEATS, Deal, SheetRules, written_hand
 
 BASE_POINTS = 8   # what every loser pays the winner, whoever discarded
 POINTS = Field("points", INT, None, "番数", "points", "这手牌的番数(含花牌);8 番起和,花牌不算在内。",

@@ -18,7 +18,7 @@ from ..errors import SuanfanError
 from ..fields import BOOL, FLOWERS, INT, Field, read_section
 from ..notation import WIN, parse
 from ..request import get_dict
-from . import SEATS, Deal, SheetRules, written_hand
+from ..sheet import SEATS, Deal, SheetRules, written_hand
 
 MULTIPLIERS = "multipliers"
 # What a referee writes down for a hand without its tiles; the page's row form is drawn from these (describe).

@@ -1,0 +1,46 @@
+"""The words of Guobiao practice: what each kind of question is called and asks, and every question's prompt.
+
+Filled with the names of the fans the question is about (Practice.prompt); the numbers a learner must find are
+never in them.
+"""
+
+from __future__ import annotations
+
+from ...practice.catalog import DECLARE, FANS_KIND, NAME, POINTS, WAITS, WHY_NOT, Kind
+
+KINDS = {k.key: k for k in (
+    Kind(POINTS, ("算分", "count the points"),
+         ("这手牌一共几分(花牌算在内)。", "How many points the hand is worth, flowers included.")),
+    Kind(FANS_KIND, ("计哪些番", "which fans count"),
+         ("从选项里选出所有计分的番;有的选项在牌里却不计,有的差一点就有。",
+          "Pick every option that counts; some are present but set aside, some the hand nearly has.")),
+    Kind(NAME, ("认番", "name the fan"),
+         ("这手牌要表现的是哪一个番;或者反过来,四手牌里哪一手有这个番。",
+          "Which fan this hand is built to show; or the other way round, which of four hands has it.")),
+    Kind(WAITS, ("听哪几张", "which tiles complete it"),
+         ("13 张的手牌,和哪几张牌能成和牌牌型(不论够不够 8 分;四张都已在手的不算)。",
+          "A 13-tile hand: every tile that completes a winning shape (whether or not it reaches 8 points; "
+          "not a tile whose four copies are all in the hand).")),
+    Kind(DECLARE, ("能不能和", "may it be declared"),
+         ("不算花牌够不够 8 分;一个番也没有的无番和可以和。",
+          "At least 8 points without the flowers; a hand with no fan at all is a chicken hand and may win.")),
+    Kind(WHY_NOT, ("为什么不计", "why is it not counted"),
+         ("牌里有这个番却不计:是哪个番把它排除了(没有番排除它时,是哪条组合原则)。",
+          "The fan is there but not counted: which counted fan excludes it (or, where none does, which "
+          "combination principle).")),
+)}
+
+PROMPTS = {
+    (POINTS, None): ("这手牌一共几分?(花牌也算在内)", "How many points is this hand worth (flowers included)?"),
+    (FANS_KIND, None): ("下面哪些番计分?选出所有计分的。", "Which of these fans count? Pick every one that does."),
+    (NAME, "fan_of_hand"): ("这手牌要表现的是哪一个番?", "Which fan is this hand built to show?"),
+    (NAME, "hand_of_fan"): ("哪一手牌计{zh}?", "Which hand counts {en}?"),
+    (WAITS, None): ("这手牌听哪几张?(能成和牌牌型就算,不论够不够 8 分)",
+                    "Which tiles complete this hand? (Any winning shape, whether or not it reaches 8 points.)"),
+    (DECLARE, None): ("这手牌能和吗?(8 分起和,花牌不算)",
+                      "May this hand be declared a win? (8 points needed, flowers not counted.)"),
+    (WHY_NOT, None): ("这手牌里有{zh},却不计分。为什么?", "This hand has {en}, yet it is not counted. Why?"),
+    (WHY_NOT, "one_of_them"): ("这手牌里有一组{zh}不计分(另一组照计)。为什么?",
+                               "One {en} in this hand is not counted (another one is). Why?"),
+}
+

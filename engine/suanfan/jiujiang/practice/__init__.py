@@ -1,0 +1,64 @@
+"""九江's practice plug-in (see suanfan/practice/plugin.py).
+
+  judge.py      what the engine says of a candidate deal at a table, and of a result
+  templates.py  the template hands (from the lessons)
+  aims.py       which templates a focus draws on, the test a deal must pass, and the concepts' dressing
+  topics.py     the topics in course order
+  kinds.py      the kinds of its own (fans, declare, pay) and its choices for the shared ones
+  words.py      the kinds' names and the prompts
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ... import jiujiang as J
+from ...practice.catalog import CONCEPT, DECLARE, FANS_KIND, PATTERN, PAY, POINTS
+from ...practice.kinds import SHARED_BUILDERS
+from ...practice.plugin import Practice
+from . import aims, words
+from . import kinds as own
+from . import templates as JT
+from .judge import JiujiangJudge
+from .topics import topics
+
+
+class JiujiangPractice(Practice):
+    rules = "jiujiang"
+    kinds = words.KINDS
+    prompts = words.PROMPTS
+    conventions = (J.TABLE,)
+    builders = {**SHARED_BUILDERS, FANS_KIND: own.fans, DECLARE: own.declare, PAY: own.pay}
+    name_pools = staticmethod(own.name_pools)
+    why_not_pools = staticmethod(own.why_not_pools)
+    why_not_variant = staticmethod(own.why_not_variant)
+
+    def make_judge(self, conventions: dict) -> JiujiangJudge:
+        return JiujiangJudge(conventions.get(J.TABLE))
+
+    @staticmethod
+    def make_topics():
+        return topics()
+
+    @staticmethod
+    def aim_for(focus, judge, kind: str):
+        """Deals that have the focus: its pattern counted, its concept at work."""
+        if focus.type == CONCEPT:
+            return aims.concept_aim(judge, focus.key, kind)
+        return aims.pattern_aim(judge, focus.key)
+
+    @staticmethod
+    def set_aside_aim(focus, judge):
+        """Deals on which the focus is set aside or sets something aside (a concept: highest_pattern's two)."""
+        if focus.type == CONCEPT:
+            return aims.concept_aim(judge, focus.key, POINTS)
+        return aims.set_aside_aim(judge, focus.key)
+
+    @staticmethod
+    def fallback_near_misses(focus) -> tuple:
+        return JT.NEAR_MISSES.get(focus.key, ()) if focus.type == PATTERN else ()
+
+
+@cache
+def plugin() -> JiujiangPractice:
+    return JiujiangPractice()

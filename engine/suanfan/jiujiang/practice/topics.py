@@ -1,0 +1,29 @@
+"""九江's practice topics in course order: the six patterns, the concepts its lessons 7–13 teach, `mixed` (lesson 12,
+the common questions, draws on all of them)."""
+
+from __future__ import annotations
+
+from ... import jiujiang as J
+from ...practice.catalog import (CONCEPT, DECLARE, FANS_KIND, NAME, PATTERN, PAY, POINTS, WAITS, WHY_NOT, Topic,
+                                 with_mixed)
+
+KIND_ORDER = (POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT, PAY)
+# The concepts, in the order of their lessons (7 只取最高 … 13 开桌约定).
+CONCEPTS = (
+    ("highest_pattern", "只取最高番", "only the highest pattern counts", (POINTS, FANS_KIND, NAME, WHY_NOT)),
+    ("multipliers", "倍数", "multipliers", (POINTS,)),
+    ("base_and_cap", "底番与封顶", "base and cap", (POINTS,)),
+    ("who_pays", "谁来付", "who pays", (PAY,)),
+    ("three_steps", "三步算到底", "the three steps end to end", (POINTS, PAY)),
+    ("table_conventions", "开桌约定", "table conventions", (POINTS, DECLARE, PAY)),
+)
+
+
+def topics() -> dict[str, Topic]:
+    out = []
+    for p in J.PATTERNS:
+        kinds = (POINTS, FANS_KIND, NAME, WAITS, DECLARE)
+        # 平胡 is the plain win with no other pattern: it never stands beside another one
+        out.append(Topic(p.key, PATTERN, p.zh, p.en, kinds if p.key == "ping_hu" else kinds + (WHY_NOT,)))
+    out.extend(Topic(key, CONCEPT, zh, en, kinds) for key, zh, en, kinds in CONCEPTS)
+    return with_mixed(out, KIND_ORDER)

@@ -1,0 +1,19 @@
+"""九江 as the registry lists it (rulesets.py): its handler, description, practice plug-in and score sheet."""
+
+from __future__ import annotations
+
+from ..rulesets import RuleSet
+from . import NAME, SITUATION_FIELDS, TABLE_FIELDS, describe, handle_request
+
+
+def _practice():
+    from .practice import plugin
+    return plugin()
+
+
+def _sheet():
+    from .sheet import SHEET
+    return SHEET
+
+
+RULESETS = (RuleSet("jiujiang", NAME, handle_request, describe, SITUATION_FIELDS + TABLE_FIELDS, _practice, _sheet),)

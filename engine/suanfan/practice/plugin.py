@@ -1,0 +1,75 @@
+"""What a rule set brings to practice: the one interface the question machinery asks.
+
+A rule set's package holds its plug-in (a subclass of `Practice`) and its `RuleSet` names a loader for it
+(rulesets.py); nothing in suanfan.practice names a rule set. The plug-in says:
+
+  kinds           the kinds of question it takes, in order, with its names and help for each (catalog.Kind)
+  conventions     the request's sections a question may be played under (九江's `table`, Guobiao's `variants`)
+  make_topics()   its topics in course order (catalog.Topic), `mixed` last (topics() keeps them)
+  make_judge(c)   what its engine says of a candidate deal, the cheap way, at the conventions given (a judge: see
+                  below)
+  prompts         the words of every question, (kind, variant) -> (zh, en) (the names filled in by prompt();
+                  the answer is never in them)
+  aim_for, set_aside_aim, fallback_near_misses   where its hands come from (supply.Aim over its templates)
+  builders        kind -> the function that builds a question of that kind (kinds.py has the shared ones)
+
+A judge (one per table of conventions, cached) answers for one rule set, at one table: `rules`, `item_kind`
+("fan" | "pattern"), `request(deal, action)`, `seated(deal)`, `facts(deal)` (None when no win), `has`, `lacks`,
+`exclusions(deal)`, `error_of(deal)`, `completions(hand)`, `names(key)`, `points_of(key)`, `situation_variants`,
+`flag_flips`, `situation_field(key)`, `wind_keys`, `situational` (the keys a situation earns), and what a result
+says: `counted_in(result)`, `verdict(key, result, nearly)`, `relatives(key)`, `wait_has(result, key)`,
+`item_choice(key)`, `excluder_verdict(key, asked, by, result)`, `principles` (names of the combination principles,
+{} where there are none), and three sets of keys: `not_offered` (never offered as a wrong choice), `never_nearly`
+(never named as what a hand nearly has) and `not_built` (no hand is built for it: 花牌).
+"""
+
+from __future__ import annotations
+
+from functools import cached_property, lru_cache
+
+from .catalog import Kind, Topic
+
+
+class Practice:
+    rules: str = ""
+    kinds: dict[str, Kind] = {}
+    conventions: tuple[str, ...] = ()
+    builders: dict = {}
+    # (kind, variant or None) -> (zh, en): every question's words, with {names} to fill
+    prompts: dict = {}
+
+    def make_topics(self) -> dict[str, Topic]:
+        raise NotImplementedError
+
+    def make_judge(self, conventions: dict):
+        raise NotImplementedError
+
+    @cached_property
+    def _topics(self) -> dict[str, Topic]:
+        return self.make_topics()
+
+    def topics(self) -> dict[str, Topic]:
+        """Its topics in course order, `mixed` last (made once)."""
+        return self._topics
+
+    def judge(self, frozen_conventions: tuple = ()):
+        """The judge at a table: frozen_conventions is ((section, ((key, value), …)), …), so it can be cached."""
+        return _cached_judge(self, frozen_conventions)
+
+    def prompt(self, kind: str, variant: str | None = None, **names) -> dict:
+        zh, en = self.prompts[(kind, variant)]
+        return {"zh": zh.format(**names), "en": en.format(**names)}
+
+    def aim_for(self, focus, judge, kind: str):
+        raise NotImplementedError
+
+    def set_aside_aim(self, focus, judge):
+        raise NotImplementedError
+
+    def fallback_near_misses(self, focus) -> tuple:
+        return ()
+
+
+@lru_cache(maxsize=16)
+def _cached_judge(plugin: Practice, frozen_conventions: tuple):
+    return plugin.make_judge({section: dict(values) for section, values in frozen_conventions})
