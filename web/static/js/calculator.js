@@ -172,6 +172,7 @@ const presentButton = document.getElementById("present");
 const copyStatus = document.getElementById("copy-status");   // the share buttons' line: what Present and Copy did
 let lastAnswer = null;
 let presenter = null;
+let presenterFailures = 0;   // how many times presenter.js failed to load (see present())
 
 /** The hand on screen in the presenter: one step at a time, for a room (presenter.js). */
 async function present(step = 1) {
@@ -180,8 +181,12 @@ async function present(step = 1) {
   const address = location.hash;
   let openPresenter;
   try {
-    ({ openPresenter } = await import("./presenter.js"));
+    // A browser may remember a module that failed to load and refuse it again without asking the network, even once
+    // the connection is back: a retry asks for it under another address (?retry=N), which the server answers alike.
+    const file = presenterFailures ? `./presenter.js?retry=${presenterFailures}` : "./presenter.js";
+    ({ openPresenter } = await import(file));
   } catch (err) {
+    presenterFailures += 1;
     // Loaded on first use: a page opened before the site was kept offline, its connection since lost, has no copy.
     console.warn("calculator.js: presenter.js could not be loaded", err);
     copyStatus.replaceChildren(bi("演示没能打开:它的文件没能载入。请联网后再试。",
