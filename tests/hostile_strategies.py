@@ -224,8 +224,40 @@ def question_request(draw, rules: str) -> dict:
     return request
 
 
+# Tags a focus request may name: real ones of each rule set, and malformed ones
+TAGS = st.sampled_from(["fan:dragon_pung", "misconception:forgets_flowers", "kind:points", "kind:pay", "pattern:qi_dui",
+                        "convention:payment", "exclusion:dragon_pung>pung_of_terminals_or_honors", "fan:", ":", "",
+                        "misconception:near_miss:full_flush", "concept:highest_pattern", "multiplier:dealer"])
+
+
+@st.composite
+def focus_request(draw, rules: str) -> dict:
+    """A question that practises one tag."""
+    return {"action": "question", "rules": rules, "focus": draw(st.one_of(TAGS, TAGS, json_values)),
+            "seed": draw(QUESTION_PARTS[rules]["seed"])}
+
+
+@st.composite
+def deal_request(draw, rules: str) -> dict:
+    """A question about a hand of the learner's own (any notation, sometimes with a stray key)."""
+    deal = {"hand": draw(NOTATION)}
+    if not draw(st.integers(0, 4)):
+        deal[draw(st.sampled_from(["flowers", "self_drawn", "rules", "table", "x"]))] = draw(json_values)
+    return {"action": "question", "rules": rules, "kind": draw(QUESTION_PARTS[rules]["kind"]),
+            "deal": draw(st.one_of(st.just(deal), json_values)), "seed": draw(QUESTION_PARTS[rules]["seed"])}
+
+
+@st.composite
+def diagnose_request(draw, rules: str) -> dict:
+    """What a wrong answer means: a question request (or anything) and any answer."""
+    asked = {key: draw(strategy) for key, strategy in QUESTION_PARTS[rules].items()}
+    return {"action": "diagnose", "rules": rules, "question": draw(st.one_of(st.just(asked), json_values)),
+            "given": draw(st.one_of(st.integers(-2, 40), json_values, st.lists(st.text(max_size=3), max_size=4)))}
+
+
 SCORE_REQUESTS = {rules: score_request(rules) for rules in DESCRIPTIONS}
-QUESTION_REQUESTS = {rules: question_request(rules) for rules in DESCRIPTIONS}
+QUESTION_REQUESTS = {rules: st.one_of(question_request(rules), question_request(rules), focus_request(rules),
+                                      deal_request(rules), diagnose_request(rules)) for rules in DESCRIPTIONS}
 BAD_RULES = st.one_of(json_values, st.text(max_size=8))
 DESCRIBE_EXTRAS = st.dictionaries(st.text(max_size=5), json_values, max_size=1)
 

@@ -8,6 +8,7 @@ Request keys shared by all rule sets:
   action "score" (default) | "waits" (a 13-tile hand: every winning tile) | "describe" (what the rule set
          asks for and how its results are labelled; nothing else may be in the request) | "question" (a practice
          question drawn from kind, topic and seed: suanfan.practice, listed under `practice` in describe) |
+         "diagnose" (what a wrong answer to a practice question most likely means: practice/mistakes.py) |
          "settle" (a score sheet: `rows` of hands -> each row's values and payments, the running totals; the
          conventions are the rule set's section, `table` or `variants`: suanfan.sheet)
   hand   notation string (see suanfan.notation), for score and waits
@@ -51,7 +52,10 @@ def handle(request) -> dict:
         ruleset = RULESETS.get(rules) if isinstance(rules, str) else None
         # Depth first, whatever `rules` holds: JSON text too deep is refused the same way before it is parsed.
         depth = ruleset.key_depth if ruleset else deepest_keys()
-        check_depth(request, max(depth, sheet.KEY_DEPTH) if request.get("action") == "settle" else depth)
+        # A settle request holds rows of a sheet; a diagnose request holds a question request one level down.
+        action = request.get("action")
+        check_depth(request, max(depth, sheet.KEY_DEPTH) if action == "settle" else depth + 1 if action == "diagnose"
+                    else depth)
         if ruleset is None:
             raise SuanfanError("unknown_rules", rules=rules if isinstance(rules, str) else excerpt(rules),
                                known=", ".join(sorted(RULESETS)))
@@ -65,6 +69,12 @@ def handle(request) -> dict:
                                    target_zh=f"规则“{ruleset.key}”(它没有练习题)",
                                    target_en=f"the rules '{ruleset.key}' (they have no practice questions)")
             return ruleset.question(request, handle)
+        if request.get("action") == "diagnose":
+            if ruleset.practice is None:
+                raise SuanfanError("kind_not_applicable", kind="diagnose",
+                                   target_zh=f"规则“{ruleset.key}”(它没有练习题)",
+                                   target_en=f"the rules '{ruleset.key}' (they have no practice questions)")
+            return ruleset.diagnose(request, handle)
         if request.get("action") == "settle":
             if ruleset.sheet is None:
                 raise SuanfanError("kind_not_applicable", kind="settle",

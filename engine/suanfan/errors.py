@@ -76,6 +76,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                       "The rules '{rules}' have no practice topic '{topic}' (describe lists them under practice)."),
     "kind_not_applicable": ("“{kind}”这种题不适用于{target_zh}。",
                             "The question kind '{kind}' does not apply to {target_en}."),
+    "unknown_tag": ("规则“{rules}”的练习里没有“{tag}”这个标签(标签见题目的 tags)。",
+                    "The practice of the rules '{rules}' has no tag '{tag}' (a question's tags list them)."),
     "no_question_here": ("在这些约定下出不了“{topic}”的“{kind}”题:{reason_zh}",
                          "No '{kind}' question on '{topic}' can be made under these conventions: {reason_en}"),
     "too_deep": ("参数“{key}”嵌套太深:这套规则的参数最多只有 {limit} 层。",

@@ -51,6 +51,11 @@ class RuleSet:
         return handle_question(self.practice(), request, answer_of, self.settings_in_words,
                                tuple(f for f in self.fields if f.section))
 
+    def diagnose(self, request: dict, answer_of: Callable) -> dict:
+        """What a wrong answer to one of its practice questions most likely means (practice/mistakes.py)."""
+        from .practice.mistakes import handle_diagnose
+        return handle_diagnose(self, request, answer_of)
+
     def settle(self, request: dict) -> dict:
         """A score sheet's rows -> each row's values and payments and the running totals."""
         from .sheet import settle

@@ -40,6 +40,8 @@ class Context:
     draw: object
     kind: str
     answer_of: Callable[[dict], dict]
+    near: bool | None = None        # True: a near miss wherever the kind allows one; None: the seed decides
+    given: Deal | None = None       # the learner's own hand, asked about as it is (no near miss, nothing changed)
 
     def explained(self, deal: Deal, action: str = "score") -> tuple[dict, dict]:
         request = self.judge.request(deal, action)
@@ -52,11 +54,15 @@ class Context:
 # ---------------------------------------------------------------- hands
 
 def positive_deal(ctx: Context, label: str = "positive") -> Deal:
+    if ctx.given is not None:
+        return ctx.given
     return construct(ctx.plugin.aim_for(ctx.focus, ctx.judge, ctx.kind), ctx.judge, ctx.draw.fork(label))
 
 
 def may_be_near_miss(ctx: Context) -> bool:
-    return ctx.focus.type in (FAN, PATTERN) and ctx.draw.fork("near?").chance(*NEAR_MISS_SHARE)
+    if ctx.given is not None or ctx.focus.type not in (FAN, PATTERN):
+        return False
+    return ctx.near or ctx.draw.fork("near?").chance(*NEAR_MISS_SHARE)
 
 
 def lacks_test(focus: Focus, judge):
@@ -217,12 +223,17 @@ def _waits_of(ctx: Context, deal: Deal) -> tuple[dict, dict]:
 def why_not(ctx: Context) -> dict:
     judge, focus = ctx.judge, ctx.focus
     draw = ctx.draw.fork("choices")
-    deal = construct(ctx.plugin.set_aside_aim(focus, judge), judge, ctx.draw.fork("set-aside"))
+    if ctx.given is not None:
+        deal = ctx.given
+    else:
+        deal = construct(ctx.plugin.set_aside_aim(focus, judge), judge, ctx.draw.fork("set-aside"))
     request, result = ctx.explained(deal)
     entries = result["excluded"]
+    if not entries:
+        raise NoDeal("nothing is set aside in this hand")
     if focus.type == PRINCIPLE:
         relevant = [e for e in entries if e.get("principle") == focus.key]
-    elif focus.type in (FAN, PATTERN):
+    elif focus.type in (FAN, PATTERN) and ctx.given is None:
         relevant = [e for e in entries if focus.key in (e["key"], e.get("by"))]
     else:
         relevant = list(entries)

@@ -12,6 +12,7 @@ A rule set's package holds its plug-in (a subclass of `Practice`) and its `RuleS
                   the answer is never in them)
   aim_for, set_aside_aim, fallback_near_misses   where its hands come from (supply.Aim over its templates)
   builders        kind -> the function that builds a question of that kind (kinds.py has the shared ones)
+  base_tags, mistakes   what a question exercises, and the mistakes a learner makes on it (mistakes.py)
 
 A judge (one per table of conventions, cached) answers for one rule set, at one table: `rules`, `item_kind`
 ("fan" | "pattern"), `request(deal, action)`, `seated(deal)`, `facts(deal)` (None when no win), `has`, `lacks`,
@@ -55,6 +56,48 @@ class Practice:
     def judge(self, frozen_conventions: tuple = ()):
         """The judge at a table: frozen_conventions is ((section, ((key, value), …)), …), so it can be cached."""
         return _cached_judge(self, frozen_conventions)
+
+    def judge_of(self, result: dict):
+        """The judge a question result was built with (at its conventions)."""
+        conventions = result["question"]["conventions"]
+        return self.judge(tuple((section, tuple(values.items())) for section, values in sorted(conventions.items())))
+
+    # ------------------------------------------------------------ practising a tag, and the learner's own hands
+
+    def on_topics(self, keys, kinds, near=None) -> list[tuple[str, str, bool | None]]:
+        """(kind, topic, near) for each of `keys` that is a topic, with each of `kinds` it takes."""
+        topics = self.topics()
+        return [(k, key, near) for key in keys if key in topics for k in kinds if k in topics[key].kinds]
+
+    def focus_candidates(self, tag: str) -> list[tuple[str, str, bool | None]]:
+        """Where questions showing `tag` come from: (kind, topic, near), near True to ask near misses. The kinds and
+        near misses are the same for every rule set; the rest is the rule set's own (tag_candidates)."""
+        prefix, _, rest = tag.partition(":")
+        if prefix == "kind":
+            return [(rest, key, None) for key, topic in self.topics().items() if rest in topic.kinds]
+        if prefix == "misconception" and rest.startswith("near_miss:"):
+            return self.on_topics([rest.partition(":")[2]], ("points", "fans", "declare", "waits"), near=True)
+        return self.tag_candidates(prefix, rest)
+
+    def tag_candidates(self, prefix: str, rest: str) -> list[tuple[str, str, bool | None]]:
+        return []
+
+    def deal_focus(self, judge, scored: dict):
+        """What a question about the learner's own hand is about: the fan (pattern) its result is built on."""
+        raise NotImplementedError
+
+    def deal_kinds(self, scored: dict) -> tuple[str, ...]:
+        """The kinds of question that fit a hand of the learner's own (scored: its result)."""
+        kinds = [k for k in self.kinds if k != "why_not" or scored["excluded"]]
+        return tuple(kinds)
+
+    def base_tags(self, result: dict, judge) -> list[str]:
+        """What the hand of a question result shows that answering it needs (fan:, pattern:, exclusion: …)."""
+        return []
+
+    def mistakes(self, result: dict, judge) -> list:
+        """Every modelled mistake (practice.mistakes.Mistake) giving another answer to the question, most likely first."""
+        return []
 
     def prompt(self, kind: str, variant: str | None = None, **names) -> dict:
         zh, en = self.prompts[(kind, variant)]

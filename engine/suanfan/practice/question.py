@@ -1,5 +1,12 @@
-"""`handle({"action": "question", "rules": R, "kind": K, "topic": T, "seed": N})`: read the request, draw the
-question from (rules, kind, topic, seed) and the conventions alone, and put it in its envelope.
+"""`handle({"action": "question", "rules": R, …})`: read the request, draw the question from it alone, and put it in
+its envelope. A request asks one of three ways:
+
+  {"kind": K, "topic": T, "seed": N}   a question on a topic (the question is a pure function of these)
+  {"focus": TAG, "seed": N}            a question that exercises a tag (`fan:dragon_pung`,
+                                       `misconception:forgets_flowers` …: practice/mistakes.py): the seed draws a
+                                       kind and topic that show it and tries seeded questions until one carries it
+  {"kind": K, "deal": {…}, "seed": N}  a question about a hand of the learner's own: `deal` is a scoring request
+                                       without `rules` (the hand and its situation keys)
 
 Conventions: the rule set's sections of fields (九江's `table`, Guobiao's `variants`), read and checked by the
 same field declarations as a scoring request. A section the request gives is the table the question is played
@@ -9,23 +16,32 @@ except where a topic teaches the conventions themselves (九江's base and cap, 
 which shows the tables it teaches.
 
 The result: ok, rules, action "question", `question` (kind, topic, seed, conventions (the sections given,
-as read; {} when none), its names, the focus a series or
-`mixed` topic drew, prompt, request, settings (the request's situation and table in words, {zh, en} each),
-answer_type, choices where the kind has them (a hand to choose has its settings too), near_miss: null or what the
-hand lacks and what was changed), `answer` and `explanation` (the engine's result for question.request).
+as read; {} when none), its names, the focus a series or `mixed` topic drew, prompt, request, settings (the
+request's situation and table in words, {zh, en} each), answer_type, choices where the kind has them (a hand to
+choose has its settings too), near_miss: null or what the hand lacks and what was changed, tags: what answering
+it right requires; a focus request adds `practise` {focus, seed, shows}, a deal request `deal_kinds`), `answer`
+and `explanation` (the engine's result for question.request).
 """
 
 from __future__ import annotations
 
-from ..errors import SuanfanError
+from ..errors import SuanfanError, excerpt
 from ..fields import read_section
+from ..notation import WIN, parse
 from ..request import check_keys, get_dict, get_int
 from . import catalog as C
+from .deal import Deal
 from .draw import Draw
 from .kinds import Context
+from .mistakes import question_tags
 from .supply import Focus, NoDeal
 
-REQUEST_KEYS = ("action", "rules", "kind", "topic", "seed")
+REQUEST_KEYS = ("action", "rules", "kind", "topic", "seed", "focus", "deal")
+# How many seeded questions a focus request tries for one that carries its tag
+FOCUS_QUESTION_TRIES = 32
+TAG_PREFIXES = ("kind", "fan", "exclusion", "principle", "pattern", "concept", "convention", "multiplier",
+                "misconception")
+DECK = C.Topic("deck", "deck", "我的牌", "my own hands", tuple(C.ANSWER_TYPES))
 
 
 def read_conventions(request: dict, fields) -> dict:
@@ -47,31 +63,31 @@ def frozen(conventions: dict) -> tuple:
 
 def _text(request: dict, key: str) -> str:
     value = request.get(key)
-    if not isinstance(value, str):
-        raise SuanfanError("bad_value", key=key, value=repr(value), reason_zh="应为一个字符串(见 describe 的 practice)。",
+    if not isinstance(value, str) or len(value) > 200:
+        raise SuanfanError("bad_value", key=key, value=excerpt(value), reason_zh="应为一个字符串(见 describe 的 practice)。",
                            reason_en="expected a string (see practice in describe).")
     return value
 
 
-def read_request(plugin, request: dict, convention_fields=()) -> tuple[str, C.Topic, int, dict]:
-    rules = plugin.rules
-    check_keys(request, REQUEST_KEYS + tuple(dict.fromkeys(f.section for f in convention_fields if f.section)))
+def _kind(plugin, request: dict) -> str:
     kind = _text(request, "kind")
     if kind not in C.ANSWER_TYPES:
         raise SuanfanError("unknown_kind", kind=kind, known=", ".join(C.ANSWER_TYPES))
     if kind not in plugin.kinds:
-        raise SuanfanError("kind_not_applicable", kind=kind, target_zh=f"规则“{rules}”",
-                           target_en=f"the rules '{rules}'")
+        raise SuanfanError("kind_not_applicable", kind=kind, target_zh=f"规则“{plugin.rules}”",
+                           target_en=f"the rules '{plugin.rules}'")
+    return kind
+
+
+def read_topic(plugin, kind: str, key: str) -> C.Topic:
     topics = plugin.topics()
-    key = _text(request, "topic")
     if key not in topics:
-        raise SuanfanError("unknown_topic", rules=rules, topic=key)
+        raise SuanfanError("unknown_topic", rules=plugin.rules, topic=key)
     topic = topics[key]
     if kind not in topic.kinds:
         raise SuanfanError("kind_not_applicable", kind=kind, target_zh=f"主题“{key}”({topic.zh})",
                            target_en=f"the topic '{key}' ({topic.en}); it takes {', '.join(topic.kinds)}")
-    seed = get_int(request, "seed", None, 0, C.MAX_SEED)
-    return kind, topic, seed, read_conventions(request, convention_fields)
+    return topic
 
 
 # How many of a series' or `mixed`'s members a question tries when the conventions rule the drawn ones out
@@ -90,15 +106,17 @@ def pick_focus(plugin, topic: C.Topic, kind: str, draw: Draw, ruled_out=frozense
     return Focus(topic.key, topic.type, topic.zh, topic.en)
 
 
-def build(plugin, kind: str, topic: C.Topic, draw: Draw, judge, answer_of) -> tuple[Focus, dict]:
+def build(plugin, kind: str, topic: C.Topic, draw: Draw, judge, answer_of, near=None) -> tuple[Focus, dict]:
     """The question's focus and parts. Where the conventions leave no hand for the focus a series or `mixed`
-    drew, another member is drawn (the first draw is the one a question at the sheet's table always takes)."""
+    drew, another member is drawn (the first draw is the one a question at the sheet's table always takes).
+    near: True to ask a near miss wherever the kind allows one (a focus request on a near-miss tag)."""
     ruled_out: set = set()
     while True:
         label = "focus" if not ruled_out else f"focus-{len(ruled_out)}"
         focus = pick_focus(plugin, topic, kind, draw.fork(label), ruled_out)
         try:
-            return focus, plugin.builders[kind](Context(plugin, judge, focus, draw.fork("question"), kind, answer_of))
+            ctx = Context(plugin, judge, focus, draw.fork("question"), kind, answer_of, near=near)
+            return focus, plugin.builders[kind](ctx)
         except NoDeal:
             if focus.key == topic.key or len(ruled_out) >= FOCUS_TRIES:
                 raise
@@ -109,25 +127,47 @@ def handle_question(plugin, request: dict, answer_of, settings_in_words, convent
     """plugin: the rule set's practice plug-in; answer_of: the engine's façade (api.handle), which answers
     question.request for the explanation; settings_in_words: the rule set's words for a request's settings
     (rulesets.settings_in_words); convention_fields: the rule set's fields that live in a section (its conventions)."""
-    kind, topic, seed, conventions = read_request(plugin, request, convention_fields)
-    return question(plugin, kind, topic, seed, answer_of, settings_in_words, conventions)
+    sections = tuple(dict.fromkeys(f.section for f in convention_fields if f.section))
+    check_keys(request, REQUEST_KEYS + sections)
+    conventions = read_conventions(request, convention_fields)
+    if "focus" in request:
+        check_keys(request, ("action", "rules", "focus", "seed") + sections)
+        return focus_question(plugin, _text(request, "focus"), _seed(request), answer_of, settings_in_words,
+                              conventions)
+    kind = _kind(plugin, request)
+    if "deal" in request:
+        check_keys(request, ("action", "rules", "kind", "deal", "seed") + sections)
+        return deal_question(plugin, kind, get_dict(request, "deal"), _seed(request), answer_of, settings_in_words,
+                             conventions, sections)
+    topic = read_topic(plugin, kind, _text(request, "topic"))
+    return question(plugin, kind, topic, _seed(request), answer_of, settings_in_words, conventions)
+
+
+def _seed(request: dict) -> int:
+    return get_int(request, "seed", None, 0, C.MAX_SEED)
 
 
 def question(plugin, kind: str, topic: C.Topic, seed: int, answer_of, settings_in_words,
-             conventions: dict | None = None) -> dict:
+             conventions: dict | None = None, near=None) -> dict:
     rules = plugin.rules
     conventions = conventions or {}
     # The seed's draw does not include the conventions: the same seed deals the same hand where it can, so one
     # hand can be compared across tables.
     draw = Draw(f"{rules}|{kind}|{topic.key}|{seed}")
+    judge = plugin.judge(frozen(conventions))
     try:
-        focus, parts = build(plugin, kind, topic, draw, plugin.judge(frozen(conventions)), answer_of)
+        focus, parts = build(plugin, kind, topic, draw, judge, answer_of, near)
     except NoDeal:
         if not conventions:
             raise       # a gap in the template data at the sheet's own table: a bug, which the tests catch
         raise SuanfanError("no_question_here", kind=kind, topic=topic.key,
                            reason_zh="没有一手牌在这些约定下还能表现这个主题(例如某个番被设为不计)。",
                            reason_en="no hand shows this topic under them (a fan switched off, say).") from None
+    return envelope(plugin, judge, kind, topic, seed, conventions, focus, parts, settings_in_words)
+
+
+def envelope(plugin, judge, kind: str, topic: C.Topic, seed: int, conventions: dict, focus: Focus, parts: dict,
+             settings_in_words) -> dict:
     asked = {"kind": kind, "topic": topic.key, "seed": seed, "conventions": conventions,
              "topic_name": {"zh": topic.zh, "en": topic.en},
              "topic_type": topic.type, "focus": focus.describe(), "prompt": parts["prompt"],
@@ -139,5 +179,70 @@ def question(plugin, kind: str, topic: C.Topic, seed: int, answer_of, settings_i
     for choice in asked.get("choices", ()):
         if "request" in choice:   # a hand to choose: named with its situation, like the question's own
             choice["settings"] = settings_in_words(choice["request"])
-    return {"ok": True, "rules": rules, "action": "question", "question": asked, "answer": parts["answer"],
-            "explanation": parts["explanation"]}
+    result = {"ok": True, "rules": plugin.rules, "action": "question", "question": asked, "answer": parts["answer"],
+              "explanation": parts["explanation"]}
+    asked["tags"] = question_tags(plugin, judge, result)
+    return result
+
+
+# ---------------------------------------------------------------- a question that exercises a tag
+
+def focus_question(plugin, tag: str, seed: int, answer_of, settings_in_words, conventions: dict) -> dict:
+    """A question carrying `tag`: the plug-in says which (kind, topic) pairs show it (and whether as a near miss);
+    seeded questions on them are tried in turn, the first that carries the tag taken (else the last one made, its
+    `practise.shows` false). Reproducible from (tag, seed) and the conventions."""
+    prefix = tag.partition(":")[0]
+    candidates = plugin.focus_candidates(tag) if prefix in TAG_PREFIXES else []
+    if not candidates:
+        raise SuanfanError("unknown_tag", rules=plugin.rules, tag=excerpt(tag))
+    topics = plugin.topics()
+    draw = Draw(f"{plugin.rules}|focus|{tag}|{seed}")
+    made = None
+    for attempt in range(FOCUS_QUESTION_TRIES):
+        pick = draw.fork(f"try-{attempt}")
+        kind, topic_key, near = pick.pick(candidates)
+        try:
+            result = question(plugin, kind, topics[topic_key], pick.below(C.MAX_SEED + 1), answer_of,
+                              settings_in_words, conventions, near)
+        except SuanfanError as err:
+            if err.code != "no_question_here":
+                raise
+            continue
+        made = result
+        if tag in result["question"]["tags"]:
+            break
+    if made is None:
+        raise SuanfanError("no_question_here", kind="focus", topic=excerpt(tag),
+                           reason_zh="这些约定下出不了练这个标签的题。", reason_en="nothing here shows that tag.")
+    made["question"]["practise"] = {"focus": tag, "seed": seed, "shows": tag in made["question"]["tags"]}
+    return made
+
+
+# ---------------------------------------------------------------- a question about the learner's own hand
+
+def deal_question(plugin, kind: str, deal: dict, seed: int, answer_of, settings_in_words, conventions: dict,
+                  sections: tuple) -> dict:
+    """A question of `kind` about the hand `deal` (a scoring request without rules; its conventions are the
+    question's). A hand that does not score is answered with the engine's own error for it."""
+    for key in ("rules", "action", *sections):
+        if key in deal:
+            raise SuanfanError("unknown_key", key=f"deal.{key}")
+    scored = answer_of({**deal, "rules": plugin.rules, **conventions})
+    if not scored.get("ok"):
+        return scored
+    hand = parse(deal["hand"], expect=WIN)
+    given = Deal(hand, {k: v for k, v in sorted(deal.items()) if k != "hand"})
+    judge = plugin.judge(frozen(conventions))
+    focus = plugin.deal_focus(judge, scored)
+    draw = Draw(f"{plugin.rules}|{kind}|deal|{deal['hand']}|{seed}")
+    fits = plugin.deal_kinds(scored)
+    if kind not in fits:
+        raise SuanfanError("kind_not_applicable", kind=kind, target_zh="这手牌", target_en="this hand")
+    try:
+        parts = plugin.builders[kind](Context(plugin, judge, focus, draw.fork("question"), kind, answer_of,
+                                              given=given))
+    except NoDeal:
+        raise SuanfanError("kind_not_applicable", kind=kind, target_zh="这手牌", target_en="this hand") from None
+    result = envelope(plugin, judge, kind, DECK, seed, conventions, focus, parts, settings_in_words)
+    result["question"]["deal_kinds"] = list(fits)
+    return result

@@ -6,20 +6,23 @@
   topics.py     the topics in course order
   kinds.py      the kinds of its own (fans, declare) and its choices for the shared ones
   words.py      the kinds' names and the prompts
+  mistakes.py   what a question exercises (its tags) and the mistakes that explain a wrong answer
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from ...practice.catalog import DECLARE, FAN, FANS_KIND
+from ...practice.catalog import DECLARE, FAN, FANS_KIND, NAME, POINTS, WHY_NOT
 from ...practice.kinds import SHARED_BUILDERS
 from ...practice.plugin import Practice
+from ...practice.supply import Focus
 from ..profiles import VARIANTS
 from . import aims, words
 from . import kinds as own
+from . import mistakes as model
 from . import templates as GT
-from .judge import GbJudge
+from .judge import FLOWERS, GbJudge
 from .topics import topics
 
 
@@ -31,6 +34,8 @@ class GbPractice(Practice):
     name_pools = staticmethod(own.name_pools)
     why_not_pools = staticmethod(own.why_not_pools)
     why_not_variant = staticmethod(own.why_not_variant)
+    base_tags = staticmethod(model.base_tags)
+    mistakes = staticmethod(model.mistakes)
 
     def __init__(self, rules: str):
         self.rules = rules
@@ -54,6 +59,25 @@ class GbPractice(Practice):
     @staticmethod
     def fallback_near_misses(focus) -> tuple:
         return GT.NEAR_MISSES.get(focus.key, ()) if focus.type == FAN else ()
+
+    def tag_candidates(self, prefix: str, rest: str) -> list:
+        if prefix == "fan":
+            return self.on_topics([rest], (POINTS, FANS_KIND, NAME, DECLARE))
+        if prefix == "exclusion":
+            by, _, fan = rest.partition(">")
+            return self.on_topics([by], (POINTS, FANS_KIND, WHY_NOT)) + self.on_topics([fan], (WHY_NOT,))
+        if prefix == "principle":
+            return self.on_topics([rest], (POINTS, FANS_KIND, WHY_NOT))
+        if prefix == "misconception":
+            return [c for kind, topic in model.PRACTISED_ON.get(f"misconception:{rest}", ())
+                    for c in self.on_topics([topic], (kind,))]
+        return []
+
+    @staticmethod
+    def deal_focus(judge, scored: dict) -> Focus:
+        """The fan worth most that the hand counts (flowers apart)."""
+        item = max((i for i in scored["items"] if i["key"] != FLOWERS), key=lambda i: i["value"])
+        return Focus(item["key"], FAN, item["zh"], item["en"])
 
 
 @cache

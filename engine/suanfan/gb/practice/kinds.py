@@ -37,10 +37,11 @@ def fans(ctx: Context) -> dict:
 
 def declare(ctx: Context) -> dict:
     judge, focus, draw = ctx.judge, ctx.focus, ctx.draw
-    want = draw.fork("side").chance(1, 2)
     positive = positive_deal(ctx)
     deal, near = positive, None
     facts = judge.facts(positive)
+    # the seed picks the side of the 8-point minimum (a hand of the learner's own stays on its side)
+    want = facts.declarable if ctx.given is not None else draw.fork("side").chance(1, 2)
     if facts.declarable != want:
         # the other side among hands one step away: first with the fan kept (a fan of 8 or more points is on
         # the winning side by itself), else a near miss without it
@@ -61,7 +62,7 @@ def declare(ctx: Context) -> dict:
         if deal is positive and fallback is not None:
             deal, near = fallback[0], near_label(ctx, fallback[1], positive)
     facts = judge.facts(deal)
-    if not facts.declarable and not facts.flowers and draw.fork("flowers").chance(1, 2):
+    if ctx.given is None and not facts.declarable and not facts.flowers and draw.fork("flowers").chance(1, 2):
         # flowers that lift the total to 8 or more do not make it a win: the minimum is counted without them
         deal = deal.with_situation(flowers=min(8, 8 - facts.points + draw.fork("extra").below(2)))
     request, result = ctx.explained(deal)

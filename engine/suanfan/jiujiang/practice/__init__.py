@@ -6,6 +6,7 @@
   topics.py     the topics in course order
   kinds.py      the kinds of its own (fans, declare, pay) and its choices for the shared ones
   words.py      the kinds' names and the prompts
+  mistakes.py   what a question exercises (its tags) and the mistakes that explain a wrong answer
 """
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ from __future__ import annotations
 from functools import cache
 
 from ... import jiujiang as J
-from ...practice.catalog import CONCEPT, DECLARE, FANS_KIND, PATTERN, PAY, POINTS
+from ...practice.catalog import CONCEPT, DECLARE, FANS_KIND, NAME, PATTERN, PAY, POINTS
 from ...practice.kinds import SHARED_BUILDERS
 from ...practice.plugin import Practice
+from ...practice.supply import Focus
 from . import aims, words
 from . import kinds as own
+from . import mistakes as model
 from . import templates as JT
 from .judge import JiujiangJudge
 from .topics import topics
@@ -32,6 +35,8 @@ class JiujiangPractice(Practice):
     name_pools = staticmethod(own.name_pools)
     why_not_pools = staticmethod(own.why_not_pools)
     why_not_variant = staticmethod(own.why_not_variant)
+    base_tags = staticmethod(model.base_tags)
+    mistakes = staticmethod(model.mistakes)
 
     def make_judge(self, conventions: dict) -> JiujiangJudge:
         return JiujiangJudge(conventions.get(J.TABLE))
@@ -57,6 +62,24 @@ class JiujiangPractice(Practice):
     @staticmethod
     def fallback_near_misses(focus) -> tuple:
         return JT.NEAR_MISSES.get(focus.key, ()) if focus.type == PATTERN else ()
+
+    def tag_candidates(self, prefix: str, rest: str) -> list:
+        if prefix == "pattern":
+            return self.on_topics([rest], (POINTS, FANS_KIND, NAME, DECLARE))
+        if prefix == "concept":
+            return self.on_topics([rest], tuple(self.kinds))
+        if prefix == "multiplier":
+            return self.on_topics(["multipliers", "three_steps"], (POINTS, PAY))
+        if prefix in ("misconception", "convention"):
+            return [c for kind, topic in model.PRACTISED_ON.get(f"{prefix}:{rest}", ())
+                    for c in self.on_topics([topic], (kind,))]
+        return []
+
+    @staticmethod
+    def deal_focus(judge, scored: dict) -> Focus:
+        """The pattern the hand counts."""
+        p = scored["pattern"]
+        return Focus(p["key"], PATTERN, p["zh"], p["en"])
 
 
 @cache

@@ -28,7 +28,7 @@ def declare(ctx: Context) -> dict:
     judge, focus, draw = ctx.judge, ctx.focus, ctx.draw
     want = draw.fork("side").chance(1, 2)
     deal, near = positive_deal(ctx), None
-    if focus.type == PATTERN and not want:
+    if focus.type == PATTERN and not want and ctx.given is None:
         # a table the request fixed is not changed: the hand itself is made no win
         if judge.fixed is None and draw.fork("how").chance(1, 2):
             # a table requirement the hand does not meet: three suits at a 缺门 table, too few flowers

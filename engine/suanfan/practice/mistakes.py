@@ -1,0 +1,171 @@
+"""What a question exercises, and what a wrong answer to it most likely means: tags and diagnosis.
+
+A rule set's plug-in models the mistakes a learner makes on each kind of question (`mistakes(result, judge)`: every
+modelled mistake whose answer differs from the engine's, most likely first, each computed from the engine's own
+result) and names what a hand shows (`base_tags(result, judge)`). From those two:
+
+- a question's **tags** are what answering it right requires: `kind:<kind>`, what the hand shows (`fan:`, `pattern:`,
+  `exclusion:<by>><excluded>`, `principle:` …), the near miss it is built as (`misconception:near_miss:<key>`), and
+  the tag of every mistake that would give another answer on it (`misconception:forgets_flowers` only where the
+  hand has flowers, `convention:payment` only where the table's payment changes the amount asked);
+- a wrong answer's **diagnosis** is the mistakes that give exactly that answer (for a number, a key or yes/no), or
+  one mistake per wrong element (a choice ticked or left out, a tile added or missed), most likely first.
+
+`handle({"action": "diagnose", "rules": R, "question": {<the question request>}, "given": <answer>})` rebuilds the
+question from its request (the same seed gives the same question) and diagnoses the answer given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import tiles as T
+from ..errors import SuanfanError
+from ..request import check_keys, get_dict
+from .catalog import ANSWER_TYPES
+
+DIAGNOSE_KEYS = ("action", "rules", "question", "given")
+MOST_GIVEN = 40     # a keys or tiles answer names at most this many (there are 34 tiles, eight choices)
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """One way of getting a question wrong.
+
+    key: what was done (counts_excluded, forgets_flowers, …); tags: what it counts against; answer: the answer it
+    gives (for a keys or tiles question, the element it gets wrong: ("+", key) ticked, ("-", key) left out);
+    zh / en: the explanation, addressed to the learner; teach: the topic of the rule set that teaches it (its lesson
+    or fan card), or None."""
+
+    key: str
+    tags: tuple[str, ...]
+    answer: object
+    zh: str
+    en: str
+    teach: str | None = None
+
+    def to_dict(self) -> dict:
+        out = {"key": self.key, "tags": list(self.tags), "zh": self.zh, "en": self.en, "teach": self.teach}
+        if isinstance(self.answer, tuple):
+            out["element"] = {"wrong": "ticked" if self.answer[0] == "+" else "left_out", "key": self.answer[1]}
+        else:
+            out["answer"] = self.answer
+        return out
+
+
+def plural(n: int, one: str, many: str) -> str:
+    """English count words: plural(1, "point", "points") -> "1 point"."""
+    return f"{n} {one if n == 1 else many}"
+
+
+def times(n: int) -> str:
+    """English for how many times: once, twice, 3 times."""
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
+def near_miss_tag(key: str) -> str:
+    return f"misconception:near_miss:{key}"
+
+
+def question_tags(plugin, judge, result: dict) -> list[str]:
+    """The tags of a question result (its `question` and `explanation`), in a stable order, each once."""
+    q = result["question"]
+    tags = [f"kind:{q['kind']}", *plugin.base_tags(result, judge)]
+    if q["near_miss"]:
+        tags.append(near_miss_tag(q["near_miss"]["lacks"]["key"]))
+    for mistake in plugin.mistakes(result, judge):
+        tags.extend(mistake.tags)
+    return list(dict.fromkeys(tags))
+
+
+MISSED_WAIT = "misconception:missed_wait"
+DEAD_WAIT = "misconception:dead_wait"
+NOT_A_WAIT = "misconception:not_a_wait"
+
+
+def waits_mistakes(result: dict, unit_zh: str, unit_en, win_zh: str) -> list[Mistake]:
+    """A waits question: each winning tile left out, each tile added that wins nothing (all four copies in the
+    hand: a dead wait; or no winning shape at all). unit_en(n): the value in English words ("3 points", "3 fan");
+    win_zh: the rule set's word for winning (和, 胡)."""
+    ex = result["explanation"]
+    waits = {w["tile"]: w for w in ex["waits"]}
+    dead = set(ex.get("dead_waits", ()))
+    out = [Mistake("missed_wait", (MISSED_WAIT,), ("-", code), f"你漏了{w['tile_zh']}:和它就成牌({w['total']} {unit_zh})。",
+                   f"You left out the {w['tile_en']}: it completes the hand ({unit_en(w['total'])}).")
+           for code, w in waits.items()]
+    for t in range(T.NUM_KINDS):
+        code = T.code(t)
+        if code in dead:
+            out.append(Mistake("dead_wait", (DEAD_WAIT,), ("+", code),
+                               f"{T.name_zh(t)}能成{win_zh}牌牌型,可它的四张都在这手牌里,{win_zh}不到。",
+                               f"The {T.name_en(t)} would complete the shape, but all four of it are in the hand: "
+                               f"it cannot be won."))
+        elif code not in waits:
+            out.append(Mistake("not_a_wait", (NOT_A_WAIT,), ("+", code), f"{T.name_zh(t)}成不了{win_zh}牌牌型。",
+                               f"The {T.name_en(t)} does not complete a winning shape."))
+    return out
+
+
+# ---------------------------------------------------------------- diagnosis
+
+def _bad_given(value, zh: str, en: str) -> SuanfanError:
+    from ..errors import excerpt
+    return SuanfanError("bad_value", key="given", value=excerpt(value), reason_zh=zh, reason_en=en)
+
+
+def read_given(answer_type: str, value):
+    """The answer a learner gave, checked against the question's answer type."""
+    if answer_type == "number":
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise _bad_given(value, "应为不小于 0 的整数。", "expected a whole number, 0 or more.")
+        return value
+    if answer_type == "boolean":
+        if not isinstance(value, bool):
+            raise _bad_given(value, "应为 true 或 false。", "expected true or false.")
+        return value
+    if answer_type == "key":
+        if not isinstance(value, str) or not value or len(value) > 80:
+            raise _bad_given(value, "应为一个选项的 key。", "expected the key of one choice.")
+        return value
+    # keys | tiles: a list of strings, each once
+    if (not isinstance(value, list) or len(value) > MOST_GIVEN
+            or not all(isinstance(v, str) and 0 < len(v) <= 80 for v in value) or len(set(value)) != len(value)):
+        raise _bad_given(value, "应为一列各不相同的 key(或牌)。", "expected a list of distinct keys (or tiles).")
+    return value
+
+
+def matching(mistakes: list[Mistake], answer_type: str, answer, given) -> list[Mistake]:
+    """The mistakes that explain `given`, most likely first (none when it is right)."""
+    if answer_type in ("keys", "tiles"):
+        wrong = {("+", k) for k in set(given) - set(answer)} | {("-", k) for k in set(answer) - set(given)}
+        return [m for m in mistakes if m.answer in wrong]
+    return [m for m in mistakes if m.answer == given and type(m.answer) is type(given)]
+
+
+def same_answer(answer_type: str, answer, given) -> bool:
+    if answer_type in ("keys", "tiles"):
+        return sorted(answer) == sorted(given)
+    return answer == given and type(answer) is type(given)
+
+
+def handle_diagnose(ruleset, request: dict, answer_of) -> dict:
+    """ruleset: the rule set asked (its question() builds the question again); answer_of: api.handle."""
+    check_keys(request, DIAGNOSE_KEYS)
+    asked = get_dict(request, "question")
+    if "action" in asked or "rules" in asked:
+        raise SuanfanError("bad_value", key="question", value="{…}",
+                           reason_zh="应为出题请求去掉 action 和 rules 以后的部分(kind、topic、seed 等)。",
+                           reason_en="expected the question request without action and rules (kind, topic, seed …).")
+    if "given" not in request:
+        raise _bad_given(None, "缺少学习者的答案 given。", "the learner's answer, given, is missing.")
+    result = ruleset.question({**asked, "action": "question", "rules": ruleset.key}, answer_of)
+    q = result["question"]
+    answer_type = ANSWER_TYPES[q["kind"]]
+    given = read_given(answer_type, request["given"])
+    plugin = ruleset.practice()
+    right = same_answer(answer_type, result["answer"], given)
+    found = [] if right else matching(plugin.mistakes(result, plugin.judge_of(result)), answer_type,
+                                      result["answer"], given)
+    return {"ok": True, "rules": ruleset.key, "action": "diagnose", "right": right, "given": given,
+            "answer": result["answer"], "mistakes": [m.to_dict() for m in found], "tags": q["tags"],
+            "question": {k: q[k] for k in ("kind", "topic", "seed", "focus")}}
