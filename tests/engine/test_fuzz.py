@@ -44,8 +44,17 @@ def assert_answer(request, result: dict) -> None:
         assert isinstance(message, str) and message.strip() and len(message) < 600, error
     position = error["position"]
     if position is not None:
-        hand = request.get("hand") if isinstance(request, dict) else None
-        assert isinstance(hand, str) and 0 <= position < len(hand), (position, request)
+        assert isinstance(hand_of(request), str) and 0 <= position < len(hand_of(request)), (position, request)
+
+
+def hand_of(request):
+    """The hand an error's position points into: the request's own, or the hand of a deal question."""
+    if not isinstance(request, dict):
+        return None
+    if "hand" in request:
+        return request["hand"]
+    deal = request.get("deal")
+    return deal.get("hand") if isinstance(deal, dict) else None
 
 
 def the_same_every_time(request, other) -> dict:

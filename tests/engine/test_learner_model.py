@@ -7,18 +7,25 @@ read back from the engine's own mistake models."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
 from practice_check import every_combination
 
 from suanfan.api import handle
+from suanfan.practice.catalog import tag_name
 from suanfan.practice.mistakes import matching
 from suanfan.practice.question import TAG_PREFIXES
 from suanfan.rulesets import RULESETS
 
 HAN = re.compile(r"[\u4e00-\u9fff]")
 SEEDS = (0, 1, 2)
+
+
+@functools.cache
+def tag_words(rules: str) -> dict:
+    return handle({"action": "describe", "rules": rules})["practice"]["tags"]
 
 
 def ask(rules: str, **request) -> dict:
@@ -64,6 +71,13 @@ def check_question(rules: str, request: dict, via_requests: bool) -> None:
     tags = q["tags"]
     assert tags[0] == f"kind:{q['kind']}" and len(tags) == len(set(tags))
     assert all(t.partition(":")[0] in TAG_PREFIXES and t.partition(":")[2] for t in tags), tags
+    named = tag_words(rules)
+    for t in tags:      # every tag has words (what the progress page calls a weakness), read like the rest
+        words = tag_name(named, t)
+        assert words, t
+        for language, text in words.items():
+            assert text and "{" not in text and "None" not in text and "  " not in text, (t, text)
+            assert bool(HAN.search(text)) == (language == "zh") or language == "en", (t, text)
     if q["kind"] == "points" and ex.get("ok"):
         counted = {i["key"] for i in ex["items"]}
         if rules != "jiujiang":

@@ -73,4 +73,26 @@ def describe(plugin) -> dict:
         # the request's sections of conventions a question is played under (their fields are the rule set's own)
         "conventions": list(plugin.conventions),
         "near_miss_share": {"numerator": NEAR_MISS_SHARE[0], "denominator": NEAR_MISS_SHARE[1]},
+        # every tag a question or a diagnosed mistake can carry (question.tags, diagnose's tags), in words
+        "tags": plugin.tag_words(),
     }
+
+
+def tag_name(tags: dict, tag: str) -> dict | None:
+    """A tag in words ({zh, en}), read from a description's practice.tags (Practice.tag_words); None for a tag the
+    rule set does not know. The browser's learner.js reads the same data the same way."""
+    if tag in tags["words"]:
+        return tags["words"][tag]
+    prefix, _, rest = tag.rpartition(":")
+    items = tags["items"]
+    if prefix == tags["item_tag"] and rest in items:
+        return items[rest]
+    if prefix in tags["forms"] and rest in items:
+        form = tags["forms"][prefix]
+        return {lang: form[lang].format(name=items[rest][lang]) for lang in ("zh", "en")}
+    head, _, pair = tag.partition(":")
+    by, _, excluded = pair.partition(">")
+    if head in tags["forms"] and by in items and excluded in items:
+        form = tags["forms"][head]
+        return {lang: form[lang].format(by=items[by][lang], excluded=items[excluded][lang]) for lang in ("zh", "en")}
+    return None

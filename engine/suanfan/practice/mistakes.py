@@ -81,6 +81,14 @@ def question_tags(plugin, judge, result: dict) -> list[str]:
 MISSED_WAIT = "misconception:missed_wait"
 DEAD_WAIT = "misconception:dead_wait"
 NOT_A_WAIT = "misconception:not_a_wait"
+# a near miss of one fan or pattern, in words (its name filled in)
+NEAR_MISS_FORM = ("差一点的{name}(看着像,其实不成)", "near misses of {name} (it looks like one, but is not)")
+# what the waits mistakes of every rule set are called (Practice.tag_words)
+WAITS_TAG_WORDS = {
+    MISSED_WAIT: ("漏听:漏掉了能和的牌", "missing a winning tile"),
+    DEAD_WAIT: ("听已经用光的牌(手里已有四张)", "waiting on a tile whose four copies are all in the hand"),
+    NOT_A_WAIT: ("把和不了的牌当成听牌", "taking a tile that cannot win for a wait"),
+}
 
 
 def waits_mistakes(result: dict, unit_zh: str, unit_en, win_zh: str) -> list[Mistake]:

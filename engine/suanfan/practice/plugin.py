@@ -13,6 +13,7 @@ A rule set's package holds its plug-in (a subclass of `Practice`) and its `RuleS
   aim_for, set_aside_aim, fallback_near_misses   where its hands come from (supply.Aim over its templates)
   builders        kind -> the function that builds a question of that kind (kinds.py has the shared ones)
   base_tags, mistakes   what a question exercises, and the mistakes a learner makes on it (mistakes.py)
+  item_tag, item_names, own_tag_words   what its tags are called (tag_words: every tag in words)
 
 A judge (one per table of conventions, cached) answers for one rule set, at one table: `rules`, `item_kind`
 ("fan" | "pattern"), `request(deal, action)`, `seated(deal)`, `facts(deal)` (None when no win), `has`, `lacks`,
@@ -29,6 +30,7 @@ from __future__ import annotations
 from functools import cached_property, lru_cache
 
 from .catalog import Kind, Topic
+from .mistakes import NEAR_MISS_FORM, WAITS_TAG_WORDS
 
 
 class Practice:
@@ -98,6 +100,37 @@ class Practice:
     def mistakes(self, result: dict, judge) -> list:
         """Every modelled mistake (practice.mistakes.Mistake) giving another answer to the question, most likely first."""
         return []
+
+    # ------------------------------------------------------------ what the tags are called
+
+    item_tag = "fan"   # the prefix of its items' tags: "fan" (Guobiao) or "pattern" (九江)
+    # the words of a tag made of two of its items, by prefix: "exclusion:<by>><excluded>" (Guobiao's 不计)
+    pair_forms: dict[str, tuple[str, str]] = {}
+
+    def item_names(self) -> dict[str, tuple[str, str]]:
+        """Its fans (or patterns) by key: (zh, en)."""
+        raise NotImplementedError
+
+    def own_tag_words(self) -> dict[str, tuple[str, str]]:
+        """The words of the tags only it has: its misconceptions, principles, multipliers, conventions."""
+        return {}
+
+    def tag_words(self) -> dict:
+        """What its tags are called: `words`, every tag of one word (kinds, concepts, misconceptions …); `items`,
+        its fans (patterns) by key, which name `<item_tag>:<key>` and, through `forms`, a near miss of one
+        (misconception:near_miss:<key>) and a pair (exclusion:<by>><excluded>). catalog.tag_name reads it."""
+        words: dict[str, tuple[str, str]] = {}
+        for kind in self.kinds.values():
+            words[f"kind:{kind.key}"] = (f"{kind.names[0]}题", f"{kind.names[1]} questions")
+        for key, topic in self.topics().items():
+            if topic.type == "concept":
+                words[f"concept:{key}"] = (topic.zh, topic.en)
+        words.update(WAITS_TAG_WORDS)
+        words.update(self.own_tag_words())
+        both = lambda pair: {"zh": pair[0], "en": pair[1]}   # noqa: E731
+        forms = {"misconception:near_miss": both(NEAR_MISS_FORM), **{k: both(v) for k, v in self.pair_forms.items()}}
+        return {"item_tag": self.item_tag, "words": {tag: both(pair) for tag, pair in sorted(words.items())},
+                "items": {key: both(pair) for key, pair in self.item_names().items()}, "forms": forms}
 
     def prompt(self, kind: str, variant: str | None = None, **names) -> dict:
         zh, en = self.prompts[(kind, variant)]

@@ -17,6 +17,7 @@ from ...practice.catalog import DECLARE, FAN, FANS_KIND, NAME, POINTS, WHY_NOT
 from ...practice.kinds import SHARED_BUILDERS
 from ...practice.plugin import Practice
 from ...practice.supply import Focus
+from ..fans import FANS, FLOWER_TILES, PRINCIPLES
 from ..profiles import VARIANTS
 from . import aims, words
 from . import kinds as own
@@ -39,6 +40,14 @@ class GbPractice(Practice):
 
     def __init__(self, rules: str):
         self.rules = rules
+
+    def item_names(self) -> dict:
+        return {f.key: (f.zh, f.en) for f in (*FANS, FLOWER_TILES)}
+
+    pair_forms = {"exclusion": words.EXCLUSION_WORDS}
+
+    def own_tag_words(self) -> dict:
+        return {**words.MISCONCEPTION_WORDS, **{f"principle:{key}": pair for key, pair in PRINCIPLES.items()}}
 
     def make_judge(self, conventions: dict) -> GbJudge:
         return GbJudge(self.rules, conventions.get(VARIANTS))

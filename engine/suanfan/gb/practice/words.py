@@ -44,3 +44,15 @@ PROMPTS = {
                                "One {en} in this hand is not counted (another one is). Why?"),
 }
 
+
+
+# What the tags only Guobiao's questions carry are called (Practice.tag_words; fans, kinds, principles and the
+# 不计 pairs are named from the fan table).
+MISCONCEPTION_WORDS = {
+    "misconception:forgets_flowers": ("忘了算花牌", "forgetting the flowers"),
+    "misconception:flowers_twice": ("花牌算了两次", "counting the flowers twice"),
+    "misconception:flowers_toward_minimum": ("拿花牌凑 8 分起和", "counting flowers toward the 8-point minimum"),
+    "misconception:ignores_exclusions": ("不看不计,见番就加", "adding every fan found, 不计 or not"),
+}
+# 不计: "{excluded} under {by}", the excluded fan first (what the learner counted by mistake)
+EXCLUSION_WORDS = ("{by}之下的{excluded}(不计)", "{excluded} under {by} (not counted)")

@@ -38,6 +38,17 @@ class JiujiangPractice(Practice):
     base_tags = staticmethod(model.base_tags)
     mistakes = staticmethod(model.mistakes)
 
+    item_tag = "pattern"
+
+    def item_names(self) -> dict:
+        return {p.key: (p.zh, p.en) for p in J.PATTERNS}
+
+    def own_tag_words(self) -> dict:
+        out = dict(words.MISCONCEPTION_WORDS)
+        out.update((f"multiplier:{key}", (n["zh"], n["en"])) for key, n in J.MULTIPLIER_NAMES.items())
+        out.update((f"convention:{f.key}", (f.zh, f.en)) for f in J.TABLE_FIELDS)
+        return out
+
     def make_judge(self, conventions: dict) -> JiujiangJudge:
         return JiujiangJudge(conventions.get(J.TABLE))
 

@@ -48,3 +48,16 @@ PROMPTS = {
     (PAY, "winner"): ("赢家一共收多少?", "How much does the winner receive in all?"),
 }
 
+
+
+# What the tags only 九江's questions carry are called (Practice.tag_words; patterns, kinds and concepts are named
+# where they are defined).
+MISCONCEPTION_WORDS = {
+    "misconception:adds_patterns": ("把几个牌型的番相加(只取最高的一个)", "adding patterns together (only the highest counts)"),
+    "misconception:double_bloom": ("杠上开花又按自摸再乘一次 ×2", "doubling a kong bloom again for the self-draw"),
+    "misconception:dealer_after_cap": ("封顶以后才乘庄家的 ×2", "doubling for the dealer after the cap"),
+    "misconception:base_after_cap": ("封顶以后才算底番", "applying the base after the cap"),
+    "misconception:base_twice_on_ping_hu": ("平胡上把底番算了两次", "counting the base twice on a basic win"),
+    "misconception:winner_receives": ("把赢家收的总数当成一家付的", "taking what the winner receives for one player's payment"),
+    "misconception:not_a_win": ("看不出这手牌和不了", "not seeing that the hand is no win"),
+}
