@@ -1,4 +1,4 @@
-"""The practice page (practice.html) and where each practice topic is taught.
+"""The practice page (practice.html), the progress page (progress.html) and where each practice topic is taught.
 
 The page draws nothing at build time but its frame: the questions come from the engine in the browser. What it
 needs from the build is carried as data: each rule set's practice part of its description (kinds, topics in
@@ -18,11 +18,19 @@ from course.lesson_pages import OUTLINE_PAGE, lesson_page
 from pages import Page
 
 PAGE = "practice.html"
+PROGRESS_PAGE = "progress.html"   # where the learner stands: levels, weaknesses, due (the same data as practice)
 
 
 def practice_link(rules: str, topic: str) -> str:
     """The practice page on one topic (relative to the site's root): a fresh question, of the kind that is due."""
     return f"{PAGE}#rules={quote(rules, safe='')}&topic={quote(topic, safe='')}"
+
+
+def topic_kinds(rules: str, topic: str) -> int:
+    """How many kinds of question a practice topic takes (a mastery mark needs it: proficient means right on two
+    kinds, or on the one a topic has)."""
+    described = {t["key"]: t for t in forms.description(rules)["practice"]["topics"]}
+    return len(described[topic]["kinds"]) if topic in described else 2
 
 
 def topic_pages(courses: list[Course], gb: GbCourse | None) -> dict[str, dict[str, str]]:
@@ -75,4 +83,5 @@ def practice_pages(courses: list[Course], gb: GbCourse | None) -> list[Page]:
     text = json.dumps(data, ensure_ascii=False, sort_keys=True)
     # Inside <script type="application/json"> no "<" may start a tag or a comment: JSON's own escape for it.
     text = text.replace("<", "\\u003c")
-    return [Page(PAGE, "_practice.html", {"practice": data, "practice_json": text})]
+    context = {"practice": data, "practice_json": text}
+    return [Page(PAGE, "_practice.html", context), Page(PROGRESS_PAGE, "_progress.html", context)]

@@ -39,10 +39,10 @@ import forms  # noqa: E402
 import tileart  # noqa: E402
 import words  # noqa: E402
 from course import bilingual, guobiao  # noqa: E402
-from course.lesson_pages import checked_courses, lesson_pages, nav_context  # noqa: E402
+from course.lesson_pages import checked_courses, course_paths, lesson_pages, nav_context  # noqa: E402
 from course.rulings import checked_rulings, link_context, rulings_pages  # noqa: E402
 from pages import Page, write_pages  # noqa: E402
-from practice_page import practice_link, practice_pages  # noqa: E402
+from practice_page import practice_link, practice_pages, topic_kinds, topic_pages  # noqa: E402
 from suanfan import glossary  # noqa: E402
 
 from buildkit.csp import PAGE_POLICY  # noqa: E402
@@ -59,7 +59,7 @@ def environment() -> jinja2.Environment:
     # The names and words every template and macro may use, whatever it was imported with.
     labels = glossary.labels()
     env.globals.update(say=words.say, default_json=forms.default_json, tile_names=labels["tiles"],
-                       meld_names=labels["melds"], row_status=labels["row_status"], practice_link=practice_link,
+                       meld_names=labels["melds"], row_status=labels["row_status"], practice_link=practice_link, topic_kinds=topic_kinds,
                        item_names=bilingual.item_names())
     env.filters["en_names"] = bilingual.english_markup   # English text with its Chinese names marked (name-zh)
     return env
@@ -112,9 +112,11 @@ def build_site(dist: Path, context: dict) -> list[Path]:
     shared = {**site_context(), **context}
     shared.update(nav_context())
     courses, gb = checked_courses(), guobiao.checked_course()
+    shared["course_paths"] = course_paths(courses)
     rulings = checked_rulings(courses)
     shared.update(link_context(rulings))
-    pages = (template_pages() + lesson_pages(courses) + guobiao.guobiao_pages(gb) + practice_pages(courses, gb)
+    pages = (template_pages() + lesson_pages(courses, topic_pages(courses, gb)) + guobiao.guobiao_pages(gb)
+             + practice_pages(courses, gb)
              + rulings_pages(rulings, courses, gb))
     written = write_pages(env, dist, pages, shared)
     static = WEB / "static"

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 
 const dist = process.argv[2];
 const P = await import(pathToFileURL(`${dist}/static/js/progress.js`).href);
+const L = await import(pathToFileURL(`${dist}/static/js/learner.js`).href);
 
 /** A localStorage stand-in: a Map, and a switch that makes every write fail (a full or forbidden storage). */
 function memoryStorage(initial = {}) {
@@ -86,7 +87,94 @@ for (const [name, text] of [["truncated", '{"schema":"suanfan-progress","version
   const later = new Date(clock + 10 * 60_000);
   out.next = { dueFirst: P.nextCard(s1, ["gb|points|a", "gb|points|b", "gb|points|c"], later).key,
     newNext: P.nextCard(s1, ["gb|points|a", "gb|points|c", "gb|points|d"], new Date(clock)).key,
-    mastery: P.topicMastery(s1, "gb", "a", new Date(clock + 60_000)), unseen: P.topicMastery(s1, "gb", "zzz", later) };
+    skipped: P.nextCard(s1, ["gb|points|a", "gb|points|b"], later, new Set(["gb|points|b"])).key };
+}
+
+// 6. A version 2 record is read, migrated and saved as version 3, its reviews kept and counting as before.
+{
+  const v2 = { schema: "suanfan-progress", version: 2, finished: { "jiujiang/01-ping-hu": clock },
+    reviews: [{ card: "jiujiang|points|ping_hu", at: clock, rating: 3, seed: 5 }, { card: "jiujiang|points|ping_hu", at: clock + 1, rating: 1, seed: 6 }] };
+  const storage = memoryStorage({ [P.STORE_KEY]: JSON.stringify(v2) });
+  const problems = [];
+  const progress = P.openProgress({ storage, now, onProblem: (p) => problems.push(p) });
+  const stored = JSON.parse(storage.getItem(P.STORE_KEY));
+  out.v2 = { version: stored.version, reviews: stored.reviews, finished: Object.keys(stored.finished), problems: problems.length,
+    sameSchedule: JSON.stringify([...P.cardStates(progress.record)]) === JSON.stringify([...P.cardStates({ ...P.emptyRecord(), ...v2, version: 3 })]),
+    level: L.levelOf(L.topicLevels(progress.record, new Date(clock + 2)), "jiujiang", "ping_hu") };
+}
+
+// 7. The levels: a wrong answer at once lowers the level and never leaves proficient or mastered; familiar after
+//    two right, proficient only across kinds and a day, mastered only through a challenge.
+{
+  const day = 24 * 3600_000;
+  const r = (kind, at, rating, mode) => ({ card: `gb|${kind}|dragon_pung`, at, rating, seed: at % 1000, ...(mode ? { mode } : {}) });
+  const level = (reviews, at) => L.levelOf(L.topicLevels({ ...P.emptyRecord(), reviews }, new Date(at)), "gb", "dragon_pung");
+  const t = clock;
+  const steps = [r("points", t, 3)];
+  out.levels = { none: level([], t), one: level(steps, t) };
+  steps.push(r("points", t + 60_000, 3));
+  out.levels.two = level(steps, t + 60_000);
+  steps.push(r("points", t + day, 3));
+  out.levels.oneKindADayLater = level(steps, t + day);
+  steps.push(r("fans", t + day + 60_000, 3));
+  out.levels.twoKinds = level(steps, t + day + 60_000);
+  const proficient = [...steps];
+  steps.push(r("points", t + day + 120_000, 3));
+  out.levels.rightOutsideChallenge = level(steps, t + day + 120_000);
+  steps.push(r("points", t + day + 180_000, 3, "challenge"));
+  out.levels.challenge = level(steps, t + day + 180_000);
+  out.levels.wrongAfterMastered = level([...steps, r("points", t + day + 240_000, 1)], t + day + 240_000);
+  out.levels.wrongAfterProficient = level([...proficient, r("fans", t + day + 240_000, 1)], t + day + 240_000);
+  out.levels.wrongAtOnce = level([r("points", t, 1)], t);
+  // overdue: every card of the topic in review and due long ago -> one level down
+  out.levels.decayed = level(proficient, t + 400 * day);
+  // a series question counts for the fan it drew (`about`)
+  out.levels.about = L.levelOf(L.topicLevels({ ...P.emptyRecord(), reviews: [
+    { card: "gb|points|mixed", at: t, rating: 3, seed: 1, about: "dragon_pung" }] }, new Date(t)), "gb", "dragon_pung");
+}
+
+// 8. Weaknesses: a diagnosed miss counts for the tag it names, so the broad tag does not drown it; replayed misses;
+//    leeches; the due list; a tag in words.
+{
+  const excl = "exclusion:dragon_pung>pung_of_terminals_or_honors";
+  const reviews = [];
+  for (let i = 0; i < 6; i += 1) {
+    const wrong = i < 5;
+    reviews.push({ card: "gb|points|mixed", at: clock + i, rating: wrong ? 1 : 3, seed: i, tags: ["kind:points", "fan:dragon_pung", excl],
+      ...(wrong ? { missed: [excl], given: 9 } : {}) });
+  }
+  for (let i = 0; i < 6; i += 1) {
+    reviews.push({ card: "gb|points|mixed", at: clock + 10 + i, rating: i < 2 ? 1 : 3, seed: 10 + i, tags: ["kind:points", "fan:pure_straight"] });
+  }
+  const record = { ...P.emptyRecord(), reviews };
+  const found = L.weaknesses(record, "gb");
+  const leech = L.leeches({ ...P.emptyRecord(), reviews: reviews.slice(0, 5).map((r) => ({ ...r, card: "gb|points|dragon_pung" })) });
+  const taught = L.leeches({ ...P.emptyRecord(), reviews: [...reviews.slice(0, 5).map((r) => ({ ...r, card: "gb|points|dragon_pung" })),
+    { card: "gb|points|dragon_pung", at: clock + 100, rating: 2, seed: 1, mode: "guided" }] });
+  const due = L.dueList(record, new Date(clock + 30 * 24 * 3600_000));
+  const tags = { item_tag: "fan", words: { "kind:points": { zh: "算分题", en: "count the points questions" } },
+    items: { dragon_pung: { zh: "箭刻", en: "Dragon Pung" }, pung_of_terminals_or_honors: { zh: "幺九刻", en: "Pung of Terminals or Honors" } },
+    forms: { exclusion: { zh: "{by}之下的{excluded}(不计)", en: "{excluded} under {by} (not counted)" },
+      "misconception:near_miss": { zh: "差一点的{name}", en: "near misses of {name}" } } };
+  out.weak = { first: found[0], all: found.map((w) => w.tag), misses: L.misses(record, "gb").length,
+    leech: [...leech], taught: [...taught], due: due.due.length, later: due.later.length,
+    name: L.tagName(tags, excl), near: L.tagName(tags, "misconception:near_miss:dragon_pung"), fan: L.tagName(tags, "fan:dragon_pung"),
+    unknown: L.tagName(tags, "fan:zzz") };
+}
+
+// 9. An export says what it holds, and its own words are not part of the record it is read back as.
+{
+  const a = P.openProgress({ storage: memoryStorage(), now });
+  a.review("gb|points|dragon_pung", P.RATINGS.again, 1, { given: 9, tags: ["kind:points"], missed: [], mode: "practice", q: { kind: "points", topic: "dragon_pung", seed: 1 } });
+  const text = a.exportText();
+  const b = P.openProgress({ storage: memoryStorage(), now });
+  const merged = b.importText(text);
+  out.exported = { about: JSON.parse(text).about, added: merged.added, review: b.record.reviews[0],
+    retention: a.setRetention(0.8) && a.record.settings.desired_retention, refused: a.setRetention(2) };
+  a.resetTopic("gb", "dragon_pung");
+  clock += 1;
+  out.exported.afterReset = L.levelOf(L.topicLevels(a.record, new Date(clock)), "gb", "dragon_pung");
+  out.exported.kept = a.record.reviews.length;
 }
 
 process.stdout.write(JSON.stringify(out));

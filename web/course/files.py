@@ -142,6 +142,7 @@ class Course:
     summary: str
     lessons: list[Lesson]
     summary_en: str = ""
+    order: int = 0          # where the course stands in the outline and on the home page (lower first)
 
 
 def shown(path: Path) -> str:
@@ -192,7 +193,7 @@ def report_unknown_keys(table: dict, allowed, where: str, problems: list[str]) -
             problems.append(f"{where}: unknown key `{key}` (known: {', '.join(allowed)})")
 
 
-COURSE_KEYS = ("title", "title_en", "rules", "summary", "summary_en")
+COURSE_KEYS = ("title", "title_en", "rules", "summary", "summary_en", "order")
 LESSON_KEYS = ("title", "title_en", "summary", "summary_en", "practice", "example", "exercise")
 EXAMPLE_KEYS = ("id", "hand", "request", "caption", "caption_en", "kind", "expect", "player", "convention")
 EXERCISE_KEYS = ("prompt", "prompt_en", "request", "goal", "answer")
@@ -440,6 +441,10 @@ def load_course(path: Path) -> Course:
     title, title_en = text_field(raw, "title", where, problems), english(raw, "title", where, problems)
     summary = text_field(raw, "summary", where, problems)
     summary_en = english(raw, "summary", where, problems)
+    order = raw.get("order", 0)
+    if not isinstance(order, int) or isinstance(order, bool):
+        problems.append(f"{where}: `order` must be a whole number, not {order!r}")
+        order = 0
     rules = raw.get("rules")
     if rules not in RULES:
         problems.append(f"{where}: `rules` must be one of {', '.join(RULES)}, not {rules!r}")
@@ -458,11 +463,12 @@ def load_course(path: Path) -> Course:
         lessons.append(lesson)
     if problems:
         raise LessonError(problems)
-    return Course(path.name, path, title, title_en, rules, summary, lessons, summary_en)
+    return Course(path.name, path, title, title_en, rules, summary, lessons, summary_en, order)
 
 
 def load_courses(root: Path = LESSONS) -> list[Course]:
-    """Every course under root (a folder with a course.toml), in folder order; all problems reported at once."""
+    """Every course under root (a folder with a course.toml), by its `order`, then folder; all problems reported at
+    once."""
     courses, problems = [], []
     for course_file in sorted(Path(root).glob("*/course.toml")):
         try:
@@ -471,4 +477,4 @@ def load_courses(root: Path = LESSONS) -> list[Course]:
             problems.extend(err.problems)
     if problems:
         raise LessonError(problems)
-    return courses
+    return sorted(courses, key=lambda c: (c.order, c.slug))

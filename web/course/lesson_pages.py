@@ -6,7 +6,10 @@ build before any page is written.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+
+import forms
 
 from course.checking import verify
 from course.files import LESSONS, Course, Lesson, LessonError, load_courses
@@ -35,11 +38,23 @@ def checked_courses(root: Path = LESSONS) -> list[Course]:
                          + "\n".join("  " + p for p in err.problems)) from None
 
 
-def lesson_pages(courses: list[Course]) -> list[Page]:
-    """The outline, then each course's lessons in order (the courses checked: checked_courses)."""
+def lesson_pages(courses: list[Course], links: dict[str, dict[str, str]] | None = None) -> list[Page]:
+    """The outline, then each course's lessons in order (the courses checked: checked_courses). links: rules ->
+    topic -> the page that teaches it (practice_page.topic_pages), for the checks' "learn this"."""
     pages = [Page(OUTLINE_PAGE, "lessons/_outline.html", {"courses": courses, "lesson_page": lesson_page})]
     for course in courses:
-        pages.extend(Page(lesson_page(lesson), "lessons/_lesson.html",
-                          {**lesson_view(lesson, course), "lesson_page": lesson_page})
+        kinds = {k["key"]: {"zh": k["zh"], "en": k["en"]} for k in forms.description(course.rules)["practice"]["kinds"]}
+        shared = {"lesson_page": lesson_page,
+                  "check_kinds_json": json.dumps(kinds, ensure_ascii=False),
+                  "check_links_json": json.dumps({course.rules: (links or {}).get(course.rules, {})},
+                                                 ensure_ascii=False).replace("<", "\\u003c")}
+        pages.extend(Page(lesson_page(lesson), "lessons/_lesson.html", {**lesson_view(lesson, course), **shared})
                      for lesson in course.lessons)
     return pages
+
+
+def course_paths(courses: list[Course]) -> list[dict]:
+    """Each course's way through, for the home page's "Start here" and "Continue": its lessons in order."""
+    return [{"slug": c.slug, "title": c.title, "title_en": c.title_en, "rules": c.rules,
+             "lessons": [{"key": lesson.key, "href": lesson_page(lesson), "title": lesson.title,
+                          "title_en": lesson.title_en} for lesson in c.lessons]} for c in courses]

@@ -14,6 +14,7 @@ from urllib.parse import quote
 import forms
 import markdown
 from course.bilingual import HAN, mark_names
+from course.checks import lesson_checks
 from course.files import Block, Course, Example, Lesson
 from suanfan import tiles as T
 from suanfan.errors import SuanfanError
@@ -111,6 +112,7 @@ def lesson_view(lesson: Lesson, course: Course) -> dict:
         "parts": parts,
         "previous": course.lessons[index - 1] if index else None,
         "next": course.lessons[index + 1] if index + 1 < len(course.lessons) else None,
+        "checks": lesson_checks(lesson, course),
         "exercise_view": None if exercise is None else {
             "exercise": exercise,
             "chips": forms.settings_in_words(course.rules, exercise.request),

@@ -9,7 +9,8 @@ import { checkExpectation, explainMismatch } from "./lesson-goals.js";
 import { bi, enWithName, h } from "./dom.js";
 import { WAIT, WIN } from "./notation.js";
 import { createPicker } from "./picker.js";
-import { openProgress } from "./progress.js";
+import { RATINGS, cardKey, openProgress } from "./progress.js";
+import { showQuestion } from "./question-view.js";
 import { renderError, renderResult } from "./result.js";
 
 // ---------------------------------------------------------------- progress
@@ -88,6 +89,41 @@ function getEngine(statusLine) {
     if (!statusLine.textContent) statusLine.replaceChildren(bi("正在载入计算引擎……", "Loading the scoring engine…"));
   }
   return engine;
+}
+
+// ---------------------------------------------------------------- the checks that end a lesson
+
+// The questions were made by the engine at build time (web/course/checks.py): each carries its whole answer, so it
+// is judged and explained here; a wrong answer's diagnosis asks the engine (started then). Every answer is recorded
+// in the practice record (mode "check"), and the lesson is finished once every check was answered right.
+function setUpChecks(section) {
+  const article = section.closest("article.lesson");
+  const lessonKey = article.dataset.lesson;
+  const root = section.dataset.root ?? "";
+  const links = JSON.parse(document.getElementById("check-links")?.textContent ?? "{}");
+  const lazyEngine = { call: (request) => getEngine(null).call(request) };
+  const checks = [...section.querySelectorAll(".check")];
+  const right = new Set();
+  for (const host of checks) {
+    const { asked, result } = JSON.parse(host.querySelector(".check-data").textContent);
+    const kinds = JSON.parse(section.dataset.kindNames ?? "{}");
+    showQuestion({ host, body: host.querySelector(".question-body"), result, asked, engine: lazyEngine, root,
+      links: links[result.rules] ?? {}, kindName: (kind) => kinds[kind] ?? { zh: kind, en: kind }, takeFocus: false, workedOpen: false,
+      onAnswer: ({ given, right: ok, missed }) => {
+        const q = result.question;
+        progress.review(cardKey(result.rules, q.kind, q.topic), ok ? RATINGS.good : RATINGS.again, q.seed,
+          { q: asked, given, tags: q.tags, missed: ok ? undefined : missed, mode: "check", lesson: lessonKey });
+      } });
+    // every right answer counts toward finishing, a first one or one after another try
+    new MutationObserver(() => {
+      if (host.dataset.verdict === "right") right.add(host);
+      if (right.size === checks.length && !section.dataset.done) {
+        section.dataset.done = "1";
+        section.querySelector(".checks-done").hidden = false;
+        markFinished(lessonKey);
+      }
+    }).observe(host, { attributes: true, attributeFilter: ["data-verdict"] });
+  }
 }
 
 // ---------------------------------------------------------------- step-through player
@@ -245,6 +281,7 @@ function start() {
     if (card.querySelector("fieldset.convention")) setUpConvention(card);
   }
   for (const section of document.querySelectorAll("section.exercise")) setUpExercise(section);
+  for (const section of document.querySelectorAll("section[data-checks]")) setUpChecks(section);
   const lesson = document.querySelector("article.lesson");
   lesson?.querySelector(".mark-done")?.addEventListener("click", () => markFinished(lesson.dataset.lesson));
   document.documentElement.dataset.lessonReady = "1";

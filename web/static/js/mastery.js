@@ -1,9 +1,11 @@
-// Mastery marks: beside a lesson in the outline, a fan in the fan table, a fan card or a series, how well this
-// browser's learner knows the topic, read from the practice record (progress.js) — a meter a learner reads at a
-// glance. A mark is [data-mastery-rules][data-mastery-topic] (templates/_ui.html's mastery macro); topics never
-// practised stay hidden.
+// Mastery marks: beside a lesson in the outline, a fan in the fan table, a fan card or a series, the level this
+// browser's learner has reached on the topic (learner.js: new, attempted, familiar, proficient, mastered), read
+// from the practice record (progress.js). The progress page shows the same levels, from the same function.
+// A mark is [data-mastery-rules][data-mastery-topic] (templates/_ui.html's mastery macro); it gets data-level, and
+// topics never answered stay hidden.
 
-import { cardStates, openProgress, topicMastery } from "./progress.js";
+import { LEVELS, levelOf, topicLevels } from "./learner.js";
+import { openProgress } from "./progress.js";
 import { bi } from "./dom.js";
 import { say } from "./words.js";
 
@@ -16,24 +18,28 @@ function showProblem(problem) {
   }
 }
 
+/** A level as a mark: its words, and a meter of the five steps (new 0 … mastered 4). */
+export function levelMark(mark, level) {
+  const words = say(`level_${level}`);
+  const meter = document.createElement("meter");
+  Object.assign(meter, { min: 0, max: LEVELS.length - 1, low: 1.5, high: 2.5, optimum: LEVELS.length - 1,
+    value: LEVELS.indexOf(level) });
+  meter.setAttribute("aria-label", `${words.zh} ${words.en}`);
+  mark.replaceChildren(meter, bi(words.zh, words.en));
+  mark.dataset.level = level;
+}
+
 function fill(progress) {
-  const states = cardStates(progress.record);
-  const now = new Date();
+  const kinds = new Map(marks.map((m) => [`${m.dataset.masteryRules}|${m.dataset.masteryTopic}`, Number(m.dataset.masteryKinds)]));
+  const levels = topicLevels(progress.record, new Date(), (rules, topic) => kinds.get(`${rules}|${topic}`) || 2);
   for (const mark of marks) {
-    const known = topicMastery(states, mark.dataset.masteryRules, mark.dataset.masteryTopic, now);
-    mark.hidden = known === null;
-    if (known === null) continue;
-    const percent = Math.round(known * 100);
-    const words = say("mastery", { n: percent });
-    const meter = document.createElement("meter");
-    Object.assign(meter, { min: 0, max: 1, low: 0.5, high: 0.85, optimum: 1, value: known });
-    meter.setAttribute("aria-label", `${words.zh} ${words.en}`);
-    mark.replaceChildren(meter, bi(words.zh, words.en));
-    mark.dataset.mastery = String(percent);
+    const level = levelOf(levels, mark.dataset.masteryRules, mark.dataset.masteryTopic);
+    mark.hidden = level === "new" && !("masteryAlways" in mark.dataset);
+    levelMark(mark, level);
   }
 }
 
-if (marks.length) {
+function watchMastery() {
   const progress = openProgress({ onProblem: showProblem });
   fill(progress);
   window.addEventListener("storage", (event) => {
@@ -43,3 +49,5 @@ if (marks.length) {
     }
   });
 }
+
+if (marks.length) watchMastery();

@@ -7,18 +7,28 @@
 // Conventions ride along in the same keys as everywhere (table.base=2, variants.two_concealed_kongs=8: table.html's
 // "practise with these conventions" link): every question is asked under them and its link keeps them, until the
 // learner goes back to the sheet's defaults. Progress is per (rules, kind, topic), whatever the conventions.
-// DOM contract for scripts and tests: #question carries data-kind, data-topic, data-seed and data-request (the JSON
-// scoring request it is about), and after an answer data-verdict="right" | "wrong"; a number is answered in
-// input[data-answer] and sent with Enter.
+// Beside the schedule, the address can ask for one thing (each link keeps the conventions):
+//   #rules=gb&focus=exclusion:dragon_pung>pung_of_terminals_or_honors   questions that exercise one tag (the
+//       progress page's "Practise this"); &seed=N reproduces one of them
+//   #rules=gb&replay=misses     the questions missed, asked again exactly (their seeds), newest first
+//   #rules=gb&challenge=1       the mixed challenge: six questions across the topics at "proficient"
+// A card missed four times (learner.js: a leech) is not asked plainly: the page sends the learner to the lesson
+// that teaches it and offers a guided version, the engine's steps one at a time (guided.js), before it returns.
+// DOM contract for scripts and tests: #question carries data-kind, data-topic, data-seed, data-request (the JSON
+// scoring request it is about) and data-tags (what it exercises, a JSON array), and after an answer
+// data-verdict="right" | "wrong"; a number is answered in input[data-answer] and sent with Enter; the diagnosis of a
+// wrong answer is .diagnosis[data-diagnosis] with one li[data-mistake] per mistake. #practice-mode[data-mode] says
+// what is being asked ("schedule", "exact", "focus", "replay", "challenge", "leech", "guided").
 
 import { bi, biOption, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
-import { createPalette } from "./palette.js";
+import { guidedQuestion } from "./guided.js";
+import { leeches, levelOf, misses, tagName, topicLevels } from "./learner.js";
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
-import { RATINGS, cardKey, cardStates, nextCard, openProgress, parseCardKey } from "./progress.js";
-import { renderError, renderResult } from "./result.js";
-import { downloadText } from "./store.js";
-import { handElement, tilesElement } from "./tiles.js";
+import { RATINGS, cardKey, cardStates, isDue, nextCard, openProgress, parseCardKey } from "./progress.js";
+import { renderError } from "./result.js";
+import { wireProgressBackup } from "./progress-backup.js";
+import { showQuestion } from "./question-view.js";
 import { say, sayBi } from "./words.js";
 
 const data = JSON.parse(document.getElementById("practice-data").textContent);
@@ -31,6 +41,7 @@ const questionEl = document.getElementById("question");
 const problemEl = document.getElementById("progress-problem");
 const statusEl = document.getElementById("engine-status");
 const conventionsEl = document.getElementById("practice-conventions");
+const modeEl = document.getElementById("practice-mode");
 
 const progress = openProgress({ onProblem: showProblem });
 // A worker that dies is replaced (engine.js): its "restarting" and boot stages are said here too, until "ready".
@@ -103,6 +114,8 @@ document.getElementById("sheet-defaults").addEventListener("click", () => {
   askNext();
 });
 
+const CHALLENGE_LENGTH = 6;
+
 // ---------------------------------------------------------------- choosing what to ask
 
 function fillChoices() {
@@ -126,49 +139,105 @@ function candidates(rules, topic, kind) {
 }
 
 function randomSeed() {
-  return crypto.getRandomValues(new Uint32Array(1))[0];
+  return crypto.getRandomValues(new Uint32Array(1))[0] % (byRules[rulesSelect.value].practice.seed.max + 1);
 }
 
-/** The next question for the selection: the scheduler's choice among the cards it allows, with a fresh seed. */
+const kindsOf = (rules, topic) => byRules[rules]?.practice.topics.find((t) => t.key === topic)?.kinds.length ?? 2;
+
+// What is being asked beyond the schedule: null, or {type: "focus", tag} | {type: "replay", queue} |
+// {type: "challenge", queue, right, done}.
+let mode = null;
+
+/** The next question for the selection: the scheduler's choice among the cards it allows, with a fresh seed. The
+ *  card just answered is not asked again at once, and a leech is taught again before it is asked. */
 function scheduled() {
   const rules = rulesSelect.value;
-  const choice = nextCard(cardStates(progress.record), candidates(rules, topicSelect.value, kindSelect.value), new Date());
+  const skip = new Set(current?.card ? [current.card] : []);
+  const all = candidates(rules, topicSelect.value, kindSelect.value);
+  const choice = nextCard(cardStates(progress.record), all, new Date(), all.length > 1 ? skip : new Set());
   if (!choice) return null;
-  return { ...parseCardKey(choice.key), seed: randomSeed(), why: choice.why };
+  const spec = { ...parseCardKey(choice.key), seed: randomSeed(), why: choice.why };
+  if (leeches(progress.record).has(choice.key)) spec.leech = true;
+  return spec;
+}
+
+/** What a question request asks, without action and rules (as a review keeps it, and diagnose takes it). */
+function askedOf(spec, played) {
+  if (spec.focus) return { focus: spec.focus, seed: spec.seed, ...played };
+  return { kind: spec.kind, topic: spec.topic, seed: spec.seed, ...played };
 }
 
 // ---------------------------------------------------------------- asking
 
-let current = null;   // {spec, result, tries, recorded}
+let current = null;   // {spec, result, card}
 
 let addressWritten = "";   // the hash this page wrote last, so that only a hash changed by hand reloads it
 
-async function ask(spec) {
-  const { rules, kind, topic, seed } = spec;
-  const played = conventionsOf(rules, conventions);
-  addressWritten = `#${encodeHash({ rules, kind, topic, seed, ...played })}`;
+function writeAddress(fields) {
+  addressWritten = `#${encodeHash(fields)}`;
   history.replaceState(null, "", `${location.pathname}${location.search}${addressWritten}`);
-  Object.assign(questionEl.dataset, { kind, topic, seed: String(seed), state: "pending" });
-  delete questionEl.dataset.verdict;
-  delete questionEl.dataset.request;
-  questionEl.querySelector(".question-body").replaceChildren(h("p", { class: "waiting" },
+}
+
+/** The address of the question on screen: exactly it (a teacher can send it), or the focus it came from. */
+function addressOf(spec, played) {
+  const { rules } = spec;
+  if (spec.focus) return { rules, focus: spec.focus, seed: spec.seed, ...played };
+  return { rules, kind: spec.kind, topic: spec.topic, seed: spec.seed, ...played };
+}
+
+/** After an answer the address names the selection, not the question: a reload goes on with the schedule
+ *  instead of asking the answered question again as if it were new. */
+function addressAfterAnswer(spec, played) {
+  if (mode?.type === "focus") return { rules: spec.rules, focus: mode.tag, ...played };
+  if (mode?.type === "replay") return { rules: spec.rules, replay: "misses", ...played };
+  if (mode?.type === "challenge") return { rules: spec.rules, ...played };
+  const fields = { rules: spec.rules, ...played };
+  if (topicSelect.value) fields.topic = topicSelect.value;
+  if (kindSelect.value) fields.kind = kindSelect.value;
+  return fields;
+}
+
+function setMode(name, words = null) {
+  modeEl.dataset.mode = name;
+  modeEl.hidden = !words;
+  if (words) modeEl.querySelector(".mode-words").replaceChildren(words);
+}
+
+async function ask(spec) {
+  const { rules, seed } = spec;
+  const played = conventionsOf(rules, conventions);
+  writeAddress(addressOf(spec, played));
+  const token = `${spec.focus ?? ""}|${spec.kind}|${spec.topic}|${seed}`;
+  Object.assign(questionEl.dataset, { kind: spec.kind ?? "", topic: spec.topic ?? "", seed: String(seed), state: "pending", token });
+  for (const key of ["verdict", "request", "tags"]) delete questionEl.dataset[key];
+  const body = questionEl.querySelector(".question-body");
+  body.replaceChildren(h("p", { class: "waiting" },
     engine.status === "loading" ? sayBi("question_after_boot") : sayBi("question_coming")));
   const focusWhenAsked = document.activeElement;
+  const asked = askedOf(spec, played);
   let result;
   try {
-    result = await engine.call({ action: "question", rules, kind, topic, seed, ...played });
+    result = await engine.call({ action: "question", rules, ...asked });
   } catch (err) {
     return showQuestionError({ code: "engine_failed", message: { zh: err.zh ?? String(err), en: err.en ?? String(err) } });
   }
-  if (questionEl.dataset.seed !== String(seed) || questionEl.dataset.topic !== topic) return; // replaced meanwhile
+  if (questionEl.dataset.token !== token) return; // replaced meanwhile
   if (!result.ok) return showQuestionError(result.error);
-  current = { spec, result, tries: 0, recorded: false };
-  questionEl.dataset.request = JSON.stringify(result.question.request);
-  questionEl.dataset.state = "asking";
+  const q = result.question;
+  const card = cardKey(rules, q.kind, q.topic);
+  current = { spec, result, card };
+  if (spec.leech) return teachAgain(spec, result, asked);
   // The new question takes the focus unless the learner moved it meanwhile (the first question waits for the
   // engine: a learner may be on the import button by then).
   const focusNow = document.activeElement;
-  drawQuestion(result, spec.why, { takeFocus: focusNow === focusWhenAsked || !focusNow || focusNow === document.body });
+  showQuestion({ host: questionEl, body, result, asked, engine, links: data.links[rules] ?? {},
+    kindName: (kind) => kindName(rules, kind), why: spec.why,
+    takeFocus: focusNow === focusWhenAsked || !focusNow || focusNow === document.body,
+    onAnswer: (outcome) => {
+      record(spec, result, asked, outcome);
+      writeAddress(addressAfterAnswer(spec, played));
+    },
+    next: nextButton });
 }
 
 function showQuestionError(error) {
@@ -176,219 +245,63 @@ function showQuestionError(error) {
   questionEl.querySelector(".question-body").replaceChildren(renderError(error), nextButton());
 }
 
-// ---------------------------------------------------------------- drawing a question
-
 function kindName(rules, kind) {
   return byRules[rules].practice.kinds.find((k) => k.key === kind);
 }
 
-function chips(settings) {
-  return settings?.length ? h("ul", { class: "chips" }, settings.map((s) => h("li", {}, bi(s.zh, s.en)))) : null;
-}
+// ---------------------------------------------------------------- leeches: taught again, then guided
 
-function handBlock(request, settings) {
-  return h("div", { class: "question-hand" },
-    handElement(request.hand, { waiting: request.action === "waits" }),
-    h("code", { class: "notation" }, request.hand), chips(settings));
-}
-
-function drawQuestion(result, why, { takeFocus }) {
+function teachAgain(spec, result, asked) {
+  setMode("leech", sayBi("leech_mode"));
   const q = result.question;
-  const rules = result.rules;
-  const showsHand = !(q.kind === "name" && q.direction === "hand_of_fan");
-  const head = h("p", { class: "question-topic" },
-    bi(q.topic_name.zh, q.topic_name.en), " · ", bi(kindName(rules, q.kind).zh, kindName(rules, q.kind).en),
-    why ? [" · ", h("span", { class: `why why-${why}` }, sayBi(`why_${why}`))] : null);
-  const prompt = h("p", { class: "prompt", id: "question-prompt" }, bi(q.prompt.zh, q.prompt.en));
-  const form = answerForm(q);
-  const feedback = h("div", { class: "feedback", role: "status", "aria-live": "polite", hidden: true });
-  const parts = [head, prompt, showsHand ? handBlock(q.request, q.settings) : null, form, feedback];
-  questionEl.querySelector(".question-body").replaceChildren(...parts.filter(Boolean));
-  if (takeFocus) focusBelow(form.querySelector("input, button"), questionEl);
-}
-
-/** Focus `target` and keep `head` (the question it answers, the verdict it follows) in sight: a plain focus()
- *  scrolls the target to the middle of a phone's screen, past the prompt and hand above it. */
-function focusBelow(target, head) {
-  if (!target) return;
-  target.focus({ preventScroll: true });
-  const top = head.getBoundingClientRect().top;
-  const bottom = target.getBoundingClientRect().bottom;
-  if (top < 0 || bottom > window.innerHeight) head.scrollIntoView({ block: "start" });
-}
-
-function answerForm(q) {
-  const form = h("form", { class: `answer answer-${q.answer_type}`, "aria-labelledby": "question-prompt" });
-  const submit = () => h("button", { type: "submit", class: "primary" }, sayBi("answer"));
-  switch (q.answer_type) {
-    case "number":
-      form.append(h("label", { class: "field" }, sayBi("your_answer"),
-        h("input", { type: "number", "data-answer": "", inputmode: "numeric", min: 0, step: 1 })), submit());
-      break;
-    case "key":
-    case "keys": {
-      const type = q.answer_type === "key" ? "radio" : "checkbox";
-      form.append(h("fieldset", { class: "choices" }, h("legend", {}, q.answer_type === "key" ? sayBi("pick_one") : sayBi("pick_all")),
-        q.choices.map((c) => h("label", { class: `choice choice-${c.type}`, "data-choice": c.key },
-          h("input", { type, name: "choice", value: c.key }), choiceLabel(c)))), submit());
-      break;
-    }
-    case "tiles":
-      form.append(tileChooser(), submit());
-      break;
-    case "boolean":
-      form.append(h("div", { class: "yes-no" },
-        h("button", { type: "submit", value: "true", class: "primary" }, sayBi("yes")),
-        h("button", { type: "submit", value: "false" }, sayBi("no"))));
-      break;
-    default:
-      form.append(h("p", {}, q.answer_type));
-  }
-  // The page checks the answer itself (novalidate): the browser's own warnings speak the browser's language.
-  form.noValidate = true;
-  const problem = h("p", { class: "problem answer-problem", role: "alert", hidden: true });
-  form.append(problem);
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    const given = readAnswer(form, q.answer_type, event.submitter);
-    // An answer the page cannot read is not judged (it would count as wrong) but said to be unreadable.
-    problem.hidden = given !== null;
-    problem.replaceChildren(given === null ? sayBi(q.answer_type === "number" ? "need_whole_number" : "need_a_choice") : "");
-    if (given !== null) judge(given);
+  const rules = spec.rules;
+  questionEl.dataset.state = "teaching";
+  questionEl.dataset.leech = current.card;
+  const link = data.links[rules]?.[q.topic] ?? data.links[rules]?.[q.focus.key];
+  const guided = h("button", { type: "button", class: "primary start-guided" }, sayBi("guided_start"));
+  const skip = h("button", { type: "button", class: "skip-leech" }, sayBi("leech_later"));
+  guided.addEventListener("click", () => {
+    setMode("guided", sayBi("guided_mode"));
+    guidedQuestion({ host: questionEl, body: questionEl.querySelector(".question-body"), result,
+      kindName: (kind) => kindName(rules, kind), links: data.links[rules] ?? {},
+      onDone: ({ steps, firstTry }) => {
+        progress.review(current.card, firstTry === steps ? RATINGS.hard : RATINGS.again, spec.seed,
+          { q: asked, mode: "guided", tags: q.tags, about: aboutOf(rules, q) });
+        showSummary();
+      },
+      next: nextButton });
   });
-  return form;
+  skip.addEventListener("click", () => askNext());
+  questionEl.querySelector(".question-body").replaceChildren(...[
+    h("p", { class: "question-topic" }, bi(q.topic_name.zh, q.topic_name.en)),
+    h("p", { class: "leech-words" }, sayBi("leech_words", { topic: q.topic_name })),
+    link ? h("p", {}, h("a", { class: "to-lesson leech-lesson", href: link }, sayBi("learn_it", { topic: q.topic_name }))) : null,
+    h("div", { class: "question-actions" }, guided, skip)].filter(Boolean));
+  guided.focus();
 }
 
-function choiceLabel(choice) {
-  if (choice.type === "hand") {
-    return h("span", { class: "choice-hand" }, h("strong", {}, choice.key), " ",
-      handElement(choice.request.hand), chips(choice.settings));
+// ---------------------------------------------------------------- recording
+
+/** The topic a question's focus is, where it is another topic than the card's (a mixed or series question counts
+ *  for the fan it drew too). */
+function aboutOf(rules, q) {
+  const key = q.focus?.key;
+  return key && key !== q.topic && byRules[rules].practice.topics.some((t) => t.key === key) ? key : undefined;
+}
+
+function record(spec, result, asked, { given, right, missed }) {
+  const q = result.question;
+  const reviewMode = mode?.type === "challenge" ? "challenge" : "practice";
+  progress.review(cardKey(spec.rules, q.kind, q.topic), right ? RATINGS.good : RATINGS.again, q.seed,
+    { q: asked, about: aboutOf(spec.rules, q), given, tags: q.tags, missed: right ? undefined : missed, mode: reviewMode });
+  if (mode?.type === "challenge") {
+    mode.done += 1;
+    if (right) mode.right += 1;
   }
-  const value = choice.value !== undefined ? ` ${choice.value}` : "";
-  return h("span", {}, bi(choice.zh, choice.en), value ? h("span", { class: "choice-value" }, value) : null);
-}
-
-/** The waits answer: the one palette, each tile a toggle (aria-pressed), the chosen ones listed. */
-function tileChooser() {
-  const box = h("div", { class: "tile-chooser" });
-  const chosen = h("p", { class: "chosen-tiles", "aria-live": "polite" });
-  const palette = h("div", { class: "palette", role: "group", "aria-label": `${say("tile_picker").zh} ${say("tile_picker").en}` });
-  const { buttons } = createPalette(palette, (code, button) => {
-    button.setAttribute("aria-pressed", button.getAttribute("aria-pressed") === "true" ? "false" : "true");
-    showChosen();
-  });
-  for (const button of buttons) button.setAttribute("aria-pressed", "false");
-  function showChosen() {
-    const codes = buttons.filter((b) => b.getAttribute("aria-pressed") === "true").map((b) => b.dataset.tile);
-    chosen.replaceChildren(codes.length ? tilesElement(codes) : sayBi("no_tiles_chosen"));
-  }
-  showChosen();
-  box.append(h("p", { class: "help" }, sayBi("choose_tiles")), palette, chosen);
-  return box;
-}
-
-function readAnswer(form, type, submitter) {
-  switch (type) {
-    case "number": {
-      // The browser's reading of the box: "2", "2.0" and "2e0" are all 2; "2.5", "-1" and "" are no count of fan.
-      const value = form.querySelector("[data-answer]").valueAsNumber;
-      return Number.isInteger(value) && value >= 0 ? value : null;
-    }
-    case "key": return form.querySelector("input[name=choice]:checked")?.value ?? null;
-    case "keys": return [...form.querySelectorAll("input[name=choice]:checked")].map((i) => i.value);
-    case "tiles": return [...form.querySelectorAll(".pick[aria-pressed=true]")].map((b) => b.dataset.tile);
-    case "boolean": return submitter?.value === "true" ? true : submitter?.value === "false" ? false : null;
-    default: return null;
-  }
-}
-
-function sameAnswer(type, given, answer) {
-  if (type === "keys" || type === "tiles") {
-    return given.length === answer.length && [...given].sort().join(" ") === [...answer].sort().join(" ");
-  }
-  return given === answer;
-}
-
-// ---------------------------------------------------------------- judging and explaining
-
-function record(rating) {
-  if (current.recorded) return;
-  current.recorded = true;
-  const { rules, kind, topic, seed } = current.spec;
-  progress.review(cardKey(rules, kind, topic), rating, seed);
   showSummary();
 }
 
-function judge(given) {
-  const { result } = current;
-  const right = sameAnswer(result.question.answer_type, given, result.answer);
-  current.tries += 1;
-  questionEl.dataset.verdict = right ? "right" : "wrong";
-  // The first answer is the one remembered: a wrong one means the card comes back soon.
-  record(right ? RATINGS.good : RATINGS.again);
-  const feedback = questionEl.querySelector(".feedback");
-  feedback.hidden = false;
-  if (right) {
-    feedback.replaceChildren(h("p", { class: "verdict verdict-right" }, sayBi("right")), ...explanation(result), nextButton());
-    focusBelow(feedback.querySelector(".next-question"), feedback);
-  } else {
-    const retry = h("button", { type: "button", class: "retry" }, sayBi("try_again"));
-    const reveal = h("button", { type: "button", class: "reveal" }, sayBi("show_answer"));
-    retry.addEventListener("click", () => {
-      delete questionEl.dataset.verdict;
-      feedback.hidden = true;
-      questionEl.querySelector(".answer input:not([type=hidden]), .answer button")?.focus();
-    });
-    reveal.addEventListener("click", () => {
-      feedback.replaceChildren(h("p", { class: "verdict verdict-revealed" }, sayBi("the_answer_is"), " ", answerText(result)),
-        ...explanation(result), nextButton());
-      focusBelow(feedback.querySelector(".next-question"), feedback);
-    });
-    feedback.replaceChildren(h("p", { class: "verdict verdict-wrong" }, sayBi("not_right")),
-      h("div", { class: "question-actions" }, retry, reveal));
-    retry.focus();
-  }
-}
-
-function answerText(result) {
-  const { answer } = result;
-  const q = result.question;
-  switch (q.answer_type) {
-    case "number": return h("strong", {}, answer);
-    case "boolean": return h("strong", {}, answer ? sayBi("yes") : sayBi("no"));
-    case "tiles": return answer.length ? tilesElement(answer) : sayBi("no_tiles_chosen");
-    case "key":
-    case "keys": {
-      const keys = Array.isArray(answer) ? answer : [answer];
-      const names = keys.map((k) => q.choices.find((c) => c.key === k)).map((c) => (c.type === "hand" ? c.key : `${c.zh} ${c.en}`));
-      return h("strong", {}, names.join("、"));
-    }
-    default: return String(answer);
-  }
-}
-
-/** What the engine says: each choice's verdict, the near miss, the worked result with the focus marked, a link. */
-function explanation(result) {
-  const q = result.question;
-  const parts = [];
-  if (q.choices?.some((c) => c.verdict)) {
-    parts.push(h("ul", { class: "choice-verdicts" }, q.choices.filter((c) => c.verdict).map((c) =>
-      h("li", { class: `verdict-${c.verdict.status}` }, c.type === "hand" ? h("strong", {}, c.key) : bi(c.zh, c.en), ": ",
-        bi(c.verdict.zh, c.verdict.en)))));
-  }
-  if (q.near_miss) {
-    parts.push(h("p", { class: "near-miss" }, sayBi("near_miss", { fan: q.near_miss.lacks, change: q.near_miss.change })));
-  }
-  const worked = result.explanation.ok
-    ? renderResult(result.explanation, { headingLevel: 3 }) : renderError(result.explanation.error);
-  for (const row of worked.querySelectorAll(`[data-fan="${CSS.escape(q.focus.key)}"]`)) row.classList.add("focus");
-  parts.push(h("details", { class: "worked", open: true }, h("summary", {}, sayBi("see_every_step")), worked));
-  const link = data.links[result.rules]?.[q.focus.key] ?? data.links[result.rules]?.[q.topic];
-  parts.push(h("p", { class: "learn" },
-    link ? h("a", { class: "to-lesson", href: link }, sayBi("learn_it", { topic: q.focus })) : null, link ? " · " : null,
-    h("a", { class: "to-presenter", href: `calculator.html#${encodeHash(q.request)}&present=1` }, sayBi("present"))));
-  return parts;
-}
+// ---------------------------------------------------------------- what comes next
 
 function nextButton() {
   const button = h("button", { type: "button", class: "next-question primary" }, sayBi("next_question"));
@@ -397,8 +310,52 @@ function nextButton() {
 }
 
 function askNext() {
+  if (mode?.type === "focus") return ask({ rules: rulesSelect.value, focus: mode.tag, seed: randomSeed() });
+  if (mode?.queue) {
+    const spec = mode.queue.shift();
+    if (spec) return ask(spec);
+    if (mode.type === "challenge") return finishChallenge();
+    leaveMode();
+  }
   const spec = scheduled();
   if (spec) ask(spec);
+}
+
+function leaveMode() {
+  mode = null;
+  setMode("schedule");
+}
+
+/** The missed questions of this rule set, asked again as they were (their requests, their seeds). */
+function replayQueue(rules) {
+  return misses(progress.record, rules).map((review) => {
+    const { kind, topic } = parseCardKey(review.card);
+    if (review.q?.focus) return { rules, focus: review.q.focus, seed: review.q.seed ?? review.seed };
+    return { rules, kind, topic, seed: review.seed };
+  }).filter((spec) => !spec.kind || byRules[rules].practice.kinds.some((k) => k.key === spec.kind));
+}
+
+/** Six questions across the topics at proficient (a topic each, its kinds in turn; fewer topics, more rounds). */
+function challengeQueue(rules) {
+  const levels = topicLevels(progress.record, new Date(), kindsOf);
+  const topics = byRules[rules].practice.topics.filter((t) => ["proficient", "mastered"].includes(levelOf(levels, rules, t.key)));
+  const proving = topics.filter((t) => levelOf(levels, rules, t.key) === "proficient");
+  const pool = proving.length ? proving : topics;
+  if (!pool.length) return [];
+  return Array.from({ length: CHALLENGE_LENGTH }, (_, i) => {
+    const topic = pool[i % pool.length];
+    return { rules, topic: topic.key, kind: topic.kinds[Math.floor(i / pool.length) % topic.kinds.length], seed: randomSeed() };
+  });
+}
+
+function finishChallenge() {
+  const { right, done } = mode;
+  leaveMode();
+  questionEl.dataset.state = "finished";
+  questionEl.querySelector(".question-body").replaceChildren(
+    h("p", { class: "challenge-done", "data-challenge-right": right, "data-challenge-done": done },
+      sayBi("challenge_done", { right, n: done })),
+    h("p", {}, h("a", { href: "progress.html" }, sayBi("see_progress"))), nextButton());
 }
 
 // ---------------------------------------------------------------- progress: summary, export, import
@@ -406,32 +363,24 @@ function askNext() {
 function showSummary() {
   const states = cardStates(progress.record);
   const now = new Date();
-  const due = [...states.values()].filter((s) => s.card.due <= now).length;
+  const due = [...states.values()].filter((s) => isDue(s, now)).length;
   document.getElementById("progress-summary").replaceChildren(sayBi("progress_summary",
     { reviews: progress.record.reviews.length, cards: states.size, due }));
 }
 
-document.getElementById("export-progress").addEventListener("click", () => {
-  downloadText(`suanfan-progress-${new Date().toISOString().slice(0, 10)}.json`, progress.exportText(), "application/json");
-});
-
-document.getElementById("import-progress").addEventListener("change", async (event) => {
-  const file = event.target.files[0];
-  const status = document.getElementById("import-status");
-  if (!file) return;
-  const outcome = progress.importText(await file.text());
-  status.replaceChildren(outcome.problem ? bi(outcome.problem.zh, outcome.problem.en)
-    : sayBi("imported", { n: outcome.added }));
-  status.dataset.outcome = outcome.problem ? "refused" : "merged";
-  event.target.value = "";
-  showSummary();
-});
+wireProgressBackup(progress, showSummary);
 
 window.addEventListener("storage", (event) => {
   if (event.key === null || event.key.startsWith("suanfan.progress")) {
     progress.reload();
     showSummary();
   }
+});
+
+document.getElementById("leave-mode").addEventListener("click", () => {
+  leaveMode();
+  current = null;
+  askNext();
 });
 
 // ---------------------------------------------------------------- the page
@@ -446,9 +395,40 @@ function fromAddress() {
   const ruleset = byRules[rulesSelect.value];
   if (ruleset.practice.topics.some((t) => t.key === wanted.topic)) topicSelect.value = wanted.topic;
   if (ruleset.practice.kinds.some((k) => k.key === wanted.kind)) kindSelect.value = wanted.kind;
-  if (wanted.rules && wanted.kind && wanted.topic && /^\d+$/.test(wanted.seed ?? "")) {
+  const seed = /^\d+$/.test(wanted.seed ?? "") ? Number(wanted.seed) : null;
+  mode = null;
+  setMode("schedule");
+  if (wanted.focus) {
+    const words = tagName(ruleset.practice.tags, wanted.focus) ?? { zh: wanted.focus, en: wanted.focus };
+    mode = { type: "focus", tag: wanted.focus };
+    setMode("focus", sayBi("focus_mode", { tag: words }));
+    modeEl.dataset.focus = wanted.focus;
+    return ask({ rules, focus: wanted.focus, seed: seed ?? randomSeed() });
+  }
+  if (wanted.replay === "misses") {
+    const queue = replayQueue(rules);
+    mode = { type: "replay", queue };
+    setMode("replay", sayBi("replay_mode", { n: queue.length }));
+    if (!queue.length) {
+      leaveMode();
+      document.getElementById("mode-note").replaceChildren(sayBi("no_misses"));
+    }
+    return askNext();
+  }
+  if (wanted.challenge) {
+    const queue = challengeQueue(rules);
+    mode = { type: "challenge", queue, right: 0, done: 0 };
+    setMode("challenge", sayBi("challenge_mode", { n: queue.length }));
+    if (!queue.length) {
+      leaveMode();
+      document.getElementById("mode-note").replaceChildren(sayBi("no_challenge_yet"));
+    }
+    return askNext();
+  }
+  if (wanted.rules && wanted.kind && wanted.topic && seed !== null) {
     // Exactly the question the link names; the engine says so if it does not exist.
-    ask({ rules: wanted.rules, kind: wanted.kind, topic: wanted.topic, seed: Number(wanted.seed) });
+    setMode("exact");
+    ask({ rules: wanted.rules, kind: wanted.kind, topic: wanted.topic, seed });
   } else {
     askNext();
   }
@@ -456,6 +436,7 @@ function fromAddress() {
 
 setup.addEventListener("submit", (event) => {
   event.preventDefault();
+  leaveMode();
   askNext();
 });
 rulesSelect.addEventListener("change", () => {

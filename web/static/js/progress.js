@@ -1,14 +1,25 @@
-// progress.js: what a learner has done, kept in the browser — practice reviews and finished lessons — under one
-// versioned schema, and the spaced-repetition schedule derived from it (FSRS, the maintained ts-fsrs library,
-// vendored into the site by the build: static/vendor/ts-fsrs.mjs).
+// progress.js: what a learner has done, kept in the browser — practice reviews, finished lessons, the learner's
+// settings and own hands — under one versioned schema, and the spaced-repetition schedule derived from it (FSRS,
+// the maintained ts-fsrs library, vendored into the site by the build: static/vendor/ts-fsrs.mjs). What the record
+// says about the learner (levels, weaknesses, leeches) is derived by learner.js, never stored.
 //
 // The reviews are the record; every card's schedule is derived by replaying them in time order, so merging two
 // records (an import from another device) is the union of their reviews and loses nothing from either side.
 //
 // Stored as JSON under localStorage "suanfan.progress":
-//   {schema: "suanfan-progress", version: 2, reviews: [review], finished: {lessonKey: time}}
-//   review = {card: "gb|fans|pure_straight", at: ms since 1970, rating: 1..4 (again, hard, good, easy), seed}
-// Version 1 was the lessons' own key "suanfan.lessons.finished" (a list of lesson keys): it is migrated once.
+//   {schema: "suanfan-progress", version: 3, reviews: [review], finished: {lessonKey: time},
+//    settings: {desired_retention}, resets: {"rules|topic": time}, deck: [hand], rounds: {"rules|kind": round}}
+//   review = {card: "gb|fans|pure_straight", at: ms since 1970, rating: 1..4 (again, hard, good, easy), seed,
+//             and since version 3, where known: q (the question's request: {kind, topic, seed} or {focus, seed} or
+//             {kind, deal, seed}, with its conventions), about (the topic its focus is: a series or mixed question
+//             counts for the fan it drew), given (the answer: a number, keys, tiles, yes/no), tags (what the
+//             question exercises), missed (the tags of the mistakes that explain a wrong answer, most likely first),
+//             mode ("practice" | "check" | "challenge" | "guided" | "timed" | "deck"), lesson (a check's lesson)}
+//   hand = {id, rules, deal: {hand, …situation}, source: "pasted" | "sheet", note, at}
+//   round = {best: right answers in a timed round, at}
+// Version 2 had the reviews' first four fields and `finished` only: it is read and migrated to version 3 (its
+// reviews kept as they are and counting as before; the record is saved as version 3). Version 1 was the lessons'
+// own key "suanfan.lessons.finished" (a list of lesson keys): it is migrated once.
 // Data this page cannot read (garbled JSON, another shape, a newer version) is never overwritten: it is set aside
 // under "suanfan.progress.set-aside.<time>" and reported. A failed write (storage full, private mode) is reported
 // and undone in the page too: what the page shows as done is what is stored, never "finished" now and lost on reload.
@@ -24,14 +35,24 @@ export const STORE_KEY = "suanfan.progress";
 export const LEGACY_FINISHED_KEY = "suanfan.lessons.finished";
 export const SET_ASIDE_PREFIX = setAsidePrefix(STORE_KEY);
 export const SCHEMA = "suanfan-progress";
-export const VERSION = 2;
+export const VERSION = 3;
 export const RATINGS = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
+export const MODES = ["practice", "check", "challenge", "guided", "timed", "deck"];
+// FSRS's desired retention: the chance of recall a card is scheduled for. Its default, and the range offered.
+export const DEFAULT_RETENTION = 0.9;
+export const RETENTION_RANGE = [0.7, 0.97];
 
 // No fuzz: a schedule replayed from the same reviews is always the same schedule.
-const scheduler = fsrs(generatorParameters({ enable_fuzz: false }));
+const schedulers = new Map();
+function scheduler(retention = DEFAULT_RETENTION) {
+  if (!schedulers.has(retention)) {
+    schedulers.set(retention, fsrs(generatorParameters({ enable_fuzz: false, request_retention: retention })));
+  }
+  return schedulers.get(retention);
+}
 
 export function emptyRecord() {
-  return { schema: SCHEMA, version: VERSION, reviews: [], finished: {} };
+  return { schema: SCHEMA, version: VERSION, reviews: [], finished: {}, settings: {}, resets: {}, deck: [], rounds: {} };
 }
 
 export function cardKey(rules, kind, topic) {
@@ -44,10 +65,24 @@ export function parseCardKey(key) {
 }
 
 const isTime = (value) => Number.isFinite(value) && value >= 0;
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+const isStrings = (value) => Array.isArray(value) && value.every((v) => typeof v === "string");
+const isAnswer = (value) => typeof value === "boolean" || (Number.isInteger(value) && value >= 0)
+  || typeof value === "string" || isStrings(value);
 
 function validReview(r) {
-  return r !== null && typeof r === "object" && typeof r.card === "string" && r.card.split("|").length === 3
-    && isTime(r.at) && [1, 2, 3, 4].includes(r.rating) && Number.isInteger(r.seed) && r.seed >= 0;
+  if (!isObject(r) || typeof r.card !== "string" || r.card.split("|").length !== 3 || !isTime(r.at)
+      || ![1, 2, 3, 4].includes(r.rating) || !Number.isInteger(r.seed) || r.seed < 0) return false;
+  // version 3's fields, each optional
+  return (r.q === undefined || isObject(r.q)) && (r.about === undefined || typeof r.about === "string")
+    && (r.given === undefined || isAnswer(r.given)) && (r.tags === undefined || isStrings(r.tags))
+    && (r.missed === undefined || isStrings(r.missed)) && (r.mode === undefined || MODES.includes(r.mode))
+    && (r.lesson === undefined || typeof r.lesson === "string");
+}
+
+function validHand(entry) {
+  return isObject(entry) && typeof entry.id === "string" && typeof entry.rules === "string" && isObject(entry.deal)
+    && typeof entry.deal.hand === "string" && isTime(entry.at);
 }
 
 /** A review's identity: the same review from two devices is one review. */
@@ -55,9 +90,12 @@ export function reviewId(r) {
   return `${r.card}@${r.at}#${r.seed}`;
 }
 
+const problem = (zh, en) => ({ record: null, problem: { zh, en } });
+
 /**
- * Read stored text as a record. -> {record, problem}: problem is null when the text is a record this page
- * understands (or nothing at all), else {zh, en} saying why it cannot be used (the caller sets the text aside).
+ * Read stored text as a record. -> {record, problem, migrated}: problem is null when the text is a record this page
+ * understands (or nothing at all), else {zh, en} saying why it cannot be used (the caller sets the text aside);
+ * migrated says the text was an older version, now read as this one.
  */
 export function readRecord(text) {
   if (text === null || text === undefined || text === "") return { record: emptyRecord(), problem: null };
@@ -65,21 +103,35 @@ export function readRecord(text) {
   try {
     data = JSON.parse(text);
   } catch {
-    return { record: null, problem: { zh: "进度数据已损坏(不是完整的 JSON)。", en: "The progress data is damaged (not complete JSON)." } };
+    return problem("进度数据已损坏(不是完整的 JSON)。", "The progress data is damaged (not complete JSON).");
   }
-  if (data === null || typeof data !== "object" || Array.isArray(data) || data.schema !== SCHEMA) {
-    return { record: null, problem: { zh: "进度数据不是本站的格式。", en: "The progress data is not in this site's format." } };
+  if (!isObject(data) || data.schema !== SCHEMA) {
+    return problem("进度数据不是本站的格式。", "The progress data is not in this site's format.");
   }
-  if (data.version !== VERSION) {
-    return { record: null, problem: { zh: `进度数据是第 ${data.version} 版,本页只认第 ${VERSION} 版。`,
-      en: `The progress data is version ${data.version}; this page reads version ${VERSION}.` } };
+  if (data.version !== VERSION && data.version !== 2) {
+    return problem(`进度数据是第 ${data.version} 版,本页只认第 2、${VERSION} 版。`,
+      `The progress data is version ${data.version}; this page reads versions 2 and ${VERSION}.`);
   }
   const reviews = Array.isArray(data.reviews) ? data.reviews : null;
-  const finished = data.finished && typeof data.finished === "object" && !Array.isArray(data.finished) ? data.finished : null;
-  if (!reviews || !finished || !reviews.every(validReview) || !Object.values(finished).every(isTime)) {
-    return { record: null, problem: { zh: "进度数据里有看不懂的条目。", en: "The progress data holds entries this page cannot read." } };
+  const finished = isObject(data.finished) ? data.finished : null;
+  const later = data.version === 2 ? {} : data;   // version 2 has none of these: they start empty
+  const settings = later.settings ?? {};
+  const resets = later.resets ?? {};
+  const deck = later.deck ?? [];
+  const rounds = later.rounds ?? {};
+  const retention = settings.desired_retention;
+  if (!reviews || !finished || !reviews.every(validReview) || !Object.values(finished).every(isTime)
+      || !isObject(settings) || (retention !== undefined && !validRetention(retention))
+      || !isObject(resets) || !Object.values(resets).every(isTime) || !Array.isArray(deck) || !deck.every(validHand)
+      || !isObject(rounds) || !Object.values(rounds).every((r) => isObject(r) && Number.isInteger(r.best) && isTime(r.at))) {
+    return problem("进度数据里有看不懂的条目。", "The progress data holds entries this page cannot read.");
   }
-  return { record: { schema: SCHEMA, version: VERSION, reviews, finished: { ...finished } }, problem: null };
+  return { record: { schema: SCHEMA, version: VERSION, reviews, finished: { ...finished }, settings: { ...settings },
+    resets: { ...resets }, deck: [...deck], rounds: { ...rounds } }, problem: null, migrated: data.version !== VERSION };
+}
+
+export function validRetention(value) {
+  return Number.isFinite(value) && value >= RETENTION_RANGE[0] && value <= RETENTION_RANGE[1];
 }
 
 /** Version 1: the lessons' list of finished lesson keys. -> the finished map, or null when it is not such a list. */
@@ -91,26 +143,53 @@ export function readLegacyFinished(text, now) {
   return null;
 }
 
-/** Two records as one: every review of either (once each), every finished lesson (at its earlier time). */
+/** Two records as one: every review of either (once each), every finished lesson (at its earlier time), every own
+ *  hand (once), each topic's later reset, each timed round's better best; the settings of `a`, then those only b has. */
 export function mergeRecords(a, b) {
   const byId = new Map();
   for (const r of [...a.reviews, ...b.reviews]) byId.set(reviewId(r), r);
   const reviews = [...byId.values()].sort((x, y) => x.at - y.at || x.card.localeCompare(y.card));
   const finished = { ...a.finished };
   for (const [lesson, at] of Object.entries(b.finished)) finished[lesson] = Math.min(at, finished[lesson] ?? at);
-  return { schema: SCHEMA, version: VERSION, reviews, finished };
+  const resets = { ...a.resets };
+  for (const [topic, at] of Object.entries(b.resets ?? {})) resets[topic] = Math.max(at, resets[topic] ?? at);
+  const hands = new Map();
+  for (const entry of [...(a.deck ?? []), ...(b.deck ?? [])]) if (!hands.has(entry.id)) hands.set(entry.id, entry);
+  const rounds = { ...a.rounds };
+  for (const [key, round] of Object.entries(b.rounds ?? {})) {
+    if (!rounds[key] || round.best > rounds[key].best) rounds[key] = round;
+  }
+  return { schema: SCHEMA, version: VERSION, reviews, finished, settings: { ...(b.settings ?? {}), ...(a.settings ?? {}) },
+    resets, deck: [...hands.values()].sort((x, y) => x.at - y.at || x.id.localeCompare(y.id)), rounds };
 }
 
-/** Every reviewed card's FSRS state, by replaying its reviews in order: Map(cardKey -> {card, reviews, last}). */
+/** The time a topic was last reset (0 if never): its reviews before then no longer count. */
+export function resetTime(record, rules, topic) {
+  return record.resets?.[`${rules}|${topic}`] ?? 0;
+}
+
+/** Whether a review counts for the schedule: not a timed round's (fast answers under a clock), not one from
+ *  before its topic was reset. */
+export function scheduled(record, review) {
+  const { rules, topic } = parseCardKey(review.card);
+  const after = (reset) => reset === 0 || review.at > reset;
+  return review.mode !== "timed" && after(resetTime(record, rules, topic))
+    && after(resetTime(record, rules, review.about ?? topic));
+}
+
+/** Every reviewed card's FSRS state, by replaying its reviews in order: Map(cardKey -> {card, reviews, last, lapses}),
+ *  at the record's desired retention. */
 export function cardStates(record) {
+  const fsrsFor = scheduler(record.settings?.desired_retention ?? DEFAULT_RETENTION);
   const states = new Map();
   for (const review of [...record.reviews].sort((x, y) => x.at - y.at)) {
+    if (!scheduled(record, review)) continue;
     let entry = states.get(review.card);
     if (!entry) {
       entry = { card: createEmptyCard(new Date(review.at)), reviews: 0, last: null };
       states.set(review.card, entry);
     }
-    entry.card = scheduler.next(entry.card, new Date(review.at), review.rating).card;
+    entry.card = fsrsFor.next(entry.card, new Date(review.at), review.rating).card;
     entry.reviews += 1;
     entry.last = review;
   }
@@ -120,34 +199,56 @@ export function cardStates(record) {
 /** How well a card is known now, 0..1 (the chance of recalling it); 0 for a card never seen. */
 export function retrievability(entry, now) {
   if (!entry || entry.card.state === State.New) return 0;
-  return scheduler.get_retrievability(entry.card, now, false);
+  return scheduler().get_retrievability(entry.card, now, false);
+}
+
+/** Whether a card is due at `now`. */
+export function isDue(entry, now) {
+  return Boolean(entry) && entry.card.due.getTime() <= now.getTime();
 }
 
 /**
  * What to practise next among `candidates` (card keys in course order): the most overdue due card first; else
  * the first card never seen (new topics come in course order); else the card least likely to be recalled now.
+ * `skip`: card keys not to ask now (the one just answered, a leech waiting to be taught again).
  */
-export function nextCard(states, candidates, now) {
-  const due = candidates.filter((k) => states.has(k) && states.get(k).card.due.getTime() <= now.getTime())
-    .sort((x, y) => states.get(x).card.due - states.get(y).card.due);
+export function nextCard(states, candidates, now, skip = new Set()) {
+  const open = candidates.filter((k) => !skip.has(k));
+  const due = open.filter((k) => isDue(states.get(k), now)).sort((x, y) => states.get(x).card.due - states.get(y).card.due);
   if (due.length) return { key: due[0], why: "due" };
-  const fresh = candidates.find((k) => !states.has(k));
+  const fresh = open.find((k) => !states.has(k));
   if (fresh) return { key: fresh, why: "new" };
-  const weakest = [...candidates].sort((x, y) => retrievability(states.get(x), now) - retrievability(states.get(y), now));
+  const weakest = [...open].sort((x, y) => retrievability(states.get(x), now) - retrievability(states.get(y), now));
   return weakest.length ? { key: weakest[0], why: "weakest" } : null;
 }
 
-/** A topic's mastery, 0..1: the mean recall chance of its cards (kinds) that have been practised, 0 if none. */
-export function topicMastery(states, rules, topic, now) {
-  const entries = [...states.entries()].filter(([key]) => {
-    const c = parseCardKey(key);
-    return c.rules === rules && c.topic === topic;
-  });
-  if (!entries.length) return null;
-  return entries.reduce((sum, [, entry]) => sum + retrievability(entry, now), 0) / entries.length;
-}
-
 // ---------------------------------------------------------------- bound to the browser's storage
+
+const NOT_RECORDED = {
+  zh: "这次的答题没能记下:浏览器的存储已满或不可用。请导出进度文件,以免丢失以前的进度。",
+  en: "This answer could not be recorded: the browser's storage is full or unavailable. Export a progress file so earlier progress is not lost." };
+const NOT_SAVED = {
+  zh: "这次的改动没能存下:浏览器的存储已满或不可用。请导出进度文件,以免丢失以前的进度。",
+  en: "This change could not be saved: the browser's storage is full or unavailable. Export a progress file so earlier progress is not lost." };
+
+const count = (n, one) => `${n} ${n === 1 ? one : `${one}s`}`;
+
+/** What an exported record holds, in words: the first lines of the file. */
+export function describeRecord(record) {
+  const times = record.reviews.map((r) => r.at);
+  const day = (t) => new Date(t).toISOString().slice(0, 10);
+  const span = times.length ? `${day(Math.min(...times))} – ${day(Math.max(...times))}` : "—";
+  const lessons = Object.keys(record.finished).length;
+  const retention = record.settings?.desired_retention ?? DEFAULT_RETENTION;
+  const resets = Object.keys(record.resets ?? {}).length;
+  return {
+    zh: `算番的学习记录:${record.reviews.length} 次作答(${span},每次的答案、题目和它考什么都在),${lessons} 课已学完,`
+      + `${record.deck?.length ?? 0} 手自己的牌,期望记忆率 ${retention},${resets} 个主题重新开始过。在“练习”或“进度”页导入即可合并。`,
+    en: `Suanfan progress: ${count(record.reviews.length, "answer")} (${span}; each with the answer given, the question and `
+      + `what it exercises), ${count(lessons, "lesson")} finished, ${count(record.deck?.length ?? 0, "hand")} of your own, `
+      + `desired retention ${retention}, ${count(resets, "topic")} started again. Import it on the Practice or Progress page `
+      + "to merge it." };
+}
 
 /**
  * The page's handle on the stored progress (kept by store.js, the site's one way of keeping a record in the browser).
@@ -155,12 +256,21 @@ export function topicMastery(states, rules, topic, now) {
  * silently.
  */
 export function openProgress({ storage = globalThis.localStorage, onProblem = () => {}, now = () => Date.now() } = {}) {
-  const store = openStore({ key: STORE_KEY, what: { zh: "进度", en: "progress" }, read: readRecord, empty: emptyRecord,
-    storage, onProblem, now });
+  let migrated = false;
+  const read = (text) => {
+    const outcome = readRecord(text);
+    migrated = Boolean(outcome.migrated);
+    return outcome;
+  };
+  const store = openStore({ key: STORE_KEY, what: { zh: "进度", en: "progress" }, read, empty: emptyRecord,
+    storage, onProblem, now, describe: describeRecord });
   const merge = (other, problem) => store.put(mergeRecords(store.record, { ...emptyRecord(), ...other }), problem);
+  const change = (edit) => store.put(edit(structuredClone(store.record)), NOT_SAVED);
 
   function load() {
-    if (store.load() === null) migrateLegacy();
+    const text = store.load();
+    if (text === null) migrateLegacy();
+    else if (migrated) store.save();      // a version 2 record, now kept as version 3
   }
 
   function migrateLegacy() {
@@ -180,15 +290,38 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
   return {
     get record() { return store.record; },
     reload: load,
-    /** Record one answered question; returns whether it was saved. */
-    review: (card, rating, seed) => merge({ reviews: [{ card, at: now(), rating, seed }] }, {
-      zh: "这次的答题没能记下:浏览器的存储已满或不可用。请导出进度文件,以免丢失以前的进度。",
-      en: "This answer could not be recorded: the browser's storage is full or unavailable. Export a progress file so earlier progress is not lost." }),
+    /** Record one answered question; `more`: the version 3 fields (q, about, given, tags, missed, mode, lesson).
+     *  Returns whether it was saved. */
+    review: (card, rating, seed, more = {}) => {
+      const extra = Object.fromEntries(Object.entries(more).filter(([, v]) => v !== undefined && v !== null));
+      return merge({ reviews: [{ card, at: now(), rating, seed, ...extra }] }, NOT_RECORDED);
+    },
     finishLesson: (lesson) => merge({ finished: { [lesson]: now() } }, {
       zh: "这一课没能记为学完:浏览器的存储已满或不可用。腾出空间后再试,或导出进度文件。",
       en: "This lesson could not be recorded as finished: the browser's storage is full or unavailable. Free some space and try again, or export a progress file." }),
     isFinished: (lesson) => lesson in store.record.finished,
-    /** The whole record as a file's text (to import on another device). */
+    /** The desired retention (FSRS), within RETENTION_RANGE; -> whether it was saved. */
+    setRetention: (value) => validRetention(value)
+      && change((record) => ({ ...record, settings: { ...record.settings, desired_retention: value } })),
+    /** Start a topic again: its reviews stay in the log (and in an export) but no longer count. */
+    resetTopic: (rules, topic) => change((record) => ({ ...record, resets: { ...record.resets, [`${rules}|${topic}`]: now() } })),
+    /** Add hands of the learner's own ({rules, deal, source, note}); those already there are kept once. -> added. */
+    addHands(hands) {
+      const known = new Set(store.record.deck.map((entry) => entry.id));
+      const fresh = hands.map((entry) => ({ ...entry, id: handId(entry.rules, entry.deal), at: now() }))
+        .filter((entry) => !known.has(entry.id) && known.add(entry.id));
+      if (!fresh.length) return 0;
+      return change((record) => ({ ...record, deck: [...record.deck, ...fresh] })) ? fresh.length : 0;
+    },
+    removeHand: (id) => change((record) => ({ ...record, deck: record.deck.filter((entry) => entry.id !== id) })),
+    /** A timed round's score: kept when it beats the best. -> {best, saved}. */
+    finishRound(key, right) {
+      const best = store.record.rounds[key]?.best ?? 0;
+      if (right <= best) return { best, improved: false, saved: true };
+      const saved = change((record) => ({ ...record, rounds: { ...record.rounds, [key]: { best: right, at: now() } } }));
+      return { best: saved ? right : best, improved: saved, saved };
+    },
+    /** The whole record as a file's text (to import on another device), with a line saying what it holds. */
     exportText: store.exportText,
     /** Merge an exported file's text in. -> {ok, added, problem}: nothing changes when it cannot be read. */
     importText(text) {
@@ -199,4 +332,10 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
       return { ok, added: ok ? store.record.reviews.length - before : 0, problem: null };
     },
   };
+}
+
+/** A hand of the learner's own, named by what it is: the same hand and situation is one hand. */
+export function handId(rules, deal) {
+  const keys = Object.keys(deal).sort();
+  return `${rules}:${keys.map((k) => `${k}=${JSON.stringify(deal[k])}`).join("&")}`;
 }

@@ -1,11 +1,12 @@
 // store.js: one record kept in the browser's localStorage under a versioned key, the house way — used by the
 // practice record (progress.js) and the score sheet (scoresheet.js).
 //
-//   const store = openStore({ key, what, read, empty, storage, onProblem, now });
+//   const store = openStore({ key, what, read, empty, storage, onProblem, now, describe });
 //
 // key: the localStorage key ("suanfan.progress"); what: {zh, en} naming the data in messages ("进度", "progress");
 // read(text) -> {record, problem}: the owner's reader (problem {zh, en} when the text is not a record it
-// understands: damaged JSON, another shape, another version); empty() -> a fresh record.
+// understands: damaged JSON, another shape, another version); empty() -> a fresh record; describe(record) -> {zh, en}
+// (optional): what an exported file holds, written into it as its "about" line for whoever opens the file.
 // Data the page cannot read is never overwritten: it is set aside unchanged under "<key>.set-aside.<time>" and
 // reported through onProblem({zh, en}); a failed write (storage full, private mode) is reported too. Nothing is
 // dropped silently.
@@ -16,7 +17,7 @@ export function setAsidePrefix(key) {
 }
 
 export function openStore({ key, what, read, empty, storage = globalThis.localStorage, onProblem = () => {},
-  now = () => Date.now() }) {
+  now = () => Date.now(), describe = null }) {
   let record = empty();
   let writable = true;
   const report = (problem) => {
@@ -100,13 +101,17 @@ export function openStore({ key, what, read, empty, storage = globalThis.localSt
     load,
     save,
     setAside,
-    /** The record as a file's text, stamped with when it was exported. */
-    exportText: () => JSON.stringify({ ...record, exported_at: new Date(now()).toISOString() }, null, 1),
-    /** A file's text as a record (its export stamp dropped): {record, problem}, nothing stored. */
+    /** The record as a file's text, stamped with when it was exported (and saying what it holds). */
+    exportText: () => JSON.stringify({ ...(describe ? { about: describe(record) } : {}), ...record,
+      exported_at: new Date(now()).toISOString() }, null, 1),
+    /** A file's text as a record (its export stamp and description dropped): {record, problem}, nothing stored. */
     readFile(text) {
       let data;
       try { data = JSON.parse(text); } catch { data = null; }
-      if (data && typeof data === "object") delete data.exported_at;
+      if (data && typeof data === "object") {
+        delete data.exported_at;
+        delete data.about;
+      }
       return read(data ? JSON.stringify(data) : text);
     },
   };
