@@ -314,7 +314,7 @@ def test_a_lesson_exercise_is_checked_offline(page: Page, site_url):
     expect(exercise.locator(".palette svg.tile").first).to_be_visible()
     build_hand(exercise.locator(".hand-picker"), lesson.exercise.answer)
     page.locator(".check-hand").click()
-    expect(page.locator(".feedback")).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
+    expect(page.locator("section.exercise .feedback")).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
 
 
 class CountingHandler(SiteHandler):

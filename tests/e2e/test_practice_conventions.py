@@ -91,11 +91,14 @@ def test_practise_with_the_tables_conventions(page: Page, site_url: str):
     expect(question).to_have_attribute("data-verdict", "right")
     expect(question.locator(".feedback .result-view .total-number")).to_have_text(str(expected["explanation"]["total"]))
 
-    # Reloaded, the link is the same question at the same table.
-    shown = question.get_attribute("data-request")
+    # Reloaded once answered, the page goes on with the schedule at the same table and selection: the answered
+    # question is not asked again as if it were new (its address named the selection after the answer).
+    answered = question.get_attribute("data-seed")
     page.reload()
     expect(question).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
-    assert question.get_attribute("data-request") == shown
+    assert (question.get_attribute("data-topic"), question.get_attribute("data-kind")) == ("who_pays", "pay")
+    assert question.get_attribute("data-seed") != answered
+    assert json.loads(question.get_attribute("data-request"))["table"] == TABLE
     expect(chips).to_contain_text("算炮:包三家")
 
     # Back to the sheet's defaults: the chips say so, the next question and its link carry no table.

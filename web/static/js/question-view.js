@@ -154,7 +154,7 @@ function answerForm(q, promptId, onGiven) {
       const type = q.answer_type === "key" ? "radio" : "checkbox";
       form.append(h("fieldset", { class: "choices" }, h("legend", {}, q.answer_type === "key" ? sayBi("pick_one") : sayBi("pick_all")),
         q.choices.map((c) => h("label", { class: `choice choice-${c.type}`, "data-choice": c.key },
-          h("input", { type, name: `choice-${promptId}`, value: c.key }), choiceLabel(c)))), submit());
+          h("input", { type, name: "choice", value: c.key }), choiceLabel(c)))), submit());
       break;
     }
     case "tiles":
