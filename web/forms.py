@@ -31,6 +31,12 @@ def description(rules: str) -> dict:
     return _description(rules)
 
 
+@lru_cache(maxsize=None)
+def practice_topics(rules: str) -> dict[str, dict]:
+    """The rule set's practice topics by key (its description's practice.topics, indexed once per build)."""
+    return {t["key"]: t for t in description(rules)["practice"]["topics"]}
+
+
 def descriptions() -> list[dict]:
     return [description(key) for key in RULESETS]
 

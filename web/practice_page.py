@@ -29,7 +29,7 @@ def practice_link(rules: str, topic: str) -> str:
 def topic_kinds(rules: str, topic: str) -> int:
     """How many kinds of question a practice topic takes (a mastery mark needs it: proficient means right on two
     kinds, or on the one a topic has)."""
-    described = {t["key"]: t for t in forms.description(rules)["practice"]["topics"]}
+    described = forms.practice_topics(rules)
     return len(described[topic]["kinds"]) if topic in described else 2
 
 

@@ -24,7 +24,7 @@ SEED_TRIES = 8
 
 
 def check_topic(lesson: Lesson, rules: str) -> dict:
-    topics = {t["key"]: t for t in forms.description(rules)["practice"]["topics"]}
+    topics = forms.practice_topics(rules)
     return topics.get(lesson.practice) or topics["mixed"]
 
 

@@ -121,7 +121,7 @@ class Practice:
         (misconception:near_miss:<key>) and a pair (exclusion:<by>><excluded>). catalog.tag_name reads it."""
         words: dict[str, tuple[str, str]] = {}
         for kind in self.kinds.values():
-            words[f"kind:{kind.key}"] = (f"{kind.names[0]}题", f"{kind.names[1]} questions")
+            words[f"kind:{kind.key}"] = (f"{kind.names[0]}题", f"“{kind.names[1]}” questions")
         for key, topic in self.topics().items():
             if topic.type == "concept":
                 words[f"concept:{key}"] = (topic.zh, topic.en)

@@ -91,6 +91,12 @@ export function topicLevels(record, now, kindsOf = () => 2) {
   return out;
 }
 
+/** How many kinds each topic takes, from the rule sets' practice descriptions (the `kindsOf` of topicLevels). */
+export function kindCounts(rulesets) {
+  const counts = new Map(rulesets.flatMap((r) => r.practice.topics.map((t) => [`${r.key}|${t.key}`, t.kinds.length])));
+  return (rules, topic) => counts.get(`${rules}|${topic}`) ?? 2;
+}
+
 /** One topic's level ("new" when never answered). */
 export function levelOf(levels, rules, topic) {
   return levels.get(`${rules}|${topic}`)?.level ?? "new";

@@ -103,10 +103,10 @@ function setUpChecks(section) {
   const links = JSON.parse(document.getElementById("check-links")?.textContent ?? "{}");
   const lazyEngine = { call: (request) => getEngine(null).call(request) };
   const checks = [...section.querySelectorAll(".check")];
+  const kinds = JSON.parse(section.dataset.kindNames ?? "{}");
   const right = new Set();
   for (const host of checks) {
     const { asked, result } = JSON.parse(host.querySelector(".check-data").textContent);
-    const kinds = JSON.parse(section.dataset.kindNames ?? "{}");
     showQuestion({ host, body: host.querySelector(".question-body"), result, asked, engine: lazyEngine, root,
       links: links[result.rules] ?? {}, kindName: (kind) => kinds[kind] ?? { zh: kind, en: kind }, takeFocus: false, workedOpen: false,
       onAnswer: ({ given, right: ok, missed }) => {

@@ -23,7 +23,7 @@
 import { bi, biOption, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { guidedQuestion } from "./guided.js";
-import { leeches, levelOf, misses, tagName, topicLevels } from "./learner.js";
+import { kindCounts, leeches, levelOf, misses, tagName, topicLevels } from "./learner.js";
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
 import { RATINGS, cardKey, cardStates, isDue, nextCard, openProgress, parseCardKey } from "./progress.js";
 import { renderError } from "./result.js";
@@ -114,8 +114,6 @@ document.getElementById("sheet-defaults").addEventListener("click", () => {
   askNext();
 });
 
-const CHALLENGE_LENGTH = 6;
-
 // ---------------------------------------------------------------- choosing what to ask
 
 function fillChoices() {
@@ -142,7 +140,9 @@ function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0] % (byRules[rulesSelect.value].practice.seed.max + 1);
 }
 
-const kindsOf = (rules, topic) => byRules[rules]?.practice.topics.find((t) => t.key === topic)?.kinds.length ?? 2;
+const kindsOf = kindCounts(data.rulesets);
+
+const CHALLENGE_LENGTH = 6;
 
 // What is being asked beyond the schedule: null, or {type: "focus", tag} | {type: "replay", queue} |
 // {type: "challenge", queue, right, done}.
@@ -178,13 +178,6 @@ function writeAddress(fields) {
   history.replaceState(null, "", `${location.pathname}${location.search}${addressWritten}`);
 }
 
-/** The address of the question on screen: exactly it (a teacher can send it), or the focus it came from. */
-function addressOf(spec, played) {
-  const { rules } = spec;
-  if (spec.focus) return { rules, focus: spec.focus, seed: spec.seed, ...played };
-  return { rules, kind: spec.kind, topic: spec.topic, seed: spec.seed, ...played };
-}
-
 /** After an answer the address names the selection, not the question: a reload goes on with the schedule
  *  instead of asking the answered question again as if it were new. */
 function addressAfterAnswer(spec, played) {
@@ -206,7 +199,9 @@ function setMode(name, words = null) {
 async function ask(spec) {
   const { rules, seed } = spec;
   const played = conventionsOf(rules, conventions);
-  writeAddress(addressOf(spec, played));
+  const asked = askedOf(spec, played);
+  // the address names the question on screen: exactly it (a teacher can send it), or the focus it came from
+  writeAddress({ rules, ...asked });
   const token = `${spec.focus ?? ""}|${spec.kind}|${spec.topic}|${seed}`;
   Object.assign(questionEl.dataset, { kind: spec.kind ?? "", topic: spec.topic ?? "", seed: String(seed), state: "pending", token });
   for (const key of ["verdict", "request", "tags"]) delete questionEl.dataset[key];
@@ -214,7 +209,6 @@ async function ask(spec) {
   body.replaceChildren(h("p", { class: "waiting" },
     engine.status === "loading" ? sayBi("question_after_boot") : sayBi("question_coming")));
   const focusWhenAsked = document.activeElement;
-  const asked = askedOf(spec, played);
   let result;
   try {
     result = await engine.call({ action: "question", rules, ...asked });

@@ -7,7 +7,7 @@
 // ("now" | "later"), [data-mastery-topic][data-level].
 
 import { bi, h } from "./dom.js";
-import { dueList, levelOf, misses, tagName, topicLevels, weaknesses } from "./learner.js";
+import { dueList, kindCounts, levelOf, misses, tagName, topicLevels, weaknesses } from "./learner.js";
 import { DEFAULT_RETENTION, describeRecord, openProgress, parseCardKey } from "./progress.js";
 import { wireProgressBackup } from "./progress-backup.js";
 import { sayBi } from "./words.js";
@@ -19,7 +19,7 @@ const progress = openProgress({ onProblem: (problem) => {
   problemEl.hidden = false;
   problemEl.append(h("span", { class: "problem-line" }, bi(problem.zh, problem.en)));
 } });
-const kindsOf = (rules, topic) => byRules[rules]?.practice.topics.find((t) => t.key === topic)?.kinds.length ?? 2;
+const kindsOf = kindCounts(data.rulesets);
 const SHOWN_WEAKNESSES = 8;
 
 function topicName(rules, topic) {
