@@ -71,9 +71,26 @@ def convention_fields(described: dict) -> list[dict]:
             for f in described["fields"] if f["section"] in sections]
 
 
+def situation_keys(described: dict) -> list[dict]:
+    """How a pasted line of the learner's own hands writes each situation key of the rule set (the scoring
+    request's keys outside any section): `key` for a yes, `key=a|b` for a choice, `key=low–high` for a number."""
+    out = []
+    for f in described["fields"]:
+        if f["section"] or f["key"] == "action":
+            continue
+        if f["type"] == "bool":
+            written = f["key"]
+        elif f["type"] == "choice":
+            written = f"{f['key']}=" + "|".join(str(c["value"]) for c in f["choices"])
+        else:
+            written = f"{f['key']}={f.get('min', 0)}–{f.get('max', '')}"
+        out.append({"written": written, "label": f["label"]})
+    return out
+
+
 def page_data(courses: list[Course], gb: GbCourse | None) -> dict:
     rulesets = [{"key": d["rules"], "name": d["name"], "unit": d["unit"], "practice": d["practice"],
-                 "conventions": convention_fields(d)}
+                 "conventions": convention_fields(d), "situation_keys": situation_keys(d)}
                 for d in forms.descriptions() if "practice" in d]
     return {"rulesets": rulesets, "links": topic_pages(courses, gb)}
 

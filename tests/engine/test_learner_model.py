@@ -145,6 +145,23 @@ def test_guobiao_counting_a_pung_of_terminals_under_a_dragon_pung():
         diagnosed("gb", "points", deal, total + 1)
 
 
+def test_guobiao_one_fan_counted_wherever_it_is_set_aside():
+    # 箭刻 (中) and 门风刻 (东, seat East) each set aside the 幺九刻 of their own pung: counting both is +2, one
+    # mistake of one misconception, tagged by the fan whatever excludes it
+    deal = {"hand": "[CCC1][EEE1]123m456m99p", "seat_wind": "E", "prevalent_wind": "S"}
+    question = deal_question("gb", "points", deal)
+    counted = "misconception:counts_excluded:pung_of_terminals_or_honors"
+    assert counted in question["question"]["tags"]
+    found = handle({"action": "diagnose", "rules": "gb", "question": {"kind": "points", "deal": deal, "seed": 0},
+                    "given": question["answer"] + 2})["mistakes"]
+    assert found[0]["key"] == "counts_excluded_everywhere" and counted in found[0]["tags"]
+    assert {"exclusion:dragon_pung>pung_of_terminals_or_honors",
+            "exclusion:seat_wind>pung_of_terminals_or_honors"} <= set(found[0]["tags"])
+    single = handle({"action": "diagnose", "rules": "gb", "question": {"kind": "points", "deal": deal, "seed": 0},
+                     "given": question["answer"] + 1})["mistakes"]
+    assert all(counted in m["tags"] for m in single if m["key"] == "counts_excluded")
+
+
 def test_guobiao_flowers_forgotten_or_counted_twice():
     deal = {"hand": "[CCC1]999m123p456s55s", "flowers": 3}
     total = deal_question("gb", "points", deal)["answer"]
@@ -210,6 +227,7 @@ def test_jiujiang_who_pays_under_each_convention():
 FOCUS_TAGS = [
     ("gb", "misconception:forgets_flowers"), ("gb", "exclusion:dragon_pung>pung_of_terminals_or_honors"),
     ("gb", "exclusion:prevalent_wind>pung_of_terminals_or_honors"), ("gb", "fan:pure_straight"),
+    ("gb", "misconception:counts_excluded:pung_of_terminals_or_honors"),
     ("gb", "misconception:near_miss:full_flush"), ("gb", "principle:account_once"), ("gb", "kind:waits"),
     ("gb98", "misconception:flowers_toward_minimum"), ("jiujiang", "misconception:adds_patterns"),
     ("jiujiang", "convention:payment"), ("jiujiang", "multiplier:dealer"),

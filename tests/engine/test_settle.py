@@ -197,6 +197,24 @@ def test_guobiao_variants_are_the_sheets_conventions():
     assert varied - plain == 2
 
 
+@pytest.mark.parametrize("rules, section, row", [
+    pytest.param("jiujiang", {"table": {"base": 2}}, {"winner": 1, "dealer": 1, "self_drawn": True, "kong": True,
+                                                     "hand": "[SSSS]111m234m789m99m", "flowers": 2}, id="jiujiang"),
+    pytest.param("gb", {"variants": {"two_concealed_kongs": 8}},
+                 {"winner": 3, "discarder": 0, "dealer": 1, "hand": "[WWW1]123m456p789s5p5p", "prevalent_wind": "S",
+                  "flowers": 1, "last_of_wall": True}, id="gb"),
+])
+def test_a_hand_row_carries_the_scoring_request_it_was_scored_by(rules, section, row):
+    """What the learner's own hands as a practice deck are asked about: the row's request, scored alone at the
+    sheet's table, is the row's value; written rows (no tiles) have none."""
+    got = settle(rules, [row, {"winner": None, "dealer": 0}], **section)["rows"]
+    assert got[0]["ok"], got[0]
+    request = got[0]["request"]
+    assert request["hand"] == got[0]["hand"] and "rules" not in request
+    assert handle({"rules": rules, **request, **section})["total"] == got[0]["total"]
+    assert "request" not in got[1]
+
+
 # ---------------------------------------------------------------- the sheet as a whole
 
 def test_the_rule_sets_describe_their_sheet_rows():

@@ -5,6 +5,8 @@ import { pathToFileURL } from "node:url";
 const dist = process.argv[2];
 const P = await import(pathToFileURL(`${dist}/static/js/progress.js`).href);
 const L = await import(pathToFileURL(`${dist}/static/js/learner.js`).href);
+const D = await import(pathToFileURL(`${dist}/static/js/deck.js`).href);
+const T = await import(pathToFileURL(`${dist}/static/js/timed-round.js`).href);
 
 /** A localStorage stand-in: a Map, and a switch that makes every write fail (a full or forbidden storage). */
 function memoryStorage(initial = {}) {
@@ -175,6 +177,45 @@ for (const [name, text] of [["truncated", '{"schema":"suanfan-progress","version
   clock += 1;
   out.exported.afterReset = L.levelOf(L.topicLevels(a.record, new Date(clock)), "gb", "dragon_pung");
   out.exported.kept = a.record.reviews.length;
+}
+
+// 10. The learner's own hands: pasted lines read, kept once, asked every kind that fits; their reviews count for the
+//     weaknesses but not the schedule, a timed round's for neither; a round's best is kept only when beaten.
+{
+  out.deckLines = D.readDeckLines("123m456p 789s EEE SS self_drawn flowers=1 # 东一局\r\n# a comment\n\nseat_wind=S\n"
+    + "[555p1]123m789s234s99s self_drawn=false seat_wind=S last_copy=true");
+  const sheet = { conventions: { rules: "jiujiang", table: { base: 2 } }, players: ["", "", "", ""],
+    rows: [{ dealer: 0, winner: 1, discarder: 2, hand: "11m" }, { dealer: 0, winner: null }, { dealer: 0, winner: 2, self_drawn: true, hand: " 22m " }] };
+  const settle = D.sheetSettleRequest(sheet);
+  out.sheet = { settle, none: D.sheetSettleRequest({ ...sheet, rows: [{ dealer: 0, winner: null }] }),
+    candidates: D.sheetCandidates({ rows: [{ ok: true, request: { hand: "11m" } }, { ok: false, error: { code: "x" } }] }, settle.rows) };
+  const progress = P.openProgress({ storage: memoryStorage(), now });
+  const hand = { rules: "gb", deal: { hand: "123m456p789sEEESS", self_drawn: true }, settings: [], source: "pasted" };
+  const added = [progress.addHands([hand, hand]), progress.addHands([hand]),
+    progress.addHands([{ ...hand, conventions: { variants: { two_concealed_kongs: 8 } } }])];
+  clock += 1;
+  progress.addHands([{ ...hand, rules: "jiujiang" }]);
+  const queue = D.deckQueue(progress.record.deck, "gb", "points");
+  const asked = new Set(queue.map((q) => `${q.hand}|${q.kind}`));
+  const follow = D.deckFollowUps(queue[0].hand, ["points", "fans", "declare"], asked);
+  const again = D.deckFollowUps(queue[0].hand, ["points", "fans", "declare"], asked);
+  for (const mode of ["deck", "deck", "timed", "timed"]) {
+    clock += 1000;
+    progress.review(`gb|points|${mode === "deck" ? "deck" : "dragon_pung"}`, P.RATINGS.again, 1,
+      { mode, tags: ["kind:points", "fan:dragon_pung"], missed: ["fan:dragon_pung"] });
+  }
+  out.deck = { added, ids: progress.record.deck.map((e) => e.id), queue: queue.length, follow, again,
+    weak: L.weaknesses(progress.record, "gb").map((w) => [w.tag, w.misses]), cards: P.cardStates(progress.record).size,
+    levels: L.topicLevels(progress.record, new Date(clock)).size, replay: L.misses(progress.record, "gb").length,
+    removed: progress.removeHand(progress.record.deck[0].id) && progress.record.deck.length };
+  const rounds = [progress.finishRound("gb|points", 4), progress.finishRound("gb|points", 3), progress.finishRound("gb|points", 6)];
+  let round = T.startRound("gb", "points", 0);
+  round = T.afterAnswer(T.afterAnswer(T.afterAnswer(round, true), false), true);
+  out.round = { rounds, best: progress.record.rounds["gb|points"].best, right: round.right, wrong: round.wrong,
+    left: T.remaining(round, 60_000), clock: [T.clockText(180_000), T.clockText(59_001), T.clockText(0), T.clockText(T.remaining(round, 10 ** 9))],
+    topics: [T.roundTopics([{ key: "a", kinds: ["points"] }, { key: "b", kinds: ["fans"] }, { key: "c", kinds: ["points"] },
+      { key: "d", kinds: ["points"] }, { key: "e", kinds: ["points"] }], "points", () => false).map((t) => t.key),
+    T.roundTopics([{ key: "a", kinds: ["points"] }, { key: "c", kinds: ["points"] }], "points", (t) => t === "c").map((t) => t.key)] };
 }
 
 process.stdout.write(JSON.stringify(out));

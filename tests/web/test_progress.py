@@ -92,3 +92,45 @@ def test_an_export_says_what_it_holds_and_reads_back_whole(outcome):
     assert exported["added"] == 1 and exported["review"]["given"] == 9 and exported["review"]["mode"] == "practice"
     assert exported["retention"] == 0.8 and exported["refused"] is False
     assert exported["afterReset"] == "new" and exported["kept"] == 1   # reset: the level starts again, the log stays
+
+
+def test_pasted_lines_are_read_as_hands_with_their_situation_and_note(outcome):
+    read = outcome["deckLines"]
+    assert read["lines"] == [
+        {"line": 1, "deal": {"hand": "123m456p789sEEESS", "self_drawn": True, "flowers": 1}, "note": "东一局"},
+        {"line": 5, "deal": {"hand": "[555p1]123m789s234s99s", "self_drawn": False, "seat_wind": "S", "last_copy": True},
+         "note": ""}]
+    assert read["problems"] == [{"line": 4, "zh": "这一行没有牌,只有情形。", "en": "This line has no tiles, only the situation."}]
+
+
+def test_a_sheets_rows_with_tiles_are_settled_for_their_requests(outcome):
+    sheet = outcome["sheet"]
+    assert sheet["settle"]["request"] == {"action": "settle", "rules": "jiujiang", "table": {"base": 2},
+                                          "rows": [{"dealer": 0, "winner": 1, "discarder": 2, "hand": "11m"},
+                                                   {"dealer": 0, "winner": 2, "self_drawn": True, "hand": " 22m "}]}
+    assert sheet["settle"]["rows"] == [1, 3] and sheet["none"] is None
+    assert sheet["candidates"] == {"hands": [{"row": 1, "deal": {"hand": "11m"}}], "problems": [{"row": 3, "error": {"code": "x"}}]}
+
+
+def test_own_hands_are_kept_once_and_asked_every_kind_that_fits(outcome):
+    deck = outcome["deck"]
+    assert deck["added"] == [1, 0, 1]          # the same hand twice is one; at other conventions it is another
+    assert len(deck["ids"]) == 3 and deck["queue"] == 2   # the jiujiang hand is not in a gb round
+    assert [f["kind"] for f in deck["follow"]] == ["fans", "declare"] and deck["again"] == []
+    assert deck["removed"] == 2
+
+
+def test_own_hands_count_for_weaknesses_but_not_the_schedule_and_a_round_for_neither(outcome):
+    deck = outcome["deck"]
+    assert deck["weak"] == [["fan:dragon_pung", 2]]   # the two deck misses; the two timed ones do not count
+    assert deck["cards"] == 0 and deck["levels"] == 0
+    assert deck["replay"] == 1                        # a deck miss can be replayed (one question, asked twice)
+
+
+def test_a_timed_round_costs_time_for_a_mistake_and_keeps_only_a_better_best(outcome):
+    got = outcome["round"]
+    assert [r["improved"] for r in got["rounds"]] == [True, False, True] and got["best"] == 6
+    assert got["rounds"][1]["best"] == 4
+    assert (got["right"], got["wrong"], got["left"]) == (2, 1, 105_000)
+    assert got["clock"] == ["3:00", "1:00", "0:00", "0:00"]
+    assert got["topics"] == [["a", "c", "d"], ["c"]]

@@ -20,7 +20,7 @@ from .score import UNIT, Situation, score_hand
 from ..glossary import WINDS
 from ..notation import WIN, parse
 from ..fields import BOOL, INT, Field
-from ..sheet import SEATS, Deal, SheetRules, written_hand
+from ..sheet import SEATS, Deal, SheetRules, scoring_request, written_hand
 
 BASE_POINTS = 8   # what every loser pays the winner, whoever discarded
 POINTS = Field("points", INT, None, "番数", "points", "这手牌的番数(含花牌);8 番起和,花牌不算在内。",
@@ -59,11 +59,12 @@ def value_row(row: dict, deal: Deal, profile) -> dict:
         fans = [{"key": f["key"], "zh": f["zh"], "en": f["en"], "points": f["points"], "count": f["count"]}
                 for f in result["fans"]]
         source, canonical = "hand", result["hand"]
+        request = scoring_request(canonical, situation)
     else:
         if points is None:
             raise SuanfanError("no_score_entry", what_zh="番数", what_en="points")
         own = points - situation.flowers   # written down with the flowers, as the hand's total is
-        source, canonical = "entered", None
+        source, canonical, request = "entered", None, None
     if own < MINIMUM_POINTS:
         raise SuanfanError("below_minimum", minimum=MINIMUM_POINTS, points=own)
     if deal.self_drawn:
@@ -71,7 +72,7 @@ def value_row(row: dict, deal: Deal, profile) -> dict:
     else:
         payers = {seat: BASE_POINTS + (points if seat == deal.discarder else 0)
                   for seat in range(SEATS) if seat != deal.winner}
-    return {"source": source, "hand": canonical, "fans": fans, "seat_wind": situation.seat_wind,
+    return {"source": source, "hand": canonical, **({"request": request} if request else {}), "fans": fans, "seat_wind": situation.seat_wind,
             "points": points, "base_points": BASE_POINTS, "total": points,
             "payment_mode": "self_drawn" if deal.self_drawn else "discard", "payments": payers}
 

@@ -18,7 +18,7 @@ from ..errors import SuanfanError
 from ..fields import BOOL, FLOWERS, INT, Field, read_section
 from ..notation import WIN, parse
 from ..request import get_dict
-from ..sheet import SEATS, Deal, SheetRules, written_hand
+from ..sheet import SEATS, Deal, SheetRules, scoring_request, written_hand
 
 MULTIPLIERS = "multipliers"
 # What a referee writes down for a hand without its tiles; the page's row form is drawn from these (describe).
@@ -99,6 +99,7 @@ def value_row(row: dict, deal: Deal, table: J.Table) -> dict:
         start, arithmetic, _ = J.start_value(pattern, table)
         before_cap, cap, capped, total = result["before_cap"], result["cap"], result["capped"], result["total"]
         source, canonical = "hand", result["hand"]
+        request = scoring_request(canonical, situation)
     else:
         if written_fan is None:
             raise SuanfanError("no_score_entry", what_zh="番型的番", what_en="pattern's fan")
@@ -107,10 +108,10 @@ def value_row(row: dict, deal: Deal, table: J.Table) -> dict:
         start, arithmetic, _ = J.start_value(pattern, table)
         multipliers, before_cap, cap, capped, total = J.multiply_and_cap(start, situation, table)
         check_multipliers(written_multipliers or [], [m["key"] for m in multipliers])
-        source, canonical = "entered", None
+        source, canonical, request = "entered", None, None
     paid = J.payments(total, situation, table)
     return {
-        "source": source, "hand": canonical,
+        "source": source, "hand": canonical, **({"request": request} if request else {}),
         "pattern": {"key": pattern.key, "zh": pattern.zh, "en": pattern.en, "fan": pattern.fan},
         "start": start, "start_arithmetic": arithmetic,
         "multipliers": [{"key": m["key"], "zh": m["zh"], "en": m["en"], "factor": m["factor"]} for m in multipliers],

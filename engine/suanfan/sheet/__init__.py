@@ -17,12 +17,14 @@ rows after it go on). Payments are per seat, negative for paying, and every row'
 exactly what the others pay, so the running totals always sum to zero.
 
 The result: ok, action "settle", rules, unit, rows (each: row, ok, the deal's fields, the rule set's values,
-payments, running — or error), totals, errors (how many rows have one).
+payments, running — or error), totals, errors (how many rows have one). A row scored from its hand also has
+`request`: the scoring request (without rules) it was scored by, the hand and the situation keys away from their
+defaults — what practice asks about when the learner's own hands become a deck.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Callable
 
 from ..errors import SuanfanError
@@ -92,6 +94,14 @@ def written_hand(row: dict) -> str | None:
         raise SuanfanError("bad_value", key="hand", value=repr(value)[:40], reason_zh="应为记谱字符串。",
                            reason_en="expected a notation string.")
     return value
+
+
+def scoring_request(hand: str, situation) -> dict:
+    """A row's hand as a scoring request without rules: the hand and each situation key (a rule set's Situation
+    dataclass, whose fields are its request's keys) that is not at its default."""
+    default = type(situation)()
+    return {"hand": hand, **{f.name: getattr(situation, f.name) for f in fields(situation)
+                             if getattr(situation, f.name) != getattr(default, f.name)}}
 
 
 def seat_payments(winner: int, payers: dict[int, int]) -> list[int]:

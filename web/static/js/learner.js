@@ -14,7 +14,7 @@
 // not proficient). A level above attempted decays by one while a card of the topic is overdue by OVERDUE_GRACE.
 
 import { State } from "../vendor/ts-fsrs.mjs";
-import { cardStates, parseCardKey, scheduled } from "./progress.js";
+import { cardStates, counted, parseCardKey, scheduled } from "./progress.js";
 
 export const LEVELS = ["new", "attempted", "familiar", "proficient", "mastered"];
 export const PROFICIENT_SPAN = 20 * 3600_000;
@@ -103,7 +103,8 @@ export function levelOf(levels, rules, topic) {
 }
 
 /**
- * The tags the learner misses, worst first: [{tag, misses, tries, share}]. Every review with tags is a try of each
+ * The tags the learner misses, worst first: [{tag, misses, tries, share}], from every counted review (the learner's
+ * own hands too, not a timed round's). Every review with tags is a try of each
  * (and of the tags its diagnosis named); a wrong answer is a miss of the tags its diagnosis named (`missed`), or of
  * every tag of the question when nothing explained it. Only tags missed WEAKNESS_MIN_MISSES times are named; the
  * order is the share missed with one right and one wrong try assumed (so two misses of two do not outrank nine of
@@ -114,7 +115,7 @@ export function weaknesses(record, rules) {
   const misses = new Map();
   const bump = (map, tag) => map.set(tag, (map.get(tag) ?? 0) + 1);
   for (const review of record.reviews) {
-    if (!review.tags || parseCardKey(review.card).rules !== rules || !scheduled(record, review)) continue;
+    if (!review.tags || parseCardKey(review.card).rules !== rules || !counted(record, review)) continue;
     const missed = review.missed ?? [];
     for (const tag of new Set([...review.tags, ...missed])) bump(tries, tag);
     if (!isRight(review)) for (const tag of new Set(missed.length ? missed : review.tags)) bump(misses, tag);

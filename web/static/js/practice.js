@@ -12,23 +12,31 @@
 //       progress page's "Practise this"); &seed=N reproduces one of them
 //   #rules=gb&replay=misses     the questions missed, asked again exactly (their seeds), newest first
 //   #rules=gb&challenge=1       the mixed challenge: six questions across the topics at "proficient"
+//   #rules=gb&deck=1            the learner's own hands (deck.js): each asked every kind of question that fits
+//   #rules=gb&round=points      a three-minute round of one kind (timed-round.js), its best kept on the device
 // A card missed four times (learner.js: a leech) is not asked plainly: the page sends the learner to the lesson
 // that teaches it and offers a guided version, the engine's steps one at a time (guided.js), before it returns.
 // DOM contract for scripts and tests: #question carries data-kind, data-topic, data-seed, data-request (the JSON
-// scoring request it is about) and data-tags (what it exercises, a JSON array), and after an answer
+// scoring request it is about), data-asked (the question request itself, whatever the address says) and data-tags
+// (what it exercises, a JSON array), and after an answer
 // data-verdict="right" | "wrong"; a number is answered in input[data-answer] and sent with Enter; the diagnosis of a
 // wrong answer is .diagnosis[data-diagnosis] with one li[data-mistake] per mistake. #practice-mode[data-mode] says
-// what is being asked ("schedule", "exact", "focus", "replay", "challenge", "leech", "guided").
+// what is being asked ("schedule", "exact", "focus", "replay", "challenge", "leech", "guided", "deck", "timed");
+// the learner's own hands are #own-hands li[data-hand] (#deck-count[data-hands]); a timed round's clock is
+// #round-clock[data-remaining] (seconds), its end .round-done[data-round-right][data-round-best].
 
+import { deckEntry, deckFollowUps, deckQueue, readDeckLines, sheetCandidates, sheetSections, sheetSettleRequest } from "./deck.js";
 import { bi, biOption, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { guidedQuestion } from "./guided.js";
 import { kindCounts, leeches, levelOf, misses, tagName, topicLevels } from "./learner.js";
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
 import { RATINGS, cardKey, cardStates, isDue, nextCard, openProgress, parseCardKey } from "./progress.js";
+import { STORE_KEY as SHEET_KEY, readSheetText } from "./sheet-record.js";
+import { ROUND_KINDS, MISTAKE_COSTS_MS, afterAnswer, clockText, remaining, roundKey, roundTopics, startRound } from "./timed-round.js";
 import { renderError } from "./result.js";
 import { wireProgressBackup } from "./progress-backup.js";
-import { showQuestion } from "./question-view.js";
+import { chips, showQuestion } from "./question-view.js";
 import { say, sayBi } from "./words.js";
 
 const data = JSON.parse(document.getElementById("practice-data").textContent);
@@ -145,7 +153,8 @@ const kindsOf = kindCounts(data.rulesets);
 const CHALLENGE_LENGTH = 6;
 
 // What is being asked beyond the schedule: null, or {type: "focus", tag} | {type: "replay", queue} |
-// {type: "challenge", queue, right, done}.
+// {type: "challenge", queue, right, done} | {type: "deck", queue: [{hand, kind}], asked, right, done} |
+// {type: "timed", round, timer}.
 let mode = null;
 
 /** The next question for the selection: the scheduler's choice among the cards it allows, with a fresh seed. The
@@ -161,9 +170,11 @@ function scheduled() {
   return spec;
 }
 
-/** What a question request asks, without action and rules (as a review keeps it, and diagnose takes it). */
+/** What a question request asks, without action and rules (as a review keeps it, and diagnose takes it). A hand of
+ *  the learner's own is asked under the conventions it was played at (a sheet's), else the page's. */
 function askedOf(spec, played) {
   if (spec.focus) return { focus: spec.focus, seed: spec.seed, ...played };
+  if (spec.deal) return { kind: spec.kind, deal: spec.deal, seed: spec.seed, ...(spec.conventions ?? played) };
   return { kind: spec.kind, topic: spec.topic, seed: spec.seed, ...played };
 }
 
@@ -182,12 +193,21 @@ function writeAddress(fields) {
  *  instead of asking the answered question again as if it were new. */
 function addressAfterAnswer(spec, played) {
   if (mode?.type === "focus") return { rules: spec.rules, focus: mode.tag, ...played };
+  if (mode?.type === "deck" || mode?.type === "timed") return modeAddress(spec.rules, played);
   if (mode?.type === "replay") return { rules: spec.rules, replay: "misses", ...played };
   if (mode?.type === "challenge") return { rules: spec.rules, ...played };
   const fields = { rules: spec.rules, ...played };
   if (topicSelect.value) fields.topic = topicSelect.value;
   if (kindSelect.value) fields.kind = kindSelect.value;
   return fields;
+}
+
+/** The address of a mode that is a run of questions, not one (the learner's own hands, a timed round): a reload
+ *  starts the run again rather than one question of it. */
+function modeAddress(rules, played) {
+  if (mode?.type === "deck") return { rules, deck: 1, ...played };
+  if (mode?.type === "timed") return { rules, round: mode.round.kind, ...played };
+  return null;
 }
 
 function setMode(name, words = null) {
@@ -200,10 +220,11 @@ async function ask(spec) {
   const { rules, seed } = spec;
   const played = conventionsOf(rules, conventions);
   const asked = askedOf(spec, played);
-  // the address names the question on screen: exactly it (a teacher can send it), or the focus it came from
-  writeAddress({ rules, ...asked });
-  const token = `${spec.focus ?? ""}|${spec.kind}|${spec.topic}|${seed}`;
-  Object.assign(questionEl.dataset, { kind: spec.kind ?? "", topic: spec.topic ?? "", seed: String(seed), state: "pending", token });
+  // the address names the question on screen: exactly it (a teacher can send it), or the run it is part of
+  writeAddress(modeAddress(rules, played) ?? { rules, ...asked });
+  const token = `${spec.focus ?? ""}|${spec.hand ?? ""}|${spec.kind}|${spec.topic}|${seed}`;
+  Object.assign(questionEl.dataset, { kind: spec.kind ?? "", topic: spec.topic ?? "", seed: String(seed), state: "pending", token,
+    asked: JSON.stringify({ action: "question", rules, ...asked }) });
   for (const key of ["verdict", "request", "tags"]) delete questionEl.dataset[key];
   const body = questionEl.querySelector(".question-body");
   body.replaceChildren(h("p", { class: "waiting" },
@@ -221,6 +242,7 @@ async function ask(spec) {
   const card = cardKey(rules, q.kind, q.topic);
   current = { spec, result, card };
   if (spec.leech) return teachAgain(spec, result, asked);
+  if (mode?.type === "deck" && spec.hand) mode.queue.push(...deckFollowUps(spec.hand, q.deal_kinds ?? [], mode.asked));
   // The new question takes the focus unless the learner moved it meanwhile (the first question waits for the
   // engine: a learner may be on the import button by then).
   const focusNow = document.activeElement;
@@ -235,6 +257,7 @@ async function ask(spec) {
 }
 
 function showQuestionError(error) {
+  if (mode?.type === "timed" && roundOver()) return;
   questionEl.dataset.state = "error";
   questionEl.querySelector(".question-body").replaceChildren(renderError(error), nextButton());
 }
@@ -285,12 +308,18 @@ function aboutOf(rules, q) {
 
 function record(spec, result, asked, { given, right, missed }) {
   const q = result.question;
-  const reviewMode = mode?.type === "challenge" ? "challenge" : "practice";
+  const reviewMode = ["challenge", "deck", "timed"].includes(mode?.type) ? mode.type : "practice";
   progress.review(cardKey(spec.rules, q.kind, q.topic), right ? RATINGS.good : RATINGS.again, q.seed,
     { q: asked, about: aboutOf(spec.rules, q), given, tags: q.tags, missed: right ? undefined : missed, mode: reviewMode });
-  if (mode?.type === "challenge") {
+  if (mode?.type === "challenge" || mode?.type === "deck") {
     mode.done += 1;
     if (right) mode.right += 1;
+  }
+  if (mode?.type === "timed") {
+    mode.round = afterAnswer(mode.round, right);
+    if (!right) questionEl.querySelector(".verdict")?.append(" ", h("span", { class: "round-penalty" },
+      sayBi("round_penalty", { n: MISTAKE_COSTS_MS / 1000 })));
+    tick();
   }
   showSummary();
 }
@@ -305,6 +334,14 @@ function nextButton() {
 
 function askNext() {
   if (mode?.type === "focus") return ask({ rules: rulesSelect.value, focus: mode.tag, seed: randomSeed() });
+  if (mode?.type === "timed") return roundOver() ? null : ask(roundQuestion(mode.round));
+  if (mode?.type === "deck") {
+    const next = mode.queue.shift();
+    const entry = next && progress.record.deck.find((e) => e.id === next.hand);
+    if (next && !entry) return askNext();   // removed meanwhile
+    if (entry) return ask({ rules: entry.rules, kind: next.kind, deal: entry.deal, conventions: entry.conventions, hand: entry.id, seed: randomSeed() });
+    return finishDeck();
+  }
   if (mode?.queue) {
     const spec = mode.queue.shift();
     if (spec) return ask(spec);
@@ -316,8 +353,10 @@ function askNext() {
 }
 
 function leaveMode() {
+  if (mode?.timer) clearInterval(mode.timer);
   mode = null;
   setMode("schedule");
+  document.getElementById("round-clock").hidden = true;
 }
 
 /** The missed questions of this rule set, asked again as they were (their requests, their seeds). */
@@ -325,6 +364,7 @@ function replayQueue(rules) {
   return misses(progress.record, rules).map((review) => {
     const { kind, topic } = parseCardKey(review.card);
     if (review.q?.focus) return { rules, focus: review.q.focus, seed: review.q.seed ?? review.seed };
+    if (review.q?.deal) return { rules, kind, deal: review.q.deal, conventions: conventionsOf(rules, review.q), seed: review.q.seed ?? review.seed };
     return { rules, kind, topic, seed: review.seed };
   }).filter((spec) => !spec.kind || byRules[rules].practice.kinds.some((k) => k.key === spec.kind));
 }
@@ -352,6 +392,216 @@ function finishChallenge() {
     h("p", {}, h("a", { href: "progress.html" }, sayBi("see_progress"))), nextButton());
 }
 
+// ---------------------------------------------------------------- the learner's own hands
+
+const deckPanel = document.getElementById("own-hands");
+const deckNews = document.getElementById("deck-news");
+
+function deckOf(rules) {
+  return progress.record.deck.filter((entry) => entry.rules === rules);
+}
+
+function drawDeck() {
+  const rules = rulesSelect.value;
+  const hands = deckOf(rules).sort((a, b) => a.at - b.at);
+  const count = document.getElementById("deck-count");
+  count.dataset.hands = String(hands.length);
+  count.replaceChildren(hands.length ? sayBi("deck_count", { rules: byRules[rules].name, n: hands.length })
+    : sayBi("deck_empty", { rules: byRules[rules].name }));
+  document.getElementById("practise-deck").disabled = !hands.length;
+  document.getElementById("deck-lines-label").replaceChildren(sayBi("deck_lines_label", { rules: byRules[rules].name }));
+  document.getElementById("deck-keys").replaceChildren(...byRules[rules].situation_keys.map((key) =>
+    h("li", {}, h("code", { lang: "zxx" }, key.written), " ", bi(key.label.zh, key.label.en))));
+  document.getElementById("deck-list").replaceChildren(...hands.map((entry) => {
+    const remove = h("button", { type: "button", class: "remove-hand" }, sayBi("remove"));
+    remove.addEventListener("click", () => {
+      if (progress.removeHand(entry.id)) {
+        drawDeck();
+        showNews([sayBi("deck_removed")]);
+        document.getElementById("deck-lines").focus();
+      }
+    });
+    const source = entry.source === "sheet" ? sayBi("deck_from_row", { row: entry.row ?? "?" }) : sayBi("deck_pasted");
+    return h("li", { "data-hand": entry.id },
+      h("code", { class: "notation" }, entry.deal.hand), chips(entry.settings),
+      h("span", { class: "hand-source" }, source, entry.note ? ` · ${entry.note}` : ""), remove);
+  }));
+}
+
+function showNews(lines) {
+  deckNews.replaceChildren(...lines.map((line) => h("p", {}, line)));
+}
+
+/** Score each candidate ({deal, conventions, …}) and keep those that score; -> {kept, problems: [{at, error}]}. */
+async function scoreCandidates(rules, candidates) {
+  const kept = [];
+  const problems = [];
+  for (const candidate of candidates) {
+    let scored;
+    try {
+      scored = await engine.call({ rules, ...candidate.deal, ...(candidate.conventions ?? conventionsOf(rules, conventions)) });
+    } catch (err) {
+      scored = { ok: false, error: { code: "engine_failed", message: { zh: err.zh ?? String(err), en: err.en ?? String(err) } } };
+    }
+    if (scored.ok) kept.push(deckEntry({ rules, ...candidate }, scored));
+    else problems.push({ at: candidate.at, error: scored.error });
+  }
+  return { kept, problems };
+}
+
+function addKept(kept, problems) {
+  const added = kept.length ? progress.addHands(kept) : 0;
+  const news = [];
+  if (added) news.push(sayBi("deck_added", { n: added }));
+  else if (kept.length && !problems.length) news.push(sayBi("deck_nothing_new"));
+  drawDeck();
+  showNews(news);
+  for (const { at, error } of problems) {
+    deckNews.append(h("div", { class: "deck-problem", "data-error": error.code }, h("p", {}, bi(at.zh, at.en)),
+      renderError(error, { alert: false })));
+  }
+  return added;
+}
+
+document.getElementById("deck-add").addEventListener("click", async () => {
+  const rules = rulesSelect.value;
+  const box = document.getElementById("deck-lines");
+  const { lines, problems } = readDeckLines(box.value);
+  const candidates = lines.map(({ line, deal, note }) => ({ deal, note, source: "pasted", line,
+    at: say("deck_line", { line }) }));
+  showNews([sayBi("deck_checking")]);
+  const scored = await scoreCandidates(rules, candidates);
+  const shape = problems.map(({ line, zh, en }) => ({ at: say("deck_line", { line }),
+    error: { code: "no_tiles", message: { zh, en } } }));
+  const all = [...shape, ...scored.problems].sort((a, b) => a.at.en.localeCompare(b.at.en, "en", { numeric: true }));
+  addKept(scored.kept.map(({ line, at, ...entry }) => entry), all);
+  // What could not be kept stays in the box to be corrected; what was kept leaves it.
+  const failed = new Set([...problems.map((p) => p.line),
+    ...candidates.filter((c) => scored.problems.some((p) => p.at === c.at)).map((c) => c.line)]);
+  box.value = box.value.split(/\r?\n/).filter((_, i) => failed.has(i + 1)).join("\n");
+});
+
+document.getElementById("deck-from-sheet").addEventListener("click", async () => {
+  const { record: sheet, problem } = readSheetText(localStorage.getItem(SHEET_KEY), () => null);
+  if (problem) return showNews([bi(problem.zh, problem.en)]);
+  const asked = sheet && sheetSettleRequest(sheet);
+  if (!asked) return showNews([sayBi("deck_sheet_empty")]);
+  showNews([sayBi("deck_checking")]);
+  let settled;
+  try {
+    settled = await engine.call(asked.request);
+  } catch (err) {
+    settled = { ok: false, error: { code: "engine_failed", message: { zh: err.zh ?? String(err), en: err.en ?? String(err) } } };
+  }
+  if (!settled.ok) return addKept([], [{ at: say("deck_sheet"), error: settled.error }]);
+  const rules = sheet.conventions.rules;
+  const { hands, problems } = sheetCandidates(settled, asked.rows);
+  const sections = sheetSections(sheet);
+  const scored = await scoreCandidates(rules, hands.map(({ row, deal }) => ({ deal, conventions: sections, source: "sheet",
+    row, at: say("deck_from_row", { row }) })));
+  if (rules in byRules && rules !== rulesSelect.value) {
+    rulesSelect.value = rules;
+    fillChoices();
+    drawConventions();
+  }
+  addKept(scored.kept.map(({ at, ...entry }) => entry),
+    [...problems.map(({ row, error }) => ({ at: say("deck_from_row", { row }), error })), ...scored.problems]);
+});
+
+document.getElementById("practise-deck").addEventListener("click", () => startDeck(rulesSelect.value));
+
+function startDeck(rules) {
+  leaveMode();
+  const first = byRules[rules].practice.kinds[0].key;
+  const queue = deckQueue(progress.record.deck, rules, first);
+  mode = { type: "deck", queue, asked: new Set(queue.map((q) => `${q.hand}|${q.kind}`)), right: 0, done: 0 };
+  setMode("deck", sayBi("deck_mode", { n: queue.length }));
+  if (!queue.length) {
+    leaveMode();
+    document.getElementById("mode-note").replaceChildren(sayBi("deck_empty", { rules: byRules[rules].name }));
+  }
+  askNext();
+}
+
+function finishDeck() {
+  const { right, done } = mode;
+  leaveMode();
+  questionEl.dataset.state = "finished";
+  questionEl.querySelector(".question-body").replaceChildren(
+    h("p", { class: "deck-done", "data-deck-right": right, "data-deck-done": done }, sayBi("deck_done", { right, n: done })),
+    h("p", {}, h("a", { href: "progress.html" }, sayBi("see_progress"))), nextButton());
+}
+
+// ---------------------------------------------------------------- a timed round
+
+const clockEl = document.getElementById("round-clock");
+
+function drawRounds() {
+  const rules = rulesSelect.value;
+  document.getElementById("round-help").replaceChildren(sayBi("round_help", { n: MISTAKE_COSTS_MS / 1000 }));
+  const kinds = ROUND_KINDS.filter((kind) => byRules[rules].practice.kinds.some((k) => k.key === kind));
+  document.getElementById("round-buttons").replaceChildren(...kinds.map((kind) => {
+    const best = progress.record.rounds[roundKey(rules, kind)]?.best;
+    const name = kindName(rules, kind);
+    const button = h("button", { type: "button", class: "start-round", "data-round-kind": kind, "data-round-best": best ?? "" },
+      best === undefined ? bi(name.zh, name.en) : sayBi("round_button_best", { kind: name, best }));
+    button.addEventListener("click", () => startTimed(rules, kind));
+    return button;
+  }));
+}
+
+function startTimed(rules, kind) {
+  leaveMode();
+  if (!byRules[rules].practice.kinds.some((k) => k.key === kind)) {
+    document.getElementById("mode-note").replaceChildren(sayBi("round_no_kind"));
+    return askNext();
+  }
+  mode = { type: "timed", round: startRound(rules, kind, Date.now()), timer: setInterval(tick, 250) };
+  setMode("timed", sayBi("round_mode", { kind: kindName(rules, kind) }));
+  clockEl.hidden = false;
+  tick();
+  askNext();
+}
+
+function roundOver() {
+  return mode?.type === "timed" && remaining(mode.round, Date.now()) <= 0;
+}
+
+function tick() {
+  if (mode?.type !== "timed") return;
+  const left = remaining(mode.round, Date.now());
+  clockEl.dataset.remaining = String(Math.ceil(left / 1000));
+  clockEl.replaceChildren(sayBi("round_clock", { time: clockText(left) }));
+  if (left <= 0) finishTimed();
+}
+
+/** A question of the round: its kind, on a topic the learner has met, with a fresh seed. */
+function roundQuestion(round) {
+  const levels = topicLevels(progress.record, new Date(), kindsOf);
+  const topics = roundTopics(byRules[round.rules].practice.topics, round.kind,
+    (topic) => levelOf(levels, round.rules, topic) !== "new");
+  const topic = topics[Math.floor(Math.random() * topics.length)];
+  return { rules: round.rules, kind: round.kind, topic: topic.key, seed: randomSeed() };
+}
+
+function finishTimed() {
+  const { round } = mode;
+  leaveMode();
+  const kept = progress.finishRound(roundKey(round.rules, round.kind), round.right);
+  questionEl.dataset.token = "";   // a question still coming is not shown
+  questionEl.dataset.state = "finished";
+  const again = h("button", { type: "button", class: "round-again primary" }, sayBi("round_again"));
+  again.addEventListener("click", () => startTimed(round.rules, round.kind));
+  questionEl.querySelector(".question-body").replaceChildren(
+    h("p", { class: "round-done", "data-round-right": round.right, "data-round-wrong": round.wrong,
+      "data-round-best": kept.best, "data-round-improved": String(kept.improved) },
+    sayBi("round_done", { right: round.right, wrong: round.wrong }), " ",
+    kept.improved ? sayBi("round_best_new") : sayBi("round_best", { best: kept.best })),
+    h("div", { class: "question-actions" }, again, nextButton()));
+  drawRounds();
+  again.focus();
+}
+
 // ---------------------------------------------------------------- progress: summary, export, import
 
 function showSummary() {
@@ -362,12 +612,18 @@ function showSummary() {
     { reviews: progress.record.reviews.length, cards: states.size, due }));
 }
 
-wireProgressBackup(progress, showSummary);
+wireProgressBackup(progress, () => {
+  showSummary();
+  drawDeck();
+  drawRounds();
+});
 
 window.addEventListener("storage", (event) => {
   if (event.key === null || event.key.startsWith("suanfan.progress")) {
     progress.reload();
     showSummary();
+    drawDeck();
+    drawRounds();
   }
 });
 
@@ -409,6 +665,8 @@ function fromAddress() {
     }
     return askNext();
   }
+  if (wanted.deck) return startDeck(rules);
+  if (wanted.round) return startTimed(rules, wanted.round);
   if (wanted.challenge) {
     const queue = challengeQueue(rules);
     mode = { type: "challenge", queue, right: 0, done: 0 };
@@ -436,6 +694,8 @@ setup.addEventListener("submit", (event) => {
 rulesSelect.addEventListener("change", () => {
   fillChoices();
   drawConventions();
+  drawDeck();
+  drawRounds();
 });
 window.addEventListener("hashchange", () => {
   if (location.hash !== addressWritten) fromAddress();
@@ -443,3 +703,5 @@ window.addEventListener("hashchange", () => {
 
 showSummary();
 fromAddress();
+drawDeck();
+drawRounds();

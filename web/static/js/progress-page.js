@@ -2,14 +2,16 @@
 // learner.js derives from it — per rule set the tags most missed (each with "Practise this": practice on that
 // tag), "replay my misses", the mixed challenge when topics are at proficient, and every topic's level (the marks
 // are mastery.js's, as on the outline); the due list, kept current while the page is open; the desired retention;
-// a topic started again; export and import.
+// a topic started again; the learner's own hands and the timed rounds' bests (ways to practise beside the
+// schedule); export and import.
 // DOM contract: li[data-weakness][data-misses][data-tries] (worst first), #due-list li[data-card][data-due]
-// ("now" | "later"), [data-mastery-topic][data-level].
+// ("now" | "later"), [data-mastery-topic][data-level], .deck-link[data-hands], li[data-round-kind][data-round-best].
 
 import { bi, h } from "./dom.js";
 import { dueList, kindCounts, levelOf, misses, tagName, topicLevels, weaknesses } from "./learner.js";
 import { DEFAULT_RETENTION, describeRecord, openProgress, parseCardKey } from "./progress.js";
 import { wireProgressBackup } from "./progress-backup.js";
+import { ROUND_KINDS, roundKey } from "./timed-round.js";
 import { sayBi } from "./words.js";
 
 const data = JSON.parse(document.getElementById("practice-data").textContent);
@@ -97,12 +99,30 @@ function keepDueCurrent() {
   dueTimer = setTimeout(keepDueCurrent, wait);
 }
 
+/** The learner's own hands (a link to practise them) and each timed round's best, beside the schedule. */
+function drawSidePractice(section, rules) {
+  const hands = progress.record.deck.filter((entry) => entry.rules === rules).length;
+  const link = section.querySelector(".deck-link");
+  link.dataset.hands = String(hands);
+  link.replaceChildren(hands ? sayBi("deck_practise_n", { n: hands }) : sayBi("deck_add_some"));
+  section.querySelector("[data-round-bests]").replaceChildren(...ROUND_KINDS
+    .filter((kind) => byRules[rules].practice.kinds.some((k) => k.key === kind))
+    .map((kind) => {
+      const best = progress.record.rounds[roundKey(rules, kind)]?.best;
+      const name = kindName(rules, kind);
+      return h("li", { "data-round-kind": kind, "data-round-best": best ?? "" },
+        h("a", { href: `practice.html#rules=${encodeURIComponent(rules)}&round=${kind}` },
+          best === undefined ? sayBi("round_try", { kind: name }) : sayBi("round_button_best", { kind: name, best })));
+    }));
+}
+
 function drawAll() {
   const levels = topicLevels(progress.record, new Date(), kindsOf);
   for (const section of document.querySelectorAll("[data-progress-rules]")) {
     const rules = section.dataset.progressRules;
     drawWeaknesses(section, rules);
     drawLevels(section, rules, levels);
+    drawSidePractice(section, rules);
   }
   keepDueCurrent();
   const retention = progress.record.settings?.desired_retention ?? DEFAULT_RETENTION;

@@ -15,7 +15,10 @@
 //             counts for the fan it drew), given (the answer: a number, keys, tiles, yes/no), tags (what the
 //             question exercises), missed (the tags of the mistakes that explain a wrong answer, most likely first),
 //             mode ("practice" | "check" | "challenge" | "guided" | "timed" | "deck"), lesson (a check's lesson)}
-//   hand = {id, rules, deal: {hand, …situation}, source: "pasted" | "sheet", note, at}
+//   hand = {id, rules, deal: {hand, …situation} (a scoring request without rules, the hand in canonical notation),
+//           conventions (the sections it was played under, a sheet's; absent for a pasted line), settings (the
+//           situation in words, {zh, en} each, as the engine said them), source: "pasted" | "sheet", note (a pasted
+//           line's comment), row (a sheet hand's row number), at}
 //   round = {best: right answers in a timed round, at}
 // Version 2 had the reviews' first four fields and `finished` only: it is read and migrated to version 3 (its
 // reviews kept as they are and counting as before; the record is saved as version 3). Version 1 was the lessons'
@@ -168,13 +171,19 @@ export function resetTime(record, rules, topic) {
   return record.resets?.[`${rules}|${topic}`] ?? 0;
 }
 
-/** Whether a review counts for the schedule: not a timed round's (fast answers under a clock), not one from
- *  before its topic was reset. */
-export function scheduled(record, review) {
+/** Whether a review says what the learner knows (their weaknesses): not a timed round's (fast answers under a
+ *  clock), not one from before its topic was reset. */
+export function counted(record, review) {
   const { rules, topic } = parseCardKey(review.card);
   const after = (reset) => reset === 0 || review.at > reset;
   return review.mode !== "timed" && after(resetTime(record, rules, topic))
     && after(resetTime(record, rules, review.about ?? topic));
+}
+
+/** Whether a review counts for the schedule and the levels: a counted one that is not about a hand of the
+ *  learner's own (mode "deck": its card, "rules|kind|deck", is no topic the schedule can ask again). */
+export function scheduled(record, review) {
+  return counted(record, review) && review.mode !== "deck";
 }
 
 /** Every reviewed card's FSRS state, by replaying its reviews in order: Map(cardKey -> {card, reviews, last, lapses}),
@@ -209,7 +218,8 @@ export function isDue(entry, now) {
 
 /**
  * What to practise next among `candidates` (card keys in course order): the most overdue due card first; else
- * the first card never seen (new topics come in course order); else the card least likely to be recalled now.
+ * the first card never seen (new topics come in course order); else the card least likely to be recalled now (of
+ * equal ones, the one practised longest ago).
  * `skip`: card keys not to ask now (the one just answered, a leech waiting to be taught again).
  */
 export function nextCard(states, candidates, now, skip = new Set()) {
@@ -218,7 +228,10 @@ export function nextCard(states, candidates, now, skip = new Set()) {
   if (due.length) return { key: due[0], why: "due" };
   const fresh = open.find((k) => !states.has(k));
   if (fresh) return { key: fresh, why: "new" };
-  const weakest = [...open].sort((x, y) => retrievability(states.get(x), now) - retrievability(states.get(y), now));
+  // Recall chances tie within a day (FSRS counts whole days): then the card practised longest ago, so that a
+  // session with nothing due goes round every topic instead of back and forth between the first two.
+  const weakest = [...open].sort((x, y) => retrievability(states.get(x), now) - retrievability(states.get(y), now)
+    || states.get(x).last.at - states.get(y).last.at);
   return weakest.length ? { key: weakest[0], why: "weakest" } : null;
 }
 
@@ -305,10 +318,11 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
       && change((record) => ({ ...record, settings: { ...record.settings, desired_retention: value } })),
     /** Start a topic again: its reviews stay in the log (and in an export) but no longer count. */
     resetTopic: (rules, topic) => change((record) => ({ ...record, resets: { ...record.resets, [`${rules}|${topic}`]: now() } })),
-    /** Add hands of the learner's own ({rules, deal, source, note}); those already there are kept once. -> added. */
+    /** Add hands of the learner's own ({rules, deal, conventions, settings, source, note, row}); those already there
+     *  are kept once. -> how many were added (0 also when the browser would not store them: reported). */
     addHands(hands) {
       const known = new Set(store.record.deck.map((entry) => entry.id));
-      const fresh = hands.map((entry) => ({ ...entry, id: handId(entry.rules, entry.deal), at: now() }))
+      const fresh = hands.map((entry) => ({ ...entry, id: handId(entry.rules, { ...entry.deal, ...entry.conventions }), at: now() }))
         .filter((entry) => !known.has(entry.id) && known.add(entry.id));
       if (!fresh.length) return 0;
       return change((record) => ({ ...record, deck: [...record.deck, ...fresh] })) ? fresh.length : 0;
@@ -334,7 +348,7 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
   };
 }
 
-/** A hand of the learner's own, named by what it is: the same hand and situation is one hand. */
+/** A hand of the learner's own, named by what it is: the same hand, situation and conventions is one hand. */
 export function handId(rules, deal) {
   const keys = Object.keys(deal).sort();
   return `${rules}:${keys.map((k) => `${k}=${JSON.stringify(deal[k])}`).join("&")}`;

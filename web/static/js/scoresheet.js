@@ -2,7 +2,7 @@
 // and the rows as the engine's `settle` request reads them — and draws the engine's answer: each row's values,
 // payments and running totals. It computes no score itself.
 //
-// Kept in this browser by store.js (the house way: a versioned localStorage key, unreadable data set aside and
+// Kept in this browser by store.js (the record: sheet-record.js; the house way: a versioned localStorage key, unreadable data set aside and
 // reported, failed writes reported, a file to export and import):
 //   localStorage "suanfan.scoresheet" = {schema: "suanfan-scoresheet", version: 1,
 //     conventions: {rules, table: {...}} (as the table card's link has them), players: [4 names], rows: [row]}
@@ -17,13 +17,11 @@ import { bi, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
 import { rowWords, sheetCsv } from "./sheet-csv.js";
+import { SCHEMA, STORE_KEY, VERSION, readSheetText } from "./sheet-record.js";
 import { createSituation } from "./situation.js";
 import { downloadText, openStore } from "./store.js";
 import { say, sayBi } from "./words.js";
 
-export const STORE_KEY = "suanfan.scoresheet";
-export const SCHEMA = "suanfan-scoresheet";
-export const VERSION = 1;
 const SEATS = 4;
 const UNDO_DEPTH = 50;
 // The row's keys the form's own controls hold; the rest are the rule set's entries (describe's sheet).
@@ -49,29 +47,8 @@ function emptySheet(sheetConventions = { rules: conventions.rulesSelect.options[
   return { schema: SCHEMA, version: VERSION, conventions: sheetConventions, players: [...players], rows: [] };
 }
 
-const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-
 /** Stored text as a sheet: {record, problem} (store.js's contract). The rows are checked by the engine, not here. */
-export function readSheet(text) {
-  if (text === null || text === undefined || text === "") return { record: emptySheet(), problem: null };
-  let data;
-  try { data = JSON.parse(text); } catch {
-    return { record: null, problem: { zh: "记分表数据已损坏(不是完整的 JSON)。", en: "The score sheet data is damaged (not complete JSON)." } };
-  }
-  if (!isObject(data) || data.schema !== SCHEMA) {
-    return { record: null, problem: { zh: "记分表数据不是本站的格式。", en: "The score sheet data is not in this site's format." } };
-  }
-  if (data.version !== VERSION) {
-    return { record: null, problem: { zh: `记分表数据是第 ${data.version} 版,本页只认第 ${VERSION} 版。`,
-      en: `The score sheet data is version ${data.version}; this page reads version ${VERSION}.` } };
-  }
-  const players = Array.isArray(data.players) && data.players.length === SEATS && data.players.every((p) => typeof p === "string");
-  if (!isObject(data.conventions) || typeof data.conventions.rules !== "string" || !players
-      || !Array.isArray(data.rows) || !data.rows.every(isObject)) {
-    return { record: null, problem: { zh: "记分表数据里有看不懂的条目。", en: "The score sheet data holds entries this page cannot read." } };
-  }
-  return { record: { schema: SCHEMA, version: VERSION, conventions: data.conventions, players: data.players, rows: data.rows }, problem: null };
-}
+const readSheet = (text) => readSheetText(text, emptySheet);
 
 function showProblem(problem) {
   problemEl.hidden = false;

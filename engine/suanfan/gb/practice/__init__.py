@@ -45,6 +45,7 @@ class GbPractice(Practice):
         return {f.key: (f.zh, f.en) for f in (*FANS, FLOWER_TILES)}
 
     pair_forms = {"exclusion": words.EXCLUSION_WORDS}
+    item_forms = {model.COUNTS_EXCLUDED: words.COUNTS_EXCLUDED_FORM}
 
     def own_tag_words(self) -> dict:
         return {**words.MISCONCEPTION_WORDS, **{f"principle:{key}": pair for key, pair in PRINCIPLES.items()}}
@@ -77,6 +78,10 @@ class GbPractice(Practice):
             return self.on_topics([by], (POINTS, FANS_KIND, WHY_NOT)) + self.on_topics([fan], (WHY_NOT,))
         if prefix == "principle":
             return self.on_topics([rest], (POINTS, FANS_KIND, WHY_NOT))
+        if prefix == "misconception" and rest.startswith(model.COUNTS_EXCLUDED.partition(":")[2] + ":"):
+            fan = rest.rpartition(":")[2]   # where it is set aside: under each fan that excludes it, or asked why
+            excluders = [f.key for f in FANS if fan in f.excludes]
+            return self.on_topics(excluders, (POINTS, FANS_KIND)) + self.on_topics([fan], (WHY_NOT,))
         if prefix == "misconception":
             return [c for kind, topic in model.PRACTISED_ON.get(f"misconception:{rest}", ())
                     for c in self.on_topics([topic], (kind,))]

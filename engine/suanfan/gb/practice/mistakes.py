@@ -16,6 +16,9 @@ FORGETS_FLOWERS = "misconception:forgets_flowers"
 FLOWERS_TWICE = "misconception:flowers_twice"
 FLOWERS_TOWARD_MINIMUM = "misconception:flowers_toward_minimum"
 IGNORES_EXCLUSIONS = "misconception:ignores_exclusions"
+# Counting one fan where it is 不计, whatever sets it aside: the misconception behind several exclusion tags at once
+# (幺九刻 under a dragon pung, under the seat wind, under 大三元 …), named by the fan (words.COUNTS_EXCLUDED_FORM).
+COUNTS_EXCLUDED = "misconception:counts_excluded"
 HIGHER_OVER_LOWER = "principle:higher_over_lower"
 
 
@@ -29,6 +32,15 @@ def exclusion_tag(entry: dict) -> str:
     if by and by != entry["key"]:
         return f"exclusion:{by}>{entry['key']}"
     return f"principle:{entry['principle']}"
+
+
+def counts_excluded_tag(key: str) -> str:
+    return f"{COUNTS_EXCLUDED}:{key}"
+
+
+def exclusion_tags(entry: dict) -> tuple[str, ...]:
+    """A 不计 counted by mistake: the exclusion itself (exclusion_tag), and the fan counted where it is not."""
+    return exclusion_tag(entry), counts_excluded_tag(entry["key"])
 
 
 def _teach(entry: dict) -> str:
@@ -58,12 +70,12 @@ def base_tags(result: dict, judge) -> list[str]:
     if kind == "why_not":
         entry = next(e for e in ex["excluded"] if e["key"] == q["asked"]["key"]
                      and (e.get("by") == result["answer"] or e.get("principle") == result["answer"]))
-        return tags + [exclusion_tag(entry)]
+        return tags + list(exclusion_tags(entry))
     tags.extend(f"fan:{item['key']}" for item in ex["items"])
     offered = {c["key"] for c in q.get("choices", ())}
     for entry in ex["excluded"]:
         if kind in ("points", "declare") or entry["key"] in offered:
-            tags.append(exclusion_tag(entry))
+            tags.extend(exclusion_tags(entry))
             if entry.get("principle"):
                 tags.append(f"principle:{entry['principle']}")
     if kind == "points" and _lower_readings(ex):
@@ -95,10 +107,11 @@ def _points(result: dict, judge) -> list[Mistake]:
             given = total + entry["value"] * n
             counted_zh = "也算上了" if n == 1 else f"算了 {n} 次"
             counted_en = "as well" if n == 1 else times(n)
-            out.append(Mistake("counts_excluded", (exclusion_tag(entry),), given,
+            out.append(Mistake("counts_excluded", exclusion_tags(entry), given,
                                f"你的 {given} 分等于把{entry['zh']}{counted_zh}:{entry['reason']['zh']}",
                                f"Your {given} counts {entry['en']} {counted_en}: {entry['reason']['en']}",
                                _teach(entry)))
+    out.extend(_counts_excluded_everywhere(ex))
     if flowers:
         given = total - flowers
         out.append(Mistake("forgets_flowers", (FORGETS_FLOWERS,), given,
@@ -146,6 +159,28 @@ def _points(result: dict, judge) -> list[Mistake]:
     return out
 
 
+def _counts_excluded_everywhere(ex: dict) -> list[Mistake]:
+    """One fan set aside by several fans (幺九刻 under a dragon pung and under the seat wind): counted wherever it is
+    不计, every instance of it, as a learner who does not know it is set aside counts it."""
+    out = []
+    by_key: dict[str, list[dict]] = {}
+    for entry in ex["excluded"]:
+        by_key.setdefault(entry["key"], []).append(entry)
+    for key, entries in by_key.items():
+        if len(entries) < 2:
+            continue
+        given = ex["total"] + sum(e["value"] * e["count"] for e in entries)
+        n = sum(e["count"] for e in entries)
+        reasons_zh = ";".join(e["reason"]["zh"] for e in entries)
+        reasons_en = " ".join(e["reason"]["en"] for e in entries)
+        tags = tuple(dict.fromkeys(t for e in entries for t in exclusion_tags(e)))
+        out.append(Mistake("counts_excluded_everywhere", tags, given,
+                           f"你的 {given} 分把 {n} 个不计的{entries[0]['zh']}都算上了:{reasons_zh}",
+                           f"Your {given} counts {entries[0]['en']} {times(n)}, each time where it is not counted: "
+                           f"{reasons_en}", _teach(entries[0])))
+    return out
+
+
 def _fans(result: dict, judge) -> list[Mistake]:
     out = []
     for c in result["question"]["choices"]:
@@ -156,7 +191,7 @@ def _fans(result: dict, judge) -> list[Mistake]:
                                c["key"]))
         elif v["status"] == "excluded":
             entry = {"key": c["key"], "by": v.get("by"), "principle": v.get("principle")}
-            out.append(Mistake("ticked_excluded", (exclusion_tag(entry),), ("+", c["key"]),
+            out.append(Mistake("ticked_excluded", exclusion_tags(entry), ("+", c["key"]),
                                f"你选了{c['zh']},可它不计:{v['reason']['zh']}",
                                f"You ticked {c['en']}, but it is not counted: {v['reason']['en']}", _teach(entry)))
         elif "nearly" in v:
@@ -244,7 +279,7 @@ def _declare(result: dict, judge) -> list[Mistake]:
                                f"{points_word(points)}, so it may not be declared.", FLOWERS))
         for entry in ex["excluded"]:
             if points + entry["value"] * entry["count"] >= need:
-                out.append(Mistake("counts_excluded", (exclusion_tag(entry),), True,
+                out.append(Mistake("counts_excluded", exclusion_tags(entry), True,
                                    f"要把{entry['zh']}也算上才够 {need} 分,可它不计:{entry['reason']['zh']}",
                                    f"It reaches {need} only with {entry['en']}, which is not counted: "
                                    f"{entry['reason']['en']}", _teach(entry)))

@@ -54,5 +54,7 @@ MISCONCEPTION_WORDS = {
     "misconception:flowers_toward_minimum": ("拿花牌凑 8 分起和", "counting flowers toward the 8-point minimum"),
     "misconception:ignores_exclusions": ("不看不计,见番就加", "adding every fan found, 不计 or not"),
 }
+# one fan counted wherever it is 不计, named by the fan (misconception:counts_excluded:<key>)
+COUNTS_EXCLUDED_FORM = ("不计的{name}也算上", "counting {name} where it is not counted")
 # 不计: "{excluded} under {by}", the excluded fan first (what the learner counted by mistake)
 EXCLUSION_WORDS = ("{by}之下的{excluded}(不计)", "{excluded} under {by} (not counted)")

@@ -33,10 +33,13 @@ def _pick_table(draw, options) -> dict:
 
 
 def _multiplied(deal: Deal, draw) -> Deal:
-    """Won some way that doubles: self-drawn, robbing a kong, a kong-replacement win (with a kong), dealer."""
-    has_kong = any(m.kind == "kong" for m in deal.hand.melds)
-    ways = [dict(self_drawn=True), dict(kong=True), dict(self_drawn=True, dealer=True), dict(dealer=True),
-            dict(kong=True, dealer=True)] + ([dict(self_drawn=True, kong=True)] if has_kong else [])
+    """Won some way that doubles: self-drawn, robbing a kong, dealer — or, a hand with a kong (the templates' WITH_KONG
+    are there for it), a kong-replacement win, the one double only such a hand can show."""
+    if any(m.kind == "kong" for m in deal.hand.melds):
+        ways = [dict(self_drawn=True, kong=True), dict(self_drawn=True, kong=True, dealer=True)]
+    else:
+        ways = [dict(self_drawn=True), dict(kong=True), dict(self_drawn=True, dealer=True), dict(dealer=True),
+                dict(kong=True, dealer=True)]
     way = draw.pick(ways)
     return deal.with_situation(self_drawn=way.get("self_drawn"), kong=way.get("kong"), dealer=way.get("dealer"))
 
