@@ -84,7 +84,7 @@ def situation_keys(described: dict) -> list[dict]:
             written = f"{f['key']}=" + "|".join(str(c["value"]) for c in f["choices"])
         else:
             written = f"{f['key']}={f.get('min', 0)}–{f.get('max', '')}"
-        out.append({"written": written, "label": f["label"]})
+        out.append({"written": written, "label": f["label"], "default": f["default"]})
     return out
 
 

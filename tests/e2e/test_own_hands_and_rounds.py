@@ -51,9 +51,9 @@ def go_on(page: Page) -> None:
 
 
 def paste(page: Page, text: str) -> None:
-    details = page.locator("#own-hands details")
+    details = page.locator("#own-hands details.deck-add")
     if details.get_attribute("open") is None:
-        page.locator("#own-hands summary").focus()
+        page.locator("#own-hands .deck-add > summary").focus()
         page.keyboard.press("Enter")
     page.locator("#deck-lines").fill(text)
     page.locator("#deck-add").focus()
@@ -72,7 +72,9 @@ def test_pasted_lines_become_hands_and_bad_lines_say_why(page: Page, site_url: s
     expect(news.locator(".deck-problem")).to_have_count(3)
     codes = [p.get_attribute("data-error") for p in news.locator(".deck-problem").all()]
     assert codes == ["too_few_tiles", "no_tiles", "unknown_key"]
-    expect(news.locator(".deck-problem").first).to_contain_text("Line 2")
+    # each named by its line in the box as it is now: the lines kept leave it
+    expect(news.locator(".deck-problem").first).to_contain_text("Line 1")
+    expect(news.locator(".deck-problem").nth(2)).to_contain_text("Line 3")
     expect(news).to_contain_text("sef_drawn")
     # what could not be kept stays to be corrected; what was kept left the box
     assert page.input_value("#deck-lines").splitlines() == ["123m456p789s111z2z", "seat_wind=S", "123m456p789sEEESS sef_drawn"]
@@ -94,6 +96,10 @@ def test_pasted_lines_become_hands_and_bad_lines_say_why(page: Page, site_url: s
     page.locator("#deck-list > li").first.locator(".remove-hand").click()
     expect(page.locator("#deck-count")).to_have_attribute("data-hands", "1")
     assert len(stored(page)["deck"]) == 1
+    expect(page.locator("#deck-list > li").first.locator(".remove-hand")).to_be_focused()   # still in the list
+    page.keyboard.press("Enter")
+    expect(page.locator("#deck-count")).to_have_attribute("data-hands", "0")
+    expect(page.locator("#deck-count")).to_be_focused()
 
 
 # ---------------------------------------------------------------- the score sheet's hands
@@ -107,10 +113,14 @@ def test_the_score_sheets_hands_with_tiles_are_practised_at_its_conventions(page
     page.goto(f"{site_url}/practice.html#rules=gb")
     page.evaluate("(text) => localStorage.setItem('suanfan.scoresheet', text)", json.dumps(sheet))
     asked(page)
-    page.locator("#own-hands summary").click()
+    page.locator("#own-hands .deck-add > summary").click()
     page.locator("#deck-from-sheet").click()
+    # the sheet's hands are its rule set's: said, one press away, not switched to behind the learner's back
+    expect(page.locator("select[name=rules]")).to_have_value("gb")
+    expect(page.locator("#deck-count")).to_have_attribute("data-hands", "0")
+    page.locator("#deck-news .switch-rules").click()
+    expect(page.locator("select[name=rules]")).to_have_value("jiujiang")
     expect(page.locator("#deck-count")).to_have_attribute("data-hands", "2")
-    expect(page.locator("select[name=rules]")).to_have_value("jiujiang")   # the sheet's rule set is shown
     expect(page.locator("#deck-list > li").nth(1)).to_contain_text("hand 3")
     deck = stored(page)["deck"]
     assert [(e["source"], e["row"], e["conventions"]) for e in deck] == [("sheet", 1, {"table": {"base": 2}})] * 1 + [
@@ -202,7 +212,13 @@ def test_own_hands_and_a_round_work_offline(page: Page, site_url: str, size):
     expect(page.locator("#deck-count")).to_have_attribute("data-hands", "1")
     page.locator("#practise-deck").focus()
     page.keyboard.press("Enter")
-    answer(page, True)
+    result = answer(page, False)
+    # tried again, a number typed replaces the wrong one (it is selected)
+    page.locator("#question .retry").press("Enter")
+    if result["question"]["answer_type"] == "number":
+        expect(page.locator("[data-answer]")).to_be_focused()
+        page.keyboard.type(str(result["answer"]))
+        expect(page.locator("[data-answer]")).to_have_value(str(result["answer"]))
     for box in ("#own-hands", "#timed-rounds", "#question"):
         width = page.locator(box).bounding_box()["width"]
         assert width <= size[0], box

@@ -209,9 +209,10 @@ for (const [name, text] of [["truncated", '{"schema":"suanfan-progress","version
     levels: L.topicLevels(progress.record, new Date(clock)).size, replay: L.misses(progress.record, "gb").length,
     removed: progress.removeHand(progress.record.deck[0].id) && progress.record.deck.length };
   const rounds = [progress.finishRound("gb|points", 4), progress.finishRound("gb|points", 3), progress.finishRound("gb|points", 6)];
+  const firstZero = progress.finishRound("gb|declare", 0);
   let round = T.startRound("gb", "points", 0);
   round = T.afterAnswer(T.afterAnswer(T.afterAnswer(round, true), false), true);
-  out.round = { rounds, best: progress.record.rounds["gb|points"].best, right: round.right, wrong: round.wrong,
+  out.round = { rounds, firstZero, zeroKept: progress.record.rounds["gb|declare"]?.best, best: progress.record.rounds["gb|points"].best, right: round.right, wrong: round.wrong,
     left: T.remaining(round, 60_000), clock: [T.clockText(180_000), T.clockText(59_001), T.clockText(0), T.clockText(T.remaining(round, 10 ** 9))],
     topics: [T.roundTopics([{ key: "a", kinds: ["points"] }, { key: "b", kinds: ["fans"] }, { key: "c", kinds: ["points"] },
       { key: "d", kinds: ["points"] }, { key: "e", kinds: ["points"] }], "points", () => false).map((t) => t.key),

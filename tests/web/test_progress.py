@@ -131,6 +131,7 @@ def test_a_timed_round_costs_time_for_a_mistake_and_keeps_only_a_better_best(out
     got = outcome["round"]
     assert [r["improved"] for r in got["rounds"]] == [True, False, True] and got["best"] == 6
     assert got["rounds"][1]["best"] == 4
+    assert got["firstZero"]["improved"] and got["zeroKept"] == 0   # a first round is kept, even with none right
     assert (got["right"], got["wrong"], got["left"]) == (2, 1, 105_000)
     assert got["clock"] == ["3:00", "1:00", "0:00", "0:00"]
     assert got["topics"] == [["a", "c", "d"], ["c"]]

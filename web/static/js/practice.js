@@ -411,25 +411,36 @@ function drawDeck() {
   document.getElementById("practise-deck").disabled = !hands.length;
   document.getElementById("deck-lines-label").replaceChildren(sayBi("deck_lines_label", { rules: byRules[rules].name }));
   document.getElementById("deck-keys").replaceChildren(...byRules[rules].situation_keys.map((key) =>
-    h("li", {}, h("code", { lang: "zxx" }, key.written), " ", bi(key.label.zh, key.label.en))));
+    h("li", {}, h("code", { lang: "zxx" }, key.written), " ", bi(key.label.zh, key.label.en),
+      typeof key.default === "boolean" ? null : [" ", h("span", { class: "key-default" }, sayBi("deck_key_default", { value: defaultWords(key.default) }))])));
   document.getElementById("deck-list").replaceChildren(...hands.map((entry) => {
     const remove = h("button", { type: "button", class: "remove-hand" }, sayBi("remove"));
     remove.addEventListener("click", () => {
-      if (progress.removeHand(entry.id)) {
-        drawDeck();
-        showNews([sayBi("deck_removed")]);
-        document.getElementById("deck-lines").focus();
-      }
+      const after = hands[hands.indexOf(entry) + 1] ?? hands[hands.indexOf(entry) - 1];
+      if (!progress.removeHand(entry.id)) return;
+      drawDeck();
+      if (mode?.type === "deck") setMode("deck", sayBi("deck_mode", { n: deckOf(rules).length }));
+      showNews([sayBi("deck_removed")]);
+      // the focus stays in the list: on the next hand's Remove, or the count when none is left
+      const next = after && [...document.querySelectorAll("#deck-list > li")].find((li) => li.dataset.hand === after.id);
+      (next?.querySelector(".remove-hand") ?? count).focus();
     });
     const source = entry.source === "sheet" ? sayBi("deck_from_row", { row: entry.row ?? "?" }) : sayBi("deck_pasted");
-    return h("li", { "data-hand": entry.id },
+    return h("li", { "data-hand": entry.id, "data-source": entry.source },
       h("code", { class: "notation" }, entry.deal.hand), chips(entry.settings),
       h("span", { class: "hand-source" }, source, entry.note ? ` · ${entry.note}` : ""), remove);
   }));
 }
 
 function showNews(lines) {
+  deckNews.closest("details").open = true;   // the news is beside the buttons that made it
   deckNews.replaceChildren(...lines.map((line) => h("p", {}, line)));
+}
+
+/** A situation key's default in words (yes/no, a number, a wind letter as the line writes it). */
+function defaultWords(value) {
+  if (typeof value === "boolean") return say(value ? "yes_setting" : "no_setting");
+  return { zh: String(value), en: String(value) };
 }
 
 /** Score each candidate ({deal, conventions, …}) and keep those that score; -> {kept, problems: [{at, error}]}. */
@@ -471,14 +482,19 @@ document.getElementById("deck-add").addEventListener("click", async () => {
     at: say("deck_line", { line }) }));
   showNews([sayBi("deck_checking")]);
   const scored = await scoreCandidates(rules, candidates);
-  const shape = problems.map(({ line, zh, en }) => ({ at: say("deck_line", { line }),
-    error: { code: "no_tiles", message: { zh, en } } }));
-  const all = [...shape, ...scored.problems].sort((a, b) => a.at.en.localeCompare(b.at.en, "en", { numeric: true }));
-  addKept(scored.kept.map(({ line, at, ...entry }) => entry), all);
-  // What could not be kept stays in the box to be corrected; what was kept leaves it.
+  // What could not be kept stays in the box to be corrected, what was kept leaves it; each problem names its line
+  // as the box now has it.
   const failed = new Set([...problems.map((p) => p.line),
     ...candidates.filter((c) => scored.problems.some((p) => p.at === c.at)).map((c) => c.line)]);
-  box.value = box.value.split(/\r?\n/).filter((_, i) => failed.has(i + 1)).join("\n");
+  const kept = box.value.split(/\r?\n/).map((text, i) => ({ text, line: i + 1 })).filter((l) => failed.has(l.line));
+  const renumbered = new Map(kept.map((l, i) => [l.line, i + 1]));
+  const lineOf = (at) => candidates.find((c) => c.at === at)?.line;
+  const all = [...problems.map(({ line, zh, en }) => ({ line, error: { code: "no_tiles", message: { zh, en } } })),
+    ...scored.problems.map(({ at, error }) => ({ line: lineOf(at), error }))]
+    .sort((a, b) => a.line - b.line)
+    .map(({ line, error }) => ({ at: say("deck_line", { line: renumbered.get(line) }), error }));
+  addKept(scored.kept.map(({ line, at, ...entry }) => entry), all);
+  box.value = kept.map((l) => l.text).join("\n");
 });
 
 document.getElementById("deck-from-sheet").addEventListener("click", async () => {
@@ -499,14 +515,29 @@ document.getElementById("deck-from-sheet").addEventListener("click", async () =>
   const sections = sheetSections(sheet);
   const scored = await scoreCandidates(rules, hands.map(({ row, deal }) => ({ deal, conventions: sections, source: "sheet",
     row, at: say("deck_from_row", { row }) })));
-  if (rules in byRules && rules !== rulesSelect.value) {
-    rulesSelect.value = rules;
-    fillChoices();
-    drawConventions();
-  }
-  addKept(scored.kept.map(({ at, ...entry }) => entry),
+  const added = addKept(scored.kept.map(({ at, ...entry }) => entry),
     [...problems.map(({ row, error }) => ({ at: say("deck_from_row", { row }), error })), ...scored.problems]);
+  if (added && rules !== rulesSelect.value && rules in byRules) {
+    // The sheet's hands are its rule set's: said, and one press away, not switched to behind the learner's back.
+    const go = h("button", { type: "button", class: "switch-rules" }, sayBi("deck_switch", { rules: byRules[rules].name }));
+    go.addEventListener("click", () => switchRules(rules));
+    deckNews.prepend(h("p", {}, sayBi("deck_other_rules", { rules: byRules[rules].name }), " ", go));
+  }
 });
+
+/** Practise another rule set: the selection, its conventions, its own hands and rounds, and its next question. */
+function switchRules(rules) {
+  rulesSelect.value = rules;
+  conventions = {};
+  fillChoices();
+  drawConventions();
+  drawDeck();
+  drawRounds();
+  leaveMode();
+  current = null;
+  askNext();
+  document.getElementById("practise-deck").focus();
+}
 
 document.getElementById("practise-deck").addEventListener("click", () => startDeck(rulesSelect.value));
 

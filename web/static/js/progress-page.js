@@ -112,7 +112,7 @@ function drawSidePractice(section, rules) {
       const name = kindName(rules, kind);
       return h("li", { "data-round-kind": kind, "data-round-best": best ?? "" },
         h("a", { href: `practice.html#rules=${encodeURIComponent(rules)}&round=${kind}` },
-          best === undefined ? sayBi("round_try", { kind: name }) : sayBi("round_button_best", { kind: name, best })));
+          best === undefined ? sayBi("round_try", { kind: name }) : sayBi("round_try_best", { kind: name, best })));
     }));
 }
 

@@ -328,10 +328,11 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
       return change((record) => ({ ...record, deck: [...record.deck, ...fresh] })) ? fresh.length : 0;
     },
     removeHand: (id) => change((record) => ({ ...record, deck: record.deck.filter((entry) => entry.id !== id) })),
-    /** A timed round's score: kept when it beats the best. -> {best, saved}. */
+    /** A timed round's score: kept when it is the first or beats the best. -> {best, improved, saved}. */
     finishRound(key, right) {
-      const best = store.record.rounds[key]?.best ?? 0;
-      if (right <= best) return { best, improved: false, saved: true };
+      const known = store.record.rounds[key];
+      const best = known?.best ?? 0;
+      if (known && right <= best) return { best, improved: false, saved: true };
       const saved = change((record) => ({ ...record, rounds: { ...record.rounds, [key]: { best: right, at: now() } } }));
       return { best: saved ? right : best, improved: saved, saved };
     },

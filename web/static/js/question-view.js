@@ -87,7 +87,9 @@ export function showQuestion({ host, body, result, asked, engine, links = {}, ro
     retry.addEventListener("click", () => {
       delete host.dataset.verdict;
       feedback.hidden = true;
-      form.querySelector("input:not([type=hidden]), button")?.focus();
+      const again = form.querySelector("input:not([type=hidden]), button");
+      again?.focus();
+      if (again?.matches("input[data-answer]")) again.select();   // a new number replaces the wrong one
     });
     reveal.addEventListener("click", () => {
       feedback.replaceChildren(h("p", { class: "verdict verdict-revealed" }, sayBi("the_answer_is"), " ", answerText(result)),

@@ -236,15 +236,18 @@ class GbJudge:
     # ------------------------------------------------------------ situations a variation may try
 
     def situation_variants(self, deal: Deal, draw) -> list[Deal]:
-        """Other situations for the same tiles, in the seed's order: self-drawn or not, other winds, a flower or
-        two. (The rarer flags — last tile, kong, last of the wall — are only what a template brings.)"""
+        """Other situations for the same tiles, in the seed's order: self-drawn or not, other winds; and about one
+        hand in three shows a flower or more, whichever of those is taken (a learner who forgets the flowers meets
+        them as at a table, not once in thirty hands). (The rarer flags — last tile, kong, last of the wall — are
+        only what a template brings.)"""
         s = deal.situation
         options = [deal.with_situation(self_drawn=None if s.get("self_drawn") else True)]
         winds = "ESWN"
         options.append(deal.with_situation(seat_wind=_default_none(draw.pick(winds), "E"),
                                            prevalent_wind=_default_none(draw.pick(winds), "E")))
-        if draw.chance(1, 4):
-            options.append(deal.with_situation(flowers=draw.pick((1, 2, 3))))
+        if not s.get("flowers") and draw.chance(1, 3):
+            flowers = draw.pick((1, 2, 3))
+            options = [deal.with_situation(flowers=flowers)] + [o.with_situation(flowers=flowers) for o in options]
         return draw.shuffled(options)
 
     def flag_flips(self, deal: Deal) -> list[tuple[Deal, str, object, object]]:
