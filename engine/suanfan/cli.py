@@ -15,7 +15,7 @@ import json
 import sys
 
 from . import api
-from .errors import SURROGATES, SuanfanError
+from .errors import SURROGATES, SuanfanError, excerpt
 from .glossary import ROW_STATUS
 from .rulesets import RULESETS, descriptions
 
@@ -37,7 +37,7 @@ def _set_dotted(request: dict, dotted: str, value) -> None:
     for part in parents:
         node = node.setdefault(part, {})
         if not isinstance(node, dict):
-            raise SuanfanError("bad_value", key=dotted, value=repr(value), reason_zh="上层参数不是对象。",
+            raise SuanfanError("bad_value", key=dotted, value=excerpt(value), reason_zh="上层参数不是对象。",
                                reason_en="its parent key is not an object.")
     node[last] = value
 

@@ -90,6 +90,45 @@ def test_integers_past_4300_digits_in_every_field_are_bad_values(rules):
             assert len(error["value"]) <= EXCERPT_CHARS + 1 and "1e5000" in error["value"]
 
 
+HUGE_PLACES = [
+    # every place of every action a value can sit, one at a time: an action's keys, a settle row and its keys, a
+    # question's deal, a diagnosis's question and given
+    ({"action": "question", "rules": "jiujiang", "kind": "points", "topic": "ping_hu", "seed": 1}, ("kind",)),
+    ({"action": "question", "rules": "jiujiang", "kind": "points", "topic": "ping_hu", "seed": 1}, ("topic",)),
+    ({"action": "question", "rules": "gb", "focus": "fan:dragon_pung", "seed": 1}, ("focus",)),
+    ({"action": "question", "rules": "gb", "kind": "points", "deal": {"hand": "123m456p789sEEESS"}, "seed": 1},
+     ("deal", "hand")),
+    ({"action": "question", "rules": "gb", "kind": "points", "deal": {"hand": "123m456p789sEEESS"}, "seed": 1},
+     ("deal",)),
+    ({"action": "settle", "rules": "jiujiang", "rows": [{}]}, ("rows", 0)),
+    ({"action": "settle", "rules": "jiujiang", "rows": [{"dealer": 0, "winner": 1, "discarder": 2, "hand": "x"}]},
+     ("rows", 0, "hand")),
+    ({"action": "settle", "rules": "gb", "rows": [{"dealer": 0, "winner": 1, "discarder": 2, "points": 8}]},
+     ("rows", 0, "points")),
+    ({"action": "settle", "rules": "gb", "rows": []}, ("rows",)),
+    ({"action": "diagnose", "rules": "gb", "question": {"kind": "points", "topic": "dragon_pung", "seed": 1},
+      "given": 3}, ("given",)),
+    ({"action": "diagnose", "rules": "gb", "question": {"kind": "points", "topic": "dragon_pung", "seed": 1},
+      "given": 3}, ("question", "kind")),
+    ({"action": "describe", "rules": "gb"}, ("rules",)),
+    ({"action": "waits", "rules": "gb", "hand": "123m456p789sEEES"}, ("hand",)),
+]
+
+
+@pytest.mark.parametrize("request_, path", HUGE_PLACES, ids=lambda v: ".".join(map(str, v)) if isinstance(v, tuple) else None)
+def test_an_integer_past_4300_digits_anywhere_is_a_typed_error(request_, path):
+    """Python refuses to write such an integer out (str, repr): no error path may try."""
+    request = json.loads(json.dumps(request_))
+    node = request
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = 10 ** 5000
+    result = handle(request)
+    errors = [result["error"]] if not result.get("ok") else [row["error"] for row in result.get("rows", []) if not row["ok"]]
+    assert errors and all(e["code"] != "internal_error" for e in errors), result
+    assert all(len(e["message"]["en"]) < 400 for e in errors)
+
+
 def test_a_huge_seed_for_a_question_is_a_bad_value():
     error = error_of(handle({"action": "question", "rules": "gb", "kind": "name", "topic": "pure_double_chow",
                              "seed": 10 ** 5000}))

@@ -20,7 +20,7 @@ from ..hand import KONG, Hand
 from ..notation import format_hand, format_meld, format_tiles, parse_group
 from . import shapes
 from .detect import HAND, HOG_BASE, WIN_TILE, Context, special_fans, standard_fans
-from .fans import FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES
+from .fans import FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES, WAITS
 from .resolve import resolve
 from .shapes import CHOW, PUNG
 
@@ -296,7 +296,17 @@ _REASONS = {
 }
 
 
+# Two readings of the winning tile as a wait (边张, 坎张, 单钓将: all 1 point): one wait fan is counted per winning
+# tile. Nothing is higher; the resolver keeps them in a fixed order (edge, closed, single), which the sentence says.
+_ONE_WAIT = ("这张和牌既能看成{b_zh}也能看成{f_zh};一张和牌只算一种听牌番,两者都是 1 分,按边张、坎张、单钓将的顺序取{b_zh}。",
+             "the winning tile can be read as {b_en} or as {f_en}; a winning tile counts one wait fan only, both are "
+             "worth 1 point, and {b_en} is taken (in the order edge, closed, single).")
+
+
 def _reason(fan, by, principle: str) -> dict:
+    if principle == "higher_over_lower" and by is not None and fan.key in WAITS and by.key in WAITS:
+        zh, en = _ONE_WAIT
+        return {"zh": zh.format(b_zh=by.zh, f_zh=fan.zh), "en": en.format(b_en=by.en, f_en=fan.en)}
     p_zh, p_en = PRINCIPLES[principle]
     zh, en = _REASONS[principle]
     names = {"f_zh": fan.zh, "f_en": fan.en, "b_zh": by.zh if by is not None else "",

@@ -121,11 +121,16 @@ def _bad_given(value, zh: str, en: str) -> SuanfanError:
     return SuanfanError("bad_value", key="given", value=excerpt(value), reason_zh=zh, reason_en=en)
 
 
+# No answer is near this (the most a hand pays is a few thousand), and the result echoes what it was given: bounded,
+# so that no answer carries a number too long to write out.
+MOST_NUMBER = 1_000_000
+
+
 def read_given(answer_type: str, value):
     """The answer a learner gave, checked against the question's answer type."""
     if answer_type == "number":
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise _bad_given(value, "应为不小于 0 的整数。", "expected a whole number, 0 or more.")
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MOST_NUMBER:
+            raise _bad_given(value, f"应为 0 到 {MOST_NUMBER} 的整数。", f"expected a whole number from 0 to {MOST_NUMBER}.")
         return value
     if answer_type == "boolean":
         if not isinstance(value, bool):

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Callable
 
-from ..errors import SuanfanError
+from ..errors import SuanfanError, excerpt
 from ..request import check_keys, get_bool, get_dict, get_int
 
 SEATS = 4
@@ -91,7 +91,7 @@ def written_hand(row: dict) -> str | None:
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
     if not isinstance(value, str):
-        raise SuanfanError("bad_value", key="hand", value=repr(value)[:40], reason_zh="应为记谱字符串。",
+        raise SuanfanError("bad_value", key="hand", value=excerpt(value), reason_zh="应为记谱字符串。",
                            reason_en="expected a notation string.")
     return value
 
@@ -152,7 +152,7 @@ def settle(request: dict, sheet: SheetRules) -> dict:
     for number, row in enumerate(rows, start=1):
         try:
             if not isinstance(row, dict):
-                raise SuanfanError("bad_value", key="rows", value=repr(row)[:40], reason_zh="每一局应为一个对象。",
+                raise SuanfanError("bad_value", key="rows", value=excerpt(row), reason_zh="每一局应为一个对象。",
                                    reason_en="each hand is an object.")
             check_keys(row, DEAL_KEYS + sheet.row_keys)
             deal = read_deal(row)

@@ -1,6 +1,9 @@
 """The five combination principles, each on a hand where it decides what counts."""
 
+import pytest
 from gb_helpers import counted, excluded_by, score
+
+from suanfan.api import handle
 
 
 def test_no_repeat_removes_only_what_is_implied():
@@ -76,3 +79,16 @@ def test_every_excluded_fan_has_a_reason():
         for e in score(hand)["excluded"]:
             assert e["principle"] in ("no_repeat", "no_split", "no_identical", "higher_over_lower", "account_once")
             assert e["reason"]["zh"].endswith(")") and e["reason"]["en"].endswith(")")
+
+
+@pytest.mark.parametrize("hand, kept, dropped", [("123p456p789s1223m2m", "closed_wait", "single_wait"),
+                                                 ("123p456p789s1233m3m", "edge_wait", "single_wait")])
+def test_two_wait_readings_of_one_tile_count_one_wait_fan_and_say_why(hand, kept, dropped):
+    """边张, 坎张 and 单钓将 are all 1 point: nothing is "higher"; one wait fan per winning tile, in a fixed order."""
+    result = handle({"rules": "gb", "hand": hand})
+    assert kept in [f["key"] for f in result["fans"]]
+    entry = next(e for e in result["excluded"] if e["key"] == dropped)
+    assert entry["by"] == kept
+    zh, en = entry["reason"]["zh"], entry["reason"]["en"]
+    assert "分高" not in zh and "higher" not in en
+    assert "1 分" in zh and "1 point" in en and "one wait fan" in en and "一种听牌番" in zh
