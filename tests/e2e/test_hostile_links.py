@@ -93,3 +93,18 @@ def test_a_link_read_while_the_engine_boots_is_refused_at_once(page: Page, site_
     page.goto(f"{site_url}/calculator.html#hand=123m&__proto__.error=1")
     expect_refused(page, "link_key_refused")
     assert page.evaluate("document.documentElement.dataset.engine") in ("loading", "ready")
+
+
+@pytest.mark.parametrize("setting, shown", [
+    ("flowers=NaN", "NaN"), ("flowers=1e400", "1e400"), ("flowers=%E0%A4%A", "%E0%A4%A"),
+    ("table.base=" + "9" * 400, "9" * 40 + "…"),
+])
+def test_a_number_no_setting_takes_is_quoted_as_the_link_wrote_it(page: Page, site_url: str, setting, shown):
+    rules = "jiujiang" if setting.startswith("table.") else "gb"
+    page.goto(f"{site_url}/calculator.html#hand={quote(EXAMPLE_1, safe='')}&rules={rules}&{setting}")
+    expect_refused(page, "link_not_a_number")
+    key = setting.split("=", 1)[0]
+    text = page.locator("#result .error-en").inner_text()
+    assert f"“{shown}”" in text and f"“{key}”" in text and "None" not in text
+    go(page, EXAMPLE_1_LINK)                             # and the next good link is scored
+    expect(page.locator("#result")).to_have_attribute("data-state", "done", timeout=BOOT_MS)

@@ -112,3 +112,17 @@ def test_a_hand_added_with_the_storage_full_is_reported_and_nothing_is_lost(page
     page.reload()
     expect(open_maker(page).locator(".maker-item")).to_have_count(2)
     assert [item["title"] for item in stored_draft(page)["items"]] == ["案例一", "案例二"]
+
+
+def test_a_thirteenth_hand_names_the_twelve_hand_limit(page: Page, site_url: str):
+    page.goto(f"{site_url}/calculator.html")
+    items = [{"request": {"rules": "jiujiang", "hand": "111m555p777s999sEE"}, "title": f"{n}", "note": ""}
+             for n in range(12)]
+    page.evaluate("([key, text]) => localStorage.setItem(key, text)",
+                  [KEY, json.dumps({"version": 1, "title": "", "items": items})])
+    page.reload()
+    add_hand(page, EXAMPLE_2_LINK, "13", "")
+    status = open_maker(page).locator("#maker-status")
+    expect(status).to_contain_text("at most 12 hands")
+    expect(status).not_to_contain_text("Score a hand above first")
+    assert len(stored_draft(page)["items"]) == 12

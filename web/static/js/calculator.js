@@ -2,10 +2,10 @@
 // hash (a permalink at every moment) and goes to the engine in its Web Worker; the answer is drawn by
 // result.js. The page works while the engine boots: requests made early wait for it and then run.
 
-import { checkRequest, readableHand } from "./bounds.js";
+import { checkRequest, pageError, readableHand } from "./bounds.js";
 import { bi, h, markNames, showWords } from "./dom.js";
 import { WAIT, WIN } from "./notation.js";
-import { encodeHash, readLink } from "./permalink.js";
+import { encodeHash, notANumber, readLink } from "./permalink.js";
 import { createPicker } from "./picker.js";
 import { resultNews, showError, showIdle, showPending, showResult } from "./result.js";
 import { createSituation } from "./situation.js";
@@ -346,6 +346,13 @@ function openLink() {
   const { request, error } = readLink(location.hash, { kindOf: situation.kindOf, maxDepth: situation.keyDepth });
   if (error) {
     refuseLink(error);
+    return;
+  }
+  // A whole-number setting the form cannot hold (NaN, 1e400, a broken escape) is named with what the link held,
+  // not with the empty box the form would make of it.
+  const bad = notANumber(request, situation.kindOf);
+  if (bad) {
+    refuseLink(pageError("link_not_a_number", null, { key: bad.key, value: bad.text }));
     return;
   }
   view = request.present ? { present: 1, step: request.step ?? 1 } : {};

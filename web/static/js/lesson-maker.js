@@ -95,7 +95,11 @@ export function createLessonMaker({ current }) {
 
   $("maker-add").addEventListener("click", () => {
     const answer = current();
-    if (!answer || store.record.items.length >= LIMITS.items) {
+    if (store.record.items.length >= LIMITS.items) {
+      $("maker-status").replaceChildren(sayBi("lesson_full", { n: LIMITS.items }));
+      return;
+    }
+    if (!answer) {
       $("maker-status").replaceChildren(sayBi("no_hand_yet"));
       return;
     }

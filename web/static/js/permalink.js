@@ -63,9 +63,21 @@ export function typedValue(text, kind) {
     if (text === "0" || text === "false") return false;
     return text;
   }
-  if (/^-?\d+$/.test(text)) return Number(text);
+  // A number no setting takes (1e400, 400 digits) stays the text the link holds, so that what refuses it can quote it.
+  if (/^-?\d+$/.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
   if (!kind && (text === "true" || text === "false")) return text === "true";
   return text;
+}
+
+/** The first value a whole-number field of the form (kindOf) cannot hold, as the link wrote it: {key, text} or null. */
+export function notANumber(request, kindOf) {
+  let found = null;
+  walk(request, (key, value) => {
+    if (!found && ["int", "int_or_null", "int_choice"].includes(kindOf(key)) && typeof value === "string") {
+      found = { key, text: value.length > 40 ? `${value.slice(0, 40)}…` : value };
+    }
+  });
+  return found;
 }
 
 /**
