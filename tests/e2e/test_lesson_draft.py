@@ -126,3 +126,20 @@ def test_a_thirteenth_hand_names_the_twelve_hand_limit(page: Page, site_url: str
     expect(status).to_contain_text("at most 12 hands")
     expect(status).not_to_contain_text("Score a hand above first")
     assert len(stored_draft(page)["items"]) == 12
+
+
+def test_two_tabs_of_the_lesson_maker_keep_every_hand(page: Page, site_url: str):
+    """Tab A adds a hand, tab B opens, A adds a second, B adds one: all three are kept, and each tab shows them."""
+    page.goto(f"{site_url}/calculator.html")
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    add_hand(page, EXAMPLE_1_LINK, "A1", "")
+    other = page.context.new_page()
+    other.goto(f"{site_url}/calculator.html")
+    expect(open_maker(other).locator(".maker-item")).to_have_count(1)
+    add_hand(page, EXAMPLE_2_LINK, "A2", "")
+    expect(open_maker(other).locator(".maker-item")).to_have_count(2)   # told by the storage event
+    add_hand(other, EXAMPLE_1_LINK, "B1", "")
+    assert [item["title"] for item in stored_draft(page)["items"]] == ["A1", "A2", "B1"]
+    expect(open_maker(page).locator(".maker-item")).to_have_count(3)
+    other.close()

@@ -46,15 +46,22 @@ export function createLessonMaker({ current }) {
   store.load();
 
   /** Make `items` (and `title`) the draft, stored. -> whether the change was made: one the browser refuses to store
-   * is not (store.js keeps the stored draft; the failure is shown). */
+   * is not (store.js keeps the stored draft; the failure is shown). Every change starts from the draft as stored
+   * (`fresh`), so a second tab's hands are kept, not overwritten by this tab's older copy. */
   function change({ items = store.record.items, title = store.record.title }) {
     const next = { version: VERSION, title, items };
     store.put(next, say("draft_not_saved"));
     return store.record === next;
   }
 
+  /** The draft as stored now (another tab may have changed it). */
+  function fresh() {
+    store.load();
+    return store.record;
+  }
+
   function move(index, by) {
-    const items = [...store.record.items];
+    const items = [...fresh().items];
     const [item] = items.splice(index, 1);
     items.splice(index + by, 0, item);
     const moved = change({ items });
@@ -62,7 +69,7 @@ export function createLessonMaker({ current }) {
   }
 
   function remove(index) {
-    const removed = change({ items: store.record.items.filter((_, at) => at !== index) });
+    const removed = change({ items: fresh().items.filter((_, at) => at !== index) });
     // on the hand that took its place (or on the same hand, still there)
     draw({ index: removed ? Math.min(index, store.record.items.length - 1) : index, word: "remove" });
   }
@@ -95,7 +102,7 @@ export function createLessonMaker({ current }) {
 
   $("maker-add").addEventListener("click", () => {
     const answer = current();
-    if (store.record.items.length >= LIMITS.items) {
+    if (fresh().items.length >= LIMITS.items) {
       $("maker-status").replaceChildren(sayBi("lesson_full", { n: LIMITS.items }));
       return;
     }
@@ -110,7 +117,16 @@ export function createLessonMaker({ current }) {
     draw();
   });
   // A title the browser refuses to store stays in the box (the failure is shown), and the link takes it from there.
-  $("maker-lesson-title").addEventListener("input", (event) => change({ title: event.target.value }));
+  $("maker-lesson-title").addEventListener("input", (event) => {
+    fresh();
+    change({ title: event.target.value });
+  });
+  // Another tab's change is shown here at once (its hands, its order, its title).
+  window.addEventListener("storage", (event) => {
+    if (event.key !== null && event.key !== DRAFT_KEY) return;
+    store.load();
+    draw();
+  });
   $("maker-link").addEventListener("click", async () => {
     const draft = { ...store.record, title: $("maker-lesson-title").value };
     const url = new URL(`${PAGE}#${encodeLesson(draft)}`, location.href).href;
