@@ -50,7 +50,7 @@ def main() -> int:
             browser = playwright.chromium.launch(executable_path=chromium_path(playwright), args=BROWSER_ARGS)
             for run in range(args.runs):
                 for learner in learners:
-                    context = browser.new_context()
+                    context = browser.new_context(service_workers="block")   # not what is measured
                     outcome = simulate(context, site, learner)
                     context.close()
                     results[learner.key].append(outcome)

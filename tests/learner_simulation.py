@@ -168,7 +168,7 @@ def answer_one(page, learner: Learner) -> dict:
 
 
 def first_weakness(page, site: str, rules: str) -> str | None:
-    page.goto(f"{site}/progress.html")
+    page.goto(f"{site}/progress.html", timeout=BOOT_MS)
     page.wait_for_function("() => document.querySelector('#record-about')?.textContent.trim()", timeout=BOOT_MS)
     first = page.locator(f"#progress-{rules} li[data-weakness]").first
     return first.get_attribute("data-weakness") if first.count() else None

@@ -138,3 +138,21 @@ def test_no_serious_or_critical_violations(page: Page, site_url: str, kind: str)
     if any(found.values()):
         pytest.fail("\n".join(f"{where}:\n{readable(violations)}" for where, violations in found.items() if violations),
                     pytrace=False)
+
+
+def test_every_page_the_build_writes_at_both_widths(page: Page, site_url: str, built_dist):
+    """Each HTML page of dist/ as it first draws (the chosen states above go further into the pages that change)."""
+    pages = sorted(p.relative_to(built_dist).as_posix() for p in built_dist.rglob("*.html"))
+    assert len(pages) >= 40, pages
+    install_axe(page.context)
+    found = {}
+    for name in pages:
+        page.goto(f"{site_url}/{name}")
+        page.wait_for_load_state("load")
+        for size in WIDTHS:
+            page.set_viewport_size(size)
+            violations = failing(audit(page))
+            if violations:
+                found[f"{name} at {size['width']}×{size['height']}"] = violations
+    if found:
+        pytest.fail("\n".join(f"{where}:\n{readable(v)}" for where, v in found.items()), pytrace=False)

@@ -13,7 +13,7 @@ from learner_simulation import FOLLOW, HELD_TO_TARGETS, LEARNERS, TARGET_ANSWERS
 
 @pytest.mark.parametrize("learner", [lr for lr in LEARNERS if lr.key in HELD_TO_TARGETS], ids=lambda lr: lr.key)
 def test_a_scripted_misconception_is_named_first_and_practised(browser: Browser, site_url: str, learner):
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")   # offline copies are not what is measured
     try:
         outcome = simulate(context, site_url, learner, seed=sum(map(ord, learner.key)))
     finally:
