@@ -235,3 +235,18 @@ def test_bad_toml_names_the_file(tmp_path):
 def test_the_real_build_checks_the_real_file():
     """sitegen's path: the courses checked, then the rulings (no SystemExit)."""
     assert rulings.checked_rulings(checked_courses())
+
+
+def test_readings_the_sheet_leaves_open_are_taught_as_readings(real):
+    """The sheet prints "16 番 / 5 倍" and nothing on a cap at another base: the rulings show both readings, with the
+    engine's numbers for each, and neither the rulings nor the lessons claim what tables commonly do."""
+    scaling = next(r for r in real if r.id == "base-scaling")
+    shown = [e for e in scaling.all_examples if e.convention and e.convention.key == "cap_scales_with_base"]
+    assert shown and [v.value for v in shown[0].convention.variants] == [False, True]
+    totals = [v.result["total"] for v in shown[0].convention.variants]   # the engine's, for each reading
+    assert totals[0] != totals[1]
+    assert "两种读法" in scaling.answer and "two ways" in scaling.answer_en
+    texts = [RULINGS.read_text(encoding="utf-8")] + [p.read_text(encoding="utf-8")
+                                                   for p in (ROOT / "lessons" / "jiujiang").glob("*.md")]
+    for claim in ("都有桌在用", "最常见的理解", "Tables use both", "most common understanding"):
+        assert not any(claim in text for text in texts), claim
