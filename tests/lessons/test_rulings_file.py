@@ -250,3 +250,12 @@ def test_readings_the_sheet_leaves_open_are_taught_as_readings(real):
                                                    for p in (ROOT / "lessons" / "jiujiang").glob("*.md")]
     for claim in ("都有桌在用", "最常见的理解", "Tables use both", "most common understanding"):
         assert not any(claim in text for text in texts), claim
+
+
+def test_the_dealers_double_is_the_sheets_rule_not_a_table_agreement():
+    """The sheet's order of steps and its fourth question fix the dealer's ×2 before the cap; lesson 13, which lists
+    what a table agrees, says so where it shows the engine's switch."""
+    text = (ROOT / "lessons" / "jiujiang" / "13-table-conventions.md").read_text(encoding="utf-8")
+    section = text.split("## 庄家", 1)[1].split("@example dealer-double", 1)[0]
+    assert "不是开桌要商量的事" in section and "规则单" in section and "第四个常见问题" in section
+    assert "not something a table agrees" in section and "leaves the sheet" in section
