@@ -121,7 +121,7 @@ def learners_answer(learner: Learner, result: dict) -> object:
     return answer
 
 
-def _submit(host, result: dict, given) -> None:
+def submit(host, result: dict, given) -> None:
     """Answer from the keyboard and pointer as a learner does (the forms of question-view.js)."""
     q, kind = result["question"], result["question"]["answer_type"]
     if kind == "number":
@@ -158,7 +158,7 @@ def answer_one(page, learner: Learner) -> dict:
     result = handle(asked)
     assert result["ok"], result
     given = learners_answer(learner, result)
-    _submit(host, result, given)
+    submit(host, result, given)
     right = host.get_attribute("data-verdict") == "right"
     if not right:   # the review is kept once the diagnosis is in
         page.wait_for_function("(el) => el.querySelector('.diagnosis')?.dataset.diagnosis !== 'pending'",
@@ -213,10 +213,9 @@ def simulate(context, site: str, learner: Learner, most: int = MOST_ANSWERS, fol
     outcome = Outcome(learner)
     practice = context.new_page()
     progress = context.new_page()
-    errors = []   # a script error on either page is part of the outcome (and fails the test), not a silent stall
+    # a script error on either page is part of the outcome (and fails the test), not a silent stall
     for page in (practice, progress):
-        page.on("pageerror", lambda error: errors.append(str(error)))
-    outcome.errors = errors
+        page.on("pageerror", lambda error: outcome.errors.append(str(error)))
     practice.goto(f"{site}/practice.html#rules={learner.rules}&kind=points")
     for n in range(1, most + 1):
         done = answer_one(practice, learner)

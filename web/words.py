@@ -138,7 +138,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "deck_added": ("加入了 {n} 手牌。", "Hands added: {n}."),
     "deck_nothing_new": ("没有新的牌:这些都已经在里面了。", "Nothing new: these hands are already there."),
     "deck_removed": ("去掉了这手牌。", "The hand is removed."),
-    "deck_key_default": ("(不写就是 {value})", "(left out: {value})"),
+    "deck_key_default": ("(不写就是 {value})", "(if left out: {value})"),
     "deck_other_rules": ("记分表记的是{rules}:这些牌加在{rules}下面。", "The score sheet is kept in {rules}: these hands were added under {rules}."),
     "deck_switch": ("换到{rules}", "Switch to {rules}"),
     "deck_line": ("第 {line} 行", "Line {line}"),

@@ -14,6 +14,7 @@ from urllib.parse import unquote
 import pytest
 from playwright.sync_api import Page, expect
 
+from learner_simulation import submit
 from suanfan.api import handle
 
 BOOT_MS = 120_000
@@ -62,31 +63,20 @@ def engine_question(asked: dict) -> dict:
 
 def give(host, result: dict, right: bool) -> None:
     """Answer the question in `host` with the engine's answer (right) or a wrong one, from the keyboard where the
-    answer is typed."""
+    answer is typed (learner_simulation.submit, the page's forms)."""
     q, answer = result["question"], result["answer"]
     kind = q["answer_type"]
     if kind == "number":
-        box = host.locator("[data-answer]")
-        box.fill(str(answer if right else answer + 7))
-        box.press("Enter")
+        given = answer if right else answer + 7
     elif kind == "boolean":
-        host.locator(f'.yes-no button[value="{str(answer == right).lower()}"]').click()
+        given = answer == right
     elif kind == "key":
-        keys = [c["key"] for c in q["choices"]]
-        pick = answer if right else next(k for k in keys if k != answer)
-        host.locator(f'.answer input[value="{pick}"]').check()
-        host.locator(".answer button[type=submit]").click()
+        given = answer if right else next(c["key"] for c in q["choices"] if c["key"] != answer)
     elif kind == "keys":   # exactly these boxes ticked, whatever an earlier try left
-        picks = set(answer if right else [c["key"] for c in q["choices"] if c["key"] not in answer][:1])
-        for c in q["choices"]:
-            host.locator(f'.answer input[value="{c["key"]}"]').set_checked(c["key"] in picks)
-        host.locator(".answer button[type=submit]").click()
-    elif kind == "tiles":  # exactly these tiles pressed
-        picks = set(answer if right else answer[1:])
-        for button in host.locator(".pick[aria-pressed]").all():
-            if (button.get_attribute("aria-pressed") == "true") != (button.get_attribute("data-tile") in picks):
-                button.click()
-        host.locator(".answer button[type=submit]").click()
+        given = set(answer if right else [c["key"] for c in q["choices"] if c["key"] not in answer][:1])
+    else:                  # tiles: exactly these pressed
+        given = set(answer if right else answer[1:])
+    submit(host, result, given)
     expect(host).to_have_attribute("data-verdict", "right" if right else "wrong")
 
 

@@ -72,7 +72,7 @@ def value_row(row: dict, deal: Deal, profile) -> dict:
     else:
         payers = {seat: BASE_POINTS + (points if seat == deal.discarder else 0)
                   for seat in range(SEATS) if seat != deal.winner}
-    return {"source": source, "hand": canonical, **({"request": request} if request else {}), "fans": fans, "seat_wind": situation.seat_wind,
+    return {"source": source, "hand": canonical, "request": request, "fans": fans, "seat_wind": situation.seat_wind,
             "points": points, "base_points": BASE_POINTS, "total": points,
             "payment_mode": "self_drawn" if deal.self_drawn else "discard", "payments": payers}
 

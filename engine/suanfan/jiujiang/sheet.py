@@ -111,7 +111,7 @@ def value_row(row: dict, deal: Deal, table: J.Table) -> dict:
         source, canonical, request = "entered", None, None
     paid = J.payments(total, situation, table)
     return {
-        "source": source, "hand": canonical, **({"request": request} if request else {}),
+        "source": source, "hand": canonical, "request": request,
         "pattern": {"key": pattern.key, "zh": pattern.zh, "en": pattern.en, "fan": pattern.fan},
         "start": start, "start_arithmetic": arithmetic,
         "multipliers": [{"key": m["key"], "zh": m["zh"], "en": m["en"], "factor": m["factor"]} for m in multipliers],

@@ -120,8 +120,9 @@ class SheetRules:
     section: its conventions' key in the request ("table", "variants"); read_conventions: that dict -> the rule
     set's conventions (raising on a bad value); fields: what a row may carry beside the deal and the hand
     (fields.Field, nested ones with their section: what a referee writes down, the situation the tiles need);
-    value_row: (row, deal, conventions) -> the row's values with "payments" {seat: amount} (raising SuanfanError
-    on a bad row).
+    value_row: (row, deal, conventions) -> the row's values with "payments" {seat: amount} and "request" (the
+    scoring request of a row scored from its hand, scoring_request; None for a row written down), raising
+    SuanfanError on a bad row.
     """
 
     rules: str
@@ -161,6 +162,8 @@ def settle(request: dict, sheet: SheetRules) -> dict:
                 values, payments = {"source": "draw"}, [0] * SEATS
             else:
                 values = sheet.value_row(row, deal, conventions)
+                if values.get("request") is None:   # a row written down, not scored from its tiles, has none
+                    values.pop("request", None)
                 payments = seat_payments(deal.winner, values.pop("payments"))
         except SuanfanError as err:
             out.append({"row": number, "ok": False, "error": {**err.to_dict(), "row": number},

@@ -33,7 +33,7 @@ import { kindCounts, leeches, levelOf, misses, tagName, topicLevels } from "./le
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
 import { RATINGS, cardKey, cardStates, isDue, nextCard, openProgress, parseCardKey } from "./progress.js";
 import { STORE_KEY as SHEET_KEY, readSheetText } from "./sheet-record.js";
-import { ROUND_KINDS, MISTAKE_COSTS_MS, afterAnswer, clockText, remaining, roundKey, roundTopics, startRound } from "./timed-round.js";
+import { MISTAKE_COSTS_MS, afterAnswer, clockText, remaining, roundKey, roundKinds, roundTopics, startRound } from "./timed-round.js";
 import { renderError } from "./result.js";
 import { wireProgressBackup } from "./progress-backup.js";
 import { chips, showQuestion } from "./question-view.js";
@@ -154,7 +154,7 @@ const CHALLENGE_LENGTH = 6;
 
 // What is being asked beyond the schedule: null, or {type: "focus", tag} | {type: "replay", queue} |
 // {type: "challenge", queue, right, done} | {type: "deck", queue: [{hand, kind}], asked, right, done} |
-// {type: "timed", round, timer}.
+// {type: "timed", round, topics, timer}.
 let mode = null;
 
 /** The next question for the selection: the scheduler's choice among the cards it allows, with a fresh seed. The
@@ -234,7 +234,7 @@ async function ask(spec) {
   try {
     result = await engine.call({ action: "question", rules, ...asked });
   } catch (err) {
-    return showQuestionError({ code: "engine_failed", message: { zh: err.zh ?? String(err), en: err.en ?? String(err) } });
+    return showQuestionError(engineFailure(err));
   }
   if (questionEl.dataset.token !== token) return; // replaced meanwhile
   if (!result.ok) return showQuestionError(result.error);
@@ -254,6 +254,20 @@ async function ask(spec) {
       writeAddress(addressAfterAnswer(spec, played));
     },
     next: nextButton });
+}
+
+/** A call the engine could not answer (engine.js rejects with {zh, en}), as an error the page draws. */
+function engineFailure(err) {
+  return { code: "engine_failed", message: { zh: err.zh ?? String(err), en: err.en ?? String(err) } };
+}
+
+/** engine.call, a failure answered the way the engine answers a bad request: {ok: false, error}. */
+async function callEngine(request) {
+  try {
+    return await engine.call(request);
+  } catch (err) {
+    return { ok: false, error: engineFailure(err) };
+  }
 }
 
 function showQuestionError(error) {
@@ -334,7 +348,7 @@ function nextButton() {
 
 function askNext() {
   if (mode?.type === "focus") return ask({ rules: rulesSelect.value, focus: mode.tag, seed: randomSeed() });
-  if (mode?.type === "timed") return roundOver() ? null : ask(roundQuestion(mode.round));
+  if (mode?.type === "timed") return roundOver() ? null : ask(roundQuestion(mode));
   if (mode?.type === "deck") {
     const next = mode.queue.shift();
     const entry = next && progress.record.deck.find((e) => e.id === next.hand);
@@ -394,7 +408,6 @@ function finishChallenge() {
 
 // ---------------------------------------------------------------- the learner's own hands
 
-const deckPanel = document.getElementById("own-hands");
 const deckNews = document.getElementById("deck-news");
 
 function deckOf(rules) {
@@ -443,19 +456,15 @@ function defaultWords(value) {
   return { zh: String(value), en: String(value) };
 }
 
-/** Score each candidate ({deal, conventions, …}) and keep those that score; -> {kept, problems: [{at, error}]}. */
+/** Score each candidate ({deal, conventions, source, note | row}) and keep those that score as deck entries;
+ *  -> {kept, problems: [{candidate, error}]}. */
 async function scoreCandidates(rules, candidates) {
   const kept = [];
   const problems = [];
   for (const candidate of candidates) {
-    let scored;
-    try {
-      scored = await engine.call({ rules, ...candidate.deal, ...(candidate.conventions ?? conventionsOf(rules, conventions)) });
-    } catch (err) {
-      scored = { ok: false, error: { code: "engine_failed", message: { zh: err.zh ?? String(err), en: err.en ?? String(err) } } };
-    }
+    const scored = await callEngine({ rules, ...candidate.deal, ...(candidate.conventions ?? conventionsOf(rules, conventions)) });
     if (scored.ok) kept.push(deckEntry({ rules, ...candidate }, scored));
-    else problems.push({ at: candidate.at, error: scored.error });
+    else problems.push({ candidate, error: scored.error });
   }
   return { kept, problems };
 }
@@ -478,23 +487,17 @@ document.getElementById("deck-add").addEventListener("click", async () => {
   const rules = rulesSelect.value;
   const box = document.getElementById("deck-lines");
   const { lines, problems } = readDeckLines(box.value);
-  const candidates = lines.map(({ line, deal, note }) => ({ deal, note, source: "pasted", line,
-    at: say("deck_line", { line }) }));
   showNews([sayBi("deck_checking")]);
-  const scored = await scoreCandidates(rules, candidates);
+  const scored = await scoreCandidates(rules, lines.map(({ line, deal, note }) => ({ deal, note, source: "pasted", line })));
   // What could not be kept stays in the box to be corrected, what was kept leaves it; each problem names its line
   // as the box now has it.
-  const failed = new Set([...problems.map((p) => p.line),
-    ...candidates.filter((c) => scored.problems.some((p) => p.at === c.at)).map((c) => c.line)]);
-  const kept = box.value.split(/\r?\n/).map((text, i) => ({ text, line: i + 1 })).filter((l) => failed.has(l.line));
-  const renumbered = new Map(kept.map((l, i) => [l.line, i + 1]));
-  const lineOf = (at) => candidates.find((c) => c.at === at)?.line;
-  const all = [...problems.map(({ line, zh, en }) => ({ line, error: { code: "no_tiles", message: { zh, en } } })),
-    ...scored.problems.map(({ at, error }) => ({ line: lineOf(at), error }))]
-    .sort((a, b) => a.line - b.line)
-    .map(({ line, error }) => ({ at: say("deck_line", { line: renumbered.get(line) }), error }));
-  addKept(scored.kept.map(({ line, at, ...entry }) => entry), all);
-  box.value = kept.map((l) => l.text).join("\n");
+  const failures = [...problems.map(({ line, zh, en }) => ({ line, error: { code: "no_tiles", message: { zh, en } } })),
+    ...scored.problems.map(({ candidate, error }) => ({ line: candidate.line, error }))].sort((a, b) => a.line - b.line);
+  const failed = new Set(failures.map((f) => f.line));
+  const left = box.value.split(/\r?\n/).map((text, i) => ({ text, line: i + 1 })).filter((l) => failed.has(l.line));
+  const renumbered = new Map(left.map((l, i) => [l.line, i + 1]));
+  addKept(scored.kept, failures.map(({ line, error }) => ({ at: say("deck_line", { line: renumbered.get(line) }), error })));
+  box.value = left.map((l) => l.text).join("\n");
 });
 
 document.getElementById("deck-from-sheet").addEventListener("click", async () => {
@@ -503,20 +506,14 @@ document.getElementById("deck-from-sheet").addEventListener("click", async () =>
   const asked = sheet && sheetSettleRequest(sheet);
   if (!asked) return showNews([sayBi("deck_sheet_empty")]);
   showNews([sayBi("deck_checking")]);
-  let settled;
-  try {
-    settled = await engine.call(asked.request);
-  } catch (err) {
-    settled = { ok: false, error: { code: "engine_failed", message: { zh: err.zh ?? String(err), en: err.en ?? String(err) } } };
-  }
+  const settled = await callEngine(asked.request);
   if (!settled.ok) return addKept([], [{ at: say("deck_sheet"), error: settled.error }]);
   const rules = sheet.conventions.rules;
   const { hands, problems } = sheetCandidates(settled, asked.rows);
   const sections = sheetSections(sheet);
-  const scored = await scoreCandidates(rules, hands.map(({ row, deal }) => ({ deal, conventions: sections, source: "sheet",
-    row, at: say("deck_from_row", { row }) })));
-  const added = addKept(scored.kept.map(({ at, ...entry }) => entry),
-    [...problems.map(({ row, error }) => ({ at: say("deck_from_row", { row }), error })), ...scored.problems]);
+  const scored = await scoreCandidates(rules, hands.map(({ row, deal }) => ({ deal, conventions: sections, source: "sheet", row })));
+  const failures = [...problems, ...scored.problems.map(({ candidate, error }) => ({ row: candidate.row, error }))];
+  const added = addKept(scored.kept, failures.map(({ row, error }) => ({ at: say("deck_from_row", { row }), error })));
   if (added && rules !== rulesSelect.value && rules in byRules) {
     // The sheet's hands are its rule set's: said, and one press away, not switched to behind the learner's back.
     const go = h("button", { type: "button", class: "switch-rules" }, sayBi("deck_switch", { rules: byRules[rules].name }));
@@ -570,7 +567,7 @@ const clockEl = document.getElementById("round-clock");
 function drawRounds() {
   const rules = rulesSelect.value;
   document.getElementById("round-help").replaceChildren(sayBi("round_help", { n: MISTAKE_COSTS_MS / 1000 }));
-  const kinds = ROUND_KINDS.filter((kind) => byRules[rules].practice.kinds.some((k) => k.key === kind));
+  const kinds = roundKinds(byRules[rules].practice);
   document.getElementById("round-buttons").replaceChildren(...kinds.map((kind) => {
     const best = progress.record.rounds[roundKey(rules, kind)]?.best;
     const name = kindName(rules, kind);
@@ -583,11 +580,14 @@ function drawRounds() {
 
 function startTimed(rules, kind) {
   leaveMode();
-  if (!byRules[rules].practice.kinds.some((k) => k.key === kind)) {
+  if (!roundKinds(byRules[rules].practice).includes(kind)) {
     document.getElementById("mode-note").replaceChildren(sayBi("round_no_kind"));
     return askNext();
   }
-  mode = { type: "timed", round: startRound(rules, kind, Date.now()), timer: setInterval(tick, 250) };
+  // the topics it draws from, once: its own answers (mode "timed") do not change which topics the learner has met
+  const levels = topicLevels(progress.record, new Date(), kindsOf);
+  const topics = roundTopics(byRules[rules].practice.topics, kind, (topic) => levelOf(levels, rules, topic) !== "new");
+  mode = { type: "timed", round: startRound(rules, kind, Date.now()), topics, timer: setInterval(tick, 250) };
   setMode("timed", sayBi("round_mode", { kind: kindName(rules, kind) }));
   clockEl.hidden = false;
   tick();
@@ -606,11 +606,8 @@ function tick() {
   if (left <= 0) finishTimed();
 }
 
-/** A question of the round: its kind, on a topic the learner has met, with a fresh seed. */
-function roundQuestion(round) {
-  const levels = topicLevels(progress.record, new Date(), kindsOf);
-  const topics = roundTopics(byRules[round.rules].practice.topics, round.kind,
-    (topic) => levelOf(levels, round.rules, topic) !== "new");
+/** A question of the round: its kind, on one of its topics, with a fresh seed. */
+function roundQuestion({ round, topics }) {
   const topic = topics[Math.floor(Math.random() * topics.length)];
   return { rules: round.rules, kind: round.kind, topic: topic.key, seed: randomSeed() };
 }

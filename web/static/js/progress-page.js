@@ -11,7 +11,7 @@ import { bi, h } from "./dom.js";
 import { dueList, kindCounts, levelOf, misses, tagName, topicLevels, weaknesses } from "./learner.js";
 import { DEFAULT_RETENTION, describeRecord, openProgress, parseCardKey } from "./progress.js";
 import { wireProgressBackup } from "./progress-backup.js";
-import { ROUND_KINDS, roundKey } from "./timed-round.js";
+import { roundKey, roundKinds } from "./timed-round.js";
 import { sayBi } from "./words.js";
 
 const data = JSON.parse(document.getElementById("practice-data").textContent);
@@ -105,8 +105,7 @@ function drawSidePractice(section, rules) {
   const link = section.querySelector(".deck-link");
   link.dataset.hands = String(hands);
   link.replaceChildren(hands ? sayBi("deck_practise_n", { n: hands }) : sayBi("deck_add_some"));
-  section.querySelector("[data-round-bests]").replaceChildren(...ROUND_KINDS
-    .filter((kind) => byRules[rules].practice.kinds.some((k) => k.key === kind))
+  section.querySelector("[data-round-bests]").replaceChildren(...roundKinds(byRules[rules].practice)
     .map((kind) => {
       const best = progress.record.rounds[roundKey(rules, kind)]?.best;
       const name = kindName(rules, kind);

@@ -11,6 +11,11 @@ export const ROUND_KINDS = ["points", "declare"];
 // Without a topic answered yet, a round draws from the course's first topics of its kind
 const FIRST_TOPICS = 3;
 
+/** The round kinds a rule set's practice has (its description's `practice`). */
+export function roundKinds(practice) {
+  return ROUND_KINDS.filter((kind) => practice.kinds.some((k) => k.key === kind));
+}
+
 export function startRound(rules, kind, now) {
   return { rules, kind, ends: now + ROUND_MS, right: 0, wrong: 0 };
 }

@@ -78,7 +78,7 @@ class GbPractice(Practice):
             return self.on_topics([by], (POINTS, FANS_KIND, WHY_NOT)) + self.on_topics([fan], (WHY_NOT,))
         if prefix == "principle":
             return self.on_topics([rest], (POINTS, FANS_KIND, WHY_NOT))
-        if prefix == "misconception" and rest.startswith(model.COUNTS_EXCLUDED.partition(":")[2] + ":"):
+        if f"{prefix}:{rest}".startswith(f"{model.COUNTS_EXCLUDED}:"):
             fan = rest.rpartition(":")[2]   # where it is set aside: under each fan that excludes it, or asked why
             excluders = [f.key for f in FANS if fan in f.excludes]
             return self.on_topics(excluders, (POINTS, FANS_KIND)) + self.on_topics([fan], (WHY_NOT,))
