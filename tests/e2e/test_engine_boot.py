@@ -66,7 +66,9 @@ def test_engine_boots_and_scores_a_hand(page, site_url, requests_seen):
     assert answers["second"]["error"]["position"] == 6
     assert answers["status"] == "ready"
     assert answers["ready"]["info"]["engineVersion"]
-    assert answers["stages"] == ["runtime", "engine", "ready"]
+    # A slow download repeats "runtime" with a growing fraction (engine-worker.js, onBytes): the stages in order.
+    stages_in_order = [s for i, s in enumerate(answers["stages"]) if i == 0 or s != answers["stages"][i - 1]]
+    assert stages_in_order == ["runtime", "engine", "ready"]
     assert answers["fractions"] == sorted(answers["fractions"]) and answers["fractions"][-1] == 1
     assert answers["texts"]
 

@@ -16,6 +16,7 @@ from course.views import card_view
 from pages import write_pages
 from suanfan.gb import fans as F
 from suanfan.gb.profiles import SWITCHES
+from suanfan.gb.profiles import Exclusion as G_Exclusion
 
 COURSE = ROOT / "lessons" / "guobiao"
 
@@ -191,10 +192,48 @@ def test_the_fan_table_has_the_seed_values_and_marks_gb98(course):
     assert sum(len(cell) for row in table["grid"] for cell in row["cells"]) == 81
 
 
-def test_a_card_shows_the_engines_exclusions(course):
-    view = G.fan_view(F.FAN_BY_KEY["big_three_dragons"])
-    assert [f.key for f in view["excludes"]] == list(F.FAN_BY_KEY["big_three_dragons"].excludes)
+def excluded(key: str, profile: str = "gb") -> list[str]:
+    return [e["fan"].key for e in G.fan_view(F.FAN_BY_KEY[key], profile)["excludes"]]
+
+
+def test_a_card_shows_the_exclusions_its_profile_scores_by(course):
+    view = G.fan_view(F.FAN_BY_KEY["big_three_dragons"], "gb")
+    assert excluded("big_three_dragons") == list(F.FAN_BY_KEY["big_three_dragons"].excludes) and view["other"] is None
     assert "big_three_dragons" in [f.key for f in G.fan_view(F.FAN_BY_KEY["dragon_pung"])["excluded_by"]]
+    # the seed's own 不计 where it differs from the 1998 lists (issue 22, item 1)
+    assert "half_flush" not in excluded("all_green") and "half_flush" in excluded("all_green", "gb98")
+    assert excluded("all_types") == ["pung_of_terminals_or_honors"] and excluded("all_types", "gb98") == []
+    assert "seven_pairs" in excluded("all_terminals_and_honors")
+    assert "triple_pung" in excluded("all_terminals")
+    for kongs in ("three_kongs", "four_kongs"):
+        reach = {e["fan"].key: e["when_en"] for e in G.fan_view(F.FAN_BY_KEY[kongs])["excludes"]}
+        assert reach["concealed_kong"] and reach["two_concealed_kongs"] and not reach["melded_kong"]
+    # a card whose two profiles differ shows both, labelled; the course's first
+    view = G.fan_view(F.FAN_BY_KEY["all_green"], course.rules)
+    assert view["other"]["profile"] == "gb98" and view["profile_name"]["en"] != view["other"]["name"]["en"]
+
+
+def test_the_card_page_lists_the_profiles_exclusions(course, tmp_path):
+    import sitegen
+
+    page = next(p for p in G.guobiao_pages(course) if "fans-" in p.path
+                and any(c.key == "all_green" for c in p.context["series_file"].cards))
+    write_pages(sitegen.environment(), tmp_path, [page], {**sitegen.site_context(), **nav_context()})
+    html = (tmp_path / page.path).read_text(encoding="utf-8")
+    card = html[html.index('id="fan-all_green"'):]
+    card = card[:card.index("</article>")]
+    lists = re.findall(r'<ul class="excludes">(.*?)</ul>', card, re.S)
+    assert len(lists) == 2          # gb's, then gb98's that differs
+    assert 'data-fan="half_flush"' not in lists[0] and 'data-fan="half_flush"' in lists[1]
+    assert card.count("Under Guobiao") == 2
+
+
+def test_a_card_whose_example_counts_what_it_lists_as_not_counted_stops_the_build(course):
+    # the 1998 lists (the fan table's own) against examples scored by the seed: 绿一色's example counts 混一色
+    table_1998 = {f.key: tuple(G_Exclusion(k) for k in f.excludes) for f in F.FANS}
+    problems = G.card_exclusion_problems(course.series_files, course.rules, table_1998)
+    assert any("card all_green" in p and "half_flush" in p for p in problems), problems
+    assert G.card_exclusion_problems(course.series_files, course.rules, G.exclusions(course.rules)) == []
 
 
 # ---------------------------------------------------------------- principles and variants

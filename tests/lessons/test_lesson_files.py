@@ -327,3 +327,27 @@ def test_the_build_stops_with_the_message_and_no_traceback(tmp_path):
     assert text.startswith("lessons: the build stops")
     assert "01-pungs.md: example 'basic', hand [222m1]555p777s999sEE: expected total = 4, the engine gives 2" in text
     assert not (tmp_path / "dist").exists()
+
+
+# What a 九江 caption says about how the hand was won, against how the engine scored it (issue 22, item 2: a
+# kong example said the last tile was drawn and was scored as a discard win).
+SAYS_DRAWN = re.compile(r"最后摸到|自摸|杠上开花|补上来的牌")
+SAYS_DRAWN_EN = re.compile(r"\bdr[ae]w[ns]?\b.*\b(win|winning|last)\b|\b(last|winning) tile drawn\b|self-drawn", re.I)
+SAYS_DISCARD = re.compile(r"别人打出|点炮|放炮|打出的那张")
+SAYS_DISCARD_EN = re.compile(r"\bdiscard(ed)? by\b|\bon a discard\b|\bdealt in\b", re.I)
+
+
+def test_a_jiujiang_caption_says_how_the_hand_was_won_as_it_is_scored(real_courses):
+    course = next(c for c in real_courses if c.slug == "jiujiang")
+    wrong = []
+    for lesson in course.lessons:
+        for example in lesson.examples:
+            drawn = bool(example.full_request.get("self_drawn"))
+            said = {"drawn": bool(SAYS_DRAWN.search(example.caption) or SAYS_DRAWN_EN.search(example.caption_en)),
+                    "discard": bool(SAYS_DISCARD.search(example.caption)
+                                    or SAYS_DISCARD_EN.search(example.caption_en))}
+            if said["drawn"] and not said["discard"] and not drawn:
+                wrong.append(f"{lesson.path.name} {example.id}: the caption says drawn, scored on a discard")
+            if said["discard"] and not said["drawn"] and drawn:
+                wrong.append(f"{lesson.path.name} {example.id}: the caption says a discard, scored self-drawn")
+    assert wrong == []

@@ -259,3 +259,23 @@ def test_the_dealers_double_is_the_sheets_rule_not_a_table_agreement():
     section = text.split("## 庄家", 1)[1].split("@example dealer-double", 1)[0]
     assert "不是开桌要商量的事" in section and "规则单" in section and "第四个常见问题" in section
     assert "not something a table agrees" in section and "leaves the sheet" in section
+
+
+def test_melded_and_concealed_pungs_are_the_sheets_majority_reading():
+    """The sheet: 明刻、暗刻多数口径统一按同一番值计算. Lesson 2 says so as the sheet's majority reading, never as an
+    absolute rule of every Jiujiang table."""
+    text = (ROOT / "lessons" / "jiujiang" / "02-peng-peng-hu.md").read_text(encoding="utf-8")
+    assert "不分明刻、暗刻" not in text and "does not tell melded pungs from concealed" not in text
+    assert text.count("多数口径") >= 2 and text.count("majority reading") >= 2
+
+
+def test_the_rob_or_bloom_reading_argues_from_the_sheets_two_definitions(real):
+    """The sheet gives no order between a rob and a bloom (its order of steps is the multipliers'): the ruling and
+    lesson 14 argue from 他家补杠时 / 杠后补牌 and say the reading is the site's."""
+    ruling = next(r for r in real if r.id == "rob-or-bloom")
+    lesson = (ROOT / "lessons" / "jiujiang" / "14-table-scenes.md").read_text(encoding="utf-8")
+    for text in (ruling.answer, ruling.answer_en, lesson):
+        assert "他家补杠时" in text and "杠后补牌" in text
+        for claim in ("按规则单的顺序", "order of the rule sheet", "按行牌的先后", "order of play"):
+            assert claim not in text, claim
+    assert "本站的读法" in ruling.answer and "site's reading" in ruling.answer_en

@@ -14,8 +14,10 @@ It reads its files with course.files' readers and checks them with course.checki
 a lesson's; the lesson modules never import it (sitegen puts the two page lists together).
 
 The build stops when a card's example does not give what it says, or when any of the engine's fans has no
-example on which the engine counts it (`check_coverage`). Exclusions shown on a card come from the engine's
-fan table (suanfan.gb.fans), never from the card file, so they cannot drift.
+example on which the engine counts it (`check_coverage`). Exclusions shown on a card are the 不计 lists the
+engine scores the course's profile by (suanfan.gb.profiles.exclusions), the other profile's beside them where they
+differ, never the card file's; and the build stops when a card's own example counts a fan its card lists as 不计
+(`card_exclusion_problems`), so a card and its examples cannot disagree.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from course.files import (LESSONS, Example, LessonError, read_examples, read_tom
 from course.views import calculator_fragment, card_view, hand_groups
 from pages import Page
 from suanfan.gb import fans as F
+from suanfan.gb.profiles import exclusions
 
 COURSE = LESSONS / "guobiao"
 SERIES_FILE = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)\.toml$")
@@ -53,17 +56,35 @@ def all_fans() -> list:
     return [*F.FANS, F.FLOWER_TILES]
 
 
-def fan_view(fan) -> dict:
-    """A fan as the templates show it: names, both profiles' points, series, what it excludes and what excludes it."""
-    excluded_by = [other.key for other in F.FANS if fan.key in other.excludes]
-    return {
+def fan_view(fan, profile: str = "gb") -> dict:
+    """A fan as the templates show it: names, both profiles' points, series, what it excludes and what excludes it
+    under `profile` (the course's), and, where the other profile's 不计 list differs, that one too, labelled."""
+    view = {
         "key": fan.key, "zh": fan.zh, "en": fan.en, "series": fan.series, "series_en": F.SERIES_EN[fan.series],
         "points": fan.points["gb"], "points_gb98": fan.points["gb98"],
         "differs": fan.points["gb"] != fan.points["gb98"],
         "scope": fan.scope,
-        "excludes": [F.FAN_BY_KEY[k] for k in fan.excludes],
-        "excluded_by": [F.FAN_BY_KEY[k] for k in excluded_by],
+        **_exclusions_view(fan.key, profile),
     }
+    other = next(p for p in PROFILES if p != profile)
+    others = _exclusions_view(fan.key, other)
+    view["other"] = {**others, "profile": other, "name": profile_name(other)} \
+        if others["excludes"] != view["excludes"] else None
+    view["profile_name"] = profile_name(profile)
+    return view
+
+
+def _exclusions_view(key: str, profile: str) -> dict:
+    table = exclusions(profile)
+    excluded_by = [F.FAN_BY_KEY[other] for other, listed in table.items() if any(e.key == key for e in listed)]
+    return {"excludes": [{"fan": F.FAN_BY_KEY[e.key], "when_zh": e.when_zh, "when_en": e.when_en}
+                         for e in table.get(key, ())],
+            "excluded_by": excluded_by}
+
+
+def profile_name(profile: str) -> dict:
+    """The profile's name as describe gives it ({zh, en})."""
+    return forms.description(profile)["name"]
 
 
 def points_of(key: str, profile: str) -> int:
@@ -507,9 +528,9 @@ def maximum_hands() -> list[dict]:
 
 # ---------------------------------------------------------------- the fan table
 
-def fan_table() -> dict:
+def fan_table(rules: str) -> dict:
     """The 81 fans (and 花牌) by value, by series, and as the seed's grid (value × series), with both profiles."""
-    views = [fan_view(f) for f in F.FANS]   # 花牌 is points, not a fan: the pages show it apart
+    views = [fan_view(f, rules) for f in F.FANS]   # 花牌 is points, not a fan: the pages show it apart
     by_value = [{"points": v, "fans": [f for f in views if f["points"] == v]} for v in POINT_LEVELS]
     by_series = [{"series": s, "series_en": F.SERIES_EN[s], "fans": [f for f in views if f["series"] == s]}
                  for s in F.SERIES]
@@ -517,7 +538,7 @@ def fan_table() -> dict:
             for v in POINT_LEVELS]
     return {"by_value": by_value, "by_series": by_series, "grid": grid, "series": F.SERIES,
             "series_en": F.SERIES_EN, "differences": [f for f in views if f["differs"]],
-            "count": len(F.FANS), "flowers": fan_view(F.FLOWER_TILES)}
+            "count": len(F.FANS), "flowers": fan_view(F.FLOWER_TILES, rules)}
 
 
 # ---------------------------------------------------------------- everything, checked, and the pages
@@ -566,6 +587,7 @@ def build_course(course: Path = COURSE) -> GbCourse:
         for file in files:
             problems.extend(verify_examples([e for c in file.cards for e in c.examples],
                                             lambda e, f=file: shown(f.path)))
+        problems.extend(card_exclusion_problems(files, rules, exclusions(rules)))
     for principle in principles:
         problems.extend(verify_examples(principle.examples, lambda e: shown(course / "principles.toml")))
         problems.extend(principle_problems(principle, course))
@@ -573,7 +595,25 @@ def build_course(course: Path = COURSE) -> GbCourse:
         problems.extend(score_variant(case, rules, course))
     if problems:
         raise GbCourseError(problems)
-    return GbCourse(rules, files, principles, variants, fan_table(), kong_table(), maximum_hands())
+    return GbCourse(rules, files, principles, variants, fan_table(rules), kong_table(), maximum_hands())
+
+
+def card_exclusion_problems(files: list[SeriesFile], rules: str, table: dict) -> list[str]:
+    """A card whose own example counts, beside the card's fan, a fan the card lists as 不计 everywhere (the list
+    the course's profile scores by, `table` as profiles.exclusions gives it): the card or its example is wrong, and the build says which. Meld fans are
+    left out (their 不计 reaches their own melds only, and the same fan from other melds counts)."""
+    problems = []
+    for file in files:
+        for card in file.cards:
+            always = {e.key for e in table.get(card.key, ()) if not e.when_en}
+            for example in card.examples:
+                counted = {f["key"] for f in (example.result or {}).get("fans", ())}
+                scored_as_course = example.rules == rules and not example.request.get("variants")
+                if card.fan.scope == "hand" and card.key in counted and scored_as_course:
+                    for key in sorted(always & counted):
+                        problems.append(f"{shown(file.path)}: card {card.key}, example {example.id} counts {key}, "
+                                        f"which the card lists as 不计 under {rules}")
+    return problems
 
 
 PAGES = {

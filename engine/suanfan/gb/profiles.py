@@ -262,3 +262,51 @@ _ONE_OF = tuple(frozenset(INDEX[k] for k in group) for group in ONE_OF)
 @lru_cache(maxsize=64)
 def compile_profile(profile: str, variants: tuple) -> Compiled:
     return Compiled(profile, variants)
+
+
+# ---------------------------------------------------------------- 不计 lists as a fan card shows them
+
+@dataclass(frozen=True)
+class Exclusion:
+    """One fan a fan does not count together with, under one profile's defaults. `when` is empty where the 不计
+    always applies (to the whole hand or, for a meld fan, to its own melds), else the hands it reaches, in both
+    languages."""
+    key: str
+    when_zh: str = ""
+    when_en: str = ""
+
+
+# The seed's 三杠 / 四杠 tables (extra_kong_fans "concealed"): the concealed kongs' own fans stay unless three or
+# more kongs are concealed, which the concealed-pung fans then take.
+_CONCEALED_KONGS_KEPT = ("三个以上的杠是暗杠时才不计(那时计三暗刻、四暗刻);否则一个暗杠计暗杠,两个计双暗杠",
+                         "only when three or more of the kongs are concealed (Three or Four Concealed Pungs "
+                         "then count); otherwise one concealed kong counts Concealed Kong, two count "
+                         "Two Concealed Kongs")
+_NINE_GATES_OWN_PUNG = ("只不计牌型本身的那一副一或九的刻子;多出的一副照计幺九刻",
+                        "only for the one pung of 1s or 9s the shape owns; a second one still counts it")
+_HONOR_PUNGS_ONLY = ("只不计字牌刻子带来的幺九刻;一、九的刻子照计",
+                     "only for the honor pungs; a pung of 1s or 9s still counts it")
+
+
+@lru_cache(maxsize=4)
+def exclusions(profile: str) -> dict[str, tuple[Exclusion, ...]]:
+    """fan key -> what it leaves uncounted under `profile` with its default switches: the lists the scorer uses
+    (Compiled.excludes), with the reach that detect.py narrows said beside the fans it narrows."""
+    compiled = compile_profile(profile, default_variants(profile))
+    narrowed: dict[tuple[str, str], tuple[str, str]] = {}
+    if compiled.extra_kong_fans == "concealed":
+        for fan in ("three_kongs", "four_kongs"):
+            for kept in ("concealed_kong", "two_concealed_kongs"):
+                narrowed[fan, kept] = _CONCEALED_KONGS_KEPT
+    if not compiled.nine_gates_all_pungs:
+        narrowed["nine_gates", "pung_of_terminals_or_honors"] = _NINE_GATES_OWN_PUNG
+    if compiled.all_types_honor_pungs:
+        narrowed["all_types", "pung_of_terminals_or_honors"] = _HONOR_PUNGS_ONLY
+    table = {}
+    for fan, excluded in zip(FANS, compiled.excludes):
+        # in the order the fan table lists them, then what a switch adds, in table order
+        present = {FANS[i].key for i in excluded}
+        keys = [k for k in fan.excludes if k in present]
+        keys += [FANS[i].key for i in sorted(excluded) if FANS[i].key not in keys]
+        table[fan.key] = tuple(Exclusion(k, *narrowed.get((fan.key, k), ("", ""))) for k in keys)
+    return table
