@@ -34,7 +34,7 @@ def shown_requests(result: dict) -> list[dict]:
     """Every request a question shows: its own, its near miss's origin, and each hand among its choices."""
     q = result["question"]
     out = [q["request"]] + [c["request"] for c in q.get("choices", ()) if c.get("type") == "hand"]
-    if q["near_miss"]:
+    if q["near_miss"] and q["near_miss"]["from"]:
         out.append(q["near_miss"]["from"])
     return out
 
@@ -288,7 +288,7 @@ def check_pay(result: dict) -> None:
     else:
         payer = payments["payers"][0]
         assert q["asks"] == payer["who"] and result["answer"] == payer["amount"]
-        assert payer["en"] in q["prompt"]["en"]
+        assert payer["role"]["en"] in q["prompt"]["en"] and payer["role"]["zh"] in q["prompt"]["zh"]
     _exercised(result, explanation)
 
 

@@ -38,7 +38,7 @@ if str(ROOT) not in sys.path:
 import forms  # noqa: E402
 import tileart  # noqa: E402
 import words  # noqa: E402
-from course import bilingual, guobiao  # noqa: E402
+from course import bilingual, guobiao, wording  # noqa: E402
 from course.lesson_pages import checked_courses, course_paths, lesson_pages, nav_context  # noqa: E402
 from course.rulings import checked_rulings, link_context, rulings_pages  # noqa: E402
 from pages import Page, write_pages  # noqa: E402
@@ -107,13 +107,18 @@ def build_site(dist: Path, context: dict) -> list[Path]:
     """Write every page into dist and copy web/static to dist/static. Returns the pages written.
 
     The courses and the rulings are checked with the engine before any page is written: a lesson or a ruling
-    that does not check stops the build (SystemExit listing every problem)."""
+    that does not check stops the build (SystemExit listing every problem), and so does a text that does not read
+    right or says a term by another name than the engine's (course.wording)."""
     env = environment()
     shared = {**site_context(), **context}
     shared.update(nav_context())
     courses, gb = checked_courses(), guobiao.checked_course()
     shared["course_paths"] = course_paths(courses)
     rulings = checked_rulings(courses)
+    problems = wording.site_problems(courses, gb, rulings)
+    if problems:
+        raise SystemExit("wording: the build stops, these texts do not read right:\n"
+                         + "\n".join("  " + p for p in problems))
     shared.update(link_context(rulings))
     pages = (template_pages() + lesson_pages(courses, topic_pages(courses, gb)) + guobiao.guobiao_pages(gb)
              + practice_pages(courses, gb)

@@ -16,14 +16,16 @@ import json
 
 from suanfan import errors, glossary, request
 
-WORDS: dict[str, tuple[str, str]] = {
+# key -> (zh, en) or (zh, en, en when {n} is 1): English says "1 hand" and "2 hands"; Chinese has one form.
+WORDS: dict[str, tuple[str, ...]] = {
     # results
     "notes": ("说明", "Notes"),
     "who_pays": ("谁来付", "Who pays"),
     "winner_receives": ("赢家共得 {n}", "the winner receives {n}"),
     "winning_tile": ("和牌张", "winning tile"),
     "tiles": ("牌", "Tiles"),
-    "other_readings": ("另外 {n} 种拆法(分数较低)", "{n} other readings (they score less)"),
+    "other_readings": ("另外 {n} 种拆法(分数较低)", "{n} other readings (they score less)",
+                       "1 other reading (it scores less)"),
     "waiting_on": ("听 {n} 张", "tiles it waits on: {n}"),
     "not_waiting": ("没有听牌", "not waiting on any tile"),
     "dead_waits": ("四张都已见,和不到", "all four in sight: dead waits"),
@@ -78,8 +80,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "restart_engine": ("重启引擎再算", "Restart the engine and score again"),
     "show_answer": ("看答案", "Show the answer"),
     "the_answer_is": ("答案:", "The answer:"),
-    "near_miss": ("差一点:这手牌没有{fan};它是一手有{fan}的牌{change}得来的。",
-                  "A near miss: this hand lacks {fan}; it is a hand with {fan}, {change}."),
+    # the change is a fragment (neighbours.py: "one Eight of Bamboo replaced by an East Wind", "self-drawn: yes →
+    # no"), hence the parentheses; a course example was changed from no hand of the question
+    "near_miss": ("差一点:这手牌没有{fan}。它是一手有{fan}的牌改了一处({change})得来的。",
+                  "A near miss: this hand lacks {fan}. It is a hand with {fan} after one change ({change})."),
+    "near_miss_example": ("差一点:这手牌没有{fan}。它是课程里讲{fan}时举的差一点的例子。",
+                          "A near miss: this hand lacks {fan}. It is the near miss the course shows for {fan}."),
     "see_every_step": ("引擎的每一步", "Every step the engine took"),
     "learn_it": ("去学:{topic}", "Learn it: {topic}"),
     "learn_this": ("去学这一条", "Learn this"),
@@ -94,7 +100,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "why_weakest": ("最需巩固", "the one you know least"),
     "progress_summary": ("已答 {reviews} 次,练过 {cards} 张卡片,现在 {due} 张到期。",
                          "Answers: {reviews} · cards practised: {cards} · due now: {due}."),
-    "imported": ("已合并:新增 {n} 条记录,原有的都还在。", "Merged: {n} new records added, none of yours lost."),
+    "imported": ("已合并:新增 {n} 条记录,原有的都还在。", "Merged: {n} new records added, none of yours lost.",
+                 "Merged: 1 new record added, none of yours lost."),
     "practise_this": ("练习", "Practise this"),
     # what practice is asking beyond the schedule (static/js/practice.js, guided.js)
     "back_to_schedule": ("回到按计划练习", "Back to scheduled practice"),
@@ -152,11 +159,12 @@ WORDS: dict[str, tuple[str, str]] = {
     # a timed round (the practice page's panel, static/js/timed-round.js, practice.js)
     "round_title": ("限时三分钟", "A three-minute round"),
     "round_help": ("三分钟里能答对几题?答错一题扣 {n} 秒。最好成绩只记在这台设备上;这一轮不改你的复习计划。",
-                   "How many can you get right in three minutes? A wrong answer costs {n} seconds. The best score is kept on this device; the round leaves your review schedule as it is."),
+                   "How many can you get right in three minutes? A wrong answer costs {n} seconds. The best score is kept on this device; the round leaves your review schedule as it is.",
+                   "How many can you get right in three minutes? A wrong answer costs 1 second. The best score is kept on this device; the round leaves your review schedule as it is."),
     "round_button_best": ("{kind}(最好:{best})", "{kind} (best: {best})"),
     "round_mode": ("限时一轮:{kind}", "Timed round: {kind}"),
     "round_clock": ("还剩 {time}", "time left: {time}"),
-    "round_penalty": ("扣 {n} 秒", "{n} seconds off"),
+    "round_penalty": ("扣 {n} 秒", "{n} seconds off", "1 second off"),
     "round_done": ("时间到!答对 {right} 题,答错 {wrong} 题。", "Time! Right: {right} · wrong: {wrong}."),
     "round_best_new": ("新的最好成绩!", "A new best!"),
     "round_best": ("最好成绩:{best}。", "Your best: {best}."),
@@ -175,14 +183,16 @@ WORDS: dict[str, tuple[str, str]] = {
     "make_link": ("做成链接", "Make the link"),
     "open_lesson": ("打开看看", "Open it"),
     "lesson_link": ("讲解链接", "Lesson link"),
-    "link_made": ("链接已复制({n} 个字符)", "Link copied ({n} characters)"),
-    "link_in_box": ("请从下面的框里复制({n} 个字符)", "Copy it from the box below ({n} characters)"),
+    "link_made": ("链接已复制({n} 个字符)", "Link copied ({n} characters)", "Link copied (1 character)"),
+    "link_in_box": ("请从下面的框里复制({n} 个字符)", "Copy it from the box below ({n} characters)",
+                    "Copy it from the box below (1 character)"),
     "remove": ("去掉", "Remove"),
     "move_up": ("上移", "Move up"),
     "move_down": ("下移", "Move down"),
     "no_hand_yet": ("先在上面算出一手牌。", "Score a hand above first."),
     "lesson_full": ("一课最多 {n} 手牌:先去掉一手,或把这些做成链接,再开一课。",
-                    "A lesson holds at most {n} hands: remove one, or make the link for these and start another lesson."),
+                    "A lesson holds at most {n} hands: remove one, or make the link for these and start another lesson.",
+                    "A lesson holds at most 1 hand: remove it, or make the link for it and start another lesson."),
     "draft_what": ("讲解草稿", "lesson draft"),
     "draft_unreadable": ("保存的讲解草稿无法读取(不是本页认得的格式)。", "The saved lesson draft cannot be read (it is not in a form this page knows)."),
     "draft_not_saved": ("讲解草稿没能存下(浏览器的存储已满或不可用),这次改动没有做,输入的内容还在。",
@@ -220,7 +230,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet_edit_conventions": ("改约定(之后每一局重算)", "Change the conventions (every hand is recomputed)"),
     "sheet_table_card": ("这些约定的开桌卡片", "The table card for these conventions"),
     "sheet_link_differs": ("链接里的约定和这张表的不一样:{link}。这张表已有 {n} 局,仍按原约定记。",
-                           "The link's conventions differ from this sheet's: {link}. The sheet has {n} hands and keeps its own."),
+                           "The link's conventions differ from this sheet's: {link}. The sheet has {n} hands and keeps its own.",
+                           "The link's conventions differ from this sheet's: {link}. The sheet has 1 hand and keeps its own."),
     "sheet_adopt_link": ("按链接的约定开一张新表(可撤销)", "Start a new sheet with the link's conventions (can be undone)"),
     "sheet_players": ("玩家", "Players"),
     "sheet_seat": ("座位 {n}", "Seat {n}"),
@@ -264,7 +275,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "sheet_print": ("打印", "Print"),
     "sheet_export_file": ("导出记分表文件", "Export the sheet as a file"),
     "sheet_import_file": ("导入记分表文件", "Import a sheet file"),
-    "sheet_imported": ("已导入:{n} 局(原来的表可撤销回来)。", "Imported: {n} hands (undo brings the previous sheet back)."),
+    "sheet_imported": ("已导入:{n} 局(原来的表可撤销回来)。", "Imported: {n} hands (undo brings the previous sheet back).",
+                       "Imported: 1 hand (undo brings the previous sheet back)."),
     "sheet_new": ("开新表(可撤销)", "New sheet (can be undone)"),
     "sheet_totals": ("累计", "Totals"),
     "sheet_sum_zero": ("合计 {sum}", "sum {sum}"),
@@ -360,7 +372,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "rulings_search": ("搜索裁决", "Search the rulings"),
     "rulings_search_help": ("中文、英文或拼音首字母都行,例如 qgh 找抢杠胡。按回车跳到第一条,Esc 清空。",
                             "Chinese, English or pinyin initials: qgh finds 抢杠胡. Enter jumps to the first match, Esc clears."),
-    "rulings_all": ("共 {n} 条裁决", "{n} rulings"),
+    "rulings_all": ("共 {n} 条裁决", "{n} rulings", "1 ruling"),
     "rulings_found": ("找到 {n} 条(共 {total} 条)", "{n} of {total} rulings match"),
     "rulings_none": ("没有找到符合的裁决。", "No ruling matches."),
     "ruling_answer": ("裁决", "Ruling"),
@@ -382,13 +394,17 @@ WORDS: dict[str, tuple[str, str]] = {
     "link_key_refused": ("链接里的键 “{key}” 不能用,整条链接没有打开。",
                          "The link's key “{key}” cannot be used, so the link was not opened."),
     "link_key_too_deep": ("链接里的键有 {n} 层,比任何设置都深(最多 {max} 层),整条链接没有打开。",
-                          "A key of the link is {n} levels deep, deeper than any setting (at most {max}): the link was not opened."),
+                          "A key of the link is {n} levels deep, deeper than any setting (at most {max}): the link was not opened.",
+                          "A key of the link is 1 level deep, deeper than any setting (at most {max}): the link was not opened."),
     "link_too_long": ("链接有 {n} 个字符,比本站做的任何链接都长(最多 {max} 个),没有打开。",
-                      "The link is {n} characters long, longer than any link this site makes (at most {max}): it was not opened."),
+                      "The link is {n} characters long, longer than any link this site makes (at most {max}): it was not opened.",
+                      "The link is 1 character long, longer than any link this site makes (at most {max}): it was not opened."),
     "request_too_deep": ("请求嵌套了 {n} 层以上,比任何规则的设置都深,没有送去计算。",
-                         "The request is nested more than {n} levels deep, deeper than any rule set's settings: it was not scored."),
+                         "The request is nested more than {n} levels deep, deeper than any rule set's settings: it was not scored.",
+                         "The request is nested more than 1 level deep, deeper than any rule set's settings: it was not scored."),
     "request_too_large": ("请求有 {n} 个字符以上,比任何真实的请求都大,没有送去计算。",
-                          "The request is more than {n} characters long, larger than any real request: it was not scored."),
+                          "The request is more than {n} characters long, larger than any real request: it was not scored.",
+                          "The request is more than 1 character long, larger than any real request: it was not scored."),
     "link_unreadable": ("这条链接无法读取:{detail}", "This link could not be read: {detail}"),
     "link_not_a_number": ("链接里“{key}”的值“{value}”不是这个设置能取的整数,整条链接没有打开。",
                           "The link's value “{value}” for “{key}” is not a whole number this setting can take; the link was not opened."),
@@ -399,9 +415,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "engine_no_answer": ("计算引擎重启后仍然没有给出结果。", "The scoring engine gave no answer, even after a restart."),
     "engine_gave_up": ("计算引擎反复停止,已放弃。请刷新页面再试。",
                        "The scoring engine stopped again and again, so it was given up. Reload the page to try again."),
-    "try_again": ("再试一次", "Try again"),
-    "engine_slow": ("计算引擎这次比平常慢得多。", "The engine is taking much longer than usual."),
-    "restart_engine": ("重启引擎再算", "Restart the engine and score again"),
     "setting_not_saved": ("这个选择只在本页有效:浏览器没能把它存下。", "This choice lasts for this page only: the browser could not store it."),
 }
 
@@ -410,12 +423,16 @@ def say(key: str, **values) -> dict:
     def fill(text: str, lang: str) -> str:
         return text.format(**{k: v[lang] if isinstance(v, dict) else v for k, v in values.items()})
 
-    zh, en = WORDS[key]
+    zh, en, *one = WORDS[key]
+    if one and values.get("n") == 1:
+        en = one[0]
     return {"zh": fill(zh, "zh"), "en": fill(en, "en")}
 
 
 def words() -> dict:
-    return {key: {"zh": zh, "en": en} for key, (zh, en) in WORDS.items()}
+    """The words as the scripts read them: {zh, en} and, where English bends for one, en_one."""
+    return {key: {"zh": word[0], "en": word[1], **({"en_one": word[2]} if len(word) > 2 else {})}
+            for key, word in WORDS.items()}
 
 
 # The engine's refusals that the page makes itself, at once and before the engine has loaded (static/js/bounds.js):

@@ -24,7 +24,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "honor_suit_range": ("第 {pos1} 个字符:字牌写法 z 只有 1 到 7。",
                          "Position {pos1}: honors written with z run from 1 to 7."),
     "too_many_copies": ("{tile_zh} 出现了 {count} 张,每种牌最多 4 张。",
-                        "{tile_en} appears {count} times; there are only 4 of each tile."),
+                        "The {tile_en} appears {count} times; there are only 4 of each tile."),
     "unclosed_meld": ("第 {pos1} 个字符开始的副露缺少右括号“]”。",
                       "The meld opened at position {pos1} has no closing ']'."),
     "unopened_meld": ("第 {pos1} 个字符的“]”前面没有对应的“[”。",

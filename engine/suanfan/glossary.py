@@ -47,6 +47,18 @@ def tile_en(code: str) -> str:
     return f"{NUMERALS_EN[int(code[0]) - 1]} of {SUITS[code[1]][1]}"
 
 
+def with_article(name_en: str) -> str:
+    """A tile's or fan's English name with "a" or "an" as it is said: an Eight of Bamboo, an East Wind, a One of
+    Dots (said "won")."""
+    spoken_vowel = name_en[:1] in "AEIOUaeiou" and not name_en.startswith(("One", "one", "Uni", "uni"))
+    return ("an " if spoken_vowel else "a ") + name_en
+
+
+def count_en(n: int, one: str, many: str) -> str:
+    """A count in English with its noun in the right form: 1 flower, 2 flowers."""
+    return f"{n} {one if n == 1 else many}"
+
+
 def tile_names() -> dict[str, dict[str, str]]:
     """code -> {zh, en} for every tile the site draws."""
     return {code: {"zh": tile_zh(code), "en": tile_en(code)} for code in ALL_CODES}

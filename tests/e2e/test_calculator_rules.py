@@ -142,6 +142,6 @@ def test_labels_follow_the_situation(page: Page, site_url: str):
     page.locator('input[name="self_drawn"]').check()
     reads("杠上开花 win on a kong replacement")
     page.locator("#rules").select_option("gb")
-    reads("杠上开花 out with replacement tile")    # still self-drawn after the switch
+    reads("杠上开花 Out with Replacement Tile")    # still self-drawn after the switch
     page.locator('input[name="self_drawn"]').uncheck()
-    reads("抢杠和 robbing the kong")
+    reads("抢杠和 Robbing the Kong")

@@ -86,6 +86,7 @@ def test_worked_example_1_peng_peng_hu_self_drawn_dealer():
     assert result["payments"] == {
         "mode": "self_drawn", "winner_receives": 36,
         "payers": [{"who": "each_other", "zh": "其余三家各付", "en": "each of the other three",
+                    "role": {"zh": "其余三家每家", "en": "each of the other three players"},
                     "players": 3, "amount": 12}]}
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .. import tiles as T
 from ..errors import SuanfanError
-from ..glossary import SHAPES, group_label
+from ..glossary import SHAPES, count_en, group_label
 from ..hand import KONG, Hand
 from ..notation import format_hand, format_meld, format_tiles, parse_group
 from . import shapes
@@ -106,17 +106,18 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
                 "a win on a kong replacement tile needs a kong, and this hand has none.", kong=False)
     if situation.kong and not situation.self_drawn and (held or in_melds):
         problem("robbing_held_tile", f"抢杠和抢的是别家加杠的{name_zh},可这手牌自己也有{name_zh}:四张不够分。",
-                f"robbing a kong means another player holds three {name_en} and adds the fourth, "
-                f"but this hand holds a {name_en} too.", kong=False)
+                f"robbing a kong means another player holds three copies of the {name_en} and adds the "
+                f"fourth, but this hand holds one too.", kong=False)
     if situation.last_copy and held:
         problem("last_copy_held", f"和绝张要求另外三张{name_zh}都已亮明,可手里还有一张{name_zh}。",
-                f"the last tile means the other three {name_en} are in sight, but the hand still holds one.",
+                f"the last tile means the other three copies of the {name_en} are in sight, but the hand "
+                f"still holds one.",
                 last_copy=False)
     if not situation.last_copy and in_melds == 3 and not held:
         situation = situation.replace(last_copy=True)
         corrections.append({"key": "last_copy_forced",
                             "zh": f"副露里已有三张{name_zh},和的必然是最后一张:按和绝张计。",
-                            "en": f"three {name_en} are already in the melds, so this is the last copy: "
+                            "en": f"three copies of the {name_en} are already in the melds, so this is the last copy: "
                                   f"Last Tile is counted."})
     return situation, corrections
 
@@ -300,7 +301,7 @@ _REASONS = {
 # tile. Nothing is higher; the resolver keeps them in a fixed order (edge, closed, single), which the sentence says.
 _ONE_WAIT = ("这张和牌既能看成{b_zh}也能看成{f_zh};一张和牌只算一种听牌番,两者都是 1 分,按边张、坎张、单钓将的顺序取{b_zh}。",
              "the winning tile can be read as {b_en} or as {f_en}; a winning tile counts one wait fan only, both are "
-             "worth 1 point, and {b_en} is taken (in the order edge, closed, single).")
+             "worth 1 point, and {b_en} is taken (in the order Edge Wait, Closed Wait, Single Wait).")
 
 
 def _reason(fan, by, principle: str) -> dict:
@@ -405,8 +406,9 @@ def _steps(shape: dict, groups: list[dict], fans: list[dict], excluded: list[dic
         terms = [f"{f[name]} {f['points']}" + (f" × {f['count']}" if f["count"] > 1 else "") for f in fans]
         return " + ".join(terms) + f" = {total}"
     meets = own_points >= MINIMUM_POINTS
-    own = ({"zh": f"不计花牌 {own_points} 番", "en": f"{own_points} points without the flowers"} if flowers
-           else {"zh": f"{own_points} 番", "en": f"{own_points} points"})
+    points_en = count_en(own_points, "point", "points")
+    own = ({"zh": f"不计花牌 {own_points} 番", "en": f"{points_en} without the flowers"} if flowers
+           else {"zh": f"{own_points} 番", "en": points_en})
     return [
         {"key": "shape", **STEP_NAME["shape"], "text": {"zh": shape["shape_zh"], "en": shape["shape_en"]},
          "groups": groups},

@@ -19,7 +19,7 @@ from ..notation import WAIT, WIN, format_hand, format_meld, format_tiles, parse
 from ..description import description
 from ..fields import (BOOL, CHOICE, FLOWERS, INT, SELF_DRAWN, Choice, Field, LabelBy, action_field, read_section,
                      section_info)
-from ..glossary import SHAPES, group_label
+from ..glossary import SHAPES, count_en, group_label
 from ..request import check_keys, get_dict, get_hand_text
 
 STANDARD, SEVEN_PAIRS = "standard", "seven_pairs"
@@ -215,8 +215,8 @@ ITEM_NAME = ("番型", "pattern")
 SITUATION_FIELDS: tuple[Field, ...] = (
     action_field(("score", "waits")),
     SELF_DRAWN,
-    Field("kong", BOOL, False, "杠上开花 / 抢杠", "kong-replacement win / robbing a kong",
-          "自摸时为杠上开花,点和时为抢杠。", "With self-draw it is a kong-replacement win, otherwise robbing a kong.",
+    Field("kong", BOOL, False, "杠上开花 / 抢杠", "win on a kong replacement / robbing a kong",
+          "自摸时为杠上开花,点和时为抢杠。", "With self-draw it is a win on a kong replacement, otherwise robbing a kong.",
           label_by=LabelBy("self_drawn", ((True, "杠上开花", "win on a kong replacement"),
                                           (False, "抢杠", "robbing a kong")))),
     Field("dealer", BOOL, False, "庄家", "dealer"),
@@ -317,10 +317,10 @@ def flower_check(situation: Situation, table: Table) -> dict | None:
     if not passed:
         raise SuanfanError("table_requirement",
                            reason_zh=f"本桌要求至少 {table.min_flowers} 张花牌,现有 {situation.flowers} 张。",
-                           reason_en=f"this table requires {table.min_flowers} flowers; "
+                           reason_en=f"this table requires {count_en(table.min_flowers, 'flower', 'flowers')}; "
                                      f"the winner has {situation.flowers}.")
     return {"key": "flowers", "zh": f"花牌至少 {table.min_flowers} 张",
-            "en": f"at least {table.min_flowers} flowers", "passed": True}
+            "en": f"at least {count_en(table.min_flowers, 'flower', 'flowers')}", "passed": True}
 
 
 def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = None) -> dict:
@@ -493,19 +493,23 @@ def _win_multiplier(situation: Situation) -> dict | None:
 
 
 def payments(total: int, situation: Situation, table: Table) -> dict:
-    """Who pays the winner: separate from the fan count, as the rule sheet insists."""
+    """Who pays the winner: separate from the fan count, as the rule sheet insists. Each payer says how they pay
+    (zh, en: "the discarder alone") and who they are (role: "the discarder"), for sentences that say the how
+    themselves."""
     if situation.self_drawn:
         payers = [{"who": "each_other", "zh": "其余三家各付", "en": "each of the other three",
+                   "role": {"zh": "其余三家每家", "en": "each of the other three players"},
                    "players": 3, "amount": total}]
         return {"mode": "self_drawn", "payers": payers, "winner_receives": 3 * total}
     robbed = situation.kong
     who, zh, en = (("robbed_player", "被抢杠者", "the player robbed of the kong") if robbed
                    else ("discarder", "点炮者", "the discarder"))
+    role = {"zh": zh, "en": en}
     if table.payment == "discarder_pays_all":
-        payers = [{"who": who, "zh": zh + "包三家", "en": en + ", for all three players",
+        payers = [{"who": who, "zh": zh + "包三家", "en": en + ", for all three players", "role": role,
                    "players": 1, "amount": 3 * total}]
         return {"mode": "discarder_pays_all", "payers": payers, "winner_receives": 3 * total}
-    payers = [{"who": who, "zh": zh + "一家付", "en": en + " alone", "players": 1, "amount": total}]
+    payers = [{"who": who, "zh": zh + "一家付", "en": en + " alone", "role": role, "players": 1, "amount": total}]
     return {"mode": "discarder", "payers": payers, "winner_receives": total}
 
 

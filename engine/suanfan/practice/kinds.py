@@ -18,7 +18,7 @@ from . import deal as D
 from .catalog import FAN, NEAR_MISS_SHARE, PATTERN, PRINCIPLE
 from .deal import Deal
 from .neighbours import neighbours
-from .supply import Focus, NoDeal, construct, near_miss
+from .supply import EXAMPLE_CHANGE, Focus, NoDeal, construct, near_miss
 
 CHOICE_LETTERS = "ABCD"
 # How many candidates a question may judge, so that it stays well inside its time in the browser
@@ -26,7 +26,6 @@ NEARLY_BUDGET = 16          # neighbours looked at for the fans a hand nearly ha
 REVERSE_NEAR_BUDGET = 40    # neighbours looked at for the near-miss hands among four choices
 RELATIVES_TRIED = 5         # related fans whose hands are built as the other choices
 SIDE_BUDGET = 60            # neighbours looked at for a hand on the other side of the 8-point minimum
-EXAMPLE_NEAR_MISS = {"type": "example", "zh": "课程里差一点的那手牌", "en": "the course's own near miss"}
 
 
 @dataclass
@@ -81,7 +80,10 @@ def hand_for(ctx: Context, allow_near: bool = True) -> tuple[Deal, dict | None, 
 
 
 def near_label(ctx: Context, change: dict, positive: Deal) -> dict:
-    return {"lacks": ctx.focus.describe(), "change": change, "from": ctx.judge.request(positive)}
+    """What the question says of its near miss: the topic it lacks, the change, and the hand it was changed from
+    (None for one of the course's examples, which was changed from no hand of this question)."""
+    origin = None if change["type"] == "example" else ctx.judge.request(positive)
+    return {"lacks": ctx.focus.describe(), "change": change, "from": origin}
 
 
 # ---------------------------------------------------------------- names and verdicts
@@ -178,7 +180,7 @@ def _hand_of_fan(ctx: Context) -> dict:
         take(relative(key), None)
     # the course's own near misses; and, rarely needed, the rest of the neighbours and of the relatives
     for text, situation in ctx.plugin.fallback_near_misses(focus):
-        take(judge.seated(D.deal_of(text, situation)), EXAMPLE_NEAR_MISS)
+        take(judge.seated(D.deal_of(text, situation)), EXAMPLE_CHANGE)
     for n, (candidate, change) in nearby:
         if len(hands) >= 4:
             break
@@ -269,8 +271,9 @@ def why_not(ctx: Context) -> dict:
 def _principle_verdict(judge, key: str, entry: dict) -> dict:
     if key == entry["principle"]:
         return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
-    zh, en = judge.principles[key]
-    return {"status": "wrong", "zh": f"这里不是{zh}。", "en": f"not {en} here."}
+    # The verdict follows the choice's own name ("No splitting: …"), so it does not name it again: several names
+    # are negations themselves (不拆移 "no splitting"), and "not no splitting here" read as a double negative.
+    return {"status": "wrong", "zh": "这里起作用的不是它。", "en": "it is not the principle at work here."}
 
 
 SHARED_BUILDERS = {"points": points, "name": name, "waits": waits, "why_not": why_not}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .. import decompose
 from .. import tiles as T
+from ..glossary import with_article
 from ..hand import CHOW, KONG, PUNG
 from ..notation import format_tiles
 from . import deal as D
@@ -21,7 +22,7 @@ from .variation import concealed_sets, meld_changes
 def tile_change(before: int, after: int) -> dict:
     return {"type": "tile", "from": T.code(before), "to": T.code(after),
             "zh": f"把一张{T.name_zh(before)}换成{T.name_zh(after)}",
-            "en": f"one {T.name_en(before)} replaced by a {T.name_en(after)}"}
+            "en": f"one {T.name_en(before)} replaced by {with_article(T.name_en(after))}"}
 
 
 def meld_change(before, after) -> dict:

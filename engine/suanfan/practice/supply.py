@@ -81,6 +81,11 @@ def _construct(aim: Aim, keep, judge, draw) -> Deal | None:
     return None
 
 
+# A near miss taken from the course's own near-miss examples: it comes from no hand of this question, so it says
+# where it comes from instead of a change (read after 差一点 / "a near miss:").
+EXAMPLE_CHANGE = {"type": "example", "zh": "课程里的示例", "en": "the course's example"}
+
+
 def near_miss(positive: Deal, lacks, judge, draw, key: str, fallback=()) -> tuple[Deal, dict] | None:
     """A winning deal one step from `positive` that lacks the topic (lacks(deal) is True), with the change."""
     for n, (candidate, change) in enumerate(neighbours(positive, judge, draw, key in judge.situational)):
@@ -91,7 +96,7 @@ def near_miss(positive: Deal, lacks, judge, draw, key: str, fallback=()) -> tupl
     for text, situation in draw.shuffled(fallback):
         candidate = judge.seated(deal_of(text, situation))
         if lacks(candidate):
-            return candidate, {"type": "example", "zh": "课程里差一点的那手牌", "en": "the course's own near miss"}
+            return candidate, EXAMPLE_CHANGE
     return None
 
 

@@ -262,7 +262,8 @@ export function explanation(result, links, root = "", workedOpen = true) {
         bi(c.verdict.zh, c.verdict.en)))));
   }
   if (q.near_miss) {
-    parts.push(h("p", { class: "near-miss" }, sayBi("near_miss", { fan: q.near_miss.lacks, change: q.near_miss.change })));
+    const words = q.near_miss.change.type === "example" ? "near_miss_example" : "near_miss";
+    parts.push(h("p", { class: "near-miss" }, sayBi(words, { fan: q.near_miss.lacks, change: q.near_miss.change })));
   }
   const worked = result.explanation.ok
     ? renderResult(result.explanation, { headingLevel: 3 }) : renderError(result.explanation.error);

@@ -6,7 +6,7 @@ import { GLOSSARY } from "./glossary.js";
 import { bi, markNames } from "./dom.js";
 
 /**
- * A word {zh, en}, its {names} filled from values; a value that is itself {zh, en} fills each language with its
+ * A word {zh, en}, its {names} filled from values (English in its form for one where {n} is 1); a value that is itself {zh, en} fills each language with its
  * own: say("waiting_on", {n: 3}), say("remove_tile", {tile: TILE_NAMES["3m"]}).
  */
 export function say(key, values = {}) {
@@ -15,7 +15,8 @@ export function say(key, values = {}) {
     return String(value !== null && typeof value === "object" ? value[lang] : value);
   });
   const word = GLOSSARY.words[key];
-  return { zh: fill(word.zh, "zh"), en: fill(word.en, "en") };
+  const en = word.en_one !== undefined && values.n === 1 ? word.en_one : word.en;   // "1 hand", "2 hands"
+  return { zh: fill(word.zh, "zh"), en: fill(en, "en") };
 }
 
 /** A word as a bilingual label element (a Chinese term in its English, such as a name, marked: markNames). */

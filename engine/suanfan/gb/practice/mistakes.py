@@ -48,13 +48,6 @@ def _teach(entry: dict) -> str:
     return by if by and by != entry["key"] else entry["principle"]
 
 
-def _change_words(change: dict) -> tuple[str, str]:
-    """A near miss's change, said after 差一点 / "a near miss:"."""
-    if change["type"] == "example":
-        return "这是课程里差一点的那手牌", "the course's own near miss"
-    return change["zh"], change["en"]
-
-
 # ---------------------------------------------------------------- what the hand shows
 
 def base_tags(result: dict, judge) -> list[str]:
@@ -122,7 +115,7 @@ def _points(result: dict, judge) -> list[Mistake]:
     if near and near["lacks"]["key"] not in (FLOWERS, CHICKEN):
         lacks = near["lacks"]
         given = total + judge.points_of(lacks["key"])
-        change_zh, change_en = _change_words(near["change"])
+        change_zh, change_en = (near["change"]["zh"], near["change"]["en"])
         out.append(Mistake("counts_near_miss", (near_miss_tag(lacks["key"]),), given,
                            f"你的 {given} 分算上了{lacks['zh']},可这手牌没有它(差一点:{change_zh})。",
                            f"Your {given} counts {lacks['en']}, but this hand does not have it "
@@ -215,7 +208,7 @@ def _name(result: dict, judge) -> list[Mistake]:
             if c["key"] == result["answer"]:
                 continue
             if c["near_miss"]:
-                change_zh, change_en = _change_words(c["near_miss"])
+                change_zh, change_en = (c["near_miss"]["zh"], c["near_miss"]["en"])
                 out.append(Mistake("picked_near_miss", (near_miss_tag(focus["key"]),), c["key"],
                                    f"{c['key']} 手牌没有{focus['zh']}(差一点:{change_zh})。",
                                    f"Hand {c['key']} does not count {focus['en']} (a near miss: {change_en}).",
@@ -287,7 +280,7 @@ def _declare(result: dict, judge) -> list[Mistake]:
         if near and near["lacks"]["key"] not in (FLOWERS, CHICKEN):
             lacks = near["lacks"]
             if points + judge.points_of(lacks["key"]) >= need:
-                change_zh, change_en = _change_words(near["change"])
+                change_zh, change_en = (near["change"]["zh"], near["change"]["en"])
                 out.append(Mistake("counts_near_miss", (near_miss_tag(lacks["key"]),), True,
                                    f"有{lacks['zh']}才够 {need} 分,可这手牌没有它(差一点:{change_zh})。",
                                    f"It would reach {need} with {lacks['en']}, but this hand does not have it "

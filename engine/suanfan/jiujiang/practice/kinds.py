@@ -70,7 +70,7 @@ def pay(ctx: Context) -> dict:
         asks, words, answer = "winner_receives", ctx.prompt("winner"), payments["winner_receives"]
     else:
         asks, answer = payer["who"], payer["amount"]
-        words = ctx.prompt("payer", payer_zh=payer["zh"], payer_en=payer["en"])
+        words = ctx.prompt(payments["mode"], payer_zh=payer["role"]["zh"], payer_en=payer["role"]["en"])
     return {"prompt": words, "request": request, "answer_type": "number", "answer": answer,
             "explanation": result, "near_miss": None, "asks": asks}
 

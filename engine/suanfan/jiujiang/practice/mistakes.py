@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ... import jiujiang as J
 from ...errors import SuanfanError
+from ...glossary import count_en
 from ...notation import WIN, parse
 from ...practice.mistakes import Mistake, near_miss_tag, waits_mistakes
 
@@ -101,8 +102,8 @@ def wrong_totals(result: dict) -> list[WrongTotal]:
     if "kong_bloom" in multipliers:
         out.append(WrongTotal("double_bloom", DOUBLE_BLOOM, chain.total(chain.factors + (("again", 2),)),
                               "把杠上开花和自摸各乘了一次 2;杠上开花本身就是自摸,只乘一次。",
-                              "doubles for the kong-replacement win and again for the self-draw; the replacement win "
-                              "is a self-draw, doubled once.", "杠上开花再乘一次自摸", "doubling the bloom twice",
+                              "doubles for the win on a kong replacement and again for the self-draw; that win "
+                              "is a self-draw, doubled once.", "杠上开花再乘一次自摸", "doubling a win on a kong replacement twice",
                               "multipliers"))
     if "dealer" in multipliers and chain.cap is not None:
         before = chain.total([f for f in chain.factors if f[0] != "dealer"])
@@ -173,8 +174,7 @@ def wrong_totals(result: dict) -> list[WrongTotal]:
     near = q["near_miss"]
     if near and near["lacks"]["key"] in PATTERN_BY_KEY:
         lacks = PATTERN_BY_KEY[near["lacks"]["key"]]
-        change_zh, change_en = (("这是课程里差一点的那手牌", "the course's own near miss") if near["change"]["type"] == "example"
-                                else (near["change"]["zh"], near["change"]["en"]))
+        change_zh, change_en = near["change"]["zh"], near["change"]["en"]
         out.append(WrongTotal("counts_near_miss", near_miss_tag(lacks.key), _chain(ex, lacks).total(),
                               f"是按{lacks.zh}算的,可这手牌没有它(差一点:{change_zh})。",
                               f"counts {lacks.en}, but this hand does not have it (a near miss: {change_en}).",
@@ -321,8 +321,7 @@ def _name(result: dict, judge) -> list[Mistake]:
                 continue
             if c["near_miss"]:
                 change = c["near_miss"]
-                zh, en = (("这是课程里差一点的那手牌", "the course's own near miss") if change["type"] == "example"
-                          else (change["zh"], change["en"]))
+                zh, en = change["zh"], change["en"]
                 out.append(Mistake("picked_near_miss", (near_miss_tag(focus["key"]),), c["key"],
                                    f"{c['key']} 手牌计的不是{focus['zh']}(差一点:{zh})。",
                                    f"Hand {c['key']} does not count {focus['en']} (a near miss: {en}).", focus["key"]))
@@ -378,7 +377,8 @@ def _declare(result: dict, judge) -> list[Mistake]:
     if table.min_flowers:
         out.append(Mistake("requirement_met", ("convention:min_flowers",), False,
                            f"本桌要求至少 {table.min_flowers} 张花,这手牌够了:能胡。",
-                           f"This table requires at least {table.min_flowers} flowers, and the hand has them: it is "
+                           f"This table requires at least {count_en(table.min_flowers, 'flower', 'flowers')}, and the hand "
+                           f"has enough: it is "
                            f"a win.", "table_conventions"))
     if ex["pattern"]["key"] == J.HAO_HUA_QI_DUI.key:
         out.append(Mistake("quad_as_pairs", ("convention:quad_as_pairs",), False,

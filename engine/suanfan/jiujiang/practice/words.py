@@ -44,7 +44,11 @@ PROMPTS = {
     (DECLARE, None): ("这手牌能胡吗?(按本桌的约定)", "Is this hand a win at this table?"),
     (WHY_NOT, None): ("这手牌也是{zh},却不另加。计入的是哪个番型?",
                       "This hand is also {en}, yet it is not added. Which pattern counts instead?"),
-    (PAY, "payer"): ("{payer_zh}付多少?", "How much does {payer_en} pay?"),
+    # by the payments' mode (jiujiang.payments): who pays, and how, in one sentence
+    (PAY, "self_drawn"): ("{payer_zh}付多少?", "How much does {payer_en} pay?"),
+    (PAY, "discarder"): ("{payer_zh}一家付,付多少?", "How much does {payer_en} pay, paying alone?"),
+    (PAY, "discarder_pays_all"): ("{payer_zh}包三家,付多少?",
+                                  "How much does {payer_en} pay, paying for all three players?"),
     (PAY, "winner"): ("赢家一共收多少?", "How much does the winner receive in all?"),
 }
 
@@ -54,7 +58,7 @@ PROMPTS = {
 # where they are defined).
 MISCONCEPTION_WORDS = {
     "misconception:adds_patterns": ("把几个牌型的番相加(只取最高的一个)", "adding patterns together (only the highest counts)"),
-    "misconception:double_bloom": ("杠上开花又按自摸再乘一次 ×2", "doubling a kong bloom again for the self-draw"),
+    "misconception:double_bloom": ("杠上开花又按自摸再乘一次 ×2", "doubling a win on a kong replacement again for the self-draw"),
     "misconception:dealer_after_cap": ("封顶以后才乘庄家的 ×2", "doubling for the dealer after the cap"),
     "misconception:base_after_cap": ("封顶以后才算底番", "applying the base after the cap"),
     "misconception:base_twice_on_ping_hu": ("平胡上把底番算了两次", "counting the base twice on a basic win"),

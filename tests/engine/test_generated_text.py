@@ -1,0 +1,111 @@
+"""The engine's generated text read like a lesson's (course/wording.py): every question of every kind and topic,
+its choices and verdicts, its near-miss banner in the page's words, its worked result, and every mistake its
+diagnosis models, in both languages: no placeholder left, no doubled negative, no "a East Wind", no plural after
+1, and each rule set's terms by their one English name."""
+
+from __future__ import annotations
+
+import pytest
+from practice_check import every_combination
+
+import words
+from course import wording
+from suanfan.api import handle
+from suanfan.rulesets import RULESETS
+
+SEEDS = (0, 1, 2, 3)
+
+
+def pairs_in(value, where: str, out: list) -> list:
+    """Every {zh, en} pair of strings anywhere in a result, with where it sits."""
+    if isinstance(value, dict):
+        if isinstance(value.get("zh"), str) and isinstance(value.get("en"), str):
+            out.append((where, value["zh"], value["en"]))
+        for key, inner in value.items():
+            pairs_in(inner, f"{where}.{key}", out)
+    elif isinstance(value, list):
+        for n, inner in enumerate(value):
+            pairs_in(inner, f"{where}[{n}]", out)
+    return out
+
+
+def banner(q: dict) -> list:
+    """The near-miss line the page draws from the question (question-view.js), in the page's words."""
+    near = q["near_miss"]
+    if not near:
+        return []
+    key = "near_miss_example" if near["change"]["type"] == "example" else "near_miss"
+    said = words.say(key, fan=near["lacks"], change=near["change"])
+    return [("near-miss banner", said["zh"], said["en"])]
+
+
+def text_problems_of(rules: str, request: dict) -> list[str]:
+    result = handle({"action": "question", "rules": rules, **request})
+    assert result["ok"], result.get("error")
+    q = result["question"]
+    where = f"{rules} {request}"
+    found = pairs_in(q, "question", []) + pairs_in(result["explanation"], "explanation", []) + banner(q)
+    plugin = RULESETS[rules].practice()
+    found += [(f"mistake {m.key}", m.zh, m.en) for m in plugin.mistakes(result, plugin.judge_of(result))]
+    problems = []
+    for at, zh, en in found:
+        problems += wording.text_problems(zh, en, f"{where} {at}")
+        problems += wording.term_problems(zh, en, rules, f"{where} {at}")
+    return problems
+
+
+@pytest.mark.parametrize("rules,kind,topic", every_combination(("jiujiang", "gb", "gb98")))
+def test_every_generated_text_reads_right(rules, kind, topic):
+    problems = []
+    for seed in SEEDS:
+        problems += text_problems_of(rules, {"kind": kind, "topic": topic, "seed": seed})
+    assert problems == []
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("rules,kind,topic", every_combination(("jiujiang", "gb", "gb98")))
+def test_forty_seeds_of_generated_text_read_right(rules, kind, topic):
+    problems = []
+    for seed in range(4, 44):
+        problems += text_problems_of(rules, {"kind": kind, "topic": topic, "seed": seed})
+    assert problems == []
+
+
+TABLES = ({"payment": "discarder_pays_all"}, {"base": 2, "cap_scales_with_base": True}, {"base_added": True})
+
+
+@pytest.mark.parametrize("table", TABLES)
+@pytest.mark.parametrize("kind,topic", (("points", "multipliers"), ("pay", "who_pays")))
+def test_jiujiang_questions_at_other_tables_read_right(kind, topic, table):
+    problems = []
+    for seed in SEEDS:
+        problems += text_problems_of("jiujiang", {"kind": kind, "topic": topic, "seed": seed, "table": table})
+    assert problems == []
+
+
+# ---------------------------------------------------------------- the checker itself
+
+@pytest.mark.parametrize("zh,en,what", [
+    ("这里不是不拆移。", "not no splitting here.", "doubled negative"),
+    ("", "not not the same fan twice here.", "doubled negative"),
+    ("", "one Six of Dots replaced by a Eight of Bamboo", "a or an"),
+    ("", "this hand holds a East Wind too.", "a or an"),
+    ("", "How much does {payer_en} pay?", "unfilled"),
+    ("", "The value None of 'topic' is not allowed", "unfilled"),
+    ("", "1 other readings (they score less)", "plural after 1"),
+])
+def test_the_checker_catches_each_defect_it_names(zh, en, what):
+    assert any(what in p for p in wording.text_problems(zh, en, "here")), what
+
+
+def test_the_checker_leaves_good_english_alone():
+    for en in ("None of the seven pairs has four of a tile.", "Player A adds the fourth tile.",
+               "a One of Dots", "an Eight of Bamboo", "two Two Terminal Chows", "the 1 of characters"):
+        assert wording.text_problems("", en, "here") == [], en
+
+
+def test_a_term_said_by_another_name_is_caught():
+    problems = wording.term_problems("杠上开花只乘一次 2。", "A kong bloom doubles once.", "jiujiang", "here")
+    assert problems and "win on a kong replacement" in problems[0]
+    assert wording.term_problems("杠上开花只乘一次 2。", "A win on a kong replacement doubles once.",
+                                 "jiujiang", "here") == []
