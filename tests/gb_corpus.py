@@ -4,7 +4,7 @@
 with a bias per family (flushes, pungs, honors, kongs open and concealed, chows), seven pairs, seven shifted
 pairs, thirteen orphans, honors-and-knitted, knitted straight with a set and a pair, nine gates. Every
 situation is consistent with its hand (no 杠上开花 without a kong, no 抢杠 of a tile the hand holds,
-no 和绝张 of a tile still in the hand), so the oracle and the engine score the same question.
+no 和绝张 of a tile still in the hand, no 抢杠 with 海底捞月), so the oracle and the engine score the same question.
 """
 
 from __future__ import annotations
@@ -247,6 +247,8 @@ def _situation(rng: random.Random, melds: list[str], standing: list[int], win: i
         req["last_copy"] = True
     if in_melds == 3 and not held:
         req["last_copy"] = True      # forced anyway (the engine says so in `corrections`)
+    if req.get("kong") and not self_drawn:
+        req.pop("last_of_wall", None)    # no kong to rob once the wall is drawn out (robbing_on_last_tile)
     return req
 
 

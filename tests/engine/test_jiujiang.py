@@ -325,3 +325,16 @@ def test_kong_bloom_needs_a_kong():
 def test_robbing_a_kong_with_a_single_copy_has_no_note():
     result = score("123m456p789s23sEE4s", kong=True)
     assert result["notes"] == [] and result["total"] == 2
+
+
+def test_basic_win_is_not_present_beside_a_compound_pattern_of_another_reading():
+    """The sheet's 平胡 is the basic win without a compound pattern: a hand that reads as 七对 as well as four chows
+    and a pair shows 七对 alone (issue 22, item 9), and a `fans` question on it never asks for 平胡."""
+    result = score("112233m445566p77s")
+    assert [p["key"] for p in result["patterns"]] == ["qi_dui"] and result["total"] == 4
+    plain = score("[123m1]123m456p456p77s")     # the same tiles with a chow claimed: no seven pairs to read
+    assert [p["key"] for p in plain["patterns"]] == ["ping_hu"]
+    question = handle({"action": "question", "rules": "jiujiang", "kind": "fans", "seed": 0,
+                       "deal": {"hand": "112233m445566p77s"}})
+    assert question["ok"], question
+    assert "ping_hu" not in question["answer"]

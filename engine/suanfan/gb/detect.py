@@ -730,6 +730,9 @@ def special_fans(ctx: Context, shape: str, counts: list[int], groups: int) -> li
         add(F["seven_pairs"])
         if shifted_pairs(counts):
             add(F["seven_shifted_pairs"])
+        # The win pairs a single tile: 单钓将 is there like 门前清, for 七对 (or 连七对) to set aside. Where 七对 is
+        # itself not counted (gb: 混幺九 不计七对), all three of its 不计 come back with it (docs/guobiao.md).
+        _wait_fans(ctx, -1, -1, sum(counts[t] // 2 for t in range(ctx.win)), out)
     elif shape == THIRTEEN_ORPHANS:
         add(F["thirteen_orphans"])
     else:

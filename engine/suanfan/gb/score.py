@@ -108,6 +108,13 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
         problem("robbing_held_tile", f"抢杠和抢的是别家加杠的{name_zh},可这手牌自己也有{name_zh}:四张不够分。",
                 f"robbing a kong means another player holds three copies of the {name_en} and adds the "
                 f"fourth, but this hand holds one too.", kong=False)
+    if situation.kong and not situation.self_drawn and situation.last_of_wall:
+        # 海底捞月 is won on the discard after the wall's last tile is drawn; a kong added then would need a
+        # replacement from an empty wall, so there is no kong to rob (国标小助手 refuses the pair too)
+        problem("robbing_on_last_tile",
+                "抢杠和不能同时是海底捞月:墙上的牌摸完以后不能再开杠(没有补牌),也就没有杠可抢。",
+                "Robbing the Kong cannot also be Last Tile Claim: once the wall's last tile is drawn no kong can be "
+                "made (there is no replacement left to draw), so there is no kong to rob.", last_of_wall=False)
     if situation.last_copy and held:
         problem("last_copy_held", f"和绝张要求另外三张{name_zh}都已亮明,可手里还有一张{name_zh}。",
                 f"the last tile means the other three copies of the {name_en} are in sight, but the hand "

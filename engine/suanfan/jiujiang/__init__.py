@@ -360,6 +360,10 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
                 present[p.key] = p
             if best is None or p.fan > best.fan:
                 best, best_reading = p, reading
+    if len(present) > 1:
+        # 平胡 is the basic win *without* a compound pattern (the sheet): a hand that shows one in any reading
+        # (a four-sets reading beside 七对) does not also show 平胡
+        present.pop(PING_HU.key, None)
     fan, arithmetic, arithmetic_text = start_value(best, table)
     patterns = [dict(_pattern_dict(p, table), chosen=p.key == best.key)
                 for p in sorted(present.values(), key=lambda p: -p.fan)]

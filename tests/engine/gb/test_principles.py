@@ -92,3 +92,18 @@ def test_two_wait_readings_of_one_tile_count_one_wait_fan_and_say_why(hand, kept
     zh, en = entry["reason"]["zh"], entry["reason"]["en"]
     assert "分高" not in zh and "higher" not in en
     assert "1 分" in zh and "1 point" in en and "one wait fan" in en and "一种听牌番" in zh
+
+
+def test_an_uncounted_seven_pairs_excludes_none_of_its_three():
+    """gb: 混幺九 不计七对, and 七对 not counted sets aside nothing: 门前清 (不求人) and 单钓将 come back together; gb98
+    counts 七对, which sets all three aside (docs/guobiao.md, "The principles, as implemented")."""
+    hand = "1199m1199p99sEESS"
+    on_discard, drawn = score(hand, rules="gb"), score(hand, rules="gb", self_drawn=True)
+    assert counted(on_discard) == {"all_terminals_and_honors": 1, "concealed_hand": 1, "single_wait": 1}
+    assert on_discard["total"] == 35
+    assert counted(drawn) == {"all_terminals_and_honors": 1, "fully_concealed_hand": 1, "single_wait": 1}
+    platforms = score(hand, rules="gb98")
+    assert "seven_pairs" in counted(platforms)
+    assert {"concealed_hand", "single_wait"} <= set(excluded_by(platforms))
+    assert all(by == {("seven_pairs", "no_repeat")} for key, by in excluded_by(platforms).items()
+               if key in ("concealed_hand", "single_wait"))

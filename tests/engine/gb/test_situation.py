@@ -3,6 +3,8 @@
 import pytest
 from gb_helpers import counted, error, score
 
+from suanfan.api import handle
+
 
 @pytest.mark.parametrize("situation, present, absent", [
     pytest.param({}, {"concealed_hand"}, {"self_drawn", "fully_concealed_hand"}, id="discard-closed"),
@@ -41,6 +43,8 @@ def test_winds():
     pytest.param("[1111m]456p789s234sEE", {"kong": True}, "robbing", id="robbing-a-held-tile"),
     pytest.param("[1111m]456p789s23s44s4s", {"kong": True}, "robbing", id="robbing-tile-in-hand"),
     pytest.param("123m456p789s234sEE", {"last_copy": True}, "last tile", id="last-copy-still-held"),
+    pytest.param("123m456m789m55p12p3p", {"kong": True, "last_of_wall": True}, "no kong can be made",
+                 id="robbing-on-the-last-tile"),
 ])
 def test_contradictions_are_errors(hand, situation, words):
     err = error({"hand": hand, "rules": "gb98", **situation})
@@ -59,3 +63,13 @@ def test_forced_last_copy_is_a_stated_correction():
 def test_flowers_are_echoed_and_counted():
     result = score("123m456p789s23s55s4s", flowers=8)
     assert result["situation"]["flowers"] == 8 and result["total"] == result["points_without_flowers"] + 8
+
+
+def test_robbing_on_the_last_tile_is_dropped_from_a_waiting_hand_with_the_note():
+    """A waits request drops what a contradiction concerns, saying so: there 海底捞月 goes (issue 22, item 10)."""
+    result = handle({"action": "waits", "hand": "123m456m789m55p12p", "rules": "gb", "kong": True,
+                     "last_of_wall": True})
+    assert result["ok"], result
+    notes = [c["key"] for w in result["waits"] for c in w.get("corrections", [])] + \
+        [c["key"] for c in result.get("corrections", [])]
+    assert "robbing_on_last_tile" in notes, result
