@@ -164,8 +164,8 @@ def test_the_exercise_is_answered_with_its_chow(page: Page, site_url: str):
     for fan in expect_short["fans"]:
         expect(scored).to_contain_text(f"{fan['zh']} {fan['points']}")
         expect(scored).to_contain_text(fan["en"])
-    expect(scored).to_contain_text(f"合计 {expect_short['total']} 番")
-    expect(feedback.locator(".miss")).to_contain_text("不够 8 番起和")
+    expect(scored).to_contain_text(f"合计 {expect_short['total']} 分")
+    expect(feedback.locator(".miss")).to_contain_text("不够 8 分起和")
     feedback.locator("details.worked summary").click()
     expect(feedback.locator(".step-minimum .step-text.tone-bad")).to_be_visible()
 

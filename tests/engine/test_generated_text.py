@@ -5,6 +5,8 @@ diagnosis models, in both languages: no placeholder left, no doubled negative, n
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from practice_check import every_combination
 
@@ -109,3 +111,41 @@ def test_a_term_said_by_another_name_is_caught():
     assert problems and "win on a kong replacement" in problems[0]
     assert wording.term_problems("杠上开花只乘一次 2。", "A win on a kong replacement doubles once.",
                                  "jiujiang", "here") == []
+
+
+def test_jiujiang_why_not_choices_argue_by_the_highest_pattern_not_by_exclusions():
+    """九江 has no 不计, only "take the highest" (issue 22, item 8): a wrong choice says the hand is not that pattern,
+    or that it is but is not the highest, never that a fan excludes another."""
+    topics = [t["key"] for t in handle({"action": "describe", "rules": "jiujiang"})["practice"]["topics"]]
+    verdicts = []
+    for topic in topics:
+        for seed in range(6):
+            result = handle({"action": "question", "rules": "jiujiang", "kind": "why_not", "topic": topic,
+                             "seed": seed})
+            if result["ok"]:
+                verdicts += [c["verdict"] for c in result["question"]["choices"]]
+    wrong = [v for v in verdicts if v["status"] == "wrong"]
+    assert wrong and len(verdicts) > len(wrong)
+    for v in wrong:
+        assert "exclude" not in v["en"] and "排除" not in v["zh"] and "counted fan" not in v["en"], v
+        assert "pattern" in v["en"] or v["en"].startswith("the hand is not"), v
+
+
+NUMBER_IN_FAN = re.compile(r"\d\s*番(?![种型])")
+
+
+@pytest.mark.parametrize("rules", ("gb", "gb98"))
+def test_guobiao_says_its_numbers_in_one_unit(rules):
+    """The seed counts in 分 (花牌 1 分 0 番; oo分即oo番): every number a Guobiao result or question says is in the
+    unit describe gives, never in 番 beside it (issue 22, "Screens")."""
+    unit = handle({"action": "describe", "rules": rules})["unit"]
+    assert unit == {"zh": "分", "en": "points"}
+    texts = []
+    for kind in ("points", "declare", "why_not"):
+        for seed in SEEDS:
+            result = handle({"action": "question", "rules": rules, "kind": kind, "topic": "mixed", "seed": seed})
+            texts += pairs_in(result, "question", [])
+    for hand, situation in (("123m456p789s23s55s4s", {"flowers": 2}), ("123m456p789s23s55s1s", {})):
+        texts += pairs_in(handle({"hand": hand, "rules": rules, **situation}), "score", [])
+    said = [zh for _, zh, _ in texts if NUMBER_IN_FAN.search(zh)]
+    assert texts and said == []

@@ -651,6 +651,7 @@ def guobiao_pages(course: GbCourse | None) -> list[Page]:
     shared = {"gb": course, "gb_pages": PAGES, "fan_hrefs": course.fan_hrefs(), "card_view": card_view,
               "fan_view": fan_view, "naive_count": naive_count, "principles_names": F.PRINCIPLES,
               "seed_columns": SEED_COLUMNS, "seed_maximum": SEED_MAXIMUM, "minimum_points": F.MINIMUM_POINTS,
+              "gb_unit": forms.description(course.rules)["unit"],   # one unit for every number the pages show
               "situation": MAXIMUM_SITUATION,
               "hand_groups": hand_groups, "calc_fragment": calculator_fragment}
     pages = [Page(file.page, "lessons/guobiao/_series.html",

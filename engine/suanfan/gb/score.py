@@ -25,7 +25,9 @@ from .resolve import resolve
 from .shapes import CHOW, PUNG
 
 WIND_LETTERS = "ESWN"
-UNIT = ("番", "points")
+# The seed counts a hand in 分 (its 分值 column; 花牌 is 1 分 and no 番), and "oo分即oo番" for every fan, so its
+# "8番" minimum is 8 分 without the flowers: one unit, 分, for every Guobiao number the site shows.
+UNIT = ("分", "points")
 ITEM_NAME = ("番种", "fan")
 # The trace a result gives, in the order a player checks a hand.
 STEPS = (
@@ -33,7 +35,7 @@ STEPS = (
     ("fans", "计哪些番", "Fans counted"),
     ("excluded", "不计", "Not counted"),
     ("total", "合计", "Total"),
-    ("minimum", "8 番起和", "The 8-point minimum"),
+    ("minimum", "8 分起和", "The 8-point minimum"),
 )
 STEP_NAME = {key: {"zh": zh, "en": en} for key, zh, en in STEPS}
 SHAPE_ORDER = {shapes.SEVEN_PAIRS: 0, shapes.THIRTEEN_ORPHANS: 0, shapes.HONORS_KNITTED: 0,
@@ -414,8 +416,8 @@ def _steps(shape: dict, groups: list[dict], fans: list[dict], excluded: list[dic
         return " + ".join(terms) + f" = {total}"
     meets = own_points >= MINIMUM_POINTS
     points_en = count_en(own_points, "point", "points")
-    own = ({"zh": f"不计花牌 {own_points} 番", "en": f"{points_en} without the flowers"} if flowers
-           else {"zh": f"{own_points} 番", "en": points_en})
+    own = ({"zh": f"不计花牌 {own_points} {UNIT[0]}", "en": f"{points_en} without the flowers"} if flowers
+           else {"zh": f"{own_points} {UNIT[0]}", "en": points_en})
     return [
         {"key": "shape", **STEP_NAME["shape"], "text": {"zh": shape["shape_zh"], "en": shape["shape_en"]},
          "groups": groups},
@@ -426,12 +428,12 @@ def _steps(shape: dict, groups: list[dict], fans: list[dict], excluded: list[dic
         {"key": "total", **STEP_NAME["total"], "text": {"zh": sum_of("zh"), "en": sum_of("en")},
          "value": total},
         {"key": "minimum", **STEP_NAME["minimum"],
-         "checks": [{"key": "minimum", "zh": f"{own['zh']},起和要 {MINIMUM_POINTS} 番",
+         "checks": [{"key": "minimum", "zh": f"{own['zh']},起和要 {MINIMUM_POINTS} {UNIT[0]}",
                      "en": f"{own['en']}; a win needs {MINIMUM_POINTS}", "passed": meets}],
-         "text": ({"zh": f"够 {MINIMUM_POINTS} 番,可以和", "en": f"meets the {MINIMUM_POINTS}-point minimum: a legal win",
+         "text": ({"zh": f"够 {MINIMUM_POINTS} {UNIT[0]},可以和", "en": f"meets the {MINIMUM_POINTS}-point minimum: a legal win",
                    "tone": "ok"}
                   if meets else
-                  {"zh": f"不够 {MINIMUM_POINTS} 番起和,不能和", "en": f"below the {MINIMUM_POINTS}-point minimum: "
+                  {"zh": f"不够 {MINIMUM_POINTS} {UNIT[0]}起和,不能和", "en": f"below the {MINIMUM_POINTS}-point minimum: "
                    "not a legal win", "tone": "bad"})},
     ]
 

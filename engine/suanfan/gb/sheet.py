@@ -23,7 +23,7 @@ from ..fields import BOOL, INT, Field
 from ..sheet import SEATS, Deal, SheetRules, scoring_request, written_hand
 
 BASE_POINTS = 8   # what every loser pays the winner, whoever discarded
-POINTS = Field("points", INT, None, "番数", "points", "这手牌的番数(含花牌);8 番起和,花牌不算在内。",
+POINTS = Field("points", INT, None, "分数", "points", "这手牌的分数(含花牌);8 分起和,花牌不算在内。",
                "The hand's points (flowers included); a win needs 8 without the flowers.",
                low=0, high=100000, nullable=True, null_zh="没记", null_en="not written")
 # The situation a hand's tiles need beside the deal (the seat wind comes from the seats), labelled for a sheet row
@@ -53,7 +53,7 @@ def value_row(row: dict, deal: Deal, profile) -> dict:
     if hand is not None:
         result = score_hand(parse(hand, expect=WIN), situation, profile)
         if points is not None and points != result["total"]:
-            raise SuanfanError("entry_mismatch", what_zh="番数", what_en="points", entered=str(points),
+            raise SuanfanError("entry_mismatch", what_zh="分数", what_en="points", entered=str(points),
                                computed=str(result["total"]))
         own, points = result["points_without_flowers"], result["total"]
         fans = [{"key": f["key"], "zh": f["zh"], "en": f["en"], "points": f["points"], "count": f["count"]}
@@ -62,7 +62,7 @@ def value_row(row: dict, deal: Deal, profile) -> dict:
         request = scoring_request(canonical, situation)
     else:
         if points is None:
-            raise SuanfanError("no_score_entry", what_zh="番数", what_en="points")
+            raise SuanfanError("no_score_entry", what_zh="分数", what_en="points")
         own = points - situation.flowers   # written down with the flowers, as the hand's total is
         source, canonical, request = "entered", None, None
     if own < MINIMUM_POINTS:

@@ -52,6 +52,9 @@ export function explainMismatch(m, result, names = {}) {
   const name = (key) => known[key] ?? { zh: key, en: key };
   const list = (keys) => ({ zh: keys.map((k) => name(k).zh).join("、"), en: keys.map((k) => name(k).en).join(", ") });
   const { key, expected, actual } = m;
+  // the rule set's own unit and minimum, as the scored result carries them
+  const unit = result.unit ?? { zh: "", en: "" };
+  const minimum = result.minimum;
   switch (key) {
     case "error":
       if (expected === null) {
@@ -60,7 +63,7 @@ export function explainMismatch(m, result, names = {}) {
       }
       return { zh: "这手牌能胡,目标是一手不成立的牌。", en: "This hand wins; the goal is a hand that does not." };
     case "total":
-      return { zh: `这手牌算出 ${actual} 番,目标是 ${expected} 番。`, en: `This hand scores ${actual}; the goal is ${expected}.` };
+      return { zh: `这手牌算出 ${actual} ${unit.zh},目标是 ${expected} ${unit.zh}。`, en: `This hand scores ${actual}; the goal is ${expected}.` };
     case "pattern": {
       const have = name(actual), want = name(expected);
       return { zh: `引擎取的最高番是${have.zh},目标是${want.zh}。`,
@@ -83,8 +86,8 @@ export function explainMismatch(m, result, names = {}) {
         : { zh: "到了封顶,目标是不到封顶。", en: "It reaches the cap; the goal is to stay under it." };
     case "meets_minimum":
       return expected
-        ? { zh: "不够 8 番起和。", en: "It is below the 8-point minimum." }
-        : { zh: "够了 8 番,目标是不够。", en: "It reaches 8 points; the goal is a hand below that." };
+        ? { zh: `不够 ${minimum} ${unit.zh}起和。`, en: `It is below the ${minimum}-point minimum.` }
+        : { zh: `够了 ${minimum} ${unit.zh},目标是不够。`, en: `It reaches ${minimum} points; the goal is a hand below that.` };
     default:
       return { zh: `${key} 不符合。`, en: `${key} does not match.` };
   }
