@@ -8,6 +8,7 @@
   snapshot    the engine's memory snapshot (snapshot.mjs under Node) and its description
   site        the pages: web/sitegen.py's build_site, run in a child Python
   csp         the site's Content-Security-Policy (the pages' <meta>, rendered by web/sitegen.py, and the servers' header)
+  headers     the headers every response needs (the policy and the rest): sent by serve, written to dist/_headers
   offline     sw.js: the service worker with the precache manifest of dist/
   stages      the incremental build: a stage is redone only when its inputs or its files changed
   dist        dist/'s stages (runtime, engine, vendor, pages), then sw.js

@@ -1,7 +1,8 @@
 """The site's Content-Security-Policy: one policy, carried by every page (a <meta http-equiv>, so the static
-site has it wherever it is put) and sent as a header by `build.py serve` and the test server.
+site has it wherever it is put) and sent as a header by `build.py serve` and the test server, and asked of any other
+host in dist/_headers (buildkit/headers.py, with the other headers every response needs).
 
-Each directive and why (README, "Security and faults", says the same for readers):
+Each directive and why (docs/security.md, "Content-Security-Policy", says the same for readers):
   default-src 'self'          anything not named below comes from the site itself or not at all
   script-src 'self' 'wasm-unsafe-eval'
                               scripts only from the site's files (no inline script, no eval); WebAssembly may be

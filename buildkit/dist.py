@@ -6,8 +6,8 @@
             snapshot with its description
   vendor    dist/static/vendor/: the browser modules       from the pinned npm tarballs
             (ts-fsrs, qrcode-generator, fflate)
-  pages     everything else                               from web/, lessons/ and engine/ (the engine
-                                                          computes what the pages show)
+  pages     everything else, and _headers (the headers a  from web/, lessons/ and engine/ (the engine
+            host must send, buildkit/headers.py)          computes what the pages show)
   sw.js     last, always, from what is in dist/ then
 
 Every stage also depends on buildkit/ (the code that makes it) and requirements-dev.txt (the tools' versions).
@@ -23,6 +23,7 @@ from pathlib import Path
 
 from buildkit import fetch, offline
 from buildkit.console import human_size, say
+from buildkit.headers import write_headers_file
 from buildkit.paths import DIST, REQUIREMENTS_LOCK, ROOT
 from buildkit.site import render_pages, site_context
 from buildkit.snapshot import SNAPSHOT_GLOB, SNAPSHOT_INFO, make_snapshot, read_snapshot_info
@@ -83,6 +84,12 @@ def make_engine(out: Path) -> None:
         make_snapshot(pyodide_dir, Path(runtime_dir), wheel)
 
 
+def make_pages(out: Path, dist: Path) -> None:
+    """The pages and static files (web/sitegen.py), and dist/_headers for hosts that read it."""
+    render_pages(out, pages_context(dist))
+    write_headers_file(out)
+
+
 def engine_wheel(dist: Path) -> Path:
     return next((dist / "pyodide").glob(ENGINE_WHEEL_GLOB))
 
@@ -99,7 +106,7 @@ def stages(dist: Path) -> list[Stage]:
               settings=lambda: fetch.PINS["pyodide"]),
         Stage("vendor", shared, is_vendored, make_vendor, settings=lambda: fetch.PINS["vendor"]),
         Stage("pages", (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine"), is_page,
-              lambda out: render_pages(out, pages_context(dist)), settings=lambda: pages_context(dist)),
+              lambda out: make_pages(out, dist), settings=lambda: pages_context(dist)),
     ]
 
 

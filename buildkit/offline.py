@@ -9,12 +9,14 @@ import json
 from base64 import b64encode
 from pathlib import Path
 
+from buildkit.headers import HEADERS_FILE
 from buildkit.paths import ROOT
 
 # Files in dist/ the site never requests, left out of the precache: source maps, the npm package's
-# metadata, Pyodide's classic-script loader (the worker imports pyodide.mjs), the service worker itself and
+# metadata, Pyodide's classic-script loader (the worker imports pyodide.mjs), the service worker itself,
+# the headers file for hosts (which a host reads and need not serve: listed, a 404 for it would fail the install) and
 # the build's own bookkeeping (dot-files at the top, such as .build-state.json).
-PRECACHE_SKIP = ("*.map", "pyodide/package.json", "pyodide/pyodide.js", "sw.js", ".*")
+PRECACHE_SKIP = ("*.map", "pyodide/package.json", "pyodide/pyodide.js", "sw.js", HEADERS_FILE, ".*")
 
 
 def precache_manifest(dist: Path) -> dict:

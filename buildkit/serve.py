@@ -10,15 +10,15 @@ import threading
 from pathlib import Path
 
 from buildkit.console import BuildError, fail, say
-from buildkit.csp import HEADER_POLICY
 from buildkit.dist import build
+from buildkit.headers import HOST_HEADERS
 from buildkit.paths import ROOT
 from buildkit.watch import snapshot, watch
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with the MIME types Pyodide needs (wasm streaming compiles only application/wasm) and the
-    site's Content-Security-Policy (buildkit/csp.py) on every response."""
+    headers every response of the site needs (buildkit/headers.py: the Content-Security-Policy and the rest)."""
 
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -36,12 +36,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     }
 
     def end_headers(self) -> None:
-        # Revalidate every time: a rebuilt wheel keeps its name, and a stale cached copy would fail
-        # Pyodide's integrity check against the new lock.
-        self.send_header("Cache-Control", "no-cache")
-        # The pages carry the policy in a <meta>; the header adds frame-ancestors and covers the workers' scripts,
-        # which take their policy from their own response, not from the page.
-        self.send_header("Content-Security-Policy", HEADER_POLICY)
+        # The same headers dist/_headers asks of another host: the policy covers the workers' scripts too, which take
+        # it from their own response, not from the page's <meta>.
+        for name, value in HOST_HEADERS:
+            self.send_header(name, value)
         super().end_headers()
 
     def log_message(self, format: str, *args) -> None:

@@ -9,7 +9,7 @@
 //   OUT          the snapshot, gzip-compressed (the worker decompresses it with DecompressionStream)
 //
 // Why: starting Python and importing the engine is most of a boot's work, and on a first visit it runs while the
-// runtime's machine code is still being compiled and optimised on the same cores (README, "Speed"). Restoring a
+// runtime's machine code is still being compiled and optimised on the same cores (docs/speed.md). Restoring a
 // snapshot is a copy of memory. Pyodide makes and restores snapshots (its `_makeSnapshot` / `_loadSnapshot`,
 // marked experimental; the snapshot names the runtime build it was made with and is refused by any other),
 // and the worker falls back to the ordinary boot whenever one cannot be used.

@@ -36,6 +36,7 @@ if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 
 import forms  # noqa: E402
+import notation_guide  # noqa: E402
 import tileart  # noqa: E402
 import words  # noqa: E402
 from course import bilingual, guobiao, wording  # noqa: E402
@@ -114,6 +115,7 @@ def build_site(dist: Path, context: dict) -> list[Path]:
     shared.update(nav_context())
     courses, gb = checked_courses(), guobiao.checked_course()
     shared["course_paths"] = course_paths(courses)
+    shared["notation_rows"] = notation_guide.checked_rows()   # the home page's table, its hands scored
     rulings = checked_rulings(courses)
     problems = wording.site_problems(courses, gb, rulings)
     if problems:

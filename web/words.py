@@ -201,7 +201,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "show_loading": ("正在打开讲解……", "Opening the lesson…"),
     "show_again": ("从头再看", "Start again"),
     # the table card (table.html, static/js/table-card.js)
-    "table_card_title": ("开桌约定", "Agree the table"),
+    "table_card_title": ("开桌约定卡", "Agree the table"),   # not lesson 13's 开桌约定
     "table_card_help": ("开局前四人说定口径:选规则和每一条约定,得到一行可写在记分表顶上的摘要、一张可打印的卡片,以及一条链接——它把计算器、练习和记分表设成同样的约定。",
                         "Before the first hand, the four players agree the table: choose the rules and each convention to get a one-line summary for the top of a score sheet, a card to print, and a link that sets the calculator, the practice page and the score sheet alike."),
     "table_card_heading": ("本桌约定", "This table's conventions"),

@@ -1,4 +1,4 @@
-"""Parse and format the hand notation MCR players type (see README, "Notation").
+"""Parse and format the hand notation MCR players type (see docs/engine.md, "Hand notation").
 
   123m456p789s   suited runs: digits then one suit letter (m 万, p 饼, s 条)
   ESWN CFP       honors: 东南西北, 中发白 (also the characters 东南西北中发白, and 1-7z, see below)

@@ -4,7 +4,7 @@ A rule set is a key, its names, a handler (the whole request dict in, a result d
 bad input), a description (`handle({"action": "describe", "rules": key})`, see description.py) and, where it has
 them, its practice plug-in (`action: "question"`, see practice/plugin.py) and its score sheet's rules
 (`action: "settle"`, see sheet/). The calculator, the CLI, practice, the score sheet and the lesson pages find
-rule sets here and nowhere else: registering one is all it takes for them to offer it (README, "Adding a rule set").
+rule sets here and nowhere else: registering one is all it takes for them to offer it (docs/architecture.md, "Adding a rule set").
 Each built-in rule set is a package of its own (BUILT_IN below), whose `ruleset` module lists its RuleSets.
 """
 

@@ -357,3 +357,75 @@ def test_a_hand_the_full_storage_refuses_is_reported_and_never_shown_as_kept(pag
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
     assert stored_rows(page) == JIUJIANG_ROWS[:2]
+
+
+GROUPED = "123456789p234p55p"              # as a player types it: a run, a chow, the pair
+SPACED = "123m  456p 789s 234s 55s"       # spaces between the groups
+
+
+def test_a_hand_is_shown_as_it_was_typed_not_redrawn(page: Page, site_url: str):
+    """The engine writes a hand canonically (GROUPED as 1223344556789p5p), which is harder to read back than what
+    the player typed: the row shows the typed hand, its grouping kept, in the page and in the CSV; a stored row
+    from before shows alike, and a row without tiles shows none."""
+    typed = [{"dealer": 0, "winner": 0, "self_drawn": True, "hand": GROUPED},
+             {"dealer": 0, "winner": 2, "discarder": 1, "hand": SPACED},
+             {"dealer": 1, "winner": 1, "discarder": 3, "pattern_fan": 1, "multipliers": {"dealer": True}}]
+    result = settled("jiujiang", typed)
+    assert result["rows"][0]["hand"] != GROUPED, "the engine's form differs, or this test shows nothing"
+    open_sheet(page, f"{site_url}/scoresheet.html#rules=jiujiang")
+    for number, row in enumerate(typed, start=1):
+        add_row(page, row, number)
+    cells = page.locator("#sheet tbody td.hand-text")
+    expect(cells).to_have_text([GROUPED, "123m 456p 789s 234s 55s", "—"])
+    assert page_rows(page) == engine_rows(result)
+    # On a phone the column wraps a hand between its groups, never inside one (123456789p stays on one line).
+    page.set_viewport_size({"width": 360, "height": 740})
+    groups = page.locator("#sheet tbody td.hand-text").first.evaluate("""(cell) => [...cell.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return [node.data, range.getClientRects().length];
+        })""")
+    assert groups == [["123456789p", 1], ["234p", 1], ["55p", 1]]
+    lines = list(csv.reader(io.StringIO(download_csv(page))))
+    assert [line[4] for line in lines[1:-1]] == [GROUPED, "123m 456p 789s 234s 55s", ""]
+
+    # A sheet kept before (version 1, the rows as settle reads them) shows its hands as they were typed too.
+    stored = {"schema": "suanfan-scoresheet", "version": 1, "conventions": {"rules": "jiujiang"},
+              "players": ["", "", "", ""], "rows": [{"dealer": 0, "winner": 0, "self_drawn": True, "hand": GROUPED}]}
+    page.evaluate("(text) => localStorage.setItem('suanfan.scoresheet', text)", json.dumps(stored))
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    expect(page.locator("#sheet tbody td.hand-text")).to_have_text([GROUPED])
+    assert stored_rows(page) == stored["rows"]
+
+
+def placeholder_room(page: Page, selector: str) -> dict:
+    """The placeholder's text, its width in the box's font, and the width the box has for it (less the spinner a
+    number box shows on hover)."""
+    return page.evaluate("""(selector) => {
+        const box = document.querySelector(selector);
+        const style = getComputedStyle(box);
+        const context = document.createElement("canvas").getContext("2d");
+        context.font = style.font;
+        const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+        return { text: box.placeholder, width: context.measureText(box.placeholder).width, room };
+    }""", selector)
+
+
+def test_a_number_left_out_says_so_in_full_on_a_phone(page: Page, site_url: str):
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{site_url}/scoresheet.html#rules=jiujiang")
+    box = '#row-form input[name="pattern_fan"]'
+    expect(page.locator(box)).to_be_visible()
+    for lang, words in [("both", "没记 not written"), ("zh", "没记"), ("en", "not written")]:
+        page.locator(f'[data-set-lang="{lang}"]').first.click()
+        shown = placeholder_room(page, box)
+        assert shown["text"] == words
+        assert shown["width"] <= shown["room"], f"{lang}: {shown}"
+    page.goto(f"{site_url}/scoresheet.html#rules=gb")
+    gb_box = '#row-form input[name="points"]'
+    expect(page.locator(gb_box)).to_be_visible()
+    page.locator('[data-set-lang="both"]').first.click()
+    shown = placeholder_room(page, gb_box)
+    assert shown["width"] <= shown["room"], shown

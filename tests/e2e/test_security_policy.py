@@ -1,7 +1,8 @@
 """The site's Content-Security-Policy (buildkit/csp.py): every built page carries it in a <meta>, the server sends it
-(with frame-ancestors) as a header on every response, and walking every kind of page under it — the engine booting
-in its worker, results drawn, a lesson's exercise checked, practice, the presenter, a teacher's link — reports no
-violation, in the page or in the worker."""
+(with frame-ancestors) as a header on every response, with the other headers every response needs
+(buildkit/headers.py), dist/_headers and docs/security.md's nginx lines ask another host for the very same, and
+walking every kind of page under it — the engine booting in its worker, results drawn, a lesson's exercise checked,
+practice, the presenter, a teacher's link — reports no violation, in the page or in the worker."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from buildkit.csp import HEADER_POLICY, PAGE_POLICY
+from buildkit.headers import HEADERS_FILE, HOST_HEADERS
+from buildkit.paths import ROOT
 
 BOOT_MS = 120_000
 EXAMPLE_1 = "[5555p1]222m777s99sEE9s"
@@ -77,8 +80,57 @@ def test_every_built_page_carries_the_policy_before_anything_it_governs(built_di
 def test_the_server_sends_the_policy_with_frame_ancestors(site_url, path):
     with urllib.request.urlopen(site_url + path) as response:
         assert response.headers["Content-Security-Policy"] == HEADER_POLICY
+        assert {name: response.headers[name] for name, _ in HOST_HEADERS} == dict(HOST_HEADERS)
     assert "frame-ancestors 'none'" in HEADER_POLICY and "frame-ancestors" not in PAGE_POLICY
     assert "'unsafe-eval'" not in HEADER_POLICY and "'unsafe-inline'" not in HEADER_POLICY
+
+
+def directives(policy: str) -> set[str]:
+    return {" ".join(d.split()) for d in policy.split(";") if d.strip()}
+
+
+def headers_file_rules(text: str) -> dict[str, dict[str, str]]:
+    """A _headers file (Netlify's and Cloudflare Pages' format) as {path pattern: {header: value}}."""
+    rules: dict[str, dict[str, str]] = {}
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line[0].isspace():
+            path = line.strip()
+            rules[path] = {}
+        else:
+            name, _, value = line.strip().partition(":")
+            assert name not in rules[path], f"{name} twice for {path}"
+            rules[path][name] = value.strip()
+    return rules
+
+
+def test_dist_headers_asks_a_host_for_the_policy_the_pages_carry(built_dist):
+    """On a host that sends no headers the workers run without a policy and any site may frame the pages: dist/_headers
+    asks for the pages' own policy (read from a built page), frame-ancestors and the rest, on every path."""
+    reader = HeadReader()
+    reader.feed((built_dist / "index.html").read_text(encoding="utf-8"))
+    meta = next(a["content"] for tag, a in reader.elements
+                if tag == "meta" and a.get("http-equiv", "").lower() == "content-security-policy")
+    rules = headers_file_rules((built_dist / HEADERS_FILE).read_text(encoding="utf-8"))
+    assert list(rules) == ["/*"], "one rule, for every file of the site"
+    sent = rules["/*"]
+    assert directives(sent["Content-Security-Policy"]) == directives(meta) | {"frame-ancestors 'none'"}
+    assert sent["X-Frame-Options"] == "DENY" and sent["X-Content-Type-Options"] == "nosniff"
+    assert sent == dict(HOST_HEADERS), "what build.py serve sends"
+    assert all(len(line) <= 2000 for line in (built_dist / HEADERS_FILE).read_text().splitlines()), \
+        "Cloudflare Pages reads lines of at most 2,000 characters"
+    # The site never requests it (a host need not serve it): the service worker must not try to cache it.
+    assert f'"path": "{HEADERS_FILE}"' not in (built_dist / "sw.js").read_text(encoding="utf-8")
+
+
+def test_the_nginx_lines_in_docs_are_the_headers_the_site_sends():
+    """docs/security.md shows the headers for nginx: word for word what buildkit/headers.py sends."""
+    text = (ROOT / "docs" / "security.md").read_text(encoding="utf-8")
+    block = re.search(r"```nginx\n(.*?)```", text, re.S)
+    assert block, "docs/security.md has an nginx block"
+    shown = re.findall(r'^\s*add_header\s+(\S+)\s+"([^"]*)"\s+always;', block.group(1), re.M)
+    assert shown == list(HOST_HEADERS)
 
 
 def test_walking_every_kind_of_page_reports_no_violation(page: Page, site_url: str):

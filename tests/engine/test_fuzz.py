@@ -2,7 +2,7 @@
 (tests/hostile_strategies.py): nothing escapes but typed errors, and an answer depends on its request alone.
 
 The default run draws a few thousand examples (about a minute); the run marked `long` draws over 100,000
-(`python3 build.py test -m long tests/engine/test_fuzz.py`, run by .ci/run; README, "Hostile input").
+(`python3 build.py test -m long tests/engine/test_fuzz.py`, run by .ci/run; docs/security.md, "Hostile input").
 """
 
 from __future__ import annotations

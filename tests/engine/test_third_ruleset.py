@@ -1,5 +1,5 @@
 """A rule set registered at run time is answered, described and offered by the CLI like the built-in ones:
-adding a rule set is its engine module plus its description (README, "Adding a rule set")."""
+adding a rule set is its engine module plus its description (docs/architecture.md, "Adding a rule set")."""
 
 from __future__ import annotations
 

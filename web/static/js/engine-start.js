@@ -3,7 +3,7 @@
 // script: it runs the moment it arrives, while the page still waits for its stylesheets, so the worker's boot
 // starts before the body is parsed, styled and laid out (Chromium hands a new worker its script through the
 // page's main thread, so a worker asked for during the first layout starts only after it). Run after the first
-// layout, as an async module once was, the runtime's first request came some 100 ms later (README, "Speed").
+// layout, as an async module once was, the runtime's first request came some 100 ms later (docs/speed.md).
 //
 // A classic script exports nothing: the worker, and every event it sends until the page's engine exists, are kept
 // on globalThis.suanfanEarlyWorker, an own property, which engine.js takes for the engine the page creates first.

@@ -42,7 +42,7 @@
     return valid(lang) ? lang : null;
   }
 
-  /** Show `lang` on this page: <html data-lang lang>, the switch's pressed button, option texts. */
+  /** Show `lang` on this page: <html data-lang lang>, the switch's pressed button, option texts, placeholders. */
   function apply(lang) {
     root.setAttribute("data-lang", lang);
     root.setAttribute("lang", HTML_LANG[lang]);
@@ -51,6 +51,18 @@
       buttons[i].setAttribute("aria-pressed", String(buttons[i].getAttribute("data-set-lang") === lang));
     }
     relabelOptions(document);
+    relabelPlaceholders(document);
+  }
+
+  /** A placeholder is text too: inputs with data-placeholder-zh and data-placeholder-en get the chosen language's
+      (both: "中文 English"). */
+  function relabelPlaceholders(scope) {
+    var lang = root.getAttribute("data-lang");
+    var inputs = scope.querySelectorAll("[data-placeholder-zh][data-placeholder-en]");
+    for (var i = 0; i < inputs.length; i++) {
+      var zh = inputs[i].getAttribute("data-placeholder-zh"), en = inputs[i].getAttribute("data-placeholder-en");
+      inputs[i].setAttribute("placeholder", lang === "zh" ? zh : lang === "en" ? en : zh + " " + en);
+    }
   }
 
   /** An <option> can hold only text, which CSS cannot half hide: options with data-zh and data-en get the

@@ -318,6 +318,31 @@ function headRow() {
     h("th", { scope: "col", class: "row-actions-head" }, sayBi("sheet_edit")));
 }
 
+/**
+ * A typed hand cut where a narrow column may wrap it: after each group (a meld's brackets, a run up to its suit
+ * letter, honors before a digit, a space), never inside one such as 123456789p. The text itself is unchanged.
+ */
+function handPieces(text) {
+  const pieces = [];
+  let piece = "";
+  let inMeld = false;
+  for (const ch of text) {
+    if (piece && !inMeld && /[0-9]/.test(ch) && /[^0-9\s\[\]mpsz]$/.test(piece)) {
+      pieces.push(piece);
+      piece = "";
+    }
+    piece += ch;
+    if (ch === "[") inMeld = true;
+    else if (ch === "]") inMeld = false;
+    if (!inMeld && /[\]mpsz\s]/.test(ch)) {
+      pieces.push(piece);
+      piece = "";
+    }
+  }
+  if (piece) pieces.push(piece);
+  return pieces.flatMap((p, i) => (i ? [h("wbr"), p] : [p]));
+}
+
 /** A cell in both languages (one text when they agree). */
 function both(zh, en) {
   return String(zh) === String(en) ? String(zh) : bi(String(zh), String(en));
@@ -331,7 +356,7 @@ function bodyRow(settled, recorded, index) {
     h("td", {}, both(zh.dealer, en.dealer)),
     h("td", {}, zh.winner === "" ? "—" : both(zh.winner, en.winner)),
     h("td", {}, both(zh.how, en.how)),
-    h("td", { class: "hand-text" }, zh.tiles || "—"),
+    h("td", { class: "hand-text" }, zh.tiles ? handPieces(zh.tiles) : "—"),
   ];
   if (settled.ok) {
     cells.push(

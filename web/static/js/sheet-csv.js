@@ -16,6 +16,13 @@ export function csvCell(value) {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The hand as the player typed it, their grouping kept (`123456789p 234p 55p`, not the engine's canonical
+ *  `1223344556789p5p`, which runs the standing tiles together): the row keeps what was typed, and only where it has
+ *  none is the engine's form shown. Runs of spaces read as one. */
+function typedHand(recorded) {
+  return typeof recorded.hand === "string" ? recorded.hand.trim().replace(/\s+/g, " ") : "";
+}
+
 const seatName = (names, seat) => (Number.isInteger(seat) && seat >= 0 && seat < names.length ? names[seat] : "?");
 
 /**
@@ -34,7 +41,7 @@ export function rowWords(settled, recorded, names, lang) {
     dealer: name(recorded.dealer),
     winner: recorded.winner === null || recorded.winner === undefined ? "" : name(recorded.winner),
     how,
-    tiles: settled.hand ?? recorded.hand ?? "",
+    tiles: typedHand(recorded) || settled.hand || "",
     pattern: settled.pattern ? settled.pattern[lang] : fans ?? "",
     value: settled.pattern ? settled.pattern.fan : settled.points ?? "",
     start: settled.start_arithmetic ?? settled.base_points ?? "",
