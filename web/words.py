@@ -20,6 +20,7 @@ from suanfan import errors, glossary, request
 WORDS: dict[str, tuple[str, ...]] = {
     # results
     "notes": ("说明", "Notes"),
+    "cue_no_result": ("这手牌没能算出结果。", "This hand could not be scored."),
     "who_pays": ("谁来付", "Who pays"),
     "winner_receives": ("赢家共得 {n}", "the winner receives {n}"),
     "winning_tile": ("和牌张", "winning tile"),

@@ -271,6 +271,32 @@ def test_score_a_typed_hand(page: Page, site_url):
     expect(page).to_have_url(re.compile(r"#hand=11223344556677m&rules=jiujiang$"))
 
 
+def test_on_a_phone_the_total_shows_beside_the_picker_once_scored(page: Page, site_url):
+    """The result starts far below the form on a phone: once scored, the total (or that there is none) sits next to
+    the picker, with a link that takes the focus down to the result (issue 22, "Screens")."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_calculator(page, site_url)
+    cue = page.locator("#result-cue")
+    expect(cue).to_be_hidden()
+    hand = page.locator("#hand")
+    hand.fill("11223344556677m")
+    hand.press("Enter")
+    expect_total(page, 6)
+    expect(cue).to_be_visible()
+    expect(cue).to_contain_text("6")
+    expect(cue).to_contain_text("番")
+    assert page.locator(".total-number").count() == 1          # the copy carries no hook of the result's
+    box = cue.bounding_box()
+    assert box and box["y"] + box["height"] <= 740 + page.evaluate("scrollY")
+    page.locator("#result-cue-link").click()
+    expect(page.locator("#result-title")).to_be_focused()
+    hand.fill("123m45x")
+    hand.press("Enter")
+    expect(cue).to_contain_text("This hand could not be scored")
+    page.set_viewport_size({"width": 1280, "height": 720})      # beside the form, the result needs no cue
+    expect(cue).to_be_hidden()
+
+
 # ---------------------------------------------------------------- permalinks
 
 def test_open_a_permalink(page: Page, site_url):

@@ -79,6 +79,41 @@ def test_a_link_opens_exactly_that_question_and_a_number_is_answered_with_enter(
     assert focused(page) == "next-question primary"
 
 
+def test_a_first_miss_links_what_teaches_it_and_a_retry_takes_back_the_wrong_choices(page: Page, site_url: str):
+    """Issue 22, "Screens": the lesson or fan card is linked at the first wrong answer, before anything is revealed,
+    and "Try again" unticks the choices the answer does not hold, keeping the right ones."""
+    expected = question_of("gb", "fans", "pure_straight", 3)
+    answer = set(expected["answer"])
+    wrong = [c["key"] for c in expected["question"]["choices"] if c["key"] not in answer]
+    assert answer and wrong
+    question = open_question(page, site_url, "gb", "fans", "pure_straight", 3)
+    keep = sorted(answer)[0]
+    for key in (keep, wrong[0]):
+        question.locator(f'.answer input[value="{key}"]').check()
+    question.locator(".answer button[type=submit]").click()
+    expect(question).to_have_attribute("data-verdict", "wrong")
+    learn = question.locator(".feedback .learn-after-miss a.to-lesson")
+    expect(learn).to_have_attribute("href", re.compile(r"lessons/guobiao/fans-.*\.html#fan-pure_straight$"))
+    expect(question.locator(".feedback .result-view")).to_have_count(0)      # nothing revealed yet
+    question.locator(".retry").click()
+    expect(question.locator(f'.answer input[value="{wrong[0]}"]')).not_to_be_checked()
+    expect(question.locator(f'.answer input[value="{keep}"]')).to_be_checked()
+
+
+def test_a_retry_of_a_waits_question_takes_back_the_wrong_tiles(page: Page, site_url: str):
+    expected = question_of("jiujiang", "waits", "ping_hu", 5)
+    waits = set(expected["answer"])
+    extra = next(t for t in ("1m", "9p", "E", "5s") if t not in waits)
+    question = open_question(page, site_url, "jiujiang", "waits", "ping_hu", 5)
+    for tile in (sorted(waits)[0], extra):
+        question.locator(f'.pick[data-tile="{tile}"]').click()
+    question.locator(".answer button[type=submit]").click()
+    expect(question).to_have_attribute("data-verdict", "wrong")
+    question.locator(".retry").click()
+    expect(question.locator(f'.pick[data-tile="{extra}"]')).to_have_attribute("aria-pressed", "false")
+    expect(question.locator(f'.pick[data-tile="{sorted(waits)[0]}"]')).to_have_attribute("aria-pressed", "true")
+
+
 def test_on_a_phone_the_focus_leaves_the_question_and_the_verdict_in_sight(page: Page, site_url: str):
     """Focusing the answer box (or the Next button) would scroll it to the middle of the screen, past the prompt
     and hand it answers (or the verdict): the page keeps the head of each in view."""

@@ -375,7 +375,37 @@ new MutationObserver(() => {
 }).observe(resultEl, { attributes: true, attributeFilter: ["data-state"] });
 
 // "Go to the result": the result's heading takes the focus, so Tab and a screen reader go on from there.
-document.getElementById("to-result").addEventListener("click", () => document.getElementById("result-title").focus());
+const goToResult = () => document.getElementById("result-title").focus();
+document.getElementById("to-result").addEventListener("click", goToResult);
+
+// The cue beside the picker: the result's own total (or waits), in both languages, with a link down to it; an
+// error is said as one, its words left to the result.
+const cueEl = document.getElementById("result-cue");
+const LANGUAGE_CLASSES = new Set(["zh", "en", "name", "name-zh", "bi"]);
+new MutationObserver(() => {
+  const state = resultEl.dataset.state;
+  const summary = resultEl.querySelector(".result-view > .summary .total, .waits-summary");
+  cueEl.hidden = !(state === "done" && summary) && state !== "error";
+  document.getElementById("result-cue-what").replaceChildren(
+    state === "error" ? sayBi("cue_no_result") : summary ? copyOfWords(summary) : "");
+}).observe(resultEl, { attributes: true, attributeFilter: ["data-state"] });
+
+/** A copy of an element's words for the cue: the language classes kept (the reader's choice hides one), every
+ *  other class and id dropped, so nothing that finds the result (.total-number, ids) finds the copy too. */
+function copyOfWords(el) {
+  const copy = el.cloneNode(true);
+  for (const node of [copy, ...copy.querySelectorAll("*")]) {
+    node.removeAttribute("id");
+    const kept = [...node.classList].filter((c) => LANGUAGE_CLASSES.has(c));
+    node.removeAttribute("class");
+    if (kept.length) node.className = kept.join(" ");
+  }
+  return copy;
+}
+document.getElementById("result-cue-link").addEventListener("click", (event) => {
+  event.preventDefault();
+  goToResult();
+});
 
 // ---------------------------------------------------------------- copy link
 

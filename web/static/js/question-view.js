@@ -87,6 +87,7 @@ export function showQuestion({ host, body, result, asked, engine, links = {}, ro
     retry.addEventListener("click", () => {
       delete host.dataset.verdict;
       feedback.hidden = true;
+      untickWrong(form, q.answer_type, result.answer);
       const again = form.querySelector("input:not([type=hidden]), button");
       again?.focus();
       if (again?.matches("input[data-answer]")) again.select();   // a new number replaces the wrong one
@@ -96,12 +97,32 @@ export function showQuestion({ host, body, result, asked, engine, links = {}, ro
         diagnosis, ...explanation(result, linked, root, workedOpen), next() ?? "");
       focusBelow(feedback.querySelector(".next-question") ?? reveal, feedback);
     });
+    // what teaches it, at once: the learner need not reveal the answer to find the lesson or fan card
+    const lesson = linked[q.focus.key] ?? linked[q.topic];
     feedback.replaceChildren(h("p", { class: "verdict verdict-wrong" }, sayBi("not_right")), diagnosis,
-      h("div", { class: "question-actions" }, retry, reveal));
+      h("div", { class: "question-actions" }, retry, reveal),
+      lesson ? h("p", { class: "learn learn-after-miss" },
+        h("a", { class: "to-lesson", href: lesson }, sayBi("learn_it", { topic: q.focus }))) : "");
     retry.focus();
     const mistakes = await diagnose(engine, result, asked, given);
     drawDiagnosis(diagnosis, mistakes, q, linked);
     if (first) onAnswer({ given, right, mistakes: mistakes ?? [], missed: missedTags(q.answer_type, mistakes ?? []) });
+  }
+}
+
+/** Before a retry, take back the choices the answer does not hold (the radio picked, each wrong checkbox, each
+ *  wrong tile), so the learner starts again from what was right. */
+function untickWrong(form, type, answer) {
+  const right = new Set(Array.isArray(answer) ? answer : [answer]);
+  if (type === "key" || type === "keys") {
+    for (const input of form.querySelectorAll("input[name=choice]:checked")) {
+      if (!right.has(input.value)) input.checked = false;
+    }
+  } else if (type === "tiles") {
+    // a click toggles the tile and redraws the chosen list, as the learner's own tap does
+    for (const button of form.querySelectorAll(".pick[aria-pressed=true]")) {
+      if (!right.has(button.dataset.tile)) button.click();
+    }
   }
 }
 
