@@ -348,6 +348,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "close_presenter": ("关闭 Esc", "Close"),
     "scan_to_open": ("扫码在手机上打开这手牌", "Scan to open this hand on a phone"),
     "qr_of_link": ("本页链接的二维码", "QR code of this page's link"),
+    "qr_too_long": ("这条链接有 {length} 个字符,二维码装不下;链接本身照样能用,复制后分享即可。",
+                    "This link is {length} characters long, too long for a QR code; the link itself works: copy it and share it."),
     "due_to_practise": ("练习:现在 {n} 张卡片到期", "Practice, cards due now: {n}"),
     # the progress page (static/js/progress-page.js)
     "missed_of": ("错了 {misses} 次 / 共 {tries} 次", "missed {misses} of {tries}"),

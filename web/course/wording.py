@@ -147,7 +147,7 @@ _PLACEHOLDER_KINDS = {
     "change": "changes", "name": "players", "time": "times",
     "tiles": "notation", "meld": "notation", "key": "fields", "value": "values", "detail": "values",
     "link": "values", "what": "values",
-    "total": "many", "max": "many",   # the size of a collection or a limit, never one
+    "total": "many", "max": "many", "length": "many",   # a collection's size, a limit, a link's length: never one
 }
 
 

@@ -6,6 +6,7 @@
 
 import { bi, h } from "./dom.js";
 import { openStore } from "./store.js";
+import { qrFits } from "./qr.js";
 import { LIMITS, PAGE, encodeLesson } from "./teaching-link.js";
 import { say, sayBi } from "./words.js";
 
@@ -134,14 +135,16 @@ export function createLessonMaker({ current }) {
     box.value = url;
     $("maker-open").href = url;
     $("maker-open").hidden = false;
+    // a lesson too long for a QR code still has its link: the presenter will say so in the QR code's place
+    const noQr = qrFits(url) ? "" : [" ", sayBi("qr_too_long", { length: url.length })];
     try {
       await navigator.clipboard.writeText(url);
       box.hidden = true;
-      $("maker-status").replaceChildren(sayBi("link_made", { n: url.length }));
+      $("maker-status").replaceChildren(sayBi("link_made", { n: url.length }), ...noQr);
     } catch {
       box.hidden = false;
       box.select();
-      $("maker-status").replaceChildren(sayBi("link_in_box", { n: url.length }));
+      $("maker-status").replaceChildren(sayBi("link_in_box", { n: url.length }), ...noQr);
     }
   });
   draw();

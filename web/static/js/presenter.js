@@ -138,7 +138,8 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
     next.disabled = current === slides.length - 1;
     if (focused?.disabled && (focused === back || focused === next)) (focused === next ? back : next).focus();
     where.replaceChildren(sayBi("step_of", { n: current + 1, of: slides.length }));
-    qr.replaceChildren(qrElement(link(current + 1)), h("p", {}, sayBi("scan_to_open")));
+    const code = qrElement(link(current + 1));
+    qr.replaceChildren(code, code.matches("svg") ? h("p", {}, sayBi("scan_to_open")) : "");
     onStep(current + 1);
   }
 

@@ -2,14 +2,17 @@
 // online service, and no markup from the library reaches the page). Used by the presenter and the table card.
 
 import qrcode from "../vendor/qrcode.mjs";
-import { say } from "./words.js";
+import { h } from "./dom.js";
+import { say, sayBi } from "./words.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
+/** The QR code of `link`, or, when no QR code can hold it, a line that says so (the link itself still works). */
 export function qrElement(link) {
-  const code = qrcode(0, "M");
-  code.addData(link);
-  code.make();
+  const code = codeFor(link);
+  if (code === null) {
+    return h("p", { class: "qr-too-long", "data-qr": "too-long" }, sayBi("qr_too_long", { length: link.length }));
+  }
   const count = code.getModuleCount();
   const svg = document.createElementNS(SVG_NS, "svg");
   svg.setAttribute("viewBox", `-2 -2 ${count + 4} ${count + 4}`);
@@ -30,4 +33,26 @@ export function qrElement(link) {
   path.setAttribute("fill", "#000");
   svg.append(background, path);
   return svg;
+}
+
+/** Whether a QR code can hold `link` (the lesson maker says so when it cannot). */
+export function qrFits(link) {
+  return codeFor(link) !== null;
+}
+
+// Error correction M (15% of the code may be lost) where the link fits, else L (7%): a long link still gets a
+// code when it can; the largest code (version 40) holds about 2,300 characters of a link at M and 2,900 at L, and
+// the library throws past that.
+function codeFor(link) {
+  for (const level of ["M", "L"]) {
+    const code = qrcode(0, level);
+    code.addData(link);
+    try {
+      code.make();
+      return code;
+    } catch {
+      // too long for the largest code at this level
+    }
+  }
+  return null;
 }
