@@ -394,6 +394,10 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ruling_group_principles": ("国标组合原则", "Guobiao combination principles"),
     # what the page refuses before the engine sees it (static/js/bounds.js; a hand too long is refused in the
     # engine's own words: ENGINE_CHECKS), and the engine's faults (engine.js)
+    "request_key_refused": ("这条记录里的键 “{key}” 不能用,它没有送去计算。",
+                            "The key “{key}” cannot be used, so this was not scored."),
+    "sheet_conventions_refused": ("这张表的约定引擎不认,所以每一局都没法结算:", "The engine cannot read this sheet's conventions, so no hand can be settled: "),
+    "sheet_from_file": ("(来自导入的文件 {name})", " (from the imported file {name})"),
     "link_key_refused": ("链接里的键 “{key}” 不能用,整条链接没有打开。",
                          "The link's key “{key}” cannot be used, so the link was not opened."),
     "link_key_too_deep": ("链接里的键有 {n} 层,比任何设置都深(最多 {max} 层),整条链接没有打开。",

@@ -129,8 +129,14 @@ def _entries(container):
     yield _Literal("}" if is_dict else "]")
 
 
+# Requests are JSON: a value is said in JSON's words (a left-out key reads as null), never Python's None/True.
+_JSON_WORDS = {None: "null", True: "true", False: "false"}
+
+
 def _scalar(value, limit: int) -> str:
-    if isinstance(value, bool) or value is None or isinstance(value, float):
+    if isinstance(value, bool) or value is None:
+        return _JSON_WORDS[value]
+    if isinstance(value, float):
         return repr(value)
     if isinstance(value, int):
         if value.bit_length() <= 128:

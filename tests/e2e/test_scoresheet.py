@@ -429,3 +429,47 @@ def test_a_number_left_out_says_so_in_full_on_a_phone(page: Page, site_url: str)
     page.locator('[data-set-lang="both"]').first.click()
     shown = placeholder_room(page, gb_box)
     assert shown["width"] <= shown["room"], shown
+
+
+def sheet_file(tmp_path, conventions: dict, rows_text: str) -> str:
+    """A sheet file as another device (or a hand) might write it: the rows as JSON text, so a `__proto__` key is an
+    own key of the row, as JSON.parse makes it."""
+    path = tmp_path / "evening.json"
+    path.write_text('{"schema": "suanfan-scoresheet", "version": 1, "conventions": %s, '
+                    '"players": ["A", "B", "C", "D"], "rows": %s}' % (json.dumps(conventions), rows_text),
+                    encoding="utf-8")
+    return str(path)
+
+
+def test_a_file_whose_conventions_do_not_read_shows_every_row_and_still_exports(page: Page, site_url: str, tmp_path):
+    """Issue 22: an unknown convention key hid every row and left "Export CSV" doing nothing. Now each row is shown,
+    marked, the problem names the file it came from, and the CSV has every row."""
+    open_sheet(page, f"{site_url}/scoresheet.html")
+    rows = json.dumps(JIUJIANG_ROWS[:3])
+    page.locator("#import-sheet").set_input_files(sheet_file(tmp_path, {"rules": "jiujiang", "table": {"nonsense": 1}},
+                                                             rows))
+    expect(page.locator("#sheet tbody tr[data-row]")).to_have_count(3)
+    problem = page.locator("#sheet tbody tr.sheet-problem")
+    expect(problem).to_contain_text("evening.json")
+    expect(problem).to_contain_text("table.nonsense")
+    with page.expect_download() as info:
+        page.locator("#export-csv").click()
+    text = open(info.value.path(), encoding="utf-8-sig").read()
+    assert len(list(csv.reader(io.StringIO(text)))) == 1 + 3 + 1     # header, the three rows, the totals
+
+
+def test_a_row_with_a_prototype_key_is_marked_and_the_others_are_settled(page: Page, site_url: str, tmp_path):
+    open_sheet(page, f"{site_url}/scoresheet.html")
+    good = [json.dumps(row) for row in JIUJIANG_ROWS[:3]]
+    poisoned = '{"__proto__": {"ok": true}, "dealer": 0, "winner": 0, "self_drawn": true, "hand": "%s"}' % BASIC
+    page.locator("#import-sheet").set_input_files(
+        sheet_file(tmp_path, {"rules": "jiujiang"}, "[" + ", ".join([good[0], poisoned, good[1], good[2]]) + "]"))
+    expect(page.locator("#sheet tbody tr[data-row]")).to_have_count(4)
+    marked = page.locator('#sheet tbody tr[data-row="2"]')
+    expect(marked).to_have_attribute("data-ok", "0")
+    expect(marked.locator("[data-error]")).to_have_attribute("data-error", "request_key_refused")
+    expect(marked).not_to_contain_text("link")
+    expected = settled("jiujiang", [JIUJIANG_ROWS[0], JIUJIANG_ROWS[1], JIUJIANG_ROWS[2]])
+    scores = [page.locator(f'#sheet tbody tr[data-row="{n}"] [data-score]').get_attribute("data-score")
+              for n in (1, 3, 4)]
+    assert scores == [str(row.get("total", "")) for row in expected["rows"]]

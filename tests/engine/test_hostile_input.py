@@ -155,8 +155,8 @@ def test_a_reader_handed_a_deep_object_gives_a_bad_value_with_a_bounded_excerpt(
         assert error["code"] == "bad_value" and len(error["value"]) <= EXCERPT_CHARS + 1
 
 
-def test_excerpt_is_short_and_keeps_short_values_as_python_writes_them():
-    assert excerpt(6.0) == "6.0" and excerpt(True) == "True" and excerpt("E") == "'E'" and excerpt(None) == "None"
+def test_excerpt_is_short_and_says_plain_values_as_a_request_writes_them():
+    assert excerpt(6.0) == "6.0" and excerpt(True) == "true" and excerpt("E") == "'E'" and excerpt(None) == "null"
     assert excerpt([1, {"a": 2}]) == "[1, {'a': 2}]"
     assert excerpt(deep_list(100_000)) == "[" * EXCERPT_CHARS + "…"
     assert excerpt(-(10 ** 5000)) == "-~1e5000"

@@ -66,7 +66,7 @@ export function checkRequest(request) {
     for (const key of Object.keys(value)) {
       nodes += 1;
       if (nodes > MAX_REQUEST_CHARS / 4) return pageError("request_too_large", null, { n: MAX_REQUEST_CHARS });
-      if (UNSAFE_KEYS.has(key)) return pageError("link_key_refused", null, { key });
+      if (UNSAFE_KEYS.has(key)) return pageError("request_key_refused", null, { key });
       stack.push([value[key], depth + 1]);
     }
   }

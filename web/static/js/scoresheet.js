@@ -15,6 +15,7 @@
 import { conventionSettings, summaryLine } from "./conventions.js";
 import { bi, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
+import { checkRequest } from "./bounds.js";
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
 import { rowWords, sheetCsv } from "./sheet-csv.js";
 import { SCHEMA, STORE_KEY, VERSION, readSheetText } from "./sheet-record.js";
@@ -387,6 +388,7 @@ function messageRow(words) {
 }
 
 let lastResult = null;
+let source = null;   // the file the sheet was imported from, named where its problems are told (else this device)
 let drawn = 0;   // each drawing's number: an answer for an older sheet is dropped
 
 async function drawTable() {
@@ -404,24 +406,50 @@ async function drawTable() {
     table.dataset.state = engineState === "failed" ? "failed" : "pending";
     return;
   }
-  const result = await engine.call({ action: "settle", ...sheet.conventions, rows: sheet.rows });
+  // A row the page will not send (an unsafe key, a value too large) is marked with its refusal; the rest are settled.
+  const refusals = sheet.rows.map((row) => checkRequest(row));
+  const answer = await engine.call({ action: "settle", ...sheet.conventions,
+    rows: sheet.rows.filter((_, i) => !refusals[i]) });
   if (mine !== drawn) return;
-  if (!result.ok) {
-    lastResult = null;
-    body.replaceChildren(h("tr", {}, h("td", { colspan: COLUMNS.length + SEATS + 1, class: "row-error", "data-error": result.error.code },
-      bi(result.error.message.zh, result.error.message.en), h("code", {}, ` ${result.error.code}`))));
-    foot.replaceChildren();
-    table.dataset.state = "error";
-    return;
-  }
+  // Conventions the engine cannot read settle nothing: every row is still shown (and exported), marked.
+  const result = answer.ok ? withRefusals(answer, refusals) : unsettled(answer.error, sheet.rows.length);
   lastResult = result;
-  if (sheet.rows.length) body.replaceChildren(...result.rows.map((row, i) => bodyRow(row, sheet.rows[i], i)));
+  const problem = answer.ok ? [] : [sheetProblemRow(answer.error)];
+  body.replaceChildren(...problem, ...result.rows.map((row, i) => bodyRow(row, sheet.rows[i], i)));
+  if (!sheet.rows.length && !problem.length) body.replaceChildren(messageRow(say("sheet_no_rows")));
   const sum = result.totals.reduce((a, b) => a + b, 0);
   foot.replaceChildren(h("tr", {}, h("th", { scope: "row", colspan: COLUMNS.length }, sayBi("sheet_totals"), " ",
     h("span", { class: "sum", "data-sum": sum }, sayBi("sheet_sum_zero", { sum }))),
   result.totals.map((total, seat) => h("td", { class: "seat", "data-seat": seat, "data-running": total }, h("span", { class: "running" }, total))),
   h("td", {})));
-  table.dataset.state = "ready";
+  table.dataset.state = answer.ok ? "ready" : "error";
+}
+
+/** The settled rows with the refused ones put back in their places, each marked and paying nothing. */
+function withRefusals(result, refusals) {
+  const settled = [...result.rows];
+  let running = [0, 0, 0, 0];
+  const rows = refusals.map((refusal, i) => {
+    const row = refusal ? { ok: false, error: refusal, payments: [0, 0, 0, 0], running } : settled.shift();
+    running = row.running;
+    return { ...row, row: i + 1 };
+  });
+  return { ...result, rows };
+}
+
+/** A sheet whose conventions do not read: every row as recorded, marked with the one error, paying nothing. */
+function unsettled(error, count) {
+  const zero = [0, 0, 0, 0];
+  return { ok: true, rows: Array.from({ length: count }, (_, i) => ({ row: i + 1, ok: false, error, payments: zero,
+    running: zero })), totals: zero };
+}
+
+function sheetProblemRow(error) {
+  const lead = say("sheet_conventions_refused");
+  const from = source ? say("sheet_from_file", { name: source }) : { zh: "", en: "" };
+  return h("tr", { class: "sheet-problem" }, h("td", { colspan: COLUMNS.length + SEATS + 1, class: "row-error",
+    "data-error": error.code }, bi(`${lead.zh}${error.message.zh}${from.zh}`, `${lead.en}${error.message.en}${from.en}`),
+  h("code", {}, ` ${error.code}`)));
 }
 
 table.addEventListener("click", (event) => {
@@ -451,7 +479,10 @@ document.addEventListener("keydown", (event) => {
 });
 
 document.getElementById("export-csv").addEventListener("click", () => {
-  if (!lastResult) return;
+  if (!lastResult) {
+    announce(say(engineState === "failed" ? "sheet_engine_failed" : "sheet_waiting_engine"));
+    return;
+  }
   const lang = document.getElementById("csv-english").checked ? "en" : "zh";
   const text = sheetCsv({ names: names(lang), result: lastResult, rows: sheet.rows, lang });
   downloadText(`suanfan-scoresheet-${new Date().toISOString().slice(0, 10)}.csv`, text, "text/csv;charset=utf-8");
@@ -469,11 +500,13 @@ document.getElementById("import-sheet").addEventListener("change", async (event)
     showProblem(problem);
     return;
   }
+  source = file.name;
   change(record, say("sheet_change_import"));
   announce(say("sheet_imported", { n: record.rows.length }));
 });
 document.getElementById("new-sheet").addEventListener("click", () => {
   endEdit();
+  source = null;
   change(emptySheet(sheet.conventions, sheet.players), say("sheet_change_new"));
 });
 
