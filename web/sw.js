@@ -33,7 +33,8 @@
 // Any later page, including the first page reloaded, is served by this worker.
 //
 // Messages: {type: "precache-status"} on a MessagePort answers {version, cache, files, cached, bytes,
-// complete} (what offline.js reports as data-offline="ready").
+// complete, networkFirst} (what offline.js reports as data-offline="ready"; networkFirst: this worker has seen
+// another build on the server and answers from the network, so a page it serves runs that build).
 
 /* global PRECACHE */
 
@@ -143,6 +144,7 @@ async function precacheStatus() {
     cached,
     bytes: PRECACHE.bytes,
     complete: cached === FILES.size,
+    networkFirst: serverHasAnotherBuild,   // answering from the network: its pages run the server's build
   };
 }
 

@@ -36,6 +36,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     # every page's footer: whether the site is kept for offline use (templates/_base.html, from offline.js's state)
     "offline_installing": ("正在把本站存到这台设备上,存好后离线也能用……", "Saving the site on this device for offline use…"),
     "offline_ready": ("本站已存在这台设备上:离线也能用。", "Saved on this device: it works offline."),
+    "update_ready": ("算番有了新版本,已经存到这台设备上;这一页还是旧版本。", "A new version of Suanfan is saved on this device; this page still runs the previous one."),
+    "update_reload": ("重新载入,用新版本", "Reload with the new version"),
     "offline_failed": ("这次没能把本站存好以备离线使用;下次打开时再试。",
                        "The site could not be saved for offline use this time; the next visit tries again."),
     # the hand picker (templates/_picker.html, static/js/picker.js)

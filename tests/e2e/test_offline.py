@@ -414,6 +414,7 @@ def test_a_new_build_replaces_the_old_cache_and_pages_stay_fresh(browser, built_
         expect(page.locator("html")).to_have_attribute("data-offline-version", new, timeout=CACHE_MS)
         expect(page.locator("html")).to_have_attribute("data-offline", "ready")
         assert list(cached_urls(page)) == [cache_name(f"{origin}/", new)]
+        expect(page.locator("#update-ready")).to_be_hidden()     # the page ran the new build: nothing to offer
 
         # Offline, the new build is what is cached.
         stop(server)
@@ -421,6 +422,35 @@ def test_a_new_build_replaces_the_old_cache_and_pages_stay_fresh(browser, built_
         page.reload()
         expect(page.locator("#rebuilt")).to_be_visible()
         assert build_variable(page) == '"new"'
+
+
+def test_a_new_build_whose_pages_did_not_change_is_offered_by_a_reload(browser, built_dist, tmp_path):
+    """Issue 22: a build that changes no page (only the engine or a script) cannot be told from the old one by the
+    page, whose files then come from the old build's cache. The new build's worker takes over meanwhile, and the
+    page says so and offers a reload, which runs the new build."""
+    site = copy_of_dist(built_dist, tmp_path)
+    with own_server(site) as (server, origin), fresh_page(browser) as (page, _):
+        page.goto(f"{origin}/index.html")
+        old = wait_until_offline_ready(page)
+        page.reload()                                     # now a page of the old build's worker
+        expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=CACHE_MS)
+        expect(page.locator("#update-ready")).to_be_hidden()
+
+        with (site / "static" / "css" / "site.css").open("a", encoding="utf-8") as css:
+            css.write('\n:root { --suanfan-build: "new"; }\n')
+        new = write_service_worker(site)["version"]
+        assert new != old
+
+        page.goto(f"{origin}/index.html")                # the same page: its stylesheet is the old build's
+        assert build_variable(page) == ""
+        expect(page.locator("html")).to_have_attribute("data-offline-version", new, timeout=CACHE_MS)
+        expect(page.locator("html")).to_have_attribute("data-update", "ready")
+        expect(page.locator("#update-ready")).to_be_visible()
+        page.locator("#update-reload").click()
+        page.wait_for_load_state()
+        expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=CACHE_MS)
+        assert build_variable(page) == '"new"'
+        expect(page.locator("#update-ready")).to_be_hidden()
 
 
 def test_files_that_do_not_match_the_build_are_not_cached(browser, built_dist, tmp_path):

@@ -19,6 +19,11 @@
 // chosen by the stylesheet from this attribute; the cause of a failure is noted on the console only.
 
 const root = document.documentElement;
+// The build this page's files came from: the worker that answered them, asked at once (before a newer build's
+// worker can replace it). None on a first visit, or when that worker answers from the network (it has seen
+// another build on the server, so the page runs the server's).
+const startedWith = navigator.serviceWorker?.controller
+  ? precacheStatus(navigator.serviceWorker.controller).catch(() => null) : Promise.resolve(null);
 const SW_URL = new URL("../../sw.js", import.meta.url);
 
 function note(...args) {
@@ -65,11 +70,26 @@ function precacheStatus(worker) {
   });
 }
 
+/**
+ * A page opened while the previous build was still the one kept here runs that build's scripts (and its engine)
+ * from the cache; the new build is copied beside it and takes over. Then the page says so and offers a reload,
+ * which runs the new build (data-update="ready").
+ */
+function offerReload() {
+  const box = document.getElementById("update-ready");
+  if (!box || root.dataset.update === "ready") return;
+  root.dataset.update = "ready";
+  box.hidden = false;
+  document.getElementById("update-reload")?.addEventListener("click", () => location.reload(), { once: true });
+}
+
 /** Set data-offline from the active worker's own account of its cache. */
 async function report(registration, worker) {
   const status = await precacheStatus(worker);
   if (worker !== registration.active) return; // a newer build took over meanwhile: its own report follows
   if (status.complete) {
+    const started = await startedWith;
+    if (started && !started.networkFirst && started.version !== status.version) offerReload();
     root.dataset.offline = "ready";
     root.dataset.offlineVersion = status.version;
   } else {
