@@ -149,3 +149,11 @@ def test_guobiao_says_its_numbers_in_one_unit(rules):
         texts += pairs_in(handle({"hand": hand, "rules": rules, **situation}), "score", [])
     said = [zh for _, zh, _ in texts if NUMBER_IN_FAN.search(zh)]
     assert texts and said == []
+
+
+def test_the_builds_check_covers_every_question_template():
+    """The build reads each rule set's practice prompts filled with every item name (course/wording.py): none left
+    unfilled, none doubled, for the site's rule sets."""
+    assert wording.prompt_problems() == []
+    from suanfan.rulesets import RULESETS
+    assert all(RULESETS[rules].practice().prompts for rules in RULESETS)

@@ -216,9 +216,35 @@ def card_pairs(gb) -> list[tuple[str, str, str, str]]:
     return pairs
 
 
+# Sample fillers for a prompt's {who_zh}/{who_en} pairs other than the item names (a payer's role): the checker
+# needs words of each sound and length, not the rule set's facts.
+_ROLE_SAMPLES = (("点炮者", "the discarder"), ("其余三家每家", "each of the other three players"))
+
+
+def prompt_problems() -> list[str]:
+    """Every rule set's practice prompts (the engine's question templates) filled with each of its item names in
+    {zh}/{en}, and each sample role in any other {x_zh}/{x_en} pair."""
+    from suanfan.rulesets import RULESETS
+
+    problems = []
+    for rules in RULESETS:
+        plugin = RULESETS[rules].practice()
+        names = list(plugin.item_names().values())
+        for (kind, variant), (zh, en) in plugin.prompts.items():
+            pairs = set(re.findall(r"\{(\w+)_zh\}", zh))
+            fillings = [{"zh": n_zh, "en": n_en} for n_zh, n_en in names] if "{zh}" in zh else [{}]
+            for filling in fillings:
+                for role_zh, role_en in _ROLE_SAMPLES if pairs else (("", ""),):
+                    values = {**filling, **{f"{p}_zh": role_zh for p in pairs}, **{f"{p}_en": role_en for p in pairs}}
+                    problems += text_problems(zh.format(**values), en.format(**values),
+                                              f"{rules} practice prompt {kind}/{variant}")
+    return list(dict.fromkeys(problems))
+
+
 def site_problems(courses, gb, rulings) -> list[str]:
-    """Everything the build writes in words, checked: the lessons, the fan cards, the rulings, the page's words."""
+    """Everything the build writes in words, checked: the lessons, the fan cards, the rulings, the page's words,
+    and the engine's question templates."""
     import words
 
     return (pair_problems(lesson_pairs(courses) + card_pairs(gb) + ruling_pairs(rulings))
-            + word_problems(words.WORDS, "web/words.py"))
+            + word_problems(words.WORDS, "web/words.py") + prompt_problems())

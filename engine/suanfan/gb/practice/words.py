@@ -41,7 +41,7 @@ PROMPTS = {
                       "May this hand be declared a win? (8 points needed, flowers not counted.)"),
     (WHY_NOT, None): ("这手牌里有{zh},却不计分。为什么?", "This hand has {en}, yet it is not counted. Why?"),
     (WHY_NOT, "one_of_them"): ("这手牌里有一组{zh}不计分(另一组照计)。为什么?",
-                               "One {en} in this hand is not counted (another one is). Why?"),
+                               "In this hand, one {en} is not counted (another one is). Why?"),
 }
 
 
