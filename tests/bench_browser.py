@@ -29,7 +29,10 @@ Printed, each a median with its spread (min–max) over the runs:
                     and their ratio to a page of one line of text with the site's stylesheet (the floor)
   in the worker     the engine's handle_json per request, timed inside a module worker with the engine booted
                     exactly as engine-worker.js boots it: scores (the fixtures and a Guobiao corpus), waits
-                    analyses, practice questions (every kind of every topic, seed 0) (targets 20 / 150 / 30 ms)
+                    analyses, practice questions (every kind of every topic, seed 0), 九江's questions at the tables
+                    of bench_questions.py (seed 0) and focus requests (every tag, seed 0; 九江's at those tables too)
+                    (targets 20 / 150 / 30 ms): p50, p90, p99 and the slowest per action, and per rule set and kind
+                    of question with the slowest request (a question answered no_question_here is counted apart)
   bytes             response bodies sent for a first visit to the calculator until the site is cached for
                     offline use, against the bytes of the files the service worker lists (target <= 1.1x), in a
                     profile (disk HTTP cache) and in a private window (a small in-memory HTTP cache, where a
@@ -59,10 +62,12 @@ sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests"), str(ROOT)]
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from bench_questions import TABLES, described, focus_requests  # noqa: E402
 from buildkit.paths import DIST  # noqa: E402
 from buildkit.serve import SiteHandler, SiteServer  # noqa: E402
 from conftest import BROWSER_ARGS, SYSTEM_BROWSERS  # noqa: E402
 from gb_corpus import corpus  # noqa: E402
+from percentiles import print_table  # noqa: E402
 from suanfan.api import handle  # noqa: E402
 from suanfan.rulesets import RULESETS  # noqa: E402
 
@@ -75,7 +80,8 @@ RESTORE = "_bench/restore.html"
 ENGINE_ONLY = "_bench/engine.html"
 PLAIN = "_bench/plain.html"
 TIMING = "_bench/timing.html"
-TARGETS = {"ratio": 1.10, "repeat": 1.5, "paint_ms": 300, "score": 20, "waits": 150, "question": 30, "bytes": 1.1}
+TARGETS = {"ratio": 1.10, "repeat": 1.5, "paint_ms": 300, "score": 20, "waits": 150, "question": 30,
+           "table": 30, "focus": 30, "bytes": 1.1}
 
 # The benchmark's own pages, served under /_bench/ beside dist/ (never part of the site).
 BENCH_FILES = {
@@ -148,13 +154,13 @@ self.onmessage = async ({ data: groups }) => {
   }
   const out = {};
   for (const [name, requests] of Object.entries(groups)) {
-    out[name] = { ms: [], failed: [] };
+    out[name] = { ms: [], codes: [] };
     for (const request of requests) {
       const text = JSON.stringify(request);
       const start = performance.now();
       const result = JSON.parse(engine.handleJson(text));
       out[name].ms.push(performance.now() - start);
-      if (!result.ok) out[name].failed.push(request);
+      out[name].codes.push(result.ok ? null : result.error.code);
     }
   }
   postMessage(out);
@@ -365,18 +371,22 @@ def worker_requests() -> dict[str, list[dict]]:
     questions = [{"action": "question", "rules": rules, "kind": kind, "topic": topic.key, "seed": 0}
                  for rules in ("jiujiang", "gb98", "gb") for topic in RULESETS[rules].practice().topics().values()
                  for kind in topic.kinds]
-    return {"score": scores, "waits": waits, "question": questions}
+    tables = [dict(r, table=table) for table in TABLES for r in questions if r["rules"] == "jiujiang"]
+    focus = [r for r in focus_requests(("jiujiang", "gb98", "gb")) if r["seed"] == 0]
+    return {"score": scores, "waits": waits, "question": questions, "table": tables, "focus": focus}
 
 
 def worker_times(playwright, executable: str, site: str) -> dict:
+    """{"requests": the groups of requests, "times": per group {ms, codes} (codes: null or the error's code)}."""
+    groups = worker_requests()
     with profile(playwright, executable) as context:
         page = context.new_page()
         page.goto(f"{site}/{TIMING}")
         page.set_default_timeout(TIMEOUT_MS)
-        timing = page.evaluate("(groups) => window.timeRequests(groups)", worker_requests())
+        timing = page.evaluate("(groups) => window.timeRequests(groups)", groups)
     if "error" in timing:
         raise RuntimeError(f"the engine did not boot in the timing worker: {timing['error']}")
-    return timing
+    return {"requests": groups, "times": timing}
 
 
 # ---------------------------------------------------------------- printing
@@ -417,13 +427,7 @@ def print_figures(runs: list[dict], timing: dict, dist: Path) -> None:
             print(f"  {name + ' ' + state:<22}{spread(col(f'{name} {state}'))}   {spread(ratios, '× plain', 1)}   "
                   f"{path}, {size / 1000:.0f} kB; target < {TARGETS['paint_ms']} ms")
 
-    print("\nin the worker, per request (handle_json, one profile): median, p90, max")
-    for name, figures in timing.items():
-        ms = sorted(figures["ms"])
-        p90 = ms[int(0.9 * (len(ms) - 1))]
-        failed = f", {len(figures['failed'])} not ok" if figures["failed"] else ""
-        print(f"  {name:<10}{len(ms):>5} requests  {statistics.median(ms):6.2f}  {p90:6.2f}  {ms[-1]:7.2f} ms"
-              f"   target < {TARGETS[name]} ms{failed}")
+    print_worker(timing)
 
     listed = precache_bytes(dist)
     print(f"\nbytes sent by the server (the files the service worker lists: {listed / 1e6:.1f} MB)")
@@ -433,6 +437,27 @@ def print_figures(runs: list[dict], timing: dict, dist: Path) -> None:
               f"the listed files, pyodide.asm.wasm sent {spread(col(f'{key} wasm sent'), 'times')}"
               f"; target <= {TARGETS['bytes']}×")
     print(f"  {'repeat visit':<22}{spread([b / 1e3 for b in col('repeat bytes')], 'kB', 1)}")
+
+
+def print_worker(timing: dict) -> None:
+    """The engine's work in the worker (worker_times): per action, then the questions per rule set and kind."""
+    print()
+    rows = []
+    for name, figures in timing["times"].items():
+        codes = Counter(code for code in figures["codes"] if code)
+        answers = ", ".join(f"{n} {code}" for code, n in sorted(codes.items()))
+        rows.append(((name,), figures["ms"], f"< {TARGETS[name]} ms" + (f"; {answers}" if answers else "")))
+    print_table("in the worker, per request (handle_json, one profile)", ("action",), rows, note="target")
+    rows = []
+    for name in ("question", "table", "focus"):
+        asked, ms = timing["requests"][name], timing["times"][name]["ms"]
+        groups: dict = {}
+        for request, value in zip(asked, ms):
+            groups.setdefault((name, request["rules"], request.get("kind", "(any)")), []).append((value, request))
+        for key, members in groups.items():
+            value, request = max(members, key=lambda m: m[0])
+            rows.append((key, [m[0] for m in members], f"{value:.2f} {described(request)}"))
+    print_table("in the worker, questions per rule set and kind", ("action", "rules", "kind"), rows, note="slowest")
 
 
 def precache_bytes(dist: Path) -> int:

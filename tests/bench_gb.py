@@ -19,6 +19,10 @@ interpreter (it includes compiling the sources when no .pyc may be written, PYTH
 Times on a machine shared with other work move from run to run; the Python bytecode instructions executed
 per hand (sys.monitoring, over the first 1,000 hands) do not, and are printed beside them (the first pass's
 counted in a fresh interpreter of their own, so that counting does not slow the timed first pass).
+Then the worst hands beside the typical: each hand timed alone (CPU time), p50, p90, p99 and the maximum per hand
+of the engine's best reading (its first pass in a fresh interpreter of its own, and warm), the explained result,
+and api.handle per action — score, and waits for each hand less its winning tile (the first 1,000 hands) — and in
+Pyodide each hand's median of three runs.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -39,6 +44,7 @@ sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests")]
 
 from gb_corpus import corpus  # noqa: E402
 from gb_oracle import available, oracle_arguments  # noqa: E402
+from percentiles import print_table  # noqa: E402
 
 from suanfan.api import handle  # noqa: E402
 from suanfan.gb.handler import read_situation  # noqa: E402
@@ -47,6 +53,7 @@ from suanfan.gb.score import best_reading, score_hand  # noqa: E402
 from suanfan.notation import WIN, parse  # noqa: E402
 
 SEED = 20240601
+WINNING_TILE = re.compile(r"(\d[mps]|[ESWNCFP])$")
 
 
 def once(fn, items) -> float:
@@ -77,6 +84,33 @@ def instructions(fn, items) -> float | None:
     return count[0] / len(items)
 
 
+def per_item_ms(fn, items) -> list[float]:
+    """CPU milliseconds of each item, each timed alone (fn takes a list, as the rows' functions do)."""
+    out = []
+    for item in items:
+        start = time.process_time()
+        fn([item])
+        out.append((time.process_time() - start) * 1e3)
+    return out
+
+
+def first_pass_per_hand(hands: int) -> list[float]:
+    """Per-hand CPU milliseconds of a first pass over the first `hands` hands, in a fresh interpreter (this script
+    run with --time-first-pass): its tables start empty, as the timed first pass's do."""
+    run = subprocess.run([sys.executable, __file__, "--time-first-pass", str(hands)], capture_output=True,
+                         text=True, check=True)
+    return json.loads(run.stdout)
+
+
+def waiting_requests(requests: list[dict]) -> list[dict]:
+    """Each hand less its winning tile, as a gb98 waits request (the canonical notation ends with the winning tile)."""
+    out = []
+    for request in requests:
+        hand = handle(request)["hand"]
+        out.append({"hand": WINNING_TILE.sub("", hand), "rules": "gb98", "action": "waits"})
+    return out
+
+
 def first_pass_instructions(hands: int) -> float | None:
     """Instructions per hand of a first pass over the first `hands` hands, in a fresh interpreter (this script
     run with --count-first-pass): its tables start empty, as the timed first pass's do."""
@@ -101,9 +135,10 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--pyodide-hands", type=int, default=1_000)
     parser.add_argument("--count-first-pass", type=int, metavar="N", help=argparse.SUPPRESS)  # first_pass_instructions
+    parser.add_argument("--time-first-pass", type=int, metavar="N", help=argparse.SUPPRESS)   # first_pass_per_hand
     args, _ = parser.parse_known_args(argv)   # python3 build.py bench passes its arguments to every script
 
-    requests = corpus(args.count_first_pass or args.hands, SEED)
+    requests = corpus(args.count_first_pass or args.time_first_pass or args.hands, SEED)
     prof = compile_profile("gb98", default_variants("gb98"))
     parsed = [(parse(r["hand"], expect=WIN), read_situation(r)) for r in requests]
 
@@ -121,6 +156,9 @@ def main(argv=None) -> int:
 
     if args.count_first_pass:
         print(instructions(engine_best, parsed))
+        return 0
+    if args.time_first_pass:
+        print(json.dumps(per_item_ms(engine_best, parsed)))
         return 0
     print(f"Guobiao benchmark: {len(requests)} generated winning hands (tests/gb_corpus.py, seed {SEED}), "
           f"gb98, best of {args.rounds} rounds, CPU time per hand")
@@ -163,6 +201,17 @@ def main(argv=None) -> int:
         ratio = f"   {seconds / oracle_time:5.1f}x pymahjonggb" if oracle_time and name != "pymahjonggb (C++)" else ""
         steps = f"   {counted[name]:6.0f} bytecode instructions/hand" if counted.get(name) else ""
         print(f"  {name:<26} {seconds * 1e6:9.1f} µs/hand{ratio}{steps}")
+    sample = min(1000, len(requests))
+    per_hand = [(("engine best", "first pass"), first_pass_per_hand(len(requests))),
+                (("engine best", "warm"), per_item_ms(engine_best, parsed)),
+                (("engine result", "warm"), per_item_ms(engine_result, parsed)),
+                (("api.handle", "score"), per_item_ms(api, requests)),
+                (("api.handle", "waits"), per_item_ms(api, waiting_requests(requests[:sample])))]
+    if available():
+        per_hand.insert(0, (("pymahjonggb (C++)", "score"), per_item_ms(oracle, prepared)))
+    print_table("  per hand, each timed alone (CPU time; waits: the first "
+                f"{sample:,} hands less their winning tile)", ("row", "action"),
+                [(names, [ms * 1e3 for ms in times], "") for names, times in per_hand], unit="µs", digits=1)
     pyodide(requests[:args.pyodide_hands])
     return 0
 
@@ -196,6 +245,9 @@ def pyodide(requests: list[dict]) -> None:
         return
     print(f"  Pyodide (Node), api.handle_json, {len(medians)} hands ({failed} not ok): "
           f"median {statistics.median(medians) * 1e3:.1f} µs/hand, mean {statistics.fmean(medians) * 1e3:.1f} µs/hand")
+    print_table("  Pyodide (Node), per hand: each hand's median of 3 runs, and its slowest run", ("api.handle_json",),
+                [(("median of 3",), [ms * 1e3 for ms in medians], ""),
+                 (("slowest of 3",), [r["max_ms"] * 1e3 for r in rows], "")], unit="µs", digits=1)
 
 
 if __name__ == "__main__":

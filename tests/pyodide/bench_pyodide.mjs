@@ -7,8 +7,9 @@
 //   --warmup N      untimed runs per request first (default 1)
 //   --dist DIST     the built site (default ./dist; run `python3 build.py build` first)
 //   --json          one JSON object per request instead of the table:
-//                   {"index", "request", "ok", "code", "runs", "first_ms", "median_ms", "min_ms", "max_ms"}
-//                   (first_ms: the first timed run, the one a request meets when nothing before it warmed it)
+//                   {"index", "request", "ok", "code", "runs", "first_ms", "median_ms", "min_ms", "max_ms", "runs_ms"}
+//                   (first_ms: the first timed run, the one a request meets when nothing before it warmed it;
+//                   runs_ms: every timed run, in order)
 //
 // The boot (Pyodide + the engine wheel) is timed once and reported apart, on stderr.
 // Runs are sequential on one thread, as in the browser's worker. From Python, a benchmark script
@@ -48,6 +49,7 @@ function timeRequest(engine, line, { repeat, warmup }) {
     times.push(performance.now() - start);
   }
   const first = times[0];
+  const inOrder = [...times];
   times.sort((a, b) => a - b);
   const result = JSON.parse(answer);
   return {
@@ -58,6 +60,7 @@ function timeRequest(engine, line, { repeat, warmup }) {
     median_ms: times[Math.floor((times.length - 1) / 2)],
     min_ms: times[0],
     max_ms: times[times.length - 1],
+    runs_ms: inOrder,
   };
 }
 

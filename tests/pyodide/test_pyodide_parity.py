@@ -67,4 +67,5 @@ def test_bench_helper_times_each_request(run_node, tmp_path):
     rows = [json.loads(line) for line in done.stdout.decode().splitlines()]
     assert [row["index"] for row in rows] == [1, 2]
     assert all(row["ok"] and row["runs"] == 2 and 0 <= row["min_ms"] <= row["median_ms"] for row in rows)
+    assert all(len(row["runs_ms"]) == 2 and min(row["runs_ms"]) == row["min_ms"] for row in rows)
     assert b"boot:" in done.stderr

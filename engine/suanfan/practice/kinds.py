@@ -18,13 +18,18 @@ from . import deal as D
 from .catalog import FAN, NEAR_MISS_SHARE, PATTERN, PRINCIPLE
 from .deal import Deal
 from .neighbours import neighbours
-from .supply import EXAMPLE_CHANGE, Focus, NoDeal, construct, near_miss
+from .supply import EXAMPLE_CHANGE, Focus, NoDeal, Tally, construct, near_miss
 
 CHOICE_LETTERS = "ABCD"
 # How many candidates a question may judge, so that it stays well inside its time in the browser
 NEARLY_BUDGET = 16          # neighbours looked at for the fans a hand nearly has
 REVERSE_NEAR_BUDGET = 40    # neighbours looked at for the near-miss hands among four choices
-RELATIVES_TRIED = 5         # related fans whose hands are built as the other choices
+RELATIVES_TRIED = 5         # related fans whose hands are built as the other choices, and as many again when the
+                            # course's near misses leave the four choices short
+# The neighbours a `hand_of_fan` question may look at for its near-miss choices in all: after the first
+# REVERSE_NEAR_BUDGET, the rest it looks at when the relatives and the course's near misses leave it short of four
+# hands. A near-miss search's own budget; the tests' questions look at 51 at most (Guobiao 单钓将, seed 0).
+REVERSE_NEAR_MOST = 160
 SIDE_BUDGET = 60            # neighbours looked at for a hand on the other side of the 8-point minimum
 
 
@@ -41,6 +46,7 @@ class Context:
     answer_of: Callable[[dict], dict]
     near: bool | None = None        # True: a near miss wherever the kind allows one; None: the seed decides
     given: Deal | None = None       # the learner's own hand, asked about as it is (no near miss, nothing changed)
+    tally: Tally | None = None      # where its constructions count their tests (a focus request's budget)
 
     def explained(self, deal: Deal, action: str = "score") -> tuple[dict, dict]:
         request = self.judge.request(deal, action)
@@ -55,7 +61,7 @@ class Context:
 def positive_deal(ctx: Context, label: str = "positive") -> Deal:
     if ctx.given is not None:
         return ctx.given
-    return construct(ctx.plugin.aim_for(ctx.focus, ctx.judge, ctx.kind), ctx.judge, ctx.draw.fork(label))
+    return construct(ctx.plugin.aim_for(ctx.focus, ctx.judge, ctx.kind), ctx.judge, ctx.draw.fork(label), ctx.tally)
 
 
 def may_be_near_miss(ctx: Context) -> bool:
@@ -171,21 +177,23 @@ def _hand_of_fan(ctx: Context) -> dict:
     def relative(key: str) -> Deal | None:
         other = Focus(key, focus.type, *judge.names(key))
         try:
-            return construct(ctx.plugin.aim_for(other, judge, ctx.kind), judge, ctx.draw.fork(f"relative-{key}"))
+            return construct(ctx.plugin.aim_for(other, judge, ctx.kind), judge, ctx.draw.fork(f"relative-{key}"),
+                             ctx.tally)
         except NoDeal:      # a relative the table rules out (豪华七对 where a quad may not be two pairs)
             return None
     for key in islice(relatives, RELATIVES_TRIED):
         if len(hands) >= 4:
             break
         take(relative(key), None)
-    # the course's own near misses; and, rarely needed, the rest of the neighbours and of the relatives
+    # the course's own near misses; and, rarely needed, more of the neighbours (up to REVERSE_NEAR_MOST in all)
+    # and of the relatives (RELATIVES_TRIED more)
     for text, situation in ctx.plugin.fallback_near_misses(focus):
         take(judge.seated(D.deal_of(text, situation)), EXAMPLE_CHANGE)
     for n, (candidate, change) in nearby:
-        if len(hands) >= 4:
+        if len(hands) >= 4 or n >= REVERSE_NEAR_MOST:
             break
         take(candidate, change)
-    for key in relatives:
+    for key in islice(relatives, RELATIVES_TRIED):
         if len(hands) >= 4:
             break
         take(relative(key), None)
@@ -228,7 +236,7 @@ def why_not(ctx: Context) -> dict:
     if ctx.given is not None:
         deal = ctx.given
     else:
-        deal = construct(ctx.plugin.set_aside_aim(focus, judge), judge, ctx.draw.fork("set-aside"))
+        deal = construct(ctx.plugin.set_aside_aim(focus, judge), judge, ctx.draw.fork("set-aside"), ctx.tally)
     request, result = ctx.explained(deal)
     entries = result["excluded"]
     if not entries:

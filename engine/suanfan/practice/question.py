@@ -34,11 +34,18 @@ from .deal import Deal
 from .draw import Draw
 from .kinds import Context
 from .mistakes import question_tags
-from .supply import Focus, NoDeal
+from .supply import CONSTRUCT_BUDGET, BudgetSpent, Focus, NoDeal, Tally
 
 REQUEST_KEYS = ("action", "rules", "kind", "topic", "seed", "focus", "deal")
 # How many seeded questions a focus request tries for one that carries its tag
 FOCUS_QUESTION_TRIES = 32
+# and the tests their constructions may make in all (supply.Tally), checked before each try. A try costs a few
+# tests: every tag of every rule set, 10 seeds, at the sheet's table and the tests' tables, started the try that
+# found its tag after at most 148; but where the table makes the tag's hand rare or impossible a try can spend a
+# construction's whole budget, and 32 such tries took 1.7 s in CPython. One construction's budget: at most one such
+# try, then the last question made. At the five tables of bench_questions.py that make hands rare, 8 of the 1,527
+# requests that found their tag needed more (封顶 at a cap of 100000: up to 1,970).
+FOCUS_BUDGET = CONSTRUCT_BUDGET
 TAG_PREFIXES = ("kind", "fan", "exclusion", "principle", "pattern", "concept", "convention", "multiplier",
                 "misconception")
 DECK = C.Topic("deck", "deck", "我的牌", "my own hands", tuple(C.ANSWER_TYPES))
@@ -106,19 +113,30 @@ def pick_focus(plugin, topic: C.Topic, kind: str, draw: Draw, ruled_out=frozense
     return Focus(topic.key, topic.type, topic.zh, topic.en)
 
 
-def build(plugin, kind: str, topic: C.Topic, draw: Draw, judge, answer_of, near=None) -> tuple[Focus, dict]:
+def build(plugin, kind: str, topic: C.Topic, draw: Draw, judge, answer_of, near=None,
+          tally: Tally | None = None) -> tuple[Focus, dict]:
     """The question's focus and parts. Where the conventions leave no hand for the focus a series or `mixed`
     drew, another member is drawn (the first draw is the one a question at the sheet's table always takes).
-    near: True to ask a near miss wherever the kind allows one (a focus request on a near-miss tag)."""
+    near: True to ask a near miss wherever the kind allows one (a focus request on a near-miss tag); tally: where
+    the constructions count their tests. BudgetSpent when a search for a member gave up for its budget."""
     ruled_out: set = set()
+    spent = False
     while True:
         label = "focus" if not ruled_out else f"focus-{len(ruled_out)}"
-        focus = pick_focus(plugin, topic, kind, draw.fork(label), ruled_out)
         try:
-            ctx = Context(plugin, judge, focus, draw.fork("question"), kind, answer_of, near=near)
+            focus = pick_focus(plugin, topic, kind, draw.fork(label), ruled_out)
+        except NoDeal as err:
+            if spent:
+                raise BudgetSpent(str(err)) from None
+            raise
+        try:
+            ctx = Context(plugin, judge, focus, draw.fork("question"), kind, answer_of, near=near, tally=tally)
             return focus, plugin.builders[kind](ctx)
-        except NoDeal:
+        except NoDeal as err:
+            spent = spent or isinstance(err, BudgetSpent)
             if focus.key == topic.key or len(ruled_out) >= FOCUS_TRIES:
+                if spent and not isinstance(err, BudgetSpent):
+                    raise BudgetSpent(str(err)) from None
                 raise
             ruled_out.add(focus.key)
 
@@ -148,7 +166,7 @@ def _seed(request: dict) -> int:
 
 
 def question(plugin, kind: str, topic: C.Topic, seed: int, answer_of, settings_in_words,
-             conventions: dict | None = None, near=None) -> dict:
+             conventions: dict | None = None, near=None, tally: Tally | None = None) -> dict:
     rules = plugin.rules
     conventions = conventions or {}
     # The seed's draw does not include the conventions: the same seed deals the same hand where it can, so one
@@ -156,7 +174,12 @@ def question(plugin, kind: str, topic: C.Topic, seed: int, answer_of, settings_i
     draw = Draw(f"{rules}|{kind}|{topic.key}|{seed}")
     judge = plugin.judge(frozen(conventions))
     try:
-        focus, parts = build(plugin, kind, topic, draw, judge, answer_of, near)
+        focus, parts = build(plugin, kind, topic, draw, judge, answer_of, near, tally)
+    except BudgetSpent:
+        raise SuanfanError("no_question_here", kind=kind, topic=topic.key,
+                           reason_zh=f"在搜索的上限({CONSTRUCT_BUDGET} 次尝试)之内没有找到能表现这个主题的牌。",
+                           reason_en=f"no hand showing this topic turned up within the search's budget "
+                                     f"({CONSTRUCT_BUDGET} tries).") from None
     except NoDeal:
         if not conventions:
             raise       # a gap in the template data at the sheet's own table: a bug, which the tests catch
@@ -190,7 +213,8 @@ def envelope(plugin, judge, kind: str, topic: C.Topic, seed: int, conventions: d
 def focus_question(plugin, tag: str, seed: int, answer_of, settings_in_words, conventions: dict) -> dict:
     """A question carrying `tag`: the plug-in says which (kind, topic) pairs show it (and whether as a near miss);
     seeded questions on them are tried in turn, the first that carries the tag taken (else the last one made, its
-    `practise.shows` false). Reproducible from (tag, seed) and the conventions."""
+    `practise.shows` false), at most FOCUS_QUESTION_TRIES of them and no more once their constructions have made
+    FOCUS_BUDGET tests. Reproducible from (tag, seed) and the conventions."""
     prefix = tag.partition(":")[0]
     candidates = plugin.focus_candidates(tag) if prefix in TAG_PREFIXES else []
     if not candidates:
@@ -198,12 +222,15 @@ def focus_question(plugin, tag: str, seed: int, answer_of, settings_in_words, co
     topics = plugin.topics()
     draw = Draw(f"{plugin.rules}|focus|{tag}|{seed}")
     made = None
+    tally = Tally()
     for attempt in range(FOCUS_QUESTION_TRIES):
+        if tally.tests >= FOCUS_BUDGET:
+            break
         pick = draw.fork(f"try-{attempt}")
         kind, topic_key, near = pick.pick(candidates)
         try:
             result = question(plugin, kind, topics[topic_key], pick.below(C.MAX_SEED + 1), answer_of,
-                              settings_in_words, conventions, near)
+                              settings_in_words, conventions, near, tally)
         except SuanfanError as err:
             if err.code != "no_question_here":
                 raise

@@ -3,7 +3,10 @@
 An `Aim` is a pool of template hands and the engine's test a deal must pass (`keep`). `construct` starts from
 the first template (in the seed's order) that passes, varies it from the seed (variation.py) keeping the test
 true, and, for a concept (a rule set's table topics), dresses it in a situation and a table (`dress`) until the test
-holds. Near misses are searched one step away from a positive deal (neighbours.py); when none turns up within the
+holds. Each pass over the pool tests at most CONSTRUCT_BUDGET candidate deals: when no template passes within it,
+the aim's relaxed test (if it has one) gets a budget of its own, and a question whose construction ends with a spent
+budget and no deal is `no_question_here`.
+Near misses are searched one step away from a positive deal (neighbours.py); when none turns up within the
 budget, the fan card's or the lesson's own near miss is used.
 """
 
@@ -18,6 +21,16 @@ from .variation import vary
 
 NEAR_MISS_BUDGET = 160      # neighbours judged before falling back to the card's near miss
 DRESS_TRIES = 12
+# The candidate deals one pass of `construct` may test (every call of the aim's tests: a template as drawn, each of
+# its variations, each of its dressings) before the pass gives up. A dressed template costs up to 38 tests (itself,
+# a dozen variations, 2 × DRESS_TRIES dressings), so 480 is about 九江's 17 lesson templates dressed in full. The
+# questions the tests pin need at most 136 (九江 base_and_cap at the sheet's own table, seed 5). A table that makes a
+# concept's hand rare needs more, and this much: at a cap of 32, or with a dealer who does not double, base_and_cap
+# finds its capped hand within 476 tests in each of 100 seeds (a budget of 192 would halve the worst case and lose
+# that hand in 63 of them). The rarest, a hand with two quads for extra_quad plus4, took up to 579: now its
+# table_conventions questions settle for the relaxed test (a win at that table) in 11 (points) and 19 (pay) of 100
+# seeds. Where neither test passes within its budget, the question is no_question_here.
+CONSTRUCT_BUDGET = 480
 
 
 @dataclass(frozen=True)
@@ -38,6 +51,37 @@ class NoDeal(LookupError):
     the topic cannot be shown (question.py turns that into the typed error no_question_here)."""
 
 
+class BudgetSpent(NoDeal):
+    """No template passed an aim within the search's budget (CONSTRUCT_BUDGET tests a pass): no_question_here
+    whatever the conventions."""
+
+
+class _Spent(Exception):
+    """A pass's budget ran out in the middle of a variation or a dressing."""
+
+
+class Tests:
+    """A pass's tests of candidate deals, counted: each call of a `counted(test)` spends one of the budget; the
+    call past it stops the pass (`_Spent`), or with `past` given is answered `past` untested (a variation of a
+    deal already found refused, so the deal is kept as varied so far). `used`: how many tests were made."""
+
+    __slots__ = ("budget", "used")
+
+    def __init__(self, budget: int):
+        self.budget = budget
+        self.used = 0
+
+    def counted(self, test: Callable[[Deal], bool], past: bool | None = None) -> Callable[[Deal], bool]:
+        def run(deal: Deal) -> bool:
+            if self.used >= self.budget:
+                if past is None:
+                    raise _Spent
+                return past
+            self.used += 1
+            return test(deal)
+        return run
+
+
 @dataclass(frozen=True)
 class Aim:
     pool: tuple
@@ -50,25 +94,50 @@ class Aim:
     seat: bool = True                       # make the templates meet the fixed table's requirements first
 
 
-def construct(aim: Aim, judge, draw) -> Deal:
+class Tally:
+    """The tests the constructions of one or more questions made (`tests`): what a focus request's budget counts."""
+
+    __slots__ = ("tests",)
+
+    def __init__(self):
+        self.tests = 0
+
+
+def construct(aim: Aim, judge, draw, tally: Tally | None = None, budget: int | None = None) -> Deal:
+    """A deal from the aim's pool that passes its keep test (else its relaxed one), each pass within `budget`
+    tests (CONSTRUCT_BUDGET), the tests added to `tally`; NoDeal when neither passes, BudgetSpent when a pass gave
+    up for its budget."""
+    budget = CONSTRUCT_BUDGET if budget is None else budget
+    spent = False
     for keep in (aim.keep, aim.relaxed):
         if keep is not None:
-            found = _construct(aim, keep, judge, draw)
+            tests = Tests(budget)
+            try:
+                found = _construct(aim, keep, judge, draw, tests)
+            except _Spent:
+                spent = True
+                continue
+            finally:
+                if tally is not None:
+                    tally.tests += tests.used
             if found is not None:
                 return found
+    if spent:
+        raise BudgetSpent(f"no template satisfies the aim within {budget} tests")
     raise NoDeal("no template satisfies the aim")
 
 
-def _construct(aim: Aim, keep, judge, draw) -> Deal | None:
+def _construct(aim: Aim, test, judge, draw, tests: Tests) -> Deal | None:
+    keep = tests.counted(test)
     for text, situation in draw.shuffled(aim.pool):
         base = deal_of(text, situation)
         if aim.seat:
             base = judge.seated(base)
         if aim.dress is None:
             if keep(base):
-                return vary(base, keep, judge, draw.fork("vary"))
+                return vary(base, tests.counted(test, past=False), judge, draw.fork("vary"))
             continue
-        tiles_keep = aim.tiles_keep or (lambda d: judge.facts(d) is not None)
+        tiles_keep = tests.counted(aim.tiles_keep or (lambda d: judge.facts(d) is not None))
         if not tiles_keep(base):
             continue
         varied = vary(base, tiles_keep, judge, draw.fork("vary"))
