@@ -271,3 +271,18 @@ def test_print_shows_every_step_and_nothing_to_click(page: Page, site_url: str):
     expect(one.locator(".player-controls")).to_be_hidden()
     expect(one.locator("fieldset.convention")).to_be_hidden()
     expect(page.locator(".prev-next")).to_be_hidden()
+
+
+def test_a_checks_number_box_is_a_full_box_and_show_the_answer_keeps_the_focus(page: Page, site_url: str):
+    """The lesson's check sat in a div.check, whose checkbox style made its number box 18 px tall; and "Show the
+    answer" took the focus with it when it went (a new user's walk, issue 22)."""
+    page.goto(f"{site_url}/lessons/jiujiang/10-who-pays.html")
+    check = page.locator(".checks div.check:has(input[data-answer])").first
+    box = check.locator("input[data-answer]")
+    expect(box).to_be_visible(timeout=BOOT_MS)
+    assert box.bounding_box()["height"] >= 30
+    box.fill("99999")
+    box.press("Enter")
+    expect(check).to_have_attribute("data-verdict", "wrong", timeout=BOOT_MS)
+    check.locator(".reveal").click()
+    assert page.evaluate("() => document.activeElement.matches('.verdict-revealed')")

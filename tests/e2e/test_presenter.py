@@ -226,3 +226,13 @@ def test_a_lesson_too_long_for_a_qr_code_says_so_and_still_presents(page: Page, 
     expect(root).to_have_attribute("data-step", "2")
     expect(too_long).to_be_visible()
     assert errors == []
+
+
+def test_a_plain_hand_is_presented_without_a_stray_word(page: Page, site_url: str):
+    """A hand with no situation set drew "null" beside it (the chips it had none of), on every step."""
+    page.goto(f"{site_url}/calculator.html#hand=123m456p789s23s55s4s&rules=jiujiang&present=1")
+    root = page.locator("[data-presenter]")
+    expect(root).to_be_visible(timeout=BOOT_MS)
+    for _ in range(int(root.get_attribute("data-steps"))):
+        assert "null" not in root.inner_text()
+        page.keyboard.press("PageDown")

@@ -121,7 +121,7 @@ def test_the_simultaneous_claim_shows_both_readings(page: Page, site_url: str):
     # the rob (12, the robbed player pays) is upheld; the bloom (2 from each of three) is the other reading
     expect(entry.locator('.reading[data-upheld="1"] .example-card')).to_have_attribute("data-total", "12")
     expect(entry.locator('.reading[data-upheld="0"] .example-card')).to_have_attribute("data-total", "2")
-    expect(entry.locator(".ruling-answer")).to_contain_text("按规则单的顺序")
+    expect(entry.locator(".ruling-answer")).to_contain_text("本站的读法")
 
 
 # ---------------------------------------------------------------- presenter links

@@ -105,7 +105,7 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
     heading.replaceChildren(...[count, titled].filter(Boolean));
     if (!titled) heading.append(h("code", {}, request.hand ?? ""));
     hand.replaceChildren(handElement(request.hand ?? "", { waiting: request.action === "waits" }),
-      item.settings?.length ? h("ul", { class: "chips" }, item.settings.map((s) => h("li", {}, bi(s.zh, s.en)))) : null);
+      item.settings?.length ? h("ul", { class: "chips" }, item.settings.map((s) => h("li", {}, bi(s.zh, s.en)))) : "");
     note.hidden = !item.note;
     note.textContent = item.note ?? "";   // the teacher's words, always as text
   }

@@ -93,9 +93,10 @@ export function showQuestion({ host, body, result, asked, engine, links = {}, ro
       if (again?.matches("input[data-answer]")) again.select();   // a new number replaces the wrong one
     });
     reveal.addEventListener("click", () => {
-      feedback.replaceChildren(h("p", { class: "verdict verdict-revealed" }, sayBi("the_answer_is"), " ", answerText(result)),
-        diagnosis, ...explanation(result, linked, root, workedOpen), next() ?? "");
-      focusBelow(feedback.querySelector(".next-question") ?? reveal, feedback);
+      // the button goes with the feedback it stood in: the focus moves on to Next, or to the answer shown
+      const shown = h("p", { class: "verdict verdict-revealed", tabindex: "-1" }, sayBi("the_answer_is"), " ", answerText(result));
+      feedback.replaceChildren(shown, diagnosis, ...explanation(result, linked, root, workedOpen), next() ?? "");
+      focusBelow(feedback.querySelector(".next-question") ?? shown, feedback);
     });
     // what teaches it, at once: the learner need not reveal the answer to find the lesson or fan card
     const lesson = linked[q.focus.key] ?? linked[q.topic];

@@ -90,6 +90,8 @@ function undo() {
   announce(say("sheet_undone", { what: last.what }));
   endEdit();
   redraw();
+  // nothing left to undo disables the button: the focus goes to the sheet it changed, not to the page's top
+  if (document.activeElement?.disabled || document.activeElement === document.body) table.focus();
 }
 
 function announce(words) {
