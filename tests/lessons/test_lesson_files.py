@@ -351,3 +351,16 @@ def test_a_jiujiang_caption_says_how_the_hand_was_won_as_it_is_scored(real_cours
             if said["discard"] and not said["drawn"] and drawn:
                 wrong.append(f"{lesson.path.name} {example.id}: the caption says a discard, scored self-drawn")
     assert wrong == []
+
+
+def test_a_lessons_checks_ask_nothing_the_course_has_not_taught(real_courses):
+    """Until a lesson has shown a table setting, its checks are at the sheet's own table (a new user's walk: lesson
+    1 asked whether a hand wins where a table requires a missing suit, which lesson 13 teaches)."""
+    from course.checks import lesson_checks, taught_settings
+
+    course = next(c for c in real_courses if c.slug == "jiujiang")
+    early = [lesson for lesson in course.lessons if not taught_settings(lesson, course)]
+    assert [lesson.number for lesson in early][:5] == [1, 2, 3, 4, 5]   # lesson 6 shows the quad convention
+    for lesson in early:
+        for check in lesson_checks(lesson, course):
+            assert not check["result"]["question"]["request"].get("table"), (lesson.key, check["asked"])
