@@ -43,6 +43,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "too_few_tiles": ("小相公:手牌少了 {missing} 张(副露 {melds} 组时手牌应为 {expected} 张,现有 {count} 张)。",
                       "Too few tiles (小相公): {missing} short for a hand with {melds} melds "
                       "({count} standing tiles, {expected} expected)."),
+    "analyse_size": ("牌理要看 13 张或 14 张的手牌:副露 {melds} 组时手牌应为 {wait} 张或 {win} 张,现有 {count} 张。",
+                     "Hand reading takes a hand of 13 or 14 tiles: with {melds} melds, {wait} or {win} standing "
+                     "tiles; this has {count}."),
     "waiting_hand_needed": ("这里需要一手听牌(13 张),现在是 {count} 张手牌加 {melds} 组副露。",
                             "A waiting hand (13 tiles) is needed here; this has {count} standing tiles and "
                             "{melds} melds."),

@@ -134,14 +134,18 @@ def section_info(key: str, zh: str, en: str, help_zh: str = "", help_en: str = "
 ACTION_CHOICES = {
     "score": Choice("score", "算番", "score"),
     "waits": Choice("waits", "听牌", "waits"),
+    "analyse": Choice("analyse", "牌理", "hand reading"),
 }
 
 
 def action_field(actions) -> Field:
     """`action`: what to do with the hand; a rule set lists the actions it answers."""
     return Field("action", CHOICE, "score", "要做什么", "what to do",
-                 "听牌:手牌少一张(13 张),列出每一张能和的牌和它的分数。",
-                 "Waits: a hand one tile short (13 tiles); every tile that completes it, with its score.",
+                 "听牌:手牌少一张(13 张),列出每一张能和的牌和它的分数。"
+                 "牌理:13 或 14 张还没和的牌,看离听牌还差几步、哪些牌有用、还能做成多大的牌。",
+                 "Waits: a hand one tile short (13 tiles); every tile that completes it, with its score. "
+                 "Hand reading: 13 or 14 tiles that have not won; how far from ready, which tiles help, and what "
+                 "the hand can still be worth.",
                  choices=tuple(ACTION_CHOICES[a] for a in actions))
 
 

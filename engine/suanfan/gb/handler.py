@@ -20,7 +20,7 @@ NAMES = {"gb": ("国标麻将(规则单数值)", "Guobiao, rule sheet values"),
          "gb98": ("国标麻将(网络平台口径)", "Guobiao, as online platforms score")}
 WIND_CHOICES = tuple(Choice(letter, zh, en) for letter, (zh, en) in WINDS.items())
 
-ACTION = action_field(("score", "waits"))
+ACTION = action_field(("score", "waits", "analyse"))
 SITUATION_FIELDS: tuple[Field, ...] = (
     ACTION,
     SELF_DRAWN,
@@ -54,9 +54,26 @@ def handle_request(request: dict) -> dict:
     prof = compile_profile(profile, read_variants(profile, get_dict(request, VARIANTS)))
     situation = read_situation(request)
     text = get_hand_text(request)
+    if action == "analyse":
+        return analyse_request(text, request, situation, prof)
     if action == "waits":
         return waits(parse(text, expect=WAIT), situation, prof)
     return score_hand(parse(text, expect=WIN), situation, prof)
+
+
+# What describes one particular win, not the wins a hand reading looks ahead to: set aside there.
+ONE_WIN_KEYS = ("last_copy", "kong", "last_of_wall")
+
+
+def analyse_request(text: str, request: dict, situation: Situation, prof) -> dict:
+    """`action: "analyse"`: hand reading (suanfan.reading) under the request's self-draw, winds and flowers."""
+    from ..reading.analyse import answer
+    from .reading import reader
+    set_aside = tuple(f for f in SITUATION_FIELDS if f.key in ONE_WIN_KEYS and f.read(request))
+    ahead = situation.replace(**{key: False for key in ONE_WIN_KEYS})
+    result = answer(reader(ahead, prof), text, set_aside)
+    return {**result, "rules": prof.profile, "unit": {"zh": UNIT[0], "en": UNIT[1]}, "minimum": MINIMUM_POINTS,
+            "situation": ahead.to_dict(), "profile": prof.profile, "variants": prof.echo()}
 
 
 def describe(profile: str, **more) -> dict:

@@ -213,7 +213,7 @@ NAME = ("九江麻将", "Jiujiang table rules")
 UNIT = ("番", "fan")
 ITEM_NAME = ("番型", "pattern")
 SITUATION_FIELDS: tuple[Field, ...] = (
-    action_field(("score", "waits")),
+    action_field(("score", "waits", "analyse")),
     SELF_DRAWN,
     Field("kong", BOOL, False, "杠上开花 / 抢杠", "win on a kong replacement / robbing a kong",
           "自摸时为杠上开花,点和时为抢杠。", "With self-draw it is a win on a kong replacement, otherwise robbing a kong.",
@@ -244,9 +244,23 @@ def handle_request(request: dict) -> dict:
     situation = Situation(**values)
     table = read_table(get_dict(request, TABLE))
     text = get_hand_text(request)
+    if action == "analyse":
+        return analyse_request(text, situation, table)
     if action == "waits":
         return waits(parse(text, expect=WAIT), situation, table)
     return score(parse(text, expect=WIN), situation, table)
+
+
+def analyse_request(text: str, situation: Situation, table: Table) -> dict:
+    """`action: "analyse"`: hand reading (suanfan.reading) at this table, self-drawn or not, dealer or not; a
+    kong describes one particular win and is set aside."""
+    from ..reading.analyse import answer
+    from .reading import reader
+    set_aside = (SITUATION_FIELD["kong"],) if situation.kong else ()
+    ahead = Situation(situation.self_drawn, False, situation.dealer, situation.flowers)
+    result = answer(reader(ahead, table), text, set_aside)
+    return {**result, "rules": "jiujiang", "unit": {"zh": UNIT[0], "en": UNIT[1]}, "minimum": None,
+            "situation": ahead.to_dict(), "table": table.to_dict()}
 
 
 def describe(**more) -> dict:
