@@ -14,14 +14,13 @@ copies of each tile drawn on the way (counted from the hand as it is at that dra
   one away (1)        each useful draw u, then the discard that leaves the best ready hand (most weight reaching
                       the minimum, then the best total, then the most waiting copies), then each of its winning
                       tiles w: weight unseen(u) × unseen(w)                                          basis exact
-  further (2 or more) an estimate: for each useful first draw, one line of play (the discard keeping the lowest
-                      shanten, the tile with the fewest held near it first, then the useful draw with the most
-                      copies, and so on)
-                      until one away, then valued as above; the line's weight is its first draw's copies
-                                                                                                     basis estimate
+  further (2 or more) an estimate: for each of the six useful first draws with the most copies (ESTIMATE_LINES),
+                      one line of play — the discard keeping the lowest shanten (of those, the tile with the fewest
+                      held near it), then the useful draw with the most copies, and so on until one away — valued
+                      as above; a line's weight is its first draw's copies                            basis estimate
 Each completion is scored by the rule set's own scorer (Reader.outcome, the calculator's). From them: the best
 total, the share of weight reaching the rule set's minimum (None where it has none), and the routes — the
-completions grouped by the items that carry them (Reader.route), each with its best total, its share and the
+completions grouped by the items that carry them (Outcome.route), each with its best total, its share and the
 tiles it still needs.
 
 Order of discards (a 14-tile hand): speed first — fewest shanten, then most useful copies, then the share reaching
@@ -38,6 +37,7 @@ from .. import tiles as T
 from ..hand import Hand
 
 ESTIMATE_LINE_LIMIT = 6     # draws along one estimated line at most (a hand far from ready stops there)
+ESTIMATE_LINES = 6          # an estimate follows the lines of this many first draws, those with the most copies
 
 
 @dataclass(frozen=True)
@@ -195,7 +195,8 @@ class Analysis:
         if shanten == 1:
             self._add_one_away(counts, tally, 1, ())
             return tally.result("exact", self.reader.names)
-        for u, copies in self.useful(counts):
+        first = sorted(self.useful(counts), key=lambda uc: (-uc[1], uc[0]))[:ESTIMATE_LINES]
+        for u, copies in first:
             line = self._line(counts, u)
             if line is not None:
                 after, drawn = line

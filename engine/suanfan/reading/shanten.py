@@ -121,20 +121,33 @@ def regular(counts, melds: int = 0) -> int:
     return _lowest(_join(_join(a, b), _join(c, h)), SETS - melds)
 
 
+@lru_cache(maxsize=None)
+def _changed(key: tuple[int, ...], delta: int) -> tuple:
+    """The front of one part (nine suit counts, or seven honors) with one tile added or taken at each position
+    (None where the count would leave 0..4)."""
+    blocks = _honor_blocks if len(key) == 7 else _suit_blocks
+    out = []
+    for i, c in enumerate(key):
+        if 0 <= c + delta <= 4:
+            out.append(blocks(key[:i] + (c + delta,) + key[i + 1:]))
+        else:
+            out.append(None)
+    return tuple(out)
+
+
 def regular_after(counts, melds: int, kinds, delta: int) -> dict[int, int]:
     """{kind: the regular shanten once one tile of that kind is added (delta 1) or taken away (delta -1)}, for
     each of `kinds`. A change touches one part of the hand: the other three are joined once for all of them."""
-    fronts = _fronts(counts)
-    a, b, c, h = fronts
-    rests = (_join(b, _join(c, h)), _join(a, _join(c, h)), _join(_join(a, b), h), _join(_join(a, b), c))
+    keys = (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34]))
+    a, b, c, h = _suit_blocks(keys[0]), _suit_blocks(keys[1]), _suit_blocks(keys[2]), _honor_blocks(keys[3])
+    ch = _join(c, h)
+    ab = _join(a, b)
+    rests = (_join(b, ch), _join(a, ch), _join(ab, h), _join(ab, c))
     need = SETS - melds
     out = {}
     for t in kinds:
         part = t // 9 if t < 27 else 3
-        start = part * 9
-        key = list(counts[start:start + (7 if part == 3 else 9)])
-        key[t - start] += delta
-        front = _honor_blocks(tuple(key)) if part == 3 else _suit_blocks(tuple(key))
+        front = _changed(keys[part], delta)[t - part * 9]
         out[t] = _lowest(_join(front, rests[part]), need)
     return out
 
@@ -157,9 +170,9 @@ def seven_pairs(counts, melds: int = 0, quads_as_pairs: bool = True) -> int | No
     if melds:
         return None
     if quads_as_pairs:
-        return 6 - min(7, sum(c // 2 for c in counts))
-    pairs = sum(1 for c in counts if c >= 2)
-    kinds = sum(1 for c in counts if c)
+        return 6 - min(7, counts.count(2) + counts.count(3) + 2 * counts.count(4))
+    pairs = len(counts) - counts.count(0) - counts.count(1)
+    kinds = len(counts) - counts.count(0)
     return 6 - pairs + max(0, 7 - kinds)
 
 
