@@ -18,13 +18,8 @@ and, apart, its first run.
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import random
-import shutil
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -32,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests")]
 
 from percentiles import print_table  # noqa: E402
+from pyodide_timing import rows_or_reason  # noqa: E402
 
 from suanfan import tiles as T  # noqa: E402
 from suanfan.api import handle  # noqa: E402
@@ -81,20 +77,10 @@ def cpython(requests: list[dict]) -> list[float]:
 
 
 def pyodide(requests: list[dict]) -> tuple[list[float], list[float]] | None:
-    script = ROOT / "tests" / "pyodide" / "bench_pyodide.mjs"
-    node = shutil.which("node")
-    if not requests or node is None or not (ROOT / "dist" / "pyodide").exists():
-        print("  Pyodide (Node): skipped (no requests, no node, or no dist/: run `python3 build.py build`)")
+    rows = rows_or_reason(requests)
+    if isinstance(rows, str):
+        print(f"  Pyodide (Node): skipped, {rows}")
         return None
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "reading.jsonl"
-        path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in requests), encoding="utf-8")
-        run = subprocess.run([node, str(script), str(path), "--repeat", "3", "--warmup", "1", "--json"],
-                             cwd=ROOT, capture_output=True, text=True, env=os.environ.copy())
-    if run.returncode != 0:
-        print(f"  Pyodide (Node): failed ({run.returncode}): {run.stderr.strip()[-400:]}")
-        return None
-    rows = [json.loads(line) for line in run.stdout.splitlines() if line.strip().startswith("{")]
     return [r["median_ms"] for r in rows], [r["first_ms"] for r in rows]
 
 
