@@ -122,10 +122,10 @@ def test_describe_takes_nothing_but_rules():
     assert handle({"action": "describe"})["rules"] == "jiujiang"
 
 
-def test_waits_is_an_action_of_both_rule_sets():
+def test_waits_and_hand_reading_are_actions_of_both_rule_sets():
     for rules in HANDS:
         choices = next(f for f in describe(rules)["fields"] if f["key"] == "action")["choices"]
-        assert [c["value"] for c in choices] == ["score", "waits"]
+        assert [c["value"] for c in choices] == ["score", "waits", "analyse"]
     result = handle({"hand": "[5555p1]222m77799sEE", "action": "waits"})
     assert result["ok"] and result["action"] == "waits"
     assert [w["tile"] for w in result["waits"]] == ["9s", "E"]

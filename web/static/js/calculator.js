@@ -154,14 +154,19 @@ async function score({ explicit = false } = {}) {
   clearTimeout(slowTimer);
   if (mine !== latest) return; // a newer request has been made since; its answer will be drawn
   if (result && result.ok === false) {
-    showError(resultEl, result.error, waitsOffer(result.error));
+    showError(resultEl, result.error, waitsOffer(result.error) ?? readingOffer(result.error.code));
     markHandError(request.hand, result.error, explicit);
   } else {
     showResult(resultEl, result);
+    if (result.action === "waits") {
+      const offer = readingOffer("waits");
+      if (offer) resultEl.append(offer);
+    }
     clearHandError();
   }
   lastAnswer = { request, result };
-  presentButton.disabled = false;
+  // The presenter shows a scored hand's steps; a hand reading is a table, read on the page itself.
+  presentButton.disabled = result?.action === "analyse";
   if (view.present && !presenter) present(Number(view.step) || 1);
   if (explicit && !(result && result.ok === false)) revealResult();
 }
@@ -278,6 +283,20 @@ function waitsOffer(error) {
     score({ explicit: true });
   });
   return h("p", { class: "waits-offer" }, bi("这手牌少一张:也许是在听牌。", "This hand is one tile short: it may be waiting."), " ", button);
+}
+
+// A hand that has not won — 14 tiles that are no win, or a 13-tile hand whose waits are shown — can be read instead:
+// how far from ready, which tiles help, what it can still be worth (where the rule set offers hand reading).
+const NOT_A_WIN = new Set(["not_a_win", "not_a_win_gb", "waits"]);
+
+function readingOffer(what) {
+  if (!NOT_A_WIN.has(what) || !situation.offers("action", "analyse")) return null;
+  const button = h("button", { type: "button", class: "small show-reading" }, sayBi("reading_button"));
+  button.addEventListener("click", () => {
+    situation.set("action", "analyse");
+    score({ explicit: true });
+  });
+  return h("p", { class: "reading-offer" }, sayBi("reading_offer"), " ", button);
 }
 
 // ---------------------------------------------------------------- pointing at the error in the typed text

@@ -1,7 +1,8 @@
 // The one drawing of an engine result in the browser: the calculator, a lesson card re-scored live, an exercise's
 // feedback. It draws the result's envelope (suanfan/api.py) without asking which rule set it is: a summary,
 // the steps of the trace (each from its parts: text, groups, checks, rows, chain, value), notes, payments and
-// other readings where the result has them; a waits result as its winning tiles. Nothing here computes a score.
+// other readings where the result has them; a waits result as its winning tiles; a hand reading as its table
+// (analysis-view.js). Nothing here computes a score.
 //
 // templates/_result.html draws the same markup at build time (lesson pages read well before any engine loads);
 // tests/web/test_render_parity.py renders every lesson example both ways and compares them.
@@ -10,6 +11,7 @@
 // data-state idle|pending|done|error, data-total="12" on a scored hand, data-waits="1m 2m" on a waits answer,
 // data-error-code="too_few_tiles" on an error.
 
+import { analysisView } from "./analysis-view.js";
 import { bi, h, markNames, nameBi } from "./dom.js";
 import { GLOSSARY } from "./glossary.js";
 import { tilesElement } from "./tiles.js";
@@ -128,6 +130,7 @@ function waitsView(result) {
  */
 export function renderResult(result, { headingLevel = 3 } = {}) {
   if (result.action === "waits") return waitsView(result);
+  if (result.action === "analyse") return analysisView(result);
   const steps = result.steps ?? [];
   return h("div", { class: "result-view", "data-rules": result.rules },
     summary(result),
@@ -210,6 +213,7 @@ export function showResult(el, result, options = {}) {
     return;
   }
   if (result.action === "waits") setState(el, "done", { waits: (result.waits ?? []).map((w) => w.tile).join(" ") });
+  else if (result.action === "analyse") setState(el, "done");
   else setState(el, "done", { total: result.total });
   el.replaceChildren(renderResult(result, options));
 }
