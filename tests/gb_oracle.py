@@ -44,8 +44,7 @@ def key_of(name_en: str) -> str:
     return NAME_TO_KEY.get(name_en, name_en.lower().replace(" ", "_").replace("-", "_"))
 
 
-def oracle_arguments(request: dict) -> dict:
-    hand = parse(request["hand"], expect=WIN)
+def _packs(hand) -> tuple:
     packs = []
     for m in hand.melds:
         if m.kind == "chow":
@@ -54,7 +53,18 @@ def oracle_arguments(request: dict) -> dict:
             packs.append(("PENG", tile_code(m.tiles[0]), m.source))
         else:
             packs.append(("GANG", tile_code(m.tiles[0]), 0 if m.concealed else m.source))
-    return dict(pack=tuple(packs), hand=tuple(tile_code(t) for t in hand.standing[:-1]),
+    return tuple(packs)
+
+
+def oracle_shanten(hand) -> int:
+    """MahjongShanten of a waiting (13-tile) hand: its melds as packs, its standing tiles."""
+    from MahjongGB import MahjongShanten
+    return MahjongShanten(pack=_packs(hand), hand=tuple(tile_code(t) for t in hand.standing))
+
+
+def oracle_arguments(request: dict) -> dict:
+    hand = parse(request["hand"], expect=WIN)
+    return dict(pack=_packs(hand), hand=tuple(tile_code(t) for t in hand.standing[:-1]),
                 winTile=tile_code(hand.standing[-1]), flowerCount=request.get("flowers", 0),
                 isSelfDrawn=bool(request.get("self_drawn", False)), is4thTile=bool(request.get("last_copy", False)),
                 isAboutKong=bool(request.get("kong", False)), isWallLast=bool(request.get("last_of_wall", False)),

@@ -14,7 +14,7 @@ from suanfan.gb.fans import PRINCIPLES
 from suanfan.practice import catalog as C
 from suanfan.rulesets import RULESETS
 
-CHOICE_KINDS = {"fans", "name", "why_not"}
+CHOICE_KINDS = {"fans", "name", "why_not", "discard", "route"}
 
 
 def topics_of(rules: str) -> dict:
@@ -292,8 +292,63 @@ def check_pay(result: dict) -> None:
     _exercised(result, explanation)
 
 
+# ---------------------------------------------------------------- the hand-reading kinds: answers re-derived from the reading
+
+def _reading(result: dict) -> dict:
+    ex = result["explanation"]
+    assert ex["ok"] and ex["action"] == "analyse"
+    return ex
+
+
+def check_shanten(result: dict) -> None:
+    ex = _reading(result)
+    assert ex["tiles"] == 13 and result["answer"] == ex["shanten"] >= 1
+    assert result["answer"] == min(n for n in ex["forms"].values() if n is not None)
+
+
+def check_useful(result: dict) -> None:
+    ex = _reading(result)
+    assert ex["tiles"] == 13 and ex["shanten"] >= 1
+    assert result["answer"] == [u["tile"] for u in ex["useful"]] and all(u["unseen"] > 0 for u in ex["useful"])
+
+
+def check_discard(result: dict) -> None:
+    """The right choice is the one best discard among the four under the goal, from the reading's own figures; under
+    the value goal the fastest discard of all is a choice and loses what the goal keeps."""
+    ex, q = _reading(result), result["question"]
+    assert ex["tiles"] == 14
+    figures = {d["tile"]: d for d in ex["discards"]}
+    offered = [figures[c["tile"]] for c in q["choices"]]
+    right = figures[next(c["tile"] for c in q["choices"] if c["key"] == result["answer"])]
+    assert all(d["shanten"] <= 1 and d["value"]["basis"] == "exact" for d in offered)
+    speed = lambda d: (d["shanten"], -d["useful_count"])  # noqa: E731
+    if q["asks"]["goal"] == "speed":
+        assert all(speed(right) < speed(d) for d in offered if d is not right)
+        assert speed(right) == speed(ex["discards"][0])
+        return
+    fastest = ex["discards"][0]
+    assert fastest["tile"] in figures and fastest in offered and fastest is not right
+    if ex["minimum"] is not None:
+        assert not fastest["value"]["reaches_minimum"] and right["value"]["reaches_minimum"] > 0
+        assert all(not d["value"]["reaches_minimum"] or speed(right) < speed(d) for d in offered if d is not right)
+    else:     # no win at this table (a requirement missed) is worth nothing
+        best = lambda d: d["value"]["best"] if d["value"]["best"] is not None else -1  # noqa: E731
+        assert best(right) > best(fastest)
+        assert all(best(d) < best(right) or speed(right) < speed(d) for d in offered if d is not right)
+
+
+def check_route(result: dict) -> None:
+    ex, q = _reading(result), result["question"]
+    assert ex["tiles"] == 13 and ex["shanten"] == 1
+    routed = {k for r in ex["value"]["routes"] for k in r["route"]}
+    assert result["answer"] in routed
+    assert not any(c["key"] in routed for c in q["choices"] if c["key"] != result["answer"])
+
+
 CHECKS = {"points": check_points, "fans": check_fans, "name": check_name, "waits": check_waits,
-          "declare": check_declare, "why_not": check_why_not, "pay": check_pay}
+          "declare": check_declare, "why_not": check_why_not, "pay": check_pay, "shanten": check_shanten,
+          "useful": check_useful, "discard": check_discard, "route": check_route}
+
 
 
 def every_combination(rules_sets=("jiujiang", "gb98", "gb")) -> list[tuple[str, str, str]]:

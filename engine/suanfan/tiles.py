@@ -73,6 +73,13 @@ def code(t: int) -> str:
     return HONOR_LETTERS[t - 27] if t >= 27 else f"{t % 9 + 1}{SUITS[t // 9]}"
 
 
+def index_of(code_text: str) -> int:
+    """The index of a tile's short notation, code() read back: '5p' -> 13, 'E' -> 27."""
+    if code_text in HONOR_LETTERS:
+        return honor(code_text)
+    return tile(code_text[1], int(code_text[0]))
+
+
 def name_zh(t: int) -> str:
     """Chinese name as players say it: 三万, 五饼, 东风, 红中 (the glossary's)."""
     return glossary.tile_zh(code(t))

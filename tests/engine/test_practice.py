@@ -11,10 +11,13 @@ default run takes QUESTIONS = 3 so that the engine tests stay well under a minut
 from __future__ import annotations
 
 import pytest
-from gb_oracle import available, engine_fans, oracle_fans
+from gb_oracle import available, engine_fans, oracle_fans, oracle_shanten
 from practice_check import ask, check_question, every_combination
 
+from suanfan import tiles as T
 from suanfan.api import handle
+from suanfan.hand import Hand
+from suanfan.notation import parse
 from suanfan.practice import catalog as C
 from suanfan.rulesets import RULESETS
 
@@ -29,6 +32,17 @@ def check_against_oracle(result: dict) -> None:
     q = result["question"]
     requests = [c["request"] for c in q.get("choices", ()) if c.get("type") == "hand"] or [q["request"]]
     for request in requests:
+        if request.get("action") == "analyse":     # a hand that has not won: its shanten, discard by discard
+            hand = parse(request["hand"], expect="either")
+            reading = result["explanation"]
+            if hand.is_complete:
+                for d in reading["discards"]:
+                    standing = list(hand.standing)
+                    standing.remove(T.index_of(d["tile"]))
+                    assert d["shanten"] == oracle_shanten(Hand(hand.melds, tuple(standing))), (request, d["tile"])
+            else:
+                assert reading["shanten"] == oracle_shanten(hand), request
+            continue
         if request.get("action") == "waits":
             for wait in result["explanation"]["waits"]:
                 if wait["corrections"]:
@@ -120,7 +134,11 @@ def test_describe_lists_kinds_and_topics_in_course_order(rules):
     assert all(k["zh"] and k["en"] and k["help"]["zh"] and k["help"]["en"] for k in practice["kinds"])
     topics = practice["topics"]
     assert [t["order"] for t in topics] == list(range(1, len(topics) + 1))
-    assert topics[-1]["key"] == "mixed" and set(topics[-1]["kinds"]) == set(kinds)
+    # mixed asks every kind about winning hands; the hand-reading kinds are asked on their own topic only
+    reading = set(C.READING_KINDS)
+    assert topics[-1]["key"] == "mixed" and set(topics[-1]["kinds"]) == set(kinds) - reading
+    assert {k for t in topics for k in t["kinds"]} == set(kinds)
+    assert {t["key"] for t in topics if set(t["kinds"]) & reading} == {"hand_reading"}
     for t in topics:
         assert t["zh"] and t["en"] and t["kinds"] and set(t["kinds"]) <= set(kinds), t
     keys = [t["key"] for t in topics]

@@ -10,9 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT, PAY = "points", "fans", "name", "waits", "declare", "why_not", "pay"
+# the hand-reading kinds (practice/reading_kinds.py): a hand that has not won yet
+SHANTEN, USEFUL, DISCARD, ROUTE = "shanten", "useful", "discard", "route"
+READING_KINDS = (SHANTEN, USEFUL, DISCARD, ROUTE)
 # Every kind there is, with the type of its answer (number | keys | key | tiles | boolean).
 ANSWER_TYPES = {POINTS: "number", FANS_KIND: "keys", NAME: "key", WAITS: "tiles", DECLARE: "boolean",
-                WHY_NOT: "key", PAY: "number"}
+                WHY_NOT: "key", PAY: "number", SHANTEN: "number", USEFUL: "tiles", DISCARD: "key", ROUTE: "key"}
+# The topic of the hand-reading kinds, in every rule set that has them
+HAND_READING = ("hand_reading", "牌理", "hand reading")
 # A seed must survive a trip through a page's JavaScript, whose numbers are exact only up to 2**53 - 1.
 MAX_SEED = 2 ** 53 - 1
 # About this share of the questions of a fan or pattern topic show a labelled near miss instead (where the kind

@@ -246,13 +246,16 @@ class Analysis:
 
     # ------------------------------------------------------------ the figures of one 13-tile hand
 
-    def figures(self, counts: list[int]) -> dict:
+    def figures(self, counts: list[int], values: str = "all") -> dict:
+        """values "all"; "exact": none where it would be an estimate; "none": no value at all (None; a question
+        screening hands needs only some of them)."""
         shanten = self.lowest(counts)[0]
         useful = self.useful(counts)
         return {"shanten": shanten, "forms": self.forms(counts),
                 "useful": [{"tile": T.code(t), "unseen": c} for t, c in useful],
                 "useful_count": sum(c for _, c in useful),
-                "value": self.value(counts, shanten)}
+                "value": self.value(counts, shanten) if values == "all" or values == "exact" and shanten <= 1
+                else None}
 
 
 def _neighbours(counts: list[int], t: int) -> int:
@@ -314,18 +317,39 @@ def _route(key: tuple[str, ...], route: dict, share: float, names: dict) -> dict
             "best": route["best"], "share": share, "needs": [T.code(t) for t in sorted(route["tiles"])]}
 
 
-def analyse(reader: Reader, hand: Hand) -> dict:
-    """The figures of a 13-tile hand, or of each distinct discard of a 14-tile one (the module's docstring)."""
+def reachable(reader: Reader, hand: Hand) -> set[str]:
+    """Every route item that some completion of a 13-tile hand ready or one away counts — the completions of every
+    ready discard after each useful draw, not only of the best one the value takes."""
+    seen: set[str] = set()
+
+    def recorded(complete: Hand) -> Outcome | None:
+        outcome = reader.outcome(complete)
+        if outcome is not None:
+            seen.update(outcome.route)
+        return outcome
+
+    work = Analysis(Reader(reader.forms, recorded, reader.names), hand)
+    counts = T.counts_of(hand.standing)
+    if work.lowest(counts)[0] <= 0:
+        work.ready(counts)
+    else:
+        work._add_one_away(counts, Tally(), 1, ())
+    return seen
+
+
+def analyse(reader: Reader, hand: Hand, values: str = "all") -> dict:
+    """The figures of a 13-tile hand, or of each distinct discard of a 14-tile one (the module's docstring).
+    values "exact" or "none" leaves out the values that would be estimates, or every value (None): a quick look."""
     work = Analysis(reader, hand)
     counts = T.counts_of(hand.standing)
     if not hand.is_complete:
-        return {"tiles": 13, **work.figures(counts)}
+        return {"tiles": 13, **work.figures(counts, values)}
     discards = []
     for d in range(T.NUM_KINDS):
         if not counts[d]:
             continue
         counts[d] -= 1
-        discards.append({"tile": T.code(d), **work.figures(counts)})
+        discards.append({"tile": T.code(d), **work.figures(counts, values)})
         counts[d] += 1
     for entry, d in zip(discards, (t for t in range(T.NUM_KINDS) if counts[t])):
         entry["_index"] = d
@@ -342,7 +366,7 @@ def _speed_key(entry: dict) -> tuple:
 
 
 def _value_key(entry: dict) -> tuple:
-    value = entry["value"]
+    value = entry["value"] or {"reaches_minimum": None, "best": None}
     return (-(value["reaches_minimum"] or 0), -(value["best"] if value["best"] is not None else -1))
 
 

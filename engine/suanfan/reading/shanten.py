@@ -26,47 +26,33 @@ SETS = 4        # a winning hand: four sets and a pair (melds count as sets)
 @lru_cache(maxsize=None)
 def _suit_blocks(counts: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
     """Every (sets, partial sets, eyes) a suit's nine counts can be split into that no other split beats in all
-    three, eyes being 0 or 1. Partial sets: a pair not used as eyes, two neighbours, or two tiles a gap apart."""
+    three, eyes being 0 or 1. Partial sets: a pair not used as eyes, two neighbours, or two tiles a gap apart.
+    The lowest tile held is given a part (or left alone) and the rest is the same question on fewer tiles, whose
+    answer is kept too: a suit of fourteen tiles has few distinct remainders but very many orders of taking them."""
+    i = next((n for n, c in enumerate(counts) if c), None)
+    if i is None:
+        return ((0, 0, 0),)
     found: set[tuple[int, int, int]] = set()
-    work = list(counts)
 
-    def walk(i: int, sets: int, partial: int, eyes: int) -> None:
-        while i < 9 and not work[i]:
-            i += 1
-        if i == 9:
-            found.add((sets, partial, eyes))
-            return
-        if work[i] >= 3:
-            work[i] -= 3
-            walk(i, sets + 1, partial, eyes)
-            work[i] += 3
-        if i <= 6 and work[i + 1] and work[i + 2]:
-            work[i] -= 1
-            work[i + 1] -= 1
-            work[i + 2] -= 1
-            walk(i, sets + 1, partial, eyes)
-            work[i] += 1
-            work[i + 1] += 1
-            work[i + 2] += 1
-        if work[i] >= 2:
-            work[i] -= 2
-            walk(i, sets, partial + 1, eyes)
-            if not eyes:
-                walk(i, sets, partial, 1)
-            work[i] += 2
-        for gap in (1, 2):
-            if i + gap <= 8 and work[i + gap]:
-                work[i] -= 1
-                work[i + gap] -= 1
-                walk(i, sets, partial + 1, eyes)
-                work[i] += 1
-                work[i + gap] += 1
-        # the tile at i left alone (an isolated tile, or one kept out of every block here)
-        work[i] -= 1
-        walk(i, sets, partial, eyes)
-        work[i] += 1
+    def rest(taken: tuple[int, ...], sets: int, partial: int, eyes: int) -> None:
+        left = list(counts)
+        for t in taken:
+            left[t] -= 1
+        for m, p, e in _suit_blocks(tuple(left)):
+            if e + eyes <= 1:
+                found.add((m + sets, p + partial, e + eyes))
 
-    walk(0, 0, 0, 0)
+    if counts[i] >= 3:
+        rest((i, i, i), 1, 0, 0)
+    if i <= 6 and counts[i + 1] and counts[i + 2]:
+        rest((i, i + 1, i + 2), 1, 0, 0)
+    if counts[i] >= 2:
+        rest((i, i), 0, 1, 0)
+        rest((i, i), 0, 0, 1)
+    for gap in (1, 2):
+        if i + gap <= 8 and counts[i + gap]:
+            rest((i, i + gap), 0, 1, 0)
+    rest((i,), 0, 0, 0)       # the lowest tile left alone (an isolated tile, or one kept out of every block)
     return _undominated(found)
 
 

@@ -208,6 +208,9 @@ function answerForm(q, promptId, onGiven) {
 }
 
 function choiceLabel(choice) {
+  if (choice.type === "tile") {     // a discard: the tile itself, then its words
+    return h("span", { class: "choice-tile" }, tilesElement([choice.tile]), " ", bi(choice.zh, choice.en));
+  }
   if (choice.type === "hand") {
     return h("span", { class: "choice-hand" }, h("strong", {}, choice.key), " ",
       handElement(choice.request.hand), chips(choice.settings));

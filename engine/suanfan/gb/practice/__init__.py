@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import cache
 
 from ...practice.catalog import DECLARE, FAN, FANS_KIND, NAME, POINTS, WHY_NOT
+from ...practice import reading_kinds
 from ...practice.kinds import SHARED_BUILDERS
 from ...practice.plugin import Practice
 from ...practice.supply import Focus
@@ -31,7 +32,7 @@ class GbPractice(Practice):
     kinds = words.KINDS
     prompts = words.PROMPTS
     conventions = (VARIANTS,)
-    builders = {**SHARED_BUILDERS, FANS_KIND: own.fans, DECLARE: own.declare}
+    builders = {**SHARED_BUILDERS, FANS_KIND: own.fans, DECLARE: own.declare, **reading_kinds.BUILDERS}
     name_pools = staticmethod(own.name_pools)
     why_not_pools = staticmethod(own.why_not_pools)
     why_not_variant = staticmethod(own.why_not_variant)
@@ -48,7 +49,22 @@ class GbPractice(Practice):
     item_forms = {model.COUNTS_EXCLUDED: words.COUNTS_EXCLUDED_FORM}
 
     def own_tag_words(self) -> dict:
-        return {**words.MISCONCEPTION_WORDS, **{f"principle:{key}": pair for key, pair in PRINCIPLES.items()}}
+        return {**words.MISCONCEPTION_WORDS, **reading_kinds.TAG_WORDS,
+                **{f"principle:{key}": pair for key, pair in PRINCIPLES.items()}}
+
+    @staticmethod
+    def reading_sources(judge) -> tuple[str, ...]:
+        """The fans a hand-reading question's hand is dealt from: those worth 2 to 24 points that the tiles make
+        (not the situation), in the standard shape a reading exchanges tiles in."""
+        return tuple(f.key for f in FANS if 2 <= judge.points_of(f.key) <= 24 and f.key not in judge.situational
+                     and f.key not in READING_SHAPES_APART)
+
+    @staticmethod
+    def reading_reader(judge, request: dict):
+        """The hand reader (suanfan.reading) a hand-reading question's request is read with."""
+        from ..handler import read_situation
+        from ..reading import reader
+        return reader(read_situation(request), judge.prof)
 
     def make_judge(self, conventions: dict) -> GbJudge:
         return GbJudge(self.rules, conventions.get(VARIANTS))
@@ -92,6 +108,10 @@ class GbPractice(Practice):
         """The fan worth most that the hand counts (flowers apart)."""
         item = max((i for i in scored["items"] if i["key"] != FLOWERS), key=lambda i: i["value"])
         return Focus(item["key"], FAN, item["zh"], item["en"])
+
+
+# fans of special shapes, whose hands a tile exchange rarely leaves near: not dealt for hand reading
+READING_SHAPES_APART = ("seven_pairs", "lesser_honors_and_knitted_tiles", "knitted_straight")
 
 
 @cache

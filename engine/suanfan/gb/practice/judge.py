@@ -105,6 +105,7 @@ class GbJudge:
     situational = frozenset(("self_drawn", "fully_concealed_hand", "concealed_hand", "melded_hand", "last_tile_draw",
                              "last_tile_claim", "out_with_replacement_tile", "robbing_the_kong", "last_tile",
                              "prevalent_wind", "seat_wind", "flower_tiles", "chicken_hand"))
+    reading_minimum = MINIMUM_POINTS                # what a hand reading's value goal reaches for
     not_offered = frozenset((CHICKEN,))             # a chicken hand is no wrong choice: it is "no fan at all"
     never_nearly = frozenset((FLOWERS, CHICKEN))
     not_built = frozenset((FLOWERS,))               # flowers are no hand: nothing to build for them

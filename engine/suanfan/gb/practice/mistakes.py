@@ -8,6 +8,9 @@ choice ticked or left out, the tile added or missed, the side of the 8-point min
 
 from __future__ import annotations
 
+from ...glossary import SHAPES
+from ...practice import reading_kinds
+from ...practice.catalog import READING_KINDS
 from ...practice.mistakes import Mistake, near_miss_tag, plural, times, waits_mistakes
 from ..fans import MINIMUM_POINTS
 from .judge import CHICKEN, FLOWERS
@@ -53,6 +56,8 @@ def _teach(entry: dict) -> str:
 def base_tags(result: dict, judge) -> list[str]:
     q, ex = result["question"], result["explanation"]
     kind, focus = q["kind"], q["focus"]
+    if kind in READING_KINDS:
+        return reading_kinds.tags(result)
     tags = []
     if focus["type"] == "principle":
         tags.append(f"principle:{focus['key']}")
@@ -318,4 +323,4 @@ PRACTISED_ON = {
 }
 
 BY_KIND = {"points": _points, "fans": _fans, "name": _name, "why_not": _why_not, "declare": _declare,
-           "waits": _waits}
+           "waits": _waits, **dict.fromkeys(READING_KINDS, lambda result, judge: reading_kinds.mistakes(result, SHAPES))}

@@ -1,10 +1,10 @@
 """Guobiao's practice topics in course order: for each series (in the order of the fan cards), the series itself
-and then its fans (花牌 last in 特殊); the five combination principles; `mixed`."""
+and then its fans (花牌 last in 特殊); the five combination principles; hand reading; `mixed`."""
 
 from __future__ import annotations
 
-from ...practice.catalog import (DECLARE, FAN, FANS_KIND, NAME, POINTS, PRINCIPLE, SERIES_TOPIC, WAITS, WHY_NOT,
-                                 Topic, with_mixed)
+from ...practice.catalog import (CONCEPT, DECLARE, DISCARD, FAN, FANS_KIND, HAND_READING, NAME, POINTS, PRINCIPLE,
+                                 ROUTE, SERIES_TOPIC, SHANTEN, USEFUL, WAITS, WHY_NOT, Topic, with_mixed)
 from ..fans import FANS, FLOWER_TILES, PRINCIPLES, SERIES, SERIES_EN
 
 KIND_ORDER = (POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT)
@@ -38,4 +38,6 @@ def topics(judge) -> dict[str, Topic]:
                          kinds, tuple(f.key for f in fans)))
         out.extend(fan_topics)
     out.extend(Topic(key, PRINCIPLE, zh, en, (POINTS, FANS_KIND, WHY_NOT)) for key, (zh, en) in PRINCIPLES.items())
+    # hands that have not won (practice/reading_kinds.py); the mixed topic keeps to winning hands
+    out.append(Topic(*HAND_READING[:1], CONCEPT, *HAND_READING[1:], (SHANTEN, USEFUL, DISCARD, ROUTE)))
     return with_mixed(out, KIND_ORDER)

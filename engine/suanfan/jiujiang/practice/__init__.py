@@ -15,6 +15,7 @@ from functools import cache
 
 from ... import jiujiang as J
 from ...practice.catalog import CONCEPT, DECLARE, FANS_KIND, NAME, PATTERN, PAY, POINTS
+from ...practice import reading_kinds
 from ...practice.kinds import SHARED_BUILDERS
 from ...practice.plugin import Practice
 from ...practice.supply import Focus
@@ -31,7 +32,7 @@ class JiujiangPractice(Practice):
     kinds = words.KINDS
     prompts = words.PROMPTS
     conventions = (J.TABLE,)
-    builders = {**SHARED_BUILDERS, FANS_KIND: own.fans, DECLARE: own.declare, PAY: own.pay}
+    builders = {**SHARED_BUILDERS, FANS_KIND: own.fans, DECLARE: own.declare, PAY: own.pay, **reading_kinds.BUILDERS}
     name_pools = staticmethod(own.name_pools)
     why_not_pools = staticmethod(own.why_not_pools)
     why_not_variant = staticmethod(own.why_not_variant)
@@ -43,8 +44,21 @@ class JiujiangPractice(Practice):
     def item_names(self) -> dict:
         return {p.key: (p.zh, p.en) for p in J.PATTERNS}
 
+    @staticmethod
+    def reading_sources(judge) -> tuple[str, ...]:
+        """The patterns a hand-reading question's hand is dealt from: every one."""
+        return tuple(p.key for p in J.PATTERNS)
+
+    @staticmethod
+    def reading_reader(judge, request: dict):
+        """The hand reader (suanfan.reading) a hand-reading question's request is read with, at its table."""
+        from ..reading import reader
+        situation = J.Situation(**{f.key: f.read(request) for f in J.SITUATION_FIELDS if f.key != "action"})
+        return reader(situation, judge.fixed_table or J.read_table(request.get(J.TABLE) or {}))
+
     def own_tag_words(self) -> dict:
         out = dict(words.MISCONCEPTION_WORDS)
+        out.update(reading_kinds.TAG_WORDS)
         out.update((f"multiplier:{key}", (n["zh"], n["en"])) for key, n in J.MULTIPLIER_NAMES.items())
         out.update((f"convention:{f.key}", (f.zh, f.en)) for f in J.TABLE_FIELDS)
         return out

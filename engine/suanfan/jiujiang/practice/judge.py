@@ -123,6 +123,8 @@ class JiujiangJudge:
 
     # ------------------------------------------------------------ requests
 
+    reading_minimum = None      # a hand reading's value goal: the highest value there is (九江 has no minimum)
+
     def request(self, deal: Deal, action: str = "score") -> dict:
         out = {"hand": deal.notation, "rules": "jiujiang"}
         if action != "score":

@@ -15,7 +15,10 @@ from dataclasses import dataclass
 
 from ... import jiujiang as J
 from ...errors import SuanfanError
-from ...glossary import count_en
+from ...glossary import SHAPES, count_en
+from ...practice import reading_kinds
+from ...practice.catalog import READING_KINDS
+
 from ...notation import WIN, parse
 from ...practice.mistakes import Mistake, near_miss_tag, waits_mistakes
 
@@ -215,6 +218,8 @@ def _conventions_forgotten(q: dict, ex: dict, given_table: dict) -> list[WrongTo
 
 def base_tags(result: dict, judge) -> list[str]:
     q, ex, kind = result["question"], result["explanation"], result["question"]["kind"]
+    if kind in READING_KINDS:
+        return reading_kinds.tags(result)
     focus = q["focus"]
     tags = [f"concept:{focus['key']}"] if focus["type"] == "concept" else []
     if kind == "waits" or (kind == "name" and q.get("direction") == "hand_of_fan"):
@@ -421,4 +426,5 @@ PRACTISED_ON = {
 }
 
 BY_KIND = {"points": _points, "pay": _pay, "fans": _fans, "name": _name, "why_not": _why_not,
-           "declare": _declare, "waits": _waits}
+           "declare": _declare, "waits": _waits,
+           **dict.fromkeys(READING_KINDS, lambda result, judge: reading_kinds.mistakes(result, SHAPES))}

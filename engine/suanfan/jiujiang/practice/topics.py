@@ -4,8 +4,8 @@ the common questions, draws on all of them)."""
 from __future__ import annotations
 
 from ... import jiujiang as J
-from ...practice.catalog import (CONCEPT, DECLARE, FANS_KIND, NAME, PATTERN, PAY, POINTS, WAITS, WHY_NOT, Topic,
-                                 with_mixed)
+from ...practice.catalog import (CONCEPT, DECLARE, DISCARD, FANS_KIND, HAND_READING, NAME, PATTERN, PAY, POINTS,
+                                 SHANTEN, USEFUL, WAITS, WHY_NOT, Topic, with_mixed)
 
 KIND_ORDER = (POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT, PAY)
 # The concepts, in the order of their lessons (7 只取最高 … 13 开桌约定).
@@ -26,4 +26,6 @@ def topics() -> dict[str, Topic]:
         # 平胡 is the plain win with no other pattern: it never stands beside another one
         out.append(Topic(p.key, PATTERN, p.zh, p.en, kinds if p.key == "ping_hu" else kinds + (WHY_NOT,)))
     out.extend(Topic(key, CONCEPT, zh, en, kinds) for key, zh, en, kinds in CONCEPTS)
+    # hands that have not won (practice/reading_kinds.py); the mixed topic keeps to winning hands
+    out.append(Topic(*HAND_READING[:1], CONCEPT, *HAND_READING[1:], (SHANTEN, USEFUL, DISCARD)))
     return with_mixed(out, KIND_ORDER)
