@@ -20,7 +20,7 @@ from __future__ import annotations
 from .. import tiles as T
 from ..hand import Hand
 from ..notation import parse
-from .catalog import DISCARD, FAN, ROUTE, SHANTEN, USEFUL
+from .catalog import DISCARD, FAN, ROUTE, SHANTEN, USEFUL, Kind
 from .kinds import Context
 from .mistakes import Mistake
 from ..reading.analyse import analyse, reachable
@@ -224,6 +224,23 @@ def route(ctx: Context) -> dict:
 
 
 BUILDERS = {SHANTEN: shanten, USEFUL: useful, DISCARD: discard, ROUTE: route}
+# What the kinds every rule set asks alike are called, and their prompts (a rule set adds discard's and route's own)
+SHARED_KINDS = (
+    Kind(SHANTEN, ("离听牌几步", "how far from ready"),
+         ("13 张还没听牌的手牌:至少还要换几张牌(摸一张、打一张)才能听牌,即向听数。",
+          "A 13-tile hand that is not ready: how many exchanges (draw one, discard one) it needs at least to be "
+          "ready, its shanten.")),
+    Kind(USEFUL, ("有效牌", "useful tiles"),
+         ("摸到哪些牌,这手牌离听牌少一步;全部选出来(四张都在手里的不算)。",
+          "Every tile whose draw brings the hand a step nearer to ready (not one whose four copies are all in "
+          "the hand).")),
+)
+SHARED_PROMPTS = {
+    (SHANTEN, None): ("这手牌离听牌还差几步(向听数是多少)?", "How many steps is this hand from ready (its shanten)?"),
+    (USEFUL, None): ("摸到哪些牌能让这手牌离听牌近一步?全部选出来。",
+                     "Which tiles, drawn, bring this hand a step nearer to ready? Pick every one."),
+    (DISCARD, "speed"): ("目标:最快听牌。打哪一张?", "Goal: ready as fast as possible. Which tile do you discard?"),
+}
 
 
 # ---------------------------------------------------------------- tags and mistakes

@@ -6,8 +6,8 @@ never in them.
 
 from __future__ import annotations
 
-from ...practice.catalog import (DECLARE, DISCARD, FANS_KIND, NAME, POINTS, ROUTE, SHANTEN, USEFUL, WAITS, WHY_NOT,
-                                 Kind)
+from ...practice.catalog import DECLARE, DISCARD, FANS_KIND, NAME, POINTS, ROUTE, WAITS, WHY_NOT, Kind
+from ...practice.reading_kinds import SHARED_KINDS, SHARED_PROMPTS
 
 KINDS = {k.key: k for k in (
     Kind(POINTS, ("算分", "count the points"),
@@ -29,14 +29,7 @@ KINDS = {k.key: k for k in (
          ("牌里有这个番却不计:是哪个番把它排除了(没有番排除它时,是哪条组合原则)。",
           "The fan is there but not counted: which counted fan excludes it (or, where none does, which "
           "combination principle).")),
-    Kind(SHANTEN, ("离听牌几步", "how far from ready"),
-         ("13 张还没听牌的手牌:至少还要换几张牌(摸一张、打一张)才能听牌,即向听数。",
-          "A 13-tile hand that is not ready: how many exchanges (draw one, discard one) it needs at least to be "
-          "ready, its shanten.")),
-    Kind(USEFUL, ("有效牌", "useful tiles"),
-         ("摸到哪些牌,这手牌离听牌少一步;全部选出来(四张都在手里的不算)。",
-          "Every tile whose draw brings the hand a step nearer to ready (not one whose four copies are all in "
-          "the hand).")),
+    *SHARED_KINDS,
     Kind(DISCARD, ("何切:打哪张", "which discard"),
          ("14 张的手牌打哪一张:最快听牌,或者最快而且还能凑够 8 分。",
           "Which tile to discard from 14: the fastest to ready, or the fastest that can still reach 8 points.")),
@@ -46,6 +39,7 @@ KINDS = {k.key: k for k in (
 )}
 
 PROMPTS = {
+    **SHARED_PROMPTS,
     (POINTS, None): ("这手牌一共几分?(花牌也算在内)", "How many points is this hand worth (flowers included)?"),
     (FANS_KIND, None): ("下面哪些番计分?选出所有计分的。", "Which of these fans count? Pick every one that does."),
     (NAME, "fan_of_hand"): ("这手牌要表现的是哪一个番?", "Which fan is this hand built to show?"),
@@ -57,10 +51,6 @@ PROMPTS = {
     (WHY_NOT, None): ("这手牌里有{zh},却不计分。为什么?", "This hand has {en}, yet it is not counted. Why?"),
     (WHY_NOT, "one_of_them"): ("这手牌里有一组{zh}不计分(另一组照计)。为什么?",
                                "In this hand, one {en} is not counted (another one is). Why?"),
-    (SHANTEN, None): ("这手牌离听牌还差几步(向听数是多少)?", "How many steps is this hand from ready (its shanten)?"),
-    (USEFUL, None): ("摸到哪些牌能让这手牌离听牌近一步?全部选出来。",
-                     "Which tiles, drawn, bring this hand a step nearer to ready? Pick every one."),
-    (DISCARD, "speed"): ("目标:最快听牌。打哪一张?", "Goal: ready as fast as possible. Which tile do you discard?"),
     (DISCARD, "value"): ("目标:最快听牌,但要还能凑够 8 分。打哪一张?",
                          "Goal: ready as fast as possible while 8 points stay in reach. Which tile do you discard?"),
     (ROUTE, None): ("这手牌离听牌一步。下面哪个番它还能做成?", "This hand is one step from ready. Which of these fans can it still be won with?"),

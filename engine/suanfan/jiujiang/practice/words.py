@@ -6,7 +6,8 @@ in them.
 
 from __future__ import annotations
 
-from ...practice.catalog import DECLARE, DISCARD, FANS_KIND, NAME, PAY, POINTS, SHANTEN, USEFUL, WAITS, WHY_NOT, Kind
+from ...practice.catalog import DECLARE, DISCARD, FANS_KIND, NAME, PAY, POINTS, WAITS, WHY_NOT, Kind
+from ...practice.reading_kinds import SHARED_KINDS, SHARED_PROMPTS
 
 KINDS = {k.key: k for k in (
     Kind(POINTS, ("算番", "count the fan"),
@@ -31,14 +32,7 @@ KINDS = {k.key: k for k in (
     Kind(PAY, ("谁付多少", "who pays how much"),
          ("按本桌的算炮约定,某一家付多少,或赢家一共收多少。",
           "Under this table's conventions: what one player pays, or what the winner receives.")),
-    Kind(SHANTEN, ("离听牌几步", "how far from ready"),
-         ("13 张还没听牌的手牌:至少还要换几张牌(摸一张、打一张)才能听牌,即向听数。",
-          "A 13-tile hand that is not ready: how many exchanges (draw one, discard one) it needs at least to be "
-          "ready, its shanten.")),
-    Kind(USEFUL, ("有效牌", "useful tiles"),
-         ("摸到哪些牌,这手牌离听牌少一步;全部选出来(四张都在手里的不算)。",
-          "Every tile whose draw brings the hand a step nearer to ready (not one whose four copies are all in "
-          "the hand).")),
+    *SHARED_KINDS,
     Kind(DISCARD, ("何切:打哪张", "which discard"),
          ("14 张的手牌打哪一张:最快听牌,或者保住这手牌能做到的最大番型。",
           "Which tile to discard from 14: the fastest to ready, or the one that keeps the biggest value the hand "
@@ -46,6 +40,7 @@ KINDS = {k.key: k for k in (
 )}
 
 PROMPTS = {
+    **SHARED_PROMPTS,
     (POINTS, None): ("这手牌算几番?(乘完倍数、比过封顶以后)",
                      "What is this hand worth, in fan, after the multipliers and the cap?"),
     (FANS_KIND, None): ("这手牌具备下面哪些番型?计入的和不另加的都选。",
@@ -62,10 +57,6 @@ PROMPTS = {
     (PAY, "discarder_pays_all"): ("{payer_zh}包三家,付多少?",
                                   "How much does {payer_en} pay, paying for all three players?"),
     (PAY, "winner"): ("赢家一共收多少?", "How much does the winner receive in all?"),
-    (SHANTEN, None): ("这手牌离听牌还差几步(向听数是多少)?", "How many steps is this hand from ready (its shanten)?"),
-    (USEFUL, None): ("摸到哪些牌能让这手牌离听牌近一步?全部选出来。",
-                     "Which tiles, drawn, bring this hand a step nearer to ready? Pick every one."),
-    (DISCARD, "speed"): ("目标:最快听牌。打哪一张?", "Goal: ready as fast as possible. Which tile do you discard?"),
     (DISCARD, "value"): ("目标:保住这手牌能做到的最大番,再求快。打哪一张?",
                          "Goal: keep the biggest value this hand can reach, then speed. Which tile do you discard?"),
 }
