@@ -25,7 +25,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from .fans import INDEX
-from .shapes import CHOW, KONG, PUNG, SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, shifted_pairs, standard_waits
+from .shapes import (CHOW, KONG, PUNG, SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, records_of, shifted_pairs,
+                     standard_waits)
 
 HAND = -1
 WIN_TILE = -1
@@ -360,7 +361,7 @@ class Context:
     """
 
     __slots__ = ("win", "self_drawn", "winds", "prof", "mask", "cmask", "props", "flags",
-                 "hogs", "declared", "declared_sets", "counts", "_waits", "nine_gates")
+                 "hogs", "declared", "declared_sets", "counts", "records", "_waits", "nine_gates")
 
     def __init__(self, hand, situation, prof):
         self.prof = prof
@@ -370,11 +371,10 @@ class Context:
         self.winds = (situation.prevalent_wind, situation.seat_wind)
         bit = _BIT
         concealed = self.counts = [0] * 34
-        cmask = 0
         for t in standing:
             concealed[t] += 1
-            cmask |= bit[t]
-        self.cmask = cmask
+        records = self.records = records_of(bytes(concealed))
+        cmask = self.cmask = records[0][0] | records[1][0] | records[2][0] | records[3][0]
         mask = cmask
         melds = hand.melds
         exposed = 0

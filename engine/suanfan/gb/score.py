@@ -193,7 +193,7 @@ def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
     melds = hand.melds
     declared = ctx.declared_sets
     found: list[Reading] = []
-    for chows, pungs, pair in shapes.standard_splits(counts, ctx.cmask):
+    for chows, pungs, pair in shapes.splits_of(ctx.records):
         sets = declared + chows + pungs
         present = standard_fans(ctx, sets, pair)
         total, counted, _ = resolve(present, prof, False)

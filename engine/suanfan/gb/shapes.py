@@ -133,48 +133,67 @@ def _honor_split(key: tuple):
     return found
 
 
-_NO_HONORS = ((), -1)
-_SUIT_BITS = (0x1FF, 0x1FF << 9, 0x1FF << 18)
+# ---------------------------------------------------------------- a hand's tiles as four parts
+
+# The concealed counts as the scorer reads them: a row of 34 bytes, one count per tile (bytes(counts)), cut
+# into the three suits and the honors. Each part has a record, kept per part and counts:
+#   (its tiles as a 34-bit mask, its ways into the hand's sets and pair, 1 when those ways hold the pair else 0)
+# A part holding 3n tiles (or none) cuts into sets only, 3n + 2 into sets and the pair, 3n + 1 not at all
+# (no ways); the ways are (chow sets, pung sets, pair tile or -1), as suit_cuts gives them.
+_RECORDS: tuple = ({}, {}, {}, {})          # the three suits, then the honors; keyed by the part's counts (bytes)
+
+
+def part_record(part: int, key: bytes) -> tuple:
+    """The record of one part (0-2 a suit, 3 the honors) holding these counts."""
+    base = part * 9
+    mask = 0
+    for i, c in enumerate(key):
+        if c:
+            mask |= 1 << (base + i)
+    if part == 3:
+        honors = _honor_split(tuple(key))
+        ways = () if honors is None else (((), honors[0], honors[1]),)
+        paired = 1 if honors is not None and honors[1] >= 0 else 0
+    else:
+        plain, with_pair = suit_cuts(part, tuple(key))
+        paired = 1 if sum(key) % 3 == 2 else 0
+        ways = with_pair if paired else plain
+    found = _RECORDS[part][key] = (mask, ways, paired)
+    return found
+
+
+def records_of(row: bytes) -> tuple:
+    """The records of the four parts of a row of counts."""
+    suits0, suits1, suits2, honors = _RECORDS
+    k0, k1, k2, kh = row[:9], row[9:18], row[18:27], row[27:]
+    return (suits0.get(k0) or part_record(0, k0), suits1.get(k1) or part_record(1, k1),
+            suits2.get(k2) or part_record(2, k2), honors.get(kh) or part_record(3, kh))
+
+
+def splits_of(records: tuple) -> list[tuple]:
+    """Every standard split of the four parts (records_of): (chow sets, pung sets, pair), as standard_splits."""
+    a, b, c, h = records
+    if a[2] + b[2] + c[2] + h[2] != 1:          # exactly one part holds the pair
+        return []
+    ways_a, ways_b, ways_c, ways_h = a[1], b[1], c[1], h[1]
+    if not ways_h:
+        return []
+    _, honor_pungs, honor_pair = ways_h[0]
+    if len(ways_a) == 1 and len(ways_b) == 1 and len(ways_c) == 1:       # the usual case: one way only
+        (ca, pa, qa), (cb, pb, qb), (cc, pc, qc) = ways_a[0], ways_b[0], ways_c[0]
+        return [(ca + cb + cc, pa + pb + pc + honor_pungs, max(qa, qb, qc, honor_pair))]
+    # Every combination of the suits' ways, suit by suit (so chows and pungs stay sorted), honors last.
+    return [(ca + cb + cc, pa + pb + pc + honor_pungs, max(qa, qb, qc, honor_pair))
+            for ca, pa, qa in ways_a for cb, pb, qb in ways_b for cc, pc, qc in ways_c]
 
 
 def standard_splits(counts: list[int], held: int = -1) -> list[tuple]:
     """Every split of the concealed counts into sets and exactly one pair: (chow sets, pung sets, pair).
 
     The sets are CONCEALED_CHOWS / CONCEALED_PUNGS entries, each kind in tile order; the caller adds the
-    declared melds. held: the bit mask of the tiles in counts, when the caller has it (suits not held are
-    skipped).
+    declared melds. held (the bit mask of the tiles in counts) is no longer needed: the parts' records know it.
     """
-    honors = _honor_split(tuple(counts[27:])) if held & HONOR_BITS else _NO_HONORS
-    if honors is None:
-        return []
-    # Multiply in each suit's alternatives (suit by suit, so chows and pungs stay sorted), honors last.
-    chows = pungs = ()
-    pair = honors[1]
-    partial = None               # several partial splits, once a suit has more than one way
-    for suit in range(3):
-        if not held & _SUIT_BITS[suit]:
-            continue
-        key = tuple(counts[suit * 9:suit * 9 + 9])
-        plain, paired = _SUIT_TABLES[suit].get(key) or suit_cuts(suit, key)
-        if partial is None:
-            if len(plain) == 1 and not paired:               # the usual case: one way only
-                c2, p2, _ = plain[0]
-                chows += c2
-                pungs += p2
-                continue
-            partial = [(chows, pungs, pair)]
-        grown = []
-        for c1, p1, p in partial:
-            options = plain if p >= 0 else plain + paired
-            for c2, p2, pair2 in options:
-                grown.append((c1 + c2, p1 + p2, p if p >= 0 else pair2))
-        if not grown:
-            return []
-        partial = grown
-    if partial is None:
-        return [(chows, pungs + honors[0], pair)] if pair >= 0 else []
-    honor_pungs = honors[0]
-    return [(c, p + honor_pungs, pr) for c, p, pr in partial if pr >= 0]
+    return splits_of(records_of(bytes(counts)))
 
 
 def seven_pairs(counts: list[int]) -> bool:
