@@ -26,7 +26,7 @@ from itertools import combinations
 
 from .fans import INDEX
 from .shapes import (CHOW, KONG, PUNG, SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, records_of, shifted_pairs,
-                     standard_waits)
+                     waits_less)
 
 HAND = -1
 WIN_TILE = -1
@@ -416,10 +416,10 @@ class Context:
         since a second wait there settles it.
         """
         if self._waits is None:
-            before = list(self.counts)
-            before[self.win] -= 1
-            waits = standard_waits(before)
+            waits = waits_less(self.records, self.win)
             if not waits & ~(1 << self.win):
+                before = list(self.counts)
+                before[self.win] -= 1
                 held = self.cmask if before[self.win] else self.cmask & ~(1 << self.win)
                 waits |= other_waits(before, self.declared, held, self.prof.knitted_straight_shape)
             self._waits = waits

@@ -137,7 +137,9 @@ def _honor_split(key: tuple):
 
 # The concealed counts as the scorer reads them: a row of 34 bytes, one count per tile (bytes(counts)), cut
 # into the three suits and the honors. Each part has a record, kept per part and counts:
-#   (its tiles as a 34-bit mask, its ways into the hand's sets and pair, 1 when those ways hold the pair else 0)
+#   (its tiles as a 34-bit mask, its ways into the hand's sets and pair, 1 when those ways hold the pair else 0,
+#    its counts, its waits: a list filled on first use, [0] the part's own and [1 + r] the part's less one tile
+#    of rank r, as suit_waits / honor_waits give them)
 # A part holding 3n tiles (or none) cuts into sets only, 3n + 2 into sets and the pair, 3n + 1 not at all
 # (no ways); the ways are (chow sets, pung sets, pair tile or -1), as suit_cuts gives them.
 _RECORDS: tuple = ({}, {}, {}, {})          # the three suits, then the honors; keyed by the part's counts (bytes)
@@ -158,7 +160,7 @@ def part_record(part: int, key: bytes) -> tuple:
         plain, with_pair = suit_cuts(part, tuple(key))
         paired = 1 if sum(key) % 3 == 2 else 0
         ways = with_pair if paired else plain
-    found = _RECORDS[part][key] = (mask, ways, paired)
+    found = _RECORDS[part][key] = (mask, ways, paired, key, [None] * (1 + len(key)))
     return found
 
 
@@ -330,6 +332,28 @@ def standard_waits(counts: list[int]) -> int:
         groups.append(_SUIT_WAITS[suit].get(key) or suit_waits(suit, key))
     key = tuple(counts[27:])
     groups.append(_HONOR_WAITS.get(key) or honor_waits(key))
+    return _waits_of_parts(groups)
+
+
+def waits_less(records: tuple, tile: int) -> int:
+    """standard_waits of the counts of these part records (records_of) less one copy of `tile`, which they
+    hold: the part of the tile looked up less that copy, the three others as they are (the records keep both)."""
+    part = tile // 9
+    groups = []
+    for p, (mask, ways, paired, key, waits) in enumerate(records):
+        at = 1 + tile - 9 * p if p == part else 0
+        found = waits[at]
+        if found is None:
+            counts = list(key)
+            if at:
+                counts[at - 1] -= 1
+            found = waits[at] = suit_waits(p, tuple(counts)) if p < 3 else honor_waits(tuple(counts))
+        groups.append(found)
+    return _waits_of_parts(groups)
+
+
+def _waits_of_parts(groups: list) -> int:
+    """The waits of a hand from its four parts' (state, plain waits, paired waits)."""
     broken = paired_only = 0     # groups that split neither way / only with the pair
     for g in groups:
         if not g[0]:
