@@ -25,7 +25,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from .fans import INDEX
-from .shapes import (CHOW, KONG, PUNG, SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, records_of, shifted_pairs,
+from .shapes import (CHOW, KONG, PUNG, SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, records_of, shifted_pairs_of,
                      waits_less)
 
 HAND = -1
@@ -728,11 +728,12 @@ def special_fans(ctx: Context, shape: str, counts: list[int], groups: int) -> li
         out.append((rank[fan], HAND, fan, every))
     if shape == SEVEN_PAIRS:
         add(F["seven_pairs"])
-        if shifted_pairs(counts):
+        if shifted_pairs_of(ctx.records):
             add(F["seven_shifted_pairs"])
         # The win pairs a single tile: 单钓将 is there like 门前清, for 七对 (or 连七对) to set aside. Where 七对 is
-        # itself not counted (gb: 混幺九 不计七对), all three of its 不计 come back with it (docs/guobiao.md).
-        _wait_fans(ctx, -1, -1, sum(counts[t] // 2 for t in range(ctx.win)), out)
+        # itself not counted (gb: 混幺九 不计七对), all three of its 不计 come back with it (docs/guobiao.md). Its
+        # group is the number of pairs below the winning tile (every count is even).
+        _wait_fans(ctx, -1, -1, sum(counts[:ctx.win]) // 2, out)
     elif shape == THIRTEEN_ORPHANS:
         add(F["thirteen_orphans"])
     else:

@@ -137,9 +137,15 @@ def _honor_split(key: tuple):
 
 # The concealed counts as the scorer reads them: a row of 34 bytes, one count per tile (bytes(counts)), cut
 # into the three suits and the honors. Each part has a record, kept per part and counts:
-#   (its tiles as a 34-bit mask, its ways into the hand's sets and pair, 1 when those ways hold the pair else 0,
-#    its counts, its waits: a list filled on first use, [0] the part's own and [1 + r] the part's less one tile
-#    of rank r, as suit_waits / honor_waits give them)
+#   0 MASK    its tiles as a 34-bit mask
+#   1 WAYS    its ways into the hand's sets and pair
+#   2 PAIRED  1 when those ways hold the pair, else 0
+#   3 KEY     its counts
+#   4 WAITS   a list filled on first use: [0] the part's own waits, [1 + r] those of the part less one tile of
+#             rank r, as suit_waits / honor_waits give them
+#   5 TILES   how many tiles it holds
+#   6 ODD     1 when some count is odd (no seven pairs), else 0
+#   7 SHIFTED 1 when seven consecutive ranks of it hold two each (连七对), else 0
 # A part holding 3n tiles (or none) cuts into sets only, 3n + 2 into sets and the pair, 3n + 1 not at all
 # (no ways); the ways are (chow sets, pung sets, pair tile or -1), as suit_cuts gives them.
 _RECORDS: tuple = ({}, {}, {}, {})          # the three suits, then the honors; keyed by the part's counts (bytes)
@@ -160,8 +166,24 @@ def part_record(part: int, key: bytes) -> tuple:
         plain, with_pair = suit_cuts(part, tuple(key))
         paired = 1 if sum(key) % 3 == 2 else 0
         ways = with_pair if paired else plain
-    found = _RECORDS[part][key] = (mask, ways, paired, key, [None] * (1 + len(key)))
+    odd = 1 if any(c & 1 for c in key) else 0
+    shifted = 1 if part < 3 and any(key[start:start + 7] == _SEVEN_TWO_BYTES for start in (0, 1, 2)) else 0
+    found = _RECORDS[part][key] = (mask, ways, paired, key, [None] * (1 + len(key)), sum(key), odd, shifted)
     return found
+
+
+_SEVEN_TWO_BYTES = bytes((2,) * 7)
+
+
+def seven_pairs_of(records: tuple) -> bool:
+    """seven_pairs of the counts of these part records."""
+    a, b, c, h = records
+    return a[5] + b[5] + c[5] + h[5] == 14 and not (a[6] or b[6] or c[6] or h[6])
+
+
+def shifted_pairs_of(records: tuple) -> bool:
+    """shifted_pairs of the counts of these part records."""
+    return bool(records[0][7] or records[1][7] or records[2][7])
 
 
 def records_of(row: bytes) -> tuple:
@@ -340,11 +362,12 @@ def waits_less(records: tuple, tile: int) -> int:
     hold: the part of the tile looked up less that copy, the three others as they are (the records keep both)."""
     part = tile // 9
     groups = []
-    for p, (mask, ways, paired, key, waits) in enumerate(records):
+    for p, record in enumerate(records):
         at = 1 + tile - 9 * p if p == part else 0
+        waits = record[4]
         found = waits[at]
         if found is None:
-            counts = list(key)
+            counts = list(record[3])
             if at:
                 counts[at - 1] -= 1
             found = waits[at] = suit_waits(p, tuple(counts)) if p < 3 else honor_waits(tuple(counts))
@@ -383,13 +406,13 @@ def special_waits(counts: list[int], held: int) -> int:
     """Waits of a closed 13-tile hand through the special shapes (seven pairs, orphans, knitted)."""
     waits = 0
     if counts.count(1) + counts.count(3) == 1:                  # six pairs and a single tile
-        waits |= 1 << next(t for t in range(34) if counts[t] & 1)
+        waits |= 1 << (counts.index(1) if 1 in counts else counts.index(3))
     orphans_held = held & ORPHAN_MASK
-    if not held & ~ORPHAN_MASK and bin(orphans_held).count("1") >= 12:
+    if not held & ~ORPHAN_MASK and orphans_held.bit_count() >= 12:
         waits |= ORPHAN_MASK if orphans_held == ORPHAN_MASK else ORPHAN_MASK & ~orphans_held
     if max(counts) == 1:
         suited = held & ((1 << 27) - 1)
-        n_suited = bin(suited).count("1")
+        n_suited = suited.bit_count()
         for mask in KNITTED_MASKS:
             if not suited & ~mask:
                 # a missing honor, or a missing tile of the pattern, while 7-9 suited tiles stay possible
@@ -406,7 +429,7 @@ def knitted_waits(counts: list[int], melds: int, held: int) -> int:
         return 0
     waits = 0
     for pattern, mask in zip(KNITTED_PATTERNS, KNITTED_MASKS):
-        have = bin(held & mask).count("1")
+        have = (held & mask).bit_count()
         if have < 8:
             continue
         rest = list(counts)
@@ -432,7 +455,7 @@ def other_waits(counts: list[int], melds: int, held: int | None = None, knitted_
     # only single tiles (全不靠), eight tiles of a knitted pattern (组合龙)
     if melds == 0 and (counts.count(1) + counts.count(3) == 1 or not held & ~ORPHAN_MASK or max(counts) == 1):
         waits = special_waits(counts, held)
-    if knitted_straight and melds <= 1 and bin(held & ((1 << 27) - 1)).count("1") >= 8:
+    if knitted_straight and melds <= 1 and (held & ((1 << 27) - 1)).bit_count() >= 8:
         waits |= knitted_waits(counts, melds, held)
     return waits
 
