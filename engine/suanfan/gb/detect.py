@@ -379,21 +379,29 @@ class Context:
         melds = hand.melds
         exposed = 0
         counts = concealed              # every tile but the kongs', for 四归一
-        sets = ()
+        sets = []
         for m in melds:
             tiles = m.tiles
+            first = tiles[0]
             if not m.concealed:
                 exposed += 1
             if len(tiles) == 4:
-                mask |= bit[tiles[0]]
-                sets += ((KONG, tiles[0], m.concealed, m),)
+                mask |= bit[first]
+                sets.append((KONG, first, m.concealed, m))
                 continue
-            sets += ((CHOW if tiles[0] != tiles[1] else PUNG, tiles[0], False, m),)
             if counts is concealed:
                 counts = list(concealed)
-            for t in tiles:
-                mask |= bit[t]
-                counts[t] += 1
+            if first != tiles[1]:
+                sets.append((CHOW, first, False, m))
+                mask |= 7 << first
+                counts[first] += 1
+                counts[first + 1] += 1
+                counts[first + 2] += 1
+            else:
+                sets.append((PUNG, first, False, m))
+                mask |= bit[first]
+                counts[first] += 3
+        sets = tuple(sets)
         self.declared_sets = sets
         self.hogs = _fours(counts) if 4 in counts else ()
         self.mask = mask
