@@ -361,37 +361,40 @@ def waits_less(records: tuple, tile: int) -> int:
     """standard_waits of the counts of these part records (records_of) less one copy of `tile`, which they
     hold: the part of the tile looked up less that copy, the three others as they are (the records keep both)."""
     part = tile // 9
-    groups = []
-    for p, record in enumerate(records):
-        at = 1 + tile - 9 * p if p == part else 0
-        waits = record[4]
-        found = waits[at]
-        if found is None:
-            counts = list(record[3])
-            if at:
-                counts[at - 1] -= 1
-            found = waits[at] = suit_waits(p, tuple(counts)) if p < 3 else honor_waits(tuple(counts))
-        groups.append(found)
+    groups = [record[4][0] or _part_waits(record, p, 0) for p, record in enumerate(records)]
+    at = 1 + tile - 9 * part
+    groups[part] = records[part][4][at] or _part_waits(records[part], part, at)
     return _waits_of_parts(groups)
+
+
+def _part_waits(record: tuple, part: int, at: int) -> tuple:
+    """Fill the record's waits list at `at` (0: the part itself, 1 + r: the part less one tile of rank r)."""
+    counts = list(record[3])
+    if at:
+        counts[at - 1] -= 1
+    found = record[4][at] = suit_waits(part, tuple(counts)) if part < 3 else honor_waits(tuple(counts))
+    return found
+
+
+def _choices(states: tuple) -> tuple:
+    """Which waits of each of four parts make the hand's, given the parts' states (as suit_waits gives them):
+    0 none, 1 its plain waits, 2 its paired waits. The wait goes into one part; every other part must be
+    complete, one at most holding the pair."""
+    broken, paired_only = states.count(0), states.count(2)      # parts that split neither way / only with the pair
+    if broken > 1 or paired_only > 2:
+        return (0, 0, 0, 0)
+    return tuple(0 if broken - (state == 0) or paired_only - (state == 2) > 1
+                 else 1 if paired_only - (state == 2) else 2 for state in states)
+
+
+_CHOICES = tuple(_choices((i // 27, i // 9 % 3, i // 3 % 3, i % 3)) for i in range(81))
 
 
 def _waits_of_parts(groups: list) -> int:
     """The waits of a hand from its four parts' (state, plain waits, paired waits)."""
-    broken = paired_only = 0     # groups that split neither way / only with the pair
-    for g in groups:
-        if not g[0]:
-            broken += 1
-        elif g[0] == 2:
-            paired_only += 1
-    if broken > 1 or paired_only > 2:
-        return 0
-    waits = 0
-    for state, plain_waits, paired_waits in groups:
-        # The wait goes into this group; every other group must be complete, one at most holding the pair.
-        if broken - (state == 0) or paired_only - (state == 2) > 1:
-            continue
-        waits |= plain_waits if paired_only - (state == 2) else paired_waits
-    return waits
+    a, b, c, d = groups
+    ka, kb, kc, kd = _CHOICES[a[0] * 27 + b[0] * 9 + c[0] * 3 + d[0]]
+    return (a[ka] if ka else 0) | (b[kb] if kb else 0) | (c[kc] if kc else 0) | (d[kd] if kd else 0)
 
 
 def _held(counts: list[int]) -> int:
