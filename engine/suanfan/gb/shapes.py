@@ -138,7 +138,7 @@ def _honor_split(key: tuple):
 # The concealed counts as the scorer reads them: a row of 34 bytes, one count per tile (bytes(counts)), cut
 # into the three suits and the honors. Each part has a record, kept per part and counts:
 #   0 MASK    its tiles as a 34-bit mask
-#   1 WAYS    its ways into the hand's sets and pair
+#   1 WAYS    its ways into the hand's sets and pair (a suit's: None until suit_ways fills them)
 #   2 PAIRED  1 when those ways hold the pair, else 0
 #   3 KEY     its counts
 #   4 WAITS   a list filled on first use: [0] the part's own waits, [1 + r] those of the part less one tile of
@@ -151,8 +151,9 @@ def _honor_split(key: tuple):
 _RECORDS: tuple = ({}, {}, {}, {})          # the three suits, then the honors; keyed by the part's counts (bytes)
 
 
-def part_record(part: int, key: bytes) -> tuple:
-    """The record of one part (0-2 a suit, 3 the honors) holding these counts."""
+def part_record(part: int, key: bytes) -> list:
+    """The record of one part (0-2 a suit, 3 the honors) holding these counts. A suit's ways are left to
+    suit_ways, for the first split that gets as far as that suit."""
     base = part * 9
     mask = 0
     for i, c in enumerate(key):
@@ -163,12 +164,18 @@ def part_record(part: int, key: bytes) -> tuple:
         ways = () if honors is None else (((), honors[0], honors[1]),)
         paired = 1 if honors is not None and honors[1] >= 0 else 0
     else:
-        plain, with_pair = suit_cuts(part, tuple(key))
+        ways = None
         paired = 1 if sum(key) % 3 == 2 else 0
-        ways = with_pair if paired else plain
     odd = 1 if any(c & 1 for c in key) else 0
     shifted = 1 if part < 3 and any(key[start:start + 7] == _SEVEN_TWO_BYTES for start in (0, 1, 2)) else 0
-    found = _RECORDS[part][key] = (mask, ways, paired, key, [None] * (1 + len(key)), sum(key), odd, shifted)
+    found = _RECORDS[part][key] = [mask, ways, paired, key, [None] * (1 + len(key)), sum(key), odd, shifted]
+    return found
+
+
+def suit_ways(record: list, suit: int) -> tuple:
+    """Fill a suit's record with its ways (the cuts with the pair when it holds it, else without)."""
+    plain, with_pair = suit_cuts(suit, tuple(record[3]))
+    found = record[1] = with_pair if record[2] else plain
     return found
 
 
@@ -199,8 +206,24 @@ def splits_of(records: tuple) -> list[tuple]:
     a, b, c, h = records
     if a[2] + b[2] + c[2] + h[2] != 1:          # exactly one part holds the pair
         return []
-    ways_a, ways_b, ways_c, ways_h = a[1], b[1], c[1], h[1]
+    ways_h = h[1]
     if not ways_h:
+        return []
+    # the honors first, then suit by suit: a part that does not cut ends the search before the next is cut
+    ways_a = a[1]
+    if ways_a is None:
+        ways_a = suit_ways(a, 0)
+    if not ways_a:
+        return []
+    ways_b = b[1]
+    if ways_b is None:
+        ways_b = suit_ways(b, 1)
+    if not ways_b:
+        return []
+    ways_c = c[1]
+    if ways_c is None:
+        ways_c = suit_ways(c, 2)
+    if not ways_c:
         return []
     _, honor_pungs, honor_pair = ways_h[0]
     if len(ways_a) == 1 and len(ways_b) == 1 and len(ways_c) == 1:       # the usual case: one way only
@@ -361,13 +384,13 @@ def waits_less(records: tuple, tile: int) -> int:
     """standard_waits of the counts of these part records (records_of) less one copy of `tile`, which they
     hold: the part of the tile looked up less that copy, the three others as they are (the records keep both)."""
     part = tile // 9
-    groups = [record[4][0] or _part_waits(record, p, 0) for p, record in enumerate(records)]
     at = 1 + tile - 9 * part
-    groups[part] = records[part][4][at] or _part_waits(records[part], part, at)
+    groups = [record[4][at if p == part else 0] or _part_waits(record, p, at if p == part else 0)
+              for p, record in enumerate(records)]
     return _waits_of_parts(groups)
 
 
-def _part_waits(record: tuple, part: int, at: int) -> tuple:
+def _part_waits(record: list, part: int, at: int) -> tuple:
     """Fill the record's waits list at `at` (0: the part itself, 1 + r: the part less one tile of rank r)."""
     counts = list(record[3])
     if at:
