@@ -209,22 +209,12 @@ def splits_of(records: tuple) -> list[tuple]:
     ways_h = h[1]
     if not ways_h:
         return []
-    # the honors first, then suit by suit: a part that does not cut ends the search before the next is cut
-    ways_a = a[1]
-    if ways_a is None:
-        ways_a = suit_ways(a, 0)
-    if not ways_a:
-        return []
-    ways_b = b[1]
-    if ways_b is None:
-        ways_b = suit_ways(b, 1)
-    if not ways_b:
-        return []
-    ways_c = c[1]
-    if ways_c is None:
-        ways_c = suit_ways(c, 2)
-    if not ways_c:
-        return []
+    ways_a, ways_b, ways_c = a[1], b[1], c[1]
+    if not (ways_a and ways_b and ways_c):      # a suit not cut yet (None), or one that does not cut (())
+        found = _suits_in_order(records)
+        if found is None:
+            return []
+        ways_a, ways_b, ways_c = found
     _, honor_pungs, honor_pair = ways_h[0]
     if len(ways_a) == 1 and len(ways_b) == 1 and len(ways_c) == 1:       # the usual case: one way only
         (ca, pa, qa), (cb, pb, qb), (cc, pc, qc) = ways_a[0], ways_b[0], ways_c[0]
@@ -232,6 +222,20 @@ def splits_of(records: tuple) -> list[tuple]:
     # Every combination of the suits' ways, suit by suit (so chows and pungs stay sorted), honors last.
     return [(ca + cb + cc, pa + pb + pc + honor_pungs, max(qa, qb, qc, honor_pair))
             for ca, pa, qa in ways_a for cb, pb, qb in ways_b for cc, pc, qc in ways_c]
+
+
+def _suits_in_order(records: tuple) -> list | None:
+    """The three suits' ways, suit by suit (cut on first use): None as soon as one does not cut, so that the
+    suits after it are not cut for nothing."""
+    found = []
+    for suit in range(3):
+        ways = records[suit][1]
+        if ways is None:
+            ways = suit_ways(records[suit], suit)
+        if not ways:
+            return None
+        found.append(ways)
+    return found
 
 
 def standard_splits(counts: list[int], held: int = -1) -> list[tuple]:
