@@ -144,7 +144,7 @@ def _honor_split(key: tuple):
 #   4 WAITS   a list filled on first use: [0] the part's own waits, [1 + r] those of the part less one tile of
 #             rank r, as suit_waits / honor_waits give them
 #   5 TILES   how many tiles it holds
-#   6 ODD     1 when some count is odd (no seven pairs), else 0
+#   6 ODD     1 when some count is 1 or 3 (no seven pairs, as seven_pairs asks), else 0
 #   7 SHIFTED 1 when seven consecutive ranks of it hold two each (连七对), else 0
 # A part holding 3n tiles (or none) cuts into sets only, 3n + 2 into sets and the pair, 3n + 1 not at all
 # (no ways); the ways are (chow sets, pung sets, pair tile or -1), as suit_cuts gives them.
@@ -154,11 +154,8 @@ _RECORDS: tuple = ({}, {}, {}, {})          # the three suits, then the honors; 
 def part_record(part: int, key: bytes) -> list:
     """The record of one part (0-2 a suit, 3 the honors) holding these counts. A suit's ways are left to
     suit_ways, for the first split that gets as far as that suit."""
-    base = part * 9
-    mask = 0
-    for i, c in enumerate(key):
-        if c:
-            mask |= 1 << (base + i)
+    # the ranks held, as the digits of a binary number (rank 0 lowest): one pass of C, not a loop
+    mask = int(key.translate(_HELD_DIGITS)[::-1], 2) << part * 9
     if part == 3:
         honors = _honor_split(tuple(key))
         ways = () if honors is None else (((), honors[0], honors[1]),)
@@ -166,8 +163,8 @@ def part_record(part: int, key: bytes) -> list:
     else:
         ways = None
         paired = 1 if sum(key) % 3 == 2 else 0
-    odd = 1 if any(c & 1 for c in key) else 0
-    shifted = 1 if part < 3 and any(key[start:start + 7] == _SEVEN_TWO_BYTES for start in (0, 1, 2)) else 0
+    odd = 1 if 1 in key or 3 in key else 0
+    shifted = 1 if part < 3 and _SEVEN_TWO_BYTES in key else 0
     found = _RECORDS[part][key] = [mask, ways, paired, key, [None] * (1 + len(key)), sum(key), odd, shifted]
     return found
 
@@ -179,7 +176,8 @@ def suit_ways(record: list, suit: int) -> tuple:
     return found
 
 
-_SEVEN_TWO_BYTES = bytes((2,) * 7)
+_HELD_DIGITS = bytes.maketrans(bytes(range(256)), b"0" + b"1" * 255)     # a count as a binary digit: held or not
+_SEVEN_TWO_BYTES = bytes((2,) * 7)                                 # 连七对's seven pairs in a row
 
 
 def seven_pairs_of(records: tuple) -> bool:
