@@ -4,7 +4,9 @@ Working representation: a 34-entry count table (suanfan.tiles indexes). The stan
 goes suit by suit through per-suit tables: the nine counts of one suit are the key, and the table holds
 every way to cut that suit into chows and pungs, with or without the pair. A table entry is computed the
 first time its key is met and then kept (there are a few thousand keys in real play), so a hand's split
-is a product of a few dictionary look-ups, never a search over the whole hand.
+is a product of a few dictionary look-ups, never a search over the whole hand. The scorer reads a hand once
+into four part records (records_of: the three suits and the honors, each kept per its counts), which carry
+what the readings and the waits ask of a part: the tiles held, its ways, its waits, its pairs.
 
 Shapes:
   standard           melds + n sets + a pair
