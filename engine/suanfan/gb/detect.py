@@ -25,7 +25,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from .fans import INDEX
-from .shapes import CHOW, KONG, PUNG, SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, shifted_pairs, standard_waits
+from .shapes import (CHOW, KONG, PUNG, SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, records_of, shifted_pairs_of,
+                     waits_less)
 
 HAND = -1
 WIN_TILE = -1
@@ -360,7 +361,7 @@ class Context:
     """
 
     __slots__ = ("win", "self_drawn", "winds", "prof", "mask", "cmask", "props", "flags",
-                 "hogs", "declared", "declared_sets", "counts", "_waits", "nine_gates")
+                 "hogs", "declared", "declared_sets", "counts", "records", "_waits", "nine_gates")
 
     def __init__(self, hand, situation, prof):
         self.prof = prof
@@ -370,30 +371,37 @@ class Context:
         self.winds = (situation.prevalent_wind, situation.seat_wind)
         bit = _BIT
         concealed = self.counts = [0] * 34
-        cmask = 0
         for t in standing:
             concealed[t] += 1
-            cmask |= bit[t]
-        self.cmask = cmask
+        records = self.records = records_of(bytes(concealed))
+        cmask = self.cmask = records[0][0] | records[1][0] | records[2][0] | records[3][0]
         mask = cmask
         melds = hand.melds
         exposed = 0
         counts = concealed              # every tile but the kongs', for 四归一
-        sets = ()
+        sets = []
         for m in melds:
             tiles = m.tiles
+            first = tiles[0]
             if not m.concealed:
                 exposed += 1
             if len(tiles) == 4:
-                mask |= bit[tiles[0]]
-                sets += ((KONG, tiles[0], m.concealed, m),)
+                mask |= bit[first]
+                sets.append((KONG, first, m.concealed, m))
                 continue
-            sets += ((CHOW if tiles[0] != tiles[1] else PUNG, tiles[0], False, m),)
             if counts is concealed:
                 counts = list(concealed)
-            for t in tiles:
-                mask |= bit[t]
-                counts[t] += 1
+            if first != tiles[1]:
+                sets.append((CHOW, first, False, m))
+                mask |= 7 << first
+                counts[first] += 1
+                counts[first + 1] += 1
+                counts[first + 2] += 1
+            else:
+                sets.append((PUNG, first, False, m))
+                mask |= bit[first]
+                counts[first] += 3
+        sets = tuple(sets)
         self.declared_sets = sets
         self.hogs = _fours(counts) if 4 in counts else ()
         self.mask = mask
@@ -416,10 +424,10 @@ class Context:
         since a second wait there settles it.
         """
         if self._waits is None:
-            before = list(self.counts)
-            before[self.win] -= 1
-            waits = standard_waits(before)
+            waits = waits_less(self.records, self.win)
             if not waits & ~(1 << self.win):
+                before = list(self.counts)
+                before[self.win] -= 1
                 held = self.cmask if before[self.win] else self.cmask & ~(1 << self.win)
                 waits |= other_waits(before, self.declared, held, self.prof.knitted_straight_shape)
             self._waits = waits
@@ -728,11 +736,12 @@ def special_fans(ctx: Context, shape: str, counts: list[int], groups: int) -> li
         out.append((rank[fan], HAND, fan, every))
     if shape == SEVEN_PAIRS:
         add(F["seven_pairs"])
-        if shifted_pairs(counts):
+        if shifted_pairs_of(ctx.records):
             add(F["seven_shifted_pairs"])
         # The win pairs a single tile: 单钓将 is there like 门前清, for 七对 (or 连七对) to set aside. Where 七对 is
-        # itself not counted (gb: 混幺九 不计七对), all three of its 不计 come back with it (docs/guobiao.md).
-        _wait_fans(ctx, -1, -1, sum(counts[t] // 2 for t in range(ctx.win)), out)
+        # itself not counted (gb: 混幺九 不计七对), all three of its 不计 come back with it (docs/guobiao.md). Its
+        # group is the number of pairs below the winning tile (every count is even).
+        _wait_fans(ctx, -1, -1, sum(counts[:ctx.win]) // 2, out)
     elif shape == THIRTEEN_ORPHANS:
         add(F["thirteen_orphans"])
     else:

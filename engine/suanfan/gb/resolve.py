@@ -40,46 +40,49 @@ def resolve(instances: list, prof, explain: bool):
     joined = []              # groups tied together by counted combinations (bit masks)
     wait = None              # the wait fan counted, if any
     total = 0
+    append = counted.append
     for instance in instances:
-        rank, scope, fan, shown = instance
-        if scope == HAND:
-            repeated = ex_all >> fan & 1
-        else:
-            repeated = ex_hand >> fan & 1
-            if not repeated and meld_excluders:
-                for ex_mask, ex_scope, ex_fan in meld_excluders:
+        fan = instance[2]
+        if ex_all >> fan & 1:
+            # some counted fan lists it as 不计: always reaches a hand fan; a meld fan only from a counted hand fan
+            # or from a counted meld fan over all of its groups
+            scope = instance[1]
+            repeated = scope == HAND or ex_hand >> fan & 1
+            if not repeated:
+                for ex_mask, ex_scope, _ in meld_excluders:
                     if ex_mask >> fan & 1 and not scope & ~ex_scope:
-                        repeated = 1
+                        repeated = True
                         break
-        if repeated:
-            if explain:
-                excluded.append((fan, scope, shown, _excluder(fan, scope, counted, prof.exclude_mask), "no_repeat"))
-            continue
+            if repeated:
+                if explain:
+                    excluded.append((fan, scope, instance[3], _excluder(fan, scope, counted, prof.exclude_mask),
+                                     "no_repeat"))
+                continue
         points, mask, kind = info[fan]
         if kind:
             if kind == 1:
-                by, principle = _combination_conflict(fan, scope, combos, joined, prof.points)
+                by, principle = _combination_conflict(fan, instance[1], combos, joined, prof.points)
             elif wait is not None:
                 by, principle = wait, "higher_over_lower"   # the winning tile completes one group only
             else:
                 principle = None
             if principle is not None:
                 if explain:
-                    excluded.append((fan, scope, shown, by, principle))
+                    excluded.append((fan, instance[1], instance[3], by, principle))
                 continue
             if kind == 2:
                 wait = fan
             else:
-                combos.append((fan, scope))
-                joined = _join(joined, scope)
-        counted.append(instance)
+                combos.append((fan, instance[1]))
+                joined = _join(joined, instance[1])
+        append(instance)
         total += points
         if mask:
             ex_all |= mask
-            if scope == HAND:
+            if instance[1] == HAND:
                 ex_hand |= mask
             else:
-                meld_excluders.append((mask, scope, fan))
+                meld_excluders.append((mask, instance[1], fan))
     if not counted:
         counted.append((prof.rank[CHICKEN], HAND, CHICKEN, 0))
         total = prof.points[CHICKEN]

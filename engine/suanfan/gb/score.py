@@ -193,7 +193,7 @@ def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
     melds = hand.melds
     declared = ctx.declared_sets
     found: list[Reading] = []
-    for chows, pungs, pair in shapes.standard_splits(counts, ctx.cmask):
+    for chows, pungs, pair in shapes.splits_of(ctx.records):
         sets = declared + chows + pungs
         present = standard_fans(ctx, sets, pair)
         total, counted, _ = resolve(present, prof, False)
@@ -207,7 +207,7 @@ def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
             found.append(Reading(shapes.KNITTED_STRAIGHT, total, counted, present, sets, pair, pattern))
     if not melds:
         special = None
-        if shapes.seven_pairs(counts):
+        if shapes.seven_pairs_of(ctx.records):
             special, groups = shapes.SEVEN_PAIRS, 7
         elif shapes.thirteen_orphans(counts, ctx.cmask):
             special, groups = shapes.THIRTEEN_ORPHANS, 13

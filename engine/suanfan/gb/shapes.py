@@ -4,7 +4,9 @@ Working representation: a 34-entry count table (suanfan.tiles indexes). The stan
 goes suit by suit through per-suit tables: the nine counts of one suit are the key, and the table holds
 every way to cut that suit into chows and pungs, with or without the pair. A table entry is computed the
 first time its key is met and then kept (there are a few thousand keys in real play), so a hand's split
-is a product of a few dictionary look-ups, never a search over the whole hand.
+is a product of a few dictionary look-ups, never a search over the whole hand. The scorer reads a hand once
+into four part records (records_of: the three suits and the honors, each kept per its counts), which carry
+what the readings and the waits ask of a part: the tiles held, its ways, its waits, its pairs.
 
 Shapes:
   standard           melds + n sets + a pair
@@ -133,48 +135,116 @@ def _honor_split(key: tuple):
     return found
 
 
-_NO_HONORS = ((), -1)
-_SUIT_BITS = (0x1FF, 0x1FF << 9, 0x1FF << 18)
+# ---------------------------------------------------------------- a hand's tiles as four parts
+
+# The concealed counts as the scorer reads them: a row of 34 bytes, one count per tile (bytes(counts)), cut
+# into the three suits and the honors. Each part has a record, kept per part and counts:
+#   0 MASK    its tiles as a 34-bit mask
+#   1 WAYS    its ways into the hand's sets and pair (a suit's: None until suit_ways fills them)
+#   2 PAIRED  1 when those ways hold the pair, else 0
+#   3 KEY     its counts
+#   4 WAITS   a list filled on first use: [0] the part's own waits, [1 + r] those of the part less one tile of
+#             rank r, as suit_waits / honor_waits give them
+#   5 TILES   how many tiles it holds
+#   6 ODD     1 when some count is 1 or 3 (no seven pairs, as seven_pairs asks), else 0
+#   7 SHIFTED 1 when seven consecutive ranks of it hold two each (连七对), else 0
+# A part holding 3n tiles (or none) cuts into sets only, 3n + 2 into sets and the pair, 3n + 1 not at all
+# (no ways); the ways are (chow sets, pung sets, pair tile or -1), as suit_cuts gives them.
+_RECORDS: tuple = ({}, {}, {}, {})          # the three suits, then the honors; keyed by the part's counts (bytes)
+
+
+def part_record(part: int, key: bytes) -> list:
+    """The record of one part (0-2 a suit, 3 the honors) holding these counts. A suit's ways are left to
+    suit_ways, for the first split that gets as far as that suit."""
+    # the ranks held, as the digits of a binary number (rank 0 lowest): one pass of C, not a loop
+    mask = int(key.translate(_HELD_DIGITS)[::-1], 2) << part * 9
+    if part == 3:
+        honors = _honor_split(tuple(key))
+        ways = () if honors is None else (((), honors[0], honors[1]),)
+        paired = 1 if honors is not None and honors[1] >= 0 else 0
+    else:
+        ways = None
+        paired = 1 if sum(key) % 3 == 2 else 0
+    odd = 1 if 1 in key or 3 in key else 0
+    shifted = 1 if part < 3 and _SEVEN_TWO_BYTES in key else 0
+    found = _RECORDS[part][key] = [mask, ways, paired, key, [None] * (1 + len(key)), sum(key), odd, shifted]
+    return found
+
+
+def suit_ways(record: list, suit: int) -> tuple:
+    """Fill a suit's record with its ways (the cuts with the pair when it holds it, else without)."""
+    plain, with_pair = suit_cuts(suit, tuple(record[3]))
+    found = record[1] = with_pair if record[2] else plain
+    return found
+
+
+_HELD_DIGITS = bytes.maketrans(bytes(range(256)), b"0" + b"1" * 255)     # a count as a binary digit: held or not
+_SEVEN_TWO_BYTES = bytes((2,) * 7)                                 # 连七对's seven pairs in a row
+
+
+def seven_pairs_of(records: tuple) -> bool:
+    """seven_pairs of the counts of these part records."""
+    a, b, c, h = records
+    return a[5] + b[5] + c[5] + h[5] == 14 and not (a[6] or b[6] or c[6] or h[6])
+
+
+def shifted_pairs_of(records: tuple) -> bool:
+    """shifted_pairs of the counts of these part records."""
+    return bool(records[0][7] or records[1][7] or records[2][7])
+
+
+def records_of(row: bytes) -> tuple:
+    """The records of the four parts of a row of counts."""
+    suits0, suits1, suits2, honors = _RECORDS
+    k0, k1, k2, kh = row[:9], row[9:18], row[18:27], row[27:]
+    return (suits0.get(k0) or part_record(0, k0), suits1.get(k1) or part_record(1, k1),
+            suits2.get(k2) or part_record(2, k2), honors.get(kh) or part_record(3, kh))
+
+
+def splits_of(records: tuple) -> list[tuple]:
+    """Every standard split of the four parts (records_of): (chow sets, pung sets, pair), as standard_splits."""
+    a, b, c, h = records
+    if a[2] + b[2] + c[2] + h[2] != 1:          # exactly one part holds the pair
+        return []
+    ways_h = h[1]
+    if not ways_h:
+        return []
+    ways_a, ways_b, ways_c = a[1], b[1], c[1]
+    if not (ways_a and ways_b and ways_c):      # a suit not cut yet (None), or one that does not cut (())
+        found = _suits_in_order(records)
+        if found is None:
+            return []
+        ways_a, ways_b, ways_c = found
+    _, honor_pungs, honor_pair = ways_h[0]
+    if len(ways_a) == 1 and len(ways_b) == 1 and len(ways_c) == 1:       # the usual case: one way only
+        (ca, pa, qa), (cb, pb, qb), (cc, pc, qc) = ways_a[0], ways_b[0], ways_c[0]
+        return [(ca + cb + cc, pa + pb + pc + honor_pungs, max(qa, qb, qc, honor_pair))]
+    # Every combination of the suits' ways, suit by suit (so chows and pungs stay sorted), honors last.
+    return [(ca + cb + cc, pa + pb + pc + honor_pungs, max(qa, qb, qc, honor_pair))
+            for ca, pa, qa in ways_a for cb, pb, qb in ways_b for cc, pc, qc in ways_c]
+
+
+def _suits_in_order(records: tuple) -> list | None:
+    """The three suits' ways, suit by suit (cut on first use): None as soon as one does not cut, so that the
+    suits after it are not cut for nothing."""
+    found = []
+    for suit in range(3):
+        ways = records[suit][1]
+        if ways is None:
+            ways = suit_ways(records[suit], suit)
+        if not ways:
+            return None
+        found.append(ways)
+    return found
 
 
 def standard_splits(counts: list[int], held: int = -1) -> list[tuple]:
     """Every split of the concealed counts into sets and exactly one pair: (chow sets, pung sets, pair).
 
     The sets are CONCEALED_CHOWS / CONCEALED_PUNGS entries, each kind in tile order; the caller adds the
-    declared melds. held: the bit mask of the tiles in counts, when the caller has it (suits not held are
-    skipped).
+    declared melds. held (the bit mask of the tiles in counts) is no longer needed: the parts' records know it.
     """
-    honors = _honor_split(tuple(counts[27:])) if held & HONOR_BITS else _NO_HONORS
-    if honors is None:
-        return []
-    # Multiply in each suit's alternatives (suit by suit, so chows and pungs stay sorted), honors last.
-    chows = pungs = ()
-    pair = honors[1]
-    partial = None               # several partial splits, once a suit has more than one way
-    for suit in range(3):
-        if not held & _SUIT_BITS[suit]:
-            continue
-        key = tuple(counts[suit * 9:suit * 9 + 9])
-        plain, paired = _SUIT_TABLES[suit].get(key) or suit_cuts(suit, key)
-        if partial is None:
-            if len(plain) == 1 and not paired:               # the usual case: one way only
-                c2, p2, _ = plain[0]
-                chows += c2
-                pungs += p2
-                continue
-            partial = [(chows, pungs, pair)]
-        grown = []
-        for c1, p1, p in partial:
-            options = plain if p >= 0 else plain + paired
-            for c2, p2, pair2 in options:
-                grown.append((c1 + c2, p1 + p2, p if p >= 0 else pair2))
-        if not grown:
-            return []
-        partial = grown
-    if partial is None:
-        return [(chows, pungs + honors[0], pair)] if pair >= 0 else []
-    honor_pungs = honors[0]
-    return [(c, p + honor_pungs, pr) for c, p, pr in partial if pr >= 0]
+    return splits_of(records_of(bytes(counts)))
 
 
 def seven_pairs(counts: list[int]) -> bool:
@@ -311,21 +381,47 @@ def standard_waits(counts: list[int]) -> int:
         groups.append(_SUIT_WAITS[suit].get(key) or suit_waits(suit, key))
     key = tuple(counts[27:])
     groups.append(_HONOR_WAITS.get(key) or honor_waits(key))
-    broken = paired_only = 0     # groups that split neither way / only with the pair
-    for g in groups:
-        if not g[0]:
-            broken += 1
-        elif g[0] == 2:
-            paired_only += 1
+    return _waits_of_parts(groups)
+
+
+def waits_less(records: tuple, tile: int) -> int:
+    """standard_waits of the counts of these part records (records_of) less one copy of `tile`, which they
+    hold: the part of the tile looked up less that copy, the three others as they are (the records keep both)."""
+    part = tile // 9
+    at = 1 + tile - 9 * part
+    groups = [record[4][at if p == part else 0] or _part_waits(record, p, at if p == part else 0)
+              for p, record in enumerate(records)]
+    return _waits_of_parts(groups)
+
+
+def _part_waits(record: list, part: int, at: int) -> tuple:
+    """Fill the record's waits list at `at` (0: the part itself, 1 + r: the part less one tile of rank r)."""
+    counts = list(record[3])
+    if at:
+        counts[at - 1] -= 1
+    found = record[4][at] = suit_waits(part, tuple(counts)) if part < 3 else honor_waits(tuple(counts))
+    return found
+
+
+def _choices(states: tuple) -> tuple:
+    """Which waits of each of four parts make the hand's, given the parts' states (as suit_waits gives them):
+    0 none, 1 its plain waits, 2 its paired waits. The wait goes into one part; every other part must be
+    complete, one at most holding the pair."""
+    broken, paired_only = states.count(0), states.count(2)      # parts that split neither way / only with the pair
     if broken > 1 or paired_only > 2:
-        return 0
-    waits = 0
-    for state, plain_waits, paired_waits in groups:
-        # The wait goes into this group; every other group must be complete, one at most holding the pair.
-        if broken - (state == 0) or paired_only - (state == 2) > 1:
-            continue
-        waits |= plain_waits if paired_only - (state == 2) else paired_waits
-    return waits
+        return (0, 0, 0, 0)
+    return tuple(0 if broken - (state == 0) or paired_only - (state == 2) > 1
+                 else 1 if paired_only - (state == 2) else 2 for state in states)
+
+
+_CHOICES = tuple(_choices((i // 27, i // 9 % 3, i // 3 % 3, i % 3)) for i in range(81))
+
+
+def _waits_of_parts(groups: list) -> int:
+    """The waits of a hand from its four parts' (state, plain waits, paired waits)."""
+    a, b, c, d = groups
+    ka, kb, kc, kd = _CHOICES[a[0] * 27 + b[0] * 9 + c[0] * 3 + d[0]]
+    return (a[ka] if ka else 0) | (b[kb] if kb else 0) | (c[kc] if kc else 0) | (d[kd] if kd else 0)
 
 
 def _held(counts: list[int]) -> int:
@@ -340,13 +436,13 @@ def special_waits(counts: list[int], held: int) -> int:
     """Waits of a closed 13-tile hand through the special shapes (seven pairs, orphans, knitted)."""
     waits = 0
     if counts.count(1) + counts.count(3) == 1:                  # six pairs and a single tile
-        waits |= 1 << next(t for t in range(34) if counts[t] & 1)
+        waits |= 1 << (counts.index(1) if 1 in counts else counts.index(3))
     orphans_held = held & ORPHAN_MASK
-    if not held & ~ORPHAN_MASK and bin(orphans_held).count("1") >= 12:
+    if not held & ~ORPHAN_MASK and orphans_held.bit_count() >= 12:
         waits |= ORPHAN_MASK if orphans_held == ORPHAN_MASK else ORPHAN_MASK & ~orphans_held
     if max(counts) == 1:
         suited = held & ((1 << 27) - 1)
-        n_suited = bin(suited).count("1")
+        n_suited = suited.bit_count()
         for mask in KNITTED_MASKS:
             if not suited & ~mask:
                 # a missing honor, or a missing tile of the pattern, while 7-9 suited tiles stay possible
@@ -363,7 +459,7 @@ def knitted_waits(counts: list[int], melds: int, held: int) -> int:
         return 0
     waits = 0
     for pattern, mask in zip(KNITTED_PATTERNS, KNITTED_MASKS):
-        have = bin(held & mask).count("1")
+        have = (held & mask).bit_count()
         if have < 8:
             continue
         rest = list(counts)
@@ -389,7 +485,7 @@ def other_waits(counts: list[int], melds: int, held: int | None = None, knitted_
     # only single tiles (全不靠), eight tiles of a knitted pattern (组合龙)
     if melds == 0 and (counts.count(1) + counts.count(3) == 1 or not held & ~ORPHAN_MASK or max(counts) == 1):
         waits = special_waits(counts, held)
-    if knitted_straight and melds <= 1 and bin(held & ((1 << 27) - 1)).count("1") >= 8:
+    if knitted_straight and melds <= 1 and (held & ((1 << 27) - 1)).bit_count() >= 8:
         waits |= knitted_waits(counts, melds, held)
     return waits
 
