@@ -189,11 +189,39 @@ def _format_waits(result: dict) -> str:
     return "\n".join(lines)
 
 
+def _reading_line(figures: dict, unit: dict, minimum) -> str:
+    """One hand's (or one discard's) reading in a line: steps from ready, useful tiles with their unseen copies, the
+    best value (≈ when estimated), the share reaching the minimum, the first route."""
+    useful = " ".join(f"{u['tile']}×{u['unseen']}" for u in figures["useful"])
+    value = figures["value"]
+    best = "—" if value["best"] is None else f"{'≈' if value['basis'] == 'estimate' else ''}{value['best']} {unit['zh']}"
+    share = "" if minimum is None else f"  够 {minimum}: {round((value['reaches_minimum'] or 0) * 100)}%"
+    route = value["routes"][0]["words"] if value["routes"] else None
+    words = f"   {route['zh']} / {route['en']}" if route else ""
+    return (f"向听 shanten {figures['shanten']}  有效牌 useful {figures['useful_count']} ({useful})  "
+            f"最高 best {best}{share}{words}")
+
+
+def _format_analysis(result: dict) -> str:
+    lines = [f"牌理 hand reading  {result['hand']}"]
+    if result["tiles"] == 13:
+        lines.append("  " + _reading_line(result, result["unit"], result["minimum"]))
+    else:
+        for d in result["discards"]:
+            lines.append(f"  打 {d['tile']}: " + _reading_line(d, result["unit"], result["minimum"]))
+        lines.append(f"  按价值 by value: {' '.join(result['order']['value'])}")
+    for note in result.get("notes", []):
+        lines.append(f"  注 note: {note['zh']} / {note['en']}")
+    return "\n".join(lines)
+
+
 def format_result(result: dict, hand: str | None = None) -> str:
     if not result["ok"]:
         return _format_error(result["error"], hand)
     if result.get("action") == "waits":
         return _format_waits(result)
+    if result.get("action") == "analyse":
+        return _format_analysis(result)
     return _format_score(result)
 
 

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from suanfan.api import handle
+
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 
 
@@ -156,3 +158,20 @@ def test_score_with_bytes_no_terminal_can_decode_is_a_coded_error():
     out = proc.stdout.decode("utf-8")
     assert proc.returncode == 1 and "unknown_char" in out and "Traceback" not in proc.stderr.decode()
     assert "12\ufffd3m" in out and out.splitlines()[-1].index("^") == 2 + 2
+
+
+def test_hand_reading_on_the_command_line():
+    """`--action analyse`: every discard in a readable line, the engine's own figures; a hand of another size is a
+    coded error naming the sizes that work, with no traceback."""
+    hand = "123m456p789s1z23p5m9p"
+    done = run("score", "--rules", "gb", "--action", "analyse", hand)
+    assert done.returncode == 0, done.stderr
+    reading = handle({"rules": "gb", "action": "analyse", "hand": hand})
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("牌理 hand reading")
+    for line, discard in zip(lines[1:], reading["discards"]):
+        assert line.startswith(f"  打 {discard['tile']}: 向听 shanten {discard['shanten']}")
+        assert f"有效牌 useful {discard['useful_count']}" in line
+    assert f"按价值 by value: {' '.join(reading['order']['value'])}" in done.stdout
+    bad = run("score", "--rules", "jiujiang", "--action", "analyse", "112m")
+    assert bad.returncode == 1 and "analyse_size" in bad.stdout and "Traceback" not in bad.stderr
