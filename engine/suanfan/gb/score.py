@@ -108,7 +108,7 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
                 "a win on a kong replacement tile needs a kong, and this hand has none.", kong=False)
     if situation.kong and not situation.self_drawn and (held or in_melds):
         problem("robbing_held_tile", f"抢杠和抢的是别家加杠的{name_zh},可这手牌自己也有{name_zh}:四张不够分。",
-                f"robbing a kong means another player holds three copies of the {name_en} and adds the "
+                f"Robbing the Kong means another player holds three copies of the {name_en} and adds the "
                 f"fourth, but this hand holds one too.", kong=False)
     if situation.kong and not situation.self_drawn and situation.last_of_wall:
         # 海底捞月 is won on the discard after the wall's last tile is drawn; a kong added then would need a
