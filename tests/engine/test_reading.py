@@ -284,3 +284,15 @@ def test_same_hand_same_answer_in_any_order():
     first = handle({"rules": "gb", "action": "analyse", "hand": text})
     handle({"rules": "gb", "action": "analyse", "hand": "19m19p19s1234567z"})
     assert handle({"rules": "gb", "action": "analyse", "hand": text}) == first
+
+
+@pytest.mark.parametrize("rules, kind", [("gb", "shanten"), ("gb", "useful"), ("gb", "discard"), ("gb98", "route"),
+                                         ("jiujiang", "shanten"), ("jiujiang", "useful"), ("jiujiang", "discard")])
+def test_same_seed_same_puzzle(rules, kind):
+    """A reading question is a pure function of its request: asked again, after other questions, it is the same."""
+    ask = lambda seed: handle({"action": "question", "rules": rules, "kind": kind, "topic": "hand_reading",  # noqa: E731
+                               "seed": seed})
+    first = [ask(seed) for seed in range(4)]
+    ask(99)
+    assert [ask(seed) for seed in reversed(range(4))] == first[::-1]
+    assert len({r["question"]["request"]["hand"] for r in first}) > 1
