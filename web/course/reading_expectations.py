@@ -10,7 +10,9 @@ an example's `expect` (course.expectations). The keys come in three groups:
                 14-tile hand (under `discard.<tile>`): `shanten`, `useful_count`, `useful` (the useful tiles,
                 exactly), `best`, `reaches_minimum` (the share, as the engine rounds it), `reaches` (whether any
                 completion reaches the minimum: the share above 0), `routes` (each route listed, by its fan or
-                pattern keys, is one of the engine's), `no_routes` (no win in reach), `basis`
+                pattern keys, is one of the engine's), `route_best` (a route's best total, the route written as
+                its keys joined by " + ": { "dragon_pung + concealed_hand" = 7 }), `no_routes` (no win in
+                reach), `basis`
   `discard`     a table of 14-tile discards, each a table of figures: `discard = { "5m" = { reaches = false } }`
 """
 
@@ -29,6 +31,7 @@ FIGURE_KEYS: dict[str, tuple[tuple[str, ...] | None, str]] = {
     "reaches_minimum": (GB, "share"),
     "reaches": (GB, "bool"),
     "routes": (None, "routes"),
+    "route_best": (None, "route_totals"),
     "no_routes": (None, "bool"),
     "basis": (None, "basis"),
 }
@@ -36,6 +39,7 @@ HAND_KEYS = ("fastest_discard", "value_discard", "discard")
 TYPE_NAMES = {"int": "a whole number", "bool": "true or false", "tile": "a tile code such as \"5m\" or \"E\"",
               "tiles": "a list of tile codes", "share": "a number from 0 to 1",
               "routes": "a list of routes, each a list of fan or pattern keys",
+              "route_totals": "a table of routes (keys joined by \" + \") and their best totals",
               "basis": "\"exact\" or \"estimate\""}
 
 
@@ -53,7 +57,15 @@ def _has_type(value, kind: str) -> bool:
     if kind == "routes":
         return (isinstance(value, list) and bool(value)
                 and all(isinstance(r, list) and r and all(isinstance(k, str) for k in r) for r in value))
+    if kind == "route_totals":
+        return (isinstance(value, dict) and bool(value)
+                and all(isinstance(n, int) and not isinstance(n, bool) for n in value.values()))
     return value in ("exact", "estimate")
+
+
+def route_key(text: str) -> tuple[str, ...]:
+    """A route written "dragon_pung + concealed_hand" as its keys, in the order a comparison needs (sorted)."""
+    return tuple(sorted(part.strip() for part in text.split("+")))
 
 
 def _figure_problems(figures, rules: str, where: str) -> list[str]:
@@ -110,6 +122,7 @@ def _figure_mismatches(figures: dict, found: dict, prefix: str) -> list[dict]:
         "reaches_minimum": value["reaches_minimum"],
         "reaches": (value["reaches_minimum"] or 0) > 0,
         "routes": [r["route"] for r in value["routes"]],
+        "route_best": {" + ".join(r["route"]): r["best"] for r in value["routes"]},
         "no_routes": not value["routes"],
         "basis": value["basis"],
     }
@@ -120,6 +133,9 @@ def _figure_mismatches(figures: dict, found: dict, prefix: str) -> list[dict]:
             ok = sorted(wanted) == have
         elif key == "routes":
             ok = all(sorted(route) in routes for route in wanted)
+        elif key == "route_best":
+            totals = {route_key(route): best for route, best in have.items()}
+            ok = all(totals.get(route_key(route)) == best for route, best in wanted.items())
         elif key == "reaches_minimum":
             ok = have is not None and abs(have - wanted) < 0.0005
         else:
