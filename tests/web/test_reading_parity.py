@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from paritykit import fail_on_differences, signature_js
 from playwright.sync_api import Page
 
 import sitegen
@@ -25,20 +26,10 @@ EXTRA_REQUESTS = [
     {"hand": "1133m5577p2266sFE", "rules": "jiujiang", "dealer": True},
 ]
 
-SIGNATURE_JS = """
-(node) => {
-  const keep = ["class", "data-analysis", "data-tiles", "data-shanten", "data-useful-count", "data-discard", "data-tile",
-    "data-route", "data-form", "data-sort", "data-rules", "aria-pressed", "aria-hidden", "aria-label", "scope", "colspan",
-    "role", "lang", "type", "title"];
-  const walk = (n) => {
-    if (n.nodeType === Node.TEXT_NODE) return n.textContent.replace(/\\s+/g, "");
-    if (n.nodeType !== Node.ELEMENT_NODE) return "";
-    const attrs = keep.filter((a) => n.hasAttribute(a)).map((a) => `${a}=${n.getAttribute(a)}`).join(" ");
-    return `<${n.localName} ${attrs}>` + [...n.childNodes].map(walk).join("") + `</${n.localName}>`;
-  };
-  return walk(node);
-}
-"""
+SIGNATURE_JS = signature_js(["class", "data-analysis", "data-tiles", "data-shanten", "data-useful-count",
+                             "data-discard", "data-tile", "data-route", "data-form", "data-sort", "data-rules",
+                             "aria-pressed", "aria-hidden", "aria-label", "scope", "colspan", "role", "lang", "type",
+                             "title"])
 
 
 def all_readings() -> list[tuple[str, dict]]:
@@ -77,12 +68,7 @@ def test_every_reading_is_drawn_alike_by_the_build_and_the_calculator(page: Page
           return [sig(holder.firstElementChild), sig(analysisView(result))];
         });
     }""", [[r for _, r in cases], built, SIGNATURE_JS])
-    differing = [(name, b, j) for (name, _), (b, j) in zip(cases, pairs) if b != j]
-    if differing:
-        name, b, j = differing[0]
-        at = next((i for i, (x, y) in enumerate(zip(b, j)) if x != y), min(len(b), len(j)))
-        pytest.fail(f"{len(differing)} of {len(cases)} readings are drawn differently; the first, {name}, "
-                    f"from character {at}:\n  build:    {b[max(0, at - 200):at + 300]}\n  calculator: {j[max(0, at - 200):at + 300]}")
+    fail_on_differences([name for name, _ in cases], pairs, "readings", ("build", "calculator"))
 
 
 ROWS_JS = """(card) => [...card.querySelectorAll("tbody tr")].map((row) =>
