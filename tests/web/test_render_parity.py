@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-import pytest
+from paritykit import fail_on_differences, signature_js
 from playwright.sync_api import Page
 
 import sitegen
@@ -26,20 +26,9 @@ EXTRA_REQUESTS = [
     {"hand": "123m456p"},
 ]
 
-# The signature of a drawing: every element with its tag, classes and the attributes scripts and tests read,
-# and every text with its spaces taken out (markup whitespace differs between a template and the DOM).
-SIGNATURE_JS = """
-(node) => {
-  const keep = ["class", "data-step", "data-fan", "data-tile", "data-rules", "role", "scope", "aria-label", "lang"];
-  const walk = (n) => {
-    if (n.nodeType === Node.TEXT_NODE) return n.textContent.replace(/\\s+/g, "");
-    if (n.nodeType !== Node.ELEMENT_NODE) return "";
-    const attrs = keep.filter((a) => n.hasAttribute(a)).map((a) => `${a}=${n.getAttribute(a)}`).join(" ");
-    return `<${n.localName} ${attrs}>` + [...n.childNodes].map(walk).join("") + `</${n.localName}>`;
-  };
-  return walk(node);
-}
-"""
+# The attributes scripts and tests read, kept in a drawing's signature (paritykit.signature_js)
+SIGNATURE_JS = signature_js(["class", "data-step", "data-fan", "data-tile", "data-rules", "role", "scope", "aria-label",
+                             "lang"])
 
 
 def all_results() -> list[tuple[str, dict]]:
@@ -82,9 +71,4 @@ def test_every_result_is_drawn_alike_by_the_build_and_the_browser(page: Page, si
           return [sig(holder.firstElementChild), sig(drawn)];
         });
     }""", [[r for _, r in cases], built, SIGNATURE_JS])
-    differing = [(name, b, j) for (name, _), (b, j) in zip(cases, pairs) if b != j]
-    if differing:
-        name, b, j = differing[0]
-        at = next(i for i, (x, y) in enumerate(zip(b, j)) if x != y) if b[:len(j)] != j[:len(b)] else min(len(b), len(j))
-        pytest.fail(f"{len(differing)} of {len(cases)} results are drawn differently; the first, {name}, "
-                    f"from character {at}:\n  build:   {b[max(0, at - 200):at + 300]}\n  browser: {j[max(0, at - 200):at + 300]}")
+    fail_on_differences([name for name, _ in cases], pairs, "results")

@@ -1,5 +1,6 @@
 """Checking lessons against the engine: every example, convention setting and exercise answer is scored in
-CPython and compared with what its file says (course.expectations.check_expectation).
+CPython and compared with what its file says (course.expectations.check_expectation), and every hand reading is
+read (`action: "analyse"`) and compared with its `expect` (course.reading_expectations.check_reading).
 
 The results are kept on the examples (and the convention's settings), so that the pages show exactly what was
 checked. Failures are collected, not raised one by one: `verify` raises one LessonError listing them all,
@@ -13,7 +14,8 @@ from collections.abc import Callable
 
 import forms
 from course.expectations import check_expectation, describe_mismatch
-from course.files import Course, Example, LessonError, shown
+from course.files import Course, Example, LessonError, Reading, shown
+from course.reading_expectations import check_reading, describe_reading_mismatch
 from suanfan.api import handle
 
 
@@ -37,6 +39,18 @@ def verify_examples(examples: list[Example], where_of: Callable[[Example], str])
     return problems
 
 
+def verify_readings(readings: list[Reading], where_of: Callable[[Reading], str]) -> list[str]:
+    """Read each hand with the engine and compare the reading with what its `expect` says the lesson claims;
+    returns one line per difference, each naming the file, the reading and the hand."""
+    problems = []
+    for reading in readings:
+        reading.result = score(reading.full_request)
+        label = f"{where_of(reading)}: reading {reading.id!r}, hand {reading.hand}"
+        problems.extend(f"{label}: {describe_reading_mismatch(m, reading.result)}"
+                        for m in check_reading(reading.expect, reading.result))
+    return problems
+
+
 def verify(course: Course) -> Course:
     """Score every example (and every convention setting and exercise answer) and check it against its
     expectation. Results are kept on the examples for the pages. Raises LessonError listing every failure."""
@@ -48,6 +62,7 @@ def verify(course: Course) -> Course:
             problems.append(f"{where}: `practice` {lesson.practice!r} is not a practice topic of {course.rules} "
                             f"(the engine's: {', '.join(sorted(topics))})")
         problems.extend(verify_examples(lesson.examples, lambda example: where))
+        problems.extend(verify_readings(lesson.readings, lambda reading: where))
         exercise = lesson.exercise
         if exercise and exercise.answer:
             result = score({"hand": exercise.answer, "rules": course.rules, **exercise.request})

@@ -21,13 +21,15 @@ from pathlib import Path
 
 from course.bilingual import HAN, english, english_text_problems
 from course.expectations import RULES, expectation_problems
+from course.reading_expectations import reading_expectation_problems
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
 
 KINDS = ("example", "near_miss")
 LESSON_FILE = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$")
-EXAMPLE_LINE = re.compile(r"^@example[ \t]+(\S+)[ \t]*$")
+# a card placed in the body: `@example ID` (an example scored) or `@reading ID` (a hand read, course.reading_expectations)
+PLACE_LINE = re.compile(r"^@(example|reading)[ \t]+(\S+)[ \t]*$")
 EN_OPEN = re.compile(r"^:::[ \t]*en[ \t]*$")    # a body's English block: `::: en` … `:::`
 EN_CLOSE = re.compile(r"^:::[ \t]*$")
 
@@ -94,6 +96,25 @@ class Example:
 
 
 @dataclass
+class Reading:
+    """A hand the engine reads at build time (`action: "analyse"`): 13 tiles, or 14 with a discard to choose.
+    Its `expect` says what the lesson's text claims about the reading (course.reading_expectations)."""
+
+    id: str
+    hand: str
+    request: dict
+    rules: str
+    expect: dict
+    caption: str = ""
+    caption_en: str = ""
+    result: dict = field(default_factory=dict)
+
+    @property
+    def full_request(self) -> dict:
+        return {"action": "analyse", "hand": self.hand, "rules": self.rules, **self.request}
+
+
+@dataclass
 class Exercise:
     prompt: str
     prompt_en: str
@@ -123,9 +144,10 @@ class Lesson:
     examples: list[Example]
     exercise: Exercise | None
     body: str
-    parts: list[tuple[str, object]] = field(default_factory=list)   # ("blocks", [Block]) and ("example", id)
+    parts: list[tuple[str, object]] = field(default_factory=list)   # ("blocks", [Block]), ("example" | "reading", id)
     practice: str = ""   # the practice topic the lesson teaches (a key of the rule set's practice topics)
     summary_en: str = ""
+    readings: list[Reading] = field(default_factory=list)
 
     @property
     def key(self) -> str:
@@ -194,10 +216,11 @@ def report_unknown_keys(table: dict, allowed, where: str, problems: list[str]) -
 
 
 COURSE_KEYS = ("title", "title_en", "rules", "summary", "summary_en", "order")
-LESSON_KEYS = ("title", "title_en", "summary", "summary_en", "practice", "example", "exercise")
+LESSON_KEYS = ("title", "title_en", "summary", "summary_en", "practice", "example", "reading", "exercise")
 EXAMPLE_KEYS = ("id", "hand", "request", "caption", "caption_en", "kind", "expect", "player", "convention")
 EXERCISE_KEYS = ("prompt", "prompt_en", "request", "goal", "answer")
 CONVENTION_KEYS = ("key", "values", "labels", "labels_en", "expect")
+READING_KEYS = ("id", "hand", "request", "caption", "caption_en", "expect")
 
 
 def _convention(raw, rules: str, where: str, problems: list[str]) -> Convention | None:
@@ -281,6 +304,41 @@ def read_example(raw, course_rules: str, where: str, problems: list[str]) -> Exa
     return Example(ident, hand, {k: v for k, v in request.items() if k != "rules"}, rules,
                    expect if isinstance(expect, dict) else {}, caption, kind, bool(player), convention,
                    caption_en=caption_en)
+
+
+def read_reading(raw, course_rules: str, where: str, problems: list[str]) -> Reading | None:
+    """One [[reading]] table as a Reading, its expectation checked but the hand not yet read; None when it is too
+    broken to be one (the problems say why)."""
+    if not isinstance(raw, dict):
+        problems.append(f"{where}: each [[reading]] must be a table")
+        return None
+    ident = raw.get("id")
+    if not isinstance(ident, str) or not re.fullmatch(r"[A-Za-z0-9_-]+", ident):
+        problems.append(f"{where}: `id` must be a word (letters, digits, - and _), not {ident!r}")
+        return None
+    where = f"{where} {ident!r}"
+    report_unknown_keys(raw, READING_KEYS, where, problems)
+    hand = raw.get("hand")
+    if not isinstance(hand, str) or not hand.strip():
+        problems.append(f"{where}: `hand` must be a notation string")
+        return None
+    where = f"{where}, hand {hand}"
+    request = raw.get("request", {})
+    if not isinstance(request, dict) or {"hand", "action"} & set(request):
+        problems.append(f"{where}: `request` must be a table of situation keys (no `hand`, no `action`)")
+        return None
+    rules = request.get("rules", course_rules)
+    if rules not in RULES:
+        problems.append(f"{where}: unknown rules {rules!r} (known: {', '.join(RULES)})")
+        return None
+    caption = text_field(raw, "caption", where, problems, required=False)
+    caption_en = english(raw, "caption", where, problems)
+    if "expect" not in raw:
+        problems.append(f"{where}: missing `expect` (every reading says what the engine must find)")
+    expect = raw.get("expect", {})
+    problems.extend(f"{where}: {p}" for p in reading_expectation_problems(expect, rules))
+    return Reading(ident, hand, {k: v for k, v in request.items() if k != "rules"}, rules,
+                   expect if isinstance(expect, dict) else {}, caption, caption_en)
 
 
 def read_examples(raw_list, rules: str, where: str, taken: set, default_id: Callable[[dict], str],
@@ -368,30 +426,33 @@ def split_blocks(text: str, where: str, problems: list[str]) -> list[Block]:
     return blocks
 
 
-def split_body(body: str, ids: list[str], where: str, problems: list[str]) -> list[tuple[str, object]]:
-    """The body as parts: ("blocks", [Block]) and ("example", id), split at `@example ID` lines."""
+def split_body(body: str, ids: list[str], where: str, problems: list[str],
+               reading_ids: list[str] = ()) -> list[tuple[str, object]]:
+    """The body as parts: ("blocks", [Block]), ("example", id) and ("reading", id), split at `@example ID` and
+    `@reading ID` lines; the examples and readings not placed follow the body, in order."""
+    known = {"example": list(ids), "reading": list(reading_ids)}
     parts: list[tuple[str, object]] = []
     text: list[str] = []
-    placed: set[str] = set()
+    placed: set[tuple[str, str]] = set()
     for line in body.splitlines():
-        found = EXAMPLE_LINE.match(line.strip())
+        found = PLACE_LINE.match(line.strip())
         if not found:
             text.append(line)
             continue
-        ident = found[1]
-        if ident not in ids:
-            problems.append(f"{where}: `@example {ident}` names no example (ids: {', '.join(ids) or 'none'})")
+        kind, ident = found[1], found[2]
+        if ident not in known[kind]:
+            problems.append(f"{where}: `@{kind} {ident}` names no {kind} (ids: {', '.join(known[kind]) or 'none'})")
             continue
-        if ident in placed:
-            problems.append(f"{where}: `@example {ident}` is placed twice")
+        if (kind, ident) in placed:
+            problems.append(f"{where}: `@{kind} {ident}` is placed twice")
             continue
-        placed.add(ident)
+        placed.add((kind, ident))
         parts.append(("blocks", split_blocks("\n".join(text), where, problems)))
-        parts.append(("example", ident))
+        parts.append((kind, ident))
         text = []
     parts.append(("blocks", split_blocks("\n".join(text), where, problems)))
-    parts.extend(("example", ident) for ident in ids if ident not in placed)
-    return [(kind, value) for kind, value in parts if kind == "example" or value]
+    parts.extend((kind, ident) for kind, idents in known.items() for ident in idents if (kind, ident) not in placed)
+    return [(kind, value) for kind, value in parts if kind != "blocks" or value]
 
 
 def load_lesson(path: Path, course: str, rules: str) -> Lesson:
@@ -420,12 +481,31 @@ def load_lesson(path: Path, course: str, rules: str) -> Lesson:
             problems.append(f"{where}: duplicate example id {example.id!r}")
             continue
         examples.append(example)
+    readings = _readings(front.get("reading", []), rules, where, {e.id for e in examples}, problems)
     exercise = _exercise(front["exercise"], rules, f"{where}: [exercise]", problems) if "exercise" in front else None
-    parts = split_body(body, [e.id for e in examples], where, problems)
+    parts = split_body(body, [e.id for e in examples], where, problems, [r.id for r in readings])
     if problems:
         raise LessonError(problems)
     return Lesson(course, path.stem, int(name[1]), path, title, title_en, summary, examples, exercise, body, parts,
-                  practice, summary_en)
+                  practice, summary_en, readings)
+
+
+def _readings(raw_list, rules: str, where: str, taken: set[str], problems: list[str]) -> list[Reading]:
+    """A lesson's [[reading]] tables; an id is unique among its examples and readings (both are the page's anchors)."""
+    if not isinstance(raw_list, list):
+        problems.append(f"{where}: readings are written [[reading]] (an array of tables)")
+        return []
+    readings: list[Reading] = []
+    for raw in raw_list:
+        reading = read_reading(raw, rules, f"{where}: reading", problems)
+        if reading is None:
+            continue
+        if reading.id in taken:
+            problems.append(f"{where}: duplicate id {reading.id!r} (examples and readings share ids)")
+            continue
+        taken.add(reading.id)
+        readings.append(reading)
+    return readings
 
 
 def load_course(path: Path) -> Course:

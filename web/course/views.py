@@ -1,4 +1,4 @@
-"""What the templates draw, computed once at build time: example cards, lesson pages, hands as tiles,
+"""What the templates draw, computed once at build time: example cards, hand readings, lesson pages, hands as tiles,
 situation chips (named from the rule sets' descriptions, forms.settings_in_words) and the calculator's
 permalinks.
 
@@ -9,13 +9,15 @@ verified (course.checking), with their results.
 from __future__ import annotations
 
 import json
+import math
 from urllib.parse import quote
 
 import forms
 import markdown
 from course.bilingual import HAN, mark_names
 from course.checks import lesson_checks
-from course.files import Block, Course, Example, Lesson
+from course.files import Block, Course, Example, Lesson, Reading
+from suanfan import glossary
 from suanfan import tiles as T
 from suanfan.errors import SuanfanError
 from suanfan.notation import EITHER, parse
@@ -97,13 +99,57 @@ def card_view(example: Example) -> dict:
     }
 
 
+def percent(share: float) -> int:
+    """A share as a whole percent, rounded as the page's scripts round it (Math.round: halves up, not to even)."""
+    return math.floor(share * 100 + 0.5)
+
+
+def analysis_view(result: dict) -> dict:
+    """What lessons/_reading.html's `analysis_view` draws of an analyse result, in the order and the words
+    static/js/analysis-view.js draws it in the calculator: the rows (a 14-tile hand's discards in the engine's
+    speed order; a 13-tile hand's own figures), the percents rounded, each form named."""
+    shapes = glossary.labels()["shapes"]
+    entries = ([next(d for d in result["discards"] if d["tile"] == tile) for tile in result["order"]["speed"]]
+               if result["tiles"] == 14 else [result])
+    rows = [{"discard": entry.get("tile"), "figures": entry,
+             "minimum": None if entry["value"]["reaches_minimum"] is None else percent(entry["value"]["reaches_minimum"]),
+             "routes": [{**route, "percent": percent(route["share"])} for route in entry["value"]["routes"]]}
+            for entry in entries]
+    return {
+        "result": result,
+        "rows": rows,
+        "has_minimum": isinstance(result.get("minimum"), int),
+        "estimates": any(row["figures"]["value"]["basis"] == "estimate" for row in rows),
+        "forms": [{"key": key, "shanten": n, "name": shapes.get(key, {"zh": key, "en": key})}
+                  for key, n in result.get("forms", {}).items() if n is not None],
+        "order": {key: " ".join(tiles) for key, tiles in result.get("order", {}).items()},
+    }
+
+
+def reading_view(reading: Reading) -> dict:
+    """What lessons/_reading.html's `reading_card` draws: the hand (a 14-tile hand's last tile is the one just
+    drawn, not a winning tile), its chips, the engine's reading and the calculator's link to the same reading."""
+    groups = hand_groups(reading.hand)
+    calculator = "calculator.html#" + calculator_fragment(reading.full_request)
+    return {
+        "reading": reading,
+        "groups": {**groups, "winning": None, "drawn": groups["winning"]},
+        "chips": forms.settings_in_words(reading.rules, reading.request),
+        "calculator": calculator,
+        "analysis": analysis_view(reading.result) if reading.result.get("ok") else None,
+    }
+
+
 def lesson_view(lesson: Lesson, course: Course) -> dict:
     """What web/templates/lessons/_lesson.html draws: the body with its example cards, the exercise, and the
     lessons before and after in the course."""
     index = course.lessons.index(lesson)
     by_id = {e.id: e for e in lesson.examples}
-    parts = [("html", render_blocks(value)) if kind == "blocks" else ("example", card_view(by_id[value]))
-             for kind, value in lesson.parts]
+    readings = {r.id: r for r in lesson.readings}
+    draw = {"blocks": lambda blocks: ("html", render_blocks(blocks)),
+            "example": lambda ident: ("example", card_view(by_id[ident])),
+            "reading": lambda ident: ("reading", reading_view(readings[ident]))}
+    parts = [draw[kind](value) for kind, value in lesson.parts]
     exercise = lesson.exercise
     return {
         "lesson": lesson,

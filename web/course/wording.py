@@ -100,7 +100,8 @@ def term_problems(zh: str, en: str, rules: str, where: str) -> list[str]:
 
 
 def lesson_pairs(courses) -> list[tuple[str, str, str, str]]:
-    """(where, zh, en, rules) for every text of the lessons: titles, summaries, captions, exercises, body blocks."""
+    """(where, zh, en, rules) for every text of the lessons: titles, summaries, captions (of examples and
+    readings), exercises, body blocks."""
     pairs = []
     for course in courses:
         for lesson in course.lessons:
@@ -108,6 +109,7 @@ def lesson_pairs(courses) -> list[tuple[str, str, str, str]]:
             rules = lesson.examples[0].rules if lesson.examples else ""
             pairs += [(where, lesson.title, lesson.title_en, rules), (where, lesson.summary, lesson.summary_en, rules)]
             pairs += [(f"{where} {e.id}", e.caption, e.caption_en, e.rules) for e in lesson.examples]
+            pairs += [(f"{where} reading {r.id}", r.caption, r.caption_en, r.rules) for r in lesson.readings]
             if lesson.exercise:
                 pairs.append((f"{where} exercise", lesson.exercise.prompt, lesson.exercise.prompt_en, rules))
             for part, value in lesson.parts:
