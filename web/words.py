@@ -48,7 +48,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "col_best": ("最高", "Best"),
     "col_minimum": ("够 {n} 分", "Reaching {n}"),
     "col_routes": ("番种路线", "Routes"),
-    "col_pattern": ("番型路线", "Routes"),
+    "col_pattern_routes": ("番型路线", "Routes"),
     "sort_by": ("排序", "Sort by"),
     "sort_speed": ("按速度", "speed"),
     "sort_value": ("按价值", "value"),

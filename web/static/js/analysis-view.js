@@ -88,7 +88,7 @@ function rows(figures, result, discard) {
     hasMinimum(result) ? cell("minimum", value.reaches_minimum === null ? "—" : percent(value.reaches_minimum)) : null);
   const routes = h("tr", { class: "routes-row" },
     h("td", { colspan: columns(result).length }, h("span", { class: "routes-label" },
-      hasMinimum(result) ? sayBi("col_routes") : sayBi("col_pattern")), " ", routesPart(value, result)));
+      hasMinimum(result) ? sayBi("col_routes") : sayBi("col_pattern_routes")), " ", routesPart(value, result)));
   return [main, routes];
 }
 
