@@ -30,8 +30,9 @@ Printed, each a median with its spread (min–max) over the runs:
   in the worker     the engine's handle_json per request, timed inside a module worker with the engine booted
                     exactly as engine-worker.js boots it: scores (the fixtures and a Guobiao corpus), waits
                     analyses, practice questions (every kind of every topic, seed 0), 九江's questions at the tables
-                    of bench_questions.py (seed 0) and focus requests (every tag, seed 0; 九江's at those tables too)
-                    (targets 20 / 150 / 30 ms): p50, p90, p99 and the slowest per action, and per rule set and kind
+                    of bench_questions.py (seed 0), focus requests (every tag, seed 0; 九江's at those tables too) and
+                    hand readings of 14 tiles one and two away (50 of each rule set and distance, bench_reading.py's)
+                    (targets 20 / 150 / 30 / 100 ms): p50, p90, p99 and the slowest per action, and per rule set and kind
                     of question with the slowest request (a question answered no_question_here is counted apart)
   bytes             response bodies sent for a first visit to the calculator until the site is cached for
                     offline use, against the bytes of the files the service worker lists (target <= 1.1x), in a
@@ -63,6 +64,7 @@ sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests"), str(ROOT)]
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from bench_questions import TABLES, described, focus_requests  # noqa: E402
+from bench_reading import SEED as READING_SEED, dealt  # noqa: E402
 from buildkit.paths import DIST  # noqa: E402
 from buildkit.serve import SiteHandler, SiteServer  # noqa: E402
 from conftest import BROWSER_ARGS, SYSTEM_BROWSERS  # noqa: E402
@@ -80,7 +82,7 @@ RESTORE = "_bench/restore.html"
 ENGINE_ONLY = "_bench/engine.html"
 PLAIN = "_bench/plain.html"
 TIMING = "_bench/timing.html"
-TARGETS = {"ratio": 1.10, "repeat": 1.5, "paint_ms": 300, "score": 20, "waits": 150, "question": 30,
+TARGETS = {"ratio": 1.10, "repeat": 1.5, "paint_ms": 300, "score": 20, "waits": 150, "question": 30, "analyse": 100,
            "table": 30, "focus": 30, "bytes": 1.1}
 
 # The benchmark's own pages, served under /_bench/ beside dist/ (never part of the site).
@@ -373,7 +375,10 @@ def worker_requests() -> dict[str, list[dict]]:
                  for kind in topic.kinds]
     tables = [dict(r, table=table) for table in TABLES for r in questions if r["rules"] == "jiujiang"]
     focus = [r for r in focus_requests(("jiujiang", "gb98", "gb")) if r["seed"] == 0]
-    return {"score": scores, "waits": waits, "question": questions, "table": tables, "focus": focus}
+    # hand reading of 14 dealt tiles one and two exchanges from ready, as bench_reading.py deals them
+    analyse = [r for rules in ("jiujiang", "gb") for away in (1, 2) for r in dealt(rules, away, 50, READING_SEED)]
+    return {"score": scores, "waits": waits, "question": questions, "table": tables, "focus": focus,
+            "analyse": analyse}
 
 
 def worker_times(playwright, executable: str, site: str) -> dict:
