@@ -57,6 +57,8 @@ def test_a_discard_question_answered_wrong_then_right_offline(page: Page, site_u
     expect(question).to_have_attribute("data-verdict", "right")
     # the explanation is the engine's reading: every discard of the hand, in its rows
     expect(question.locator("[data-analysis] tr[data-discard]")).to_have_count(len(result["explanation"]["discards"]))
+    # the review is written once the answer is judged; wait for it rather than read the store at once
+    page.wait_for_function("() => (JSON.parse(localStorage.getItem('suanfan.progress'))?.reviews ?? []).length > 0")
     record = page.evaluate("JSON.parse(localStorage.getItem('suanfan.progress'))")
     assert [(r["card"], r["rating"]) for r in record["reviews"]] == [(f"{rules}|discard|hand_reading", 1)]
 
