@@ -228,7 +228,8 @@ def _special_shape(ctx: Context, counts: list[int]) -> tuple:
         return shapes.SEVEN_PAIRS, 7
     if shapes.thirteen_orphans(counts, ctx.cmask):
         return shapes.THIRTEEN_ORPHANS, 13
-    if ctx.cmask & shapes.HONOR_BITS and shapes.honors_knitted(counts) is not None:
+    # 14 different tiles, one of them an honor, before honors_knitted sums and scans the counts
+    if ctx.cmask & shapes.HONOR_BITS and ctx.cmask.bit_count() == 14 and shapes.honors_knitted(counts) is not None:
         return shapes.HONORS_KNITTED, 14
     return None, 0
 
@@ -278,19 +279,24 @@ def best_fans(hand: Hand, situation: Situation, prof) -> tuple[int, list]:
     """(total, counted) of the chosen reading, as best_reading gives them, for callers that need nothing else
     (hand reading's outcome): counted holds the instances counted, (rank, scope, fan, shown).
 
-    The usual hand has one reading only: one standard split, no knitted straight, no special shape. It is
-    scored here without a Reading object; any other hand goes through readings(), so that the readings are
+    The usual hand has one reading only: one standard split, or one special shape, and no knitted straight. It
+    is scored here without a Reading object; any other hand goes through readings(), so that the readings are
     compared exactly as for best_reading.
     """
     situation, _ = check_situation(hand, situation)
     ctx = Context(hand, situation, prof)
     splits = shapes.splits_of(ctx.records)
     melds = hand.melds
-    if (len(splits) == 1 and not _may_be_knitted(prof, melds, ctx.cmask)
-            and (melds or _special_shape(ctx, ctx.counts)[0] is None)):
-        chows, pungs, pair = splits[0]
-        total, counted, _ = resolve(standard_fans(ctx, ctx.declared_sets + chows + pungs, pair), prof, False)
-        return total, counted
+    if not _may_be_knitted(prof, melds, ctx.cmask):
+        special, groups = (None, 0) if melds else _special_shape(ctx, ctx.counts)
+        if special is None:
+            if len(splits) == 1:
+                chows, pungs, pair = splits[0]
+                total, counted, _ = resolve(standard_fans(ctx, ctx.declared_sets + chows + pungs, pair), prof, False)
+                return total, counted
+        elif not splits:
+            total, counted, _ = resolve(special_fans(ctx, special, ctx.counts, groups), prof, False)
+            return total, counted
     options = readings(hand, ctx, ctx.counts, splits)
     if not options:
         raise SuanfanError("not_a_win_gb")
