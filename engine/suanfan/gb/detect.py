@@ -428,7 +428,9 @@ class Context:
         if self._waits is None:
             waits = waits_less(self.records, self.win)
             if not waits & ~(1 << self.win):
-                before = list(self.counts)
+                # as bytes, the special shapes' tests (how many counts are 1 or 3, the largest count) run as
+                # byte searches rather than comparisons of 34 ints
+                before = bytearray(self.counts)
                 before[self.win] -= 1
                 held = self.cmask if before[self.win] else self.cmask & ~(1 << self.win)
                 waits |= other_waits(before, self.declared, held, self.prof.knitted_straight_shape)
