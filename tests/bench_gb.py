@@ -8,7 +8,7 @@ the best of R rounds; each round times every row once, one after the other, so a
 work slows all rows of a round alike and the ratios stay fair. Figures per hand:
   pymahjonggb        MahjongFanCalculator on prepared tuples (its own argument parsing included)
   engine best        the best reading with every counted fan and its count, and the total, from a parsed hand
-                     (what the C++ call answers); score.best_reading
+                     (what the C++ call answers); score.best_fans, what hand reading's outcome calls
   engine result      the full explained result dict (fans with melds, every 不计 with its reason, readings)
   api.handle         request dict in, result dict out (notation parsing and validation included)
 Two passes are reported apart: the first pass over the corpus in a fresh process (the per-suit split
@@ -49,7 +49,7 @@ from percentiles import print_table  # noqa: E402
 from suanfan.api import handle  # noqa: E402
 from suanfan.gb.handler import read_situation  # noqa: E402
 from suanfan.gb.profiles import compile_profile, default_variants  # noqa: E402
-from suanfan.gb.score import best_reading, score_hand  # noqa: E402
+from suanfan.gb.score import best_fans, score_hand  # noqa: E402
 from suanfan.notation import WIN, parse  # noqa: E402
 
 SEED = 20240601
@@ -144,7 +144,7 @@ def main(argv=None) -> int:
 
     def engine_best(items):
         for hand, situation in items:
-            best_reading(hand, situation, prof)
+            best_fans(hand, situation, prof)
 
     def engine_result(items):
         for hand, situation in items:

@@ -373,7 +373,8 @@ class Context:
         concealed = self.counts = [0] * 34
         for t in standing:
             concealed[t] += 1
-        records = self.records = records_of(bytes(concealed))
+        row = bytes(concealed)
+        records = self.records = records_of(row)
         cmask = self.cmask = records[0][0] | records[1][0] | records[2][0] | records[3][0]
         mask = cmask
         melds = hand.melds
@@ -403,7 +404,8 @@ class Context:
                 counts[first] += 3
         sets = tuple(sets)
         self.declared_sets = sets
-        self.hogs = _fours(counts) if 4 in counts else ()
+        # a byte search where the counts are the concealed ones: far quicker than comparing 34 ints
+        self.hogs = _fours(counts) if 4 in (row if counts is concealed else counts) else ()
         self.mask = mask
         self.props = (_SUIT_PROPS[0][mask & 0x1FF] | _SUIT_PROPS[1][mask >> 9 & 0x1FF]
                       | _SUIT_PROPS[2][mask >> 18 & 0x1FF] | _HONOR_PROPS[mask >> 27])     # tile_props(mask)
@@ -426,7 +428,9 @@ class Context:
         if self._waits is None:
             waits = waits_less(self.records, self.win)
             if not waits & ~(1 << self.win):
-                before = list(self.counts)
+                # as bytes, the special shapes' tests (how many counts are 1 or 3, the largest count) run as
+                # byte searches rather than comparisons of 34 ints
+                before = bytearray(self.counts)
                 before[self.win] -= 1
                 held = self.cmask if before[self.win] else self.cmask & ~(1 << self.win)
                 waits |= other_waits(before, self.declared, held, self.prof.knitted_straight_shape)
@@ -532,89 +536,81 @@ def _pung_table(prof, winds: tuple) -> tuple:
     return found
 
 
-def _set_fans(ctx: Context, pungs: list, win_in_chow: bool, out: list) -> None:
-    """Fans of single pungs and kongs, of kongs together, and of concealed pungs.
-
-    pungs: (group, group bit, kind, tile, concealed, declared meld) of the reading's pungs and kongs, in group
-    order.
-    """
-    prof = ctx.prof
+def _kong_fans(prof, melded_kongs: list, concealed_kongs: list, out: list) -> None:
+    """Fans of kongs together: 双明杠, 双暗杠, 明暗杠, 三杠, 四杠 (melded_kongs, concealed_kongs: their group bits)."""
     rank = prof.rank
     append = out.append
-    table = prof.memo_pungs.get(ctx.winds) or _pung_table(prof, ctx.winds)
-    melded_kongs = []
-    concealed_kongs = []
-    concealed_mask = 0
-    # a pung of the winning tile won on a discard is not concealed, unless the winning tile can sit in a
-    # concealed chow instead (the reading most favourable to the player)
-    w = ctx.win if not ctx.self_drawn and not win_in_chow else -1
-    for g, bit, kind, tile, concealed, declared in pungs:
-        out += table[tile][g]
-        if kind == KONG:
-            if concealed:
-                concealed_kongs.append(bit)
-                append((rank[CONCEALED_KONG], bit, CONCEALED_KONG, bit))
-            else:
-                melded_kongs.append(bit)
-                append((rank[MELDED_KONG], bit, MELDED_KONG, bit))
-        if concealed and not (tile == w and declared is None):
-            concealed_mask |= bit
-    if melded_kongs or concealed_kongs:
-        kongs = len(melded_kongs) + len(concealed_kongs)
-        every = sum(melded_kongs) + sum(concealed_kongs)
-        if kongs == 2:
-            if not concealed_kongs:
-                append((rank[TWO_MELDED_KONGS], every, TWO_MELDED_KONGS, every))
-            elif not melded_kongs:
-                append((rank[TWO_CONCEALED_KONGS], every, TWO_CONCEALED_KONGS, every))
-            elif prof.concealed_and_melded_kong:
-                append((rank[CONCEALED_AND_MELDED_KONG], every, CONCEALED_AND_MELDED_KONG, every))
-        elif kongs >= 3:
-            fan = THREE_KONGS if kongs == 3 else FOUR_KONGS
-            extra = prof.extra_kong_fans
-            if extra == "concealed":
-                # the seed: 三杠 / 四杠 不计 the fans of the melded kongs; one concealed kong keeps 暗杠, two make
-                # 双暗杠, three or four are left to 三暗刻 / 四暗刻
-                reach = sum(melded_kongs)
-                if len(concealed_kongs) == 2:
-                    pair = sum(concealed_kongs)
-                    append((rank[TWO_CONCEALED_KONGS], pair, TWO_CONCEALED_KONGS, pair))
-                elif len(concealed_kongs) > 2:
-                    reach = every
-                append((rank[fan], reach, fan, every))
-            else:
-                append((rank[fan], every, fan, every))
-                if extra == "paired":
-                    # 1998: like kongs pair up (their 不计 no longer covers kong fans, profiles.py)
-                    for pair_fan, bits in ((TWO_MELDED_KONGS, melded_kongs), (TWO_CONCEALED_KONGS, concealed_kongs)):
-                        for i in range(0, len(bits) - 1, 2):
-                            pair = bits[i] | bits[i + 1]
-                            append((rank[pair_fan], pair, pair_fan, pair))
-    n = concealed_mask.bit_count()
-    if n >= 2:
-        f = CONCEALED_PUNG_FANS[n]
-        append((rank[f], concealed_mask, f, concealed_mask))
+    kongs = len(melded_kongs) + len(concealed_kongs)
+    every = sum(melded_kongs) + sum(concealed_kongs)
+    if kongs == 2:
+        if not concealed_kongs:
+            append((rank[TWO_MELDED_KONGS], every, TWO_MELDED_KONGS, every))
+        elif not melded_kongs:
+            append((rank[TWO_CONCEALED_KONGS], every, TWO_CONCEALED_KONGS, every))
+        elif prof.concealed_and_melded_kong:
+            append((rank[CONCEALED_AND_MELDED_KONG], every, CONCEALED_AND_MELDED_KONG, every))
+    elif kongs >= 3:
+        fan = THREE_KONGS if kongs == 3 else FOUR_KONGS
+        extra = prof.extra_kong_fans
+        if extra == "concealed":
+            # the seed: 三杠 / 四杠 不计 the fans of the melded kongs; one concealed kong keeps 暗杠, two make
+            # 双暗杠, three or four are left to 三暗刻 / 四暗刻
+            reach = sum(melded_kongs)
+            if len(concealed_kongs) == 2:
+                pair = sum(concealed_kongs)
+                append((rank[TWO_CONCEALED_KONGS], pair, TWO_CONCEALED_KONGS, pair))
+            elif len(concealed_kongs) > 2:
+                reach = every
+            append((rank[fan], reach, fan, every))
+        else:
+            append((rank[fan], every, fan, every))
+            if extra == "paired":
+                # 1998: like kongs pair up (their 不计 no longer covers kong fans, profiles.py)
+                for pair_fan, bits in ((TWO_MELDED_KONGS, melded_kongs), (TWO_CONCEALED_KONGS, concealed_kongs)):
+                    for i in range(0, len(bits) - 1, 2):
+                        pair = bits[i] | bits[i + 1]
+                        append((rank[pair_fan], pair, pair_fan, pair))
+
+
+def _pungs_of(sets, g: int) -> list:
+    """(group, group bit, kind, tile, concealed, declared meld) of the pungs and kongs among sets, whose first
+    group is g: for the rarer fans that look at the pungs again (小四喜, 小三元, 九莲宝灯, 五门齐's reach)."""
+    found = []
+    for kind, tile, concealed, declared in sets:
+        if kind != CHOW:
+            found.append((g, 1 << g, kind, tile, concealed, declared))
+        g += 1
+    return found
 
 
 def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) -> list:
     """Every fan present in a reading of sets (kind, tile, concealed, declared meld) and a pair.
 
-    With knitted=True the reading is 组合龙 + these sets (one) + pair: the knitted part is group 0.
+    With knitted=True the reading is 组合龙 + these sets (one) + pair: the knitted part is group 0. One pass
+    over the sets gathers what the combination fans need and, for each pung or kong, its own fans (箭刻, 幺九刻,
+    the winds: memo_pungs) and its kong fan.
     """
     prof = ctx.prof
     rank = prof.rank
     w = ctx.win
-    g = 1 if knitted else 0               # group numbers: the knitted part first when there is one
+    first = g = 1 if knitted else 0        # group numbers: the knitted part first when there is one
     pair_group = len(sets) + g
     pair_bit = 1 << pair_group
     every = (pair_bit << 1) - 1
     chow_tiles = ()
     chow_groups = 0
-    pungs = []
     pung_tiles = ()
     pung_groups = 0
     edge = closed = -1
     win_in_chow = False
+    table = prof.memo_pungs.get(ctx.winds) or _pung_table(prof, ctx.winds)
+    own = []                     # the instances of single pungs and kongs
+    melded_kongs = concealed_kongs = None
+    concealed_mask = 0
+    # A concealed pung of the winning tile won on a discard is not concealed, unless the winning tile can sit in
+    # a concealed chow instead (the reading most favourable to the player): known once every chow is seen.
+    claimed_tile = -1 if ctx.self_drawn else w
+    claimed = 0
     for kind, tile, concealed, declared in sets:
         bit = 1 << g
         if kind == CHOW:
@@ -628,20 +624,42 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
                 elif (d == 2 and tile % 9 == 0) or (d == 0 and tile % 9 == 6):
                     edge = g
         else:
-            pungs.append((g, bit, kind, tile, concealed, declared))
+            own += table[tile][g]
             pung_tiles += (tile,)
             pung_groups |= bit
+            if kind == KONG:
+                if melded_kongs is None:
+                    melded_kongs, concealed_kongs = [], []
+                if concealed:
+                    concealed_kongs.append(bit)
+                    own.append((rank[CONCEALED_KONG], bit, CONCEALED_KONG, bit))
+                else:
+                    melded_kongs.append(bit)
+                    own.append((rank[MELDED_KONG], bit, MELDED_KONG, bit))
+            if concealed:
+                if tile == claimed_tile and declared is None:
+                    claimed |= bit
+                else:
+                    concealed_mask |= bit
         g += 1
+    if win_in_chow:
+        concealed_mask |= claimed
 
     honor_pungs = HAND
     if prof.all_types_honor_pungs and ctx.props & P_WINDS and ctx.props & P_DRAGONS:
         honor_pungs = 0
-        for g, bit, kind, tile, concealed, declared in pungs:
+        for g, bit, kind, tile, concealed, declared in _pungs_of(sets, first):
             if tile >= 27:
                 honor_pungs |= bit
     out = ctx.shared(every, True, honor_pungs)
-    if pungs:
-        _set_fans(ctx, pungs, win_in_chow, out)
+    if own:
+        out += own
+    if melded_kongs is not None:
+        _kong_fans(prof, melded_kongs, concealed_kongs, out)
+    n = concealed_mask.bit_count()
+    if n >= 2:
+        f = CONCEALED_PUNG_FANS[n]
+        out.append((rank[f], concealed_mask, f, concealed_mask))
 
     if knitted:
         out.append((rank[KNITTED_STRAIGHT], 1, KNITTED_STRAIGHT, 1))
@@ -664,7 +682,8 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
         if len(pung_tiles) == 4:
             out.append((rank[ALL_PUNGS], HAND, ALL_PUNGS, every))
         if pair >= 27:
-            _little_winds_dragons(rank, pungs, pair, pair_bit, out)
+            if pung_tiles:
+                _little_winds_dragons(rank, _pungs_of(sets, first), pair, pair_bit, out)
         elif len(chow_tiles) == 4:
             out.append((rank[ALL_CHOWS], HAND, ALL_CHOWS, every))
             if pair % 9 == 4:
@@ -674,7 +693,7 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
             if prof.nine_gates_all_pungs:
                 scope = HAND
             else:
-                owned = [bit for g, bit, kind, t, c, d in pungs if t // 9 == suit and t % 9 in (0, 8)]
+                owned = [bit for g, bit, kind, t, c, d in _pungs_of(sets, first) if t // 9 == suit and t % 9 in (0, 8)]
                 scope = owned[0] if owned else 0
             out.append((rank[NINE_GATES], scope, NINE_GATES, every))
     single = pair_group if pair == w else -1

@@ -17,7 +17,7 @@ from ..reading.analyse import Form, Outcome, Reader
 from . import shanten as GS
 from . import shapes
 from .fans import FANS, MINIMUM_POINTS
-from .score import Situation, best_reading
+from .score import Situation, best_fans
 
 ROUTE_POINTS = 2     # a fan worth this much or more names a route
 
@@ -35,15 +35,15 @@ def forms(prof) -> tuple[Form, ...]:
 
 def outcome(situation: Situation, prof, hand) -> Outcome | None:
     try:
-        reading = best_reading(hand, situation, prof)
+        total, counted = best_fans(hand, situation, prof)
     except SuanfanError:     # a shape the forms allow that this profile does not score (none today)
         return None
-    counted = Counter(c[2] for c in reading.counted)
+    counted = Counter(c[2] for c in counted)
     points = prof.points
     route = sorted((f for f in counted if points[f] >= ROUTE_POINTS), key=lambda f: (-points[f], f))
     if not route:
         route = sorted(counted, key=lambda f: (-points[f], f))
-    return Outcome(reading.total + situation.flowers, reading.total >= MINIMUM_POINTS,
+    return Outcome(total + situation.flowers, total >= MINIMUM_POINTS,
                    tuple(FANS[f].key for f in route))
 
 

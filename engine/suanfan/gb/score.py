@@ -188,36 +188,50 @@ def _text(tile: int, n: int, chow: bool = False) -> str:
     return found
 
 
-def readings(hand: Hand, ctx: Context, counts: list[int]) -> list[Reading]:
+def readings(hand: Hand, ctx: Context, counts: list[int], splits: list | None = None) -> list[Reading]:
+    """Every reading of the hand, the chosen one first. splits: the standard splits, when the caller has them."""
     prof = ctx.prof
     melds = hand.melds
     declared = ctx.declared_sets
     found: list[Reading] = []
-    for chows, pungs, pair in shapes.splits_of(ctx.records):
+    for chows, pungs, pair in shapes.splits_of(ctx.records) if splits is None else splits:
         sets = declared + chows + pungs
         present = standard_fans(ctx, sets, pair)
         total, counted, _ = resolve(present, prof, False)
         found.append(Reading(shapes.STANDARD, total, counted, present, sets, pair))
-    if (prof.knitted_straight_shape and len(melds) <= 1 and (ctx.cmask & 0x7FFFFFF).bit_count() >= 9
-            and shapes.may_hold_knitted(ctx.cmask)):
+    if _may_be_knitted(prof, melds, ctx.cmask):
         for pattern, chows, pungs, pair in shapes.knitted_straight_splits(counts, len(melds)):
             sets = declared + chows + pungs
             present = standard_fans(ctx, sets, pair, knitted=True)
             total, counted, _ = resolve(present, prof, False)
             found.append(Reading(shapes.KNITTED_STRAIGHT, total, counted, present, sets, pair, pattern))
     if not melds:
-        special = None
-        if shapes.seven_pairs_of(ctx.records):
-            special, groups = shapes.SEVEN_PAIRS, 7
-        elif shapes.thirteen_orphans(counts, ctx.cmask):
-            special, groups = shapes.THIRTEEN_ORPHANS, 13
-        elif ctx.cmask & shapes.HONOR_BITS and shapes.honors_knitted(counts) is not None:
-            special, groups = shapes.HONORS_KNITTED, 14
+        special, groups = _special_shape(ctx, counts)
         if special:
             present = special_fans(ctx, special, counts, groups)
             total, counted, _ = resolve(present, prof, False)
             found.append(Reading(special, total, counted, present, tiles=counts))
     return _best_first(found) if len(found) > 1 else found
+
+
+def _may_be_knitted(prof, melds, cmask: int) -> bool:
+    """Whether a knitted-straight reading is worth looking for: the profile reads it, one meld at most, and the
+    concealed tiles hold a whole knitted pattern."""
+    return (prof.knitted_straight_shape and len(melds) <= 1 and (cmask & 0x7FFFFFF).bit_count() >= 9
+            and shapes.may_hold_knitted(cmask))
+
+
+def _special_shape(ctx: Context, counts: list[int]) -> tuple:
+    """(shape, groups) of the special shape the concealed tiles make, or (None, 0): seven pairs first, then
+    thirteen orphans, then honors and knitted tiles (at most one can hold). Only asked of a hand without melds."""
+    if shapes.seven_pairs_of(ctx.records):
+        return shapes.SEVEN_PAIRS, 7
+    if shapes.thirteen_orphans(counts, ctx.cmask):
+        return shapes.THIRTEEN_ORPHANS, 13
+    # 14 different tiles, one of them an honor, before honors_knitted sums and scans the counts
+    if ctx.cmask & shapes.HONOR_BITS and ctx.cmask.bit_count() == 14 and shapes.honors_knitted(counts) is not None:
+        return shapes.HONORS_KNITTED, 14
+    return None, 0
 
 
 _TIE_PREFERRED = (INDEX["pure_triple_chow"], INDEX["triple_pung"])
@@ -259,6 +273,34 @@ def best_reading(hand: Hand, situation: Situation, prof) -> Reading:
     """The chosen reading with its counted fans and total: the scoring without the explanation."""
     situation, _ = check_situation(hand, situation)
     return _readings_of(hand, situation, prof)[0]
+
+
+def best_fans(hand: Hand, situation: Situation, prof) -> tuple[int, list]:
+    """(total, counted) of the chosen reading, as best_reading gives them, for callers that need nothing else
+    (hand reading's outcome): counted holds the instances counted, (rank, scope, fan, shown).
+
+    The usual hand has one reading only: one standard split, or one special shape, and no knitted straight. It
+    is scored here without a Reading object; any other hand goes through readings(), so that the readings are
+    compared exactly as for best_reading.
+    """
+    situation, _ = check_situation(hand, situation)
+    ctx = Context(hand, situation, prof)
+    splits = shapes.splits_of(ctx.records)
+    melds = hand.melds
+    if not _may_be_knitted(prof, melds, ctx.cmask):
+        special, groups = (None, 0) if melds else _special_shape(ctx, ctx.counts)
+        if special is None:
+            if len(splits) == 1:
+                chows, pungs, pair = splits[0]
+                total, counted, _ = resolve(standard_fans(ctx, ctx.declared_sets + chows + pungs, pair), prof, False)
+                return total, counted
+        elif not splits:
+            total, counted, _ = resolve(special_fans(ctx, special, ctx.counts, groups), prof, False)
+            return total, counted
+    options = readings(hand, ctx, ctx.counts, splits)
+    if not options:
+        raise SuanfanError("not_a_win_gb")
+    return options[0].total, options[0].counted
 
 
 def score_hand(hand: Hand, situation: Situation, prof, strict: bool = True) -> dict:
