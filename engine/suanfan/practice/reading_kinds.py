@@ -20,7 +20,7 @@ from __future__ import annotations
 from .. import tiles as T
 from ..hand import Hand
 from ..notation import parse
-from .catalog import DISCARD, FAN, ROUTE, SHANTEN, USEFUL, Kind
+from .catalog import DISCARD, ROUTE, SHANTEN, USEFUL, Kind
 from .kinds import Context
 from .mistakes import Mistake
 from ..reading.analyse import analyse, reachable
@@ -245,10 +245,10 @@ SHARED_PROMPTS = {
 
 # ---------------------------------------------------------------- tags and mistakes
 
-def tags(result: dict) -> list[str]:
+def tags(result: dict, judge) -> list[str]:
     """What a reading question exercises: the routes its answer turns on (their fans or patterns)."""
     q, ex = result["question"], result["explanation"]
-    prefix = ctx_prefix(ex)
+    prefix = judge.item_kind      # fan | pattern: what the rule set's tags call its items
     if q["kind"] == ROUTE:
         return [f"{prefix}:{result['answer']}"]
     if q["kind"] == DISCARD:     # the routes the right discard keeps
@@ -257,11 +257,6 @@ def tags(result: dict) -> list[str]:
     else:
         routes = ex["value"]["routes"]
     return [f"{prefix}:{key}" for key in (routes[0]["route"] if routes else ())]
-
-
-def ctx_prefix(reading: dict) -> str:
-    """The tag prefix of a reading's route items: a rule set with a minimum counts fans, one without patterns."""
-    return FAN if reading["minimum"] is not None else "pattern"
 
 
 FORM_SHANTEN = "misconception:reading_one_form"

@@ -57,7 +57,7 @@ def base_tags(result: dict, judge) -> list[str]:
     q, ex = result["question"], result["explanation"]
     kind, focus = q["kind"], q["focus"]
     if kind in READING_KINDS:
-        return reading_kinds.tags(result)
+        return reading_kinds.tags(result, judge)
     tags = []
     if focus["type"] == "principle":
         tags.append(f"principle:{focus['key']}")

@@ -219,7 +219,7 @@ def _conventions_forgotten(q: dict, ex: dict, given_table: dict) -> list[WrongTo
 def base_tags(result: dict, judge) -> list[str]:
     q, ex, kind = result["question"], result["explanation"], result["question"]["kind"]
     if kind in READING_KINDS:
-        return reading_kinds.tags(result)
+        return reading_kinds.tags(result, judge)
     focus = q["focus"]
     tags = [f"concept:{focus['key']}"] if focus["type"] == "concept" else []
     if kind == "waits" or (kind == "name" and q.get("direction") == "hand_of_fan"):
