@@ -261,31 +261,44 @@ def _convention(raw, rules: str, where: str, problems: list[str]) -> Convention 
     return Convention(key, [Variant(v, s, e, en) for v, s, e, en in zip(values, labels, expects, labels_en)])
 
 
-def read_example(raw, course_rules: str, where: str, problems: list[str]) -> Example | None:
-    """One [[example]] table as an Example (rules: its `request.rules`, else `course_rules`), its expectation
-    checked but not yet scored; None when it is too broken to be one (the problems say why)."""
+def _hand_table(raw, table: str, keys, forbidden: tuple[str, ...], request_words: str, course_rules: str, where: str,
+                problems: list[str]):
+    """What an [[example]] and a [[reading]] table both begin with: a word for `id`, known keys, a `hand` in notation,
+    a `request` table without the `forbidden` keys, known rules (its `rules`, else the course's). -> (id, where —
+    now naming the id and the hand —, hand, request, rules), or None with the problem said."""
     if not isinstance(raw, dict):
-        problems.append(f"{where}: each [[example]] must be a table")
+        problems.append(f"{where}: each {table} must be a table")
         return None
     ident = raw.get("id")
     if not isinstance(ident, str) or not re.fullmatch(r"[A-Za-z0-9_-]+", ident):
         problems.append(f"{where}: `id` must be a word (letters, digits, - and _), not {ident!r}")
         return None
     where = f"{where} {ident!r}"
-    report_unknown_keys(raw, EXAMPLE_KEYS, where, problems)
+    report_unknown_keys(raw, keys, where, problems)
     hand = raw.get("hand")
     if not isinstance(hand, str) or not hand.strip():
         problems.append(f"{where}: `hand` must be a notation string")
         return None
     where = f"{where}, hand {hand}"
     request = raw.get("request", {})
-    if not isinstance(request, dict) or "hand" in request:
-        problems.append(f"{where}: `request` must be a table of request keys other than `hand`")
+    if not isinstance(request, dict) or set(forbidden) & set(request):
+        problems.append(f"{where}: `request` must be a table of {request_words}")
         return None
     rules = request.get("rules", course_rules)
     if rules not in RULES:
         problems.append(f"{where}: unknown rules {rules!r} (known: {', '.join(RULES)})")
         return None
+    return ident, where, hand, request, rules
+
+
+def read_example(raw, course_rules: str, where: str, problems: list[str]) -> Example | None:
+    """One [[example]] table as an Example (rules: its `request.rules`, else `course_rules`), its expectation
+    checked but not yet scored; None when it is too broken to be one (the problems say why)."""
+    head = _hand_table(raw, "[[example]]", EXAMPLE_KEYS, ("hand",), "request keys other than `hand`", course_rules,
+                       where, problems)
+    if head is None:
+        return None
+    ident, where, hand, request, rules = head
     kind = raw.get("kind", "example")
     if kind not in KINDS:
         problems.append(f"{where}: `kind` must be one of {', '.join(KINDS)}, not {kind!r}")
@@ -309,28 +322,11 @@ def read_example(raw, course_rules: str, where: str, problems: list[str]) -> Exa
 def read_reading(raw, course_rules: str, where: str, problems: list[str]) -> Reading | None:
     """One [[reading]] table as a Reading, its expectation checked but the hand not yet read; None when it is too
     broken to be one (the problems say why)."""
-    if not isinstance(raw, dict):
-        problems.append(f"{where}: each [[reading]] must be a table")
+    head = _hand_table(raw, "[[reading]]", READING_KEYS, ("hand", "action"), "situation keys (no `hand`, no `action`)",
+                       course_rules, where, problems)
+    if head is None:
         return None
-    ident = raw.get("id")
-    if not isinstance(ident, str) or not re.fullmatch(r"[A-Za-z0-9_-]+", ident):
-        problems.append(f"{where}: `id` must be a word (letters, digits, - and _), not {ident!r}")
-        return None
-    where = f"{where} {ident!r}"
-    report_unknown_keys(raw, READING_KEYS, where, problems)
-    hand = raw.get("hand")
-    if not isinstance(hand, str) or not hand.strip():
-        problems.append(f"{where}: `hand` must be a notation string")
-        return None
-    where = f"{where}, hand {hand}"
-    request = raw.get("request", {})
-    if not isinstance(request, dict) or {"hand", "action"} & set(request):
-        problems.append(f"{where}: `request` must be a table of situation keys (no `hand`, no `action`)")
-        return None
-    rules = request.get("rules", course_rules)
-    if rules not in RULES:
-        problems.append(f"{where}: unknown rules {rules!r} (known: {', '.join(RULES)})")
-        return None
+    ident, where, hand, request, rules = head
     caption = text_field(raw, "caption", where, problems, required=False)
     caption_en = english(raw, "caption", where, problems)
     if "expect" not in raw:

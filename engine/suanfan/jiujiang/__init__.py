@@ -9,7 +9,7 @@ The result carries a step trace with every number, so a page can replay the calc
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .. import decompose
 from .. import tiles as T
@@ -237,11 +237,15 @@ class Situation:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
 
+def read_situation(request: dict) -> Situation:
+    """The request's situation as its fields read it (the action is not part of it)."""
+    return Situation(**{f.key: f.read(request) for f in SITUATION_FIELDS if f.key != "action"})
+
+
 def handle_request(request: dict) -> dict:
     check_keys(request, REQUEST_KEYS)
-    values = {f.key: f.read(request) for f in SITUATION_FIELDS}
-    action = values.pop("action")
-    situation = Situation(**values)
+    action = SITUATION_FIELD["action"].read(request)
+    situation = read_situation(request)
     table = read_table(get_dict(request, TABLE))
     text = get_hand_text(request)
     if action == "analyse":
@@ -257,7 +261,7 @@ def analyse_request(text: str, situation: Situation, table: Table) -> dict:
     from ..reading.analyse import answer
     from .reading import reader
     set_aside = (SITUATION_FIELD["kong"],) if situation.kong else ()
-    ahead = Situation(situation.self_drawn, False, situation.dealer, situation.flowers)
+    ahead = replace(situation, kong=False)
     result = answer(reader(ahead, table), text, set_aside)
     return {**result, "rules": "jiujiang", "unit": {"zh": UNIT[0], "en": UNIT[1]}, "minimum": None,
             "situation": ahead.to_dict(), "table": table.to_dict()}
@@ -367,13 +371,7 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
         checks.append(flowers_met)
 
     # Step 2: the highest pattern over every reading; the others stay on record as also present.
-    best_reading, best, present = None, None, {}
-    for reading in options:
-        for p in patterns_of(reading, hand, table):
-            if p.key not in present or p.fan > present[p.key].fan:
-                present[p.key] = p
-            if best is None or p.fan > best.fan:
-                best, best_reading = p, reading
+    best, best_reading, present = highest_pattern(options, hand, table)
     if len(present) > 1:
         # 平胡 is the basic win *without* a compound pattern (the sheet): a hand that shows one in any reading
         # (a four-sets reading beside 七对) does not also show 平胡
@@ -428,6 +426,19 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
         "notes": notes,
         "situation": situation.to_dict(),
     }
+
+
+def highest_pattern(options: list[Reading], hand: Hand, table: Table) -> tuple[Pattern, Reading, dict]:
+    """Over every reading: (the highest pattern, the reading that shows it, every pattern present by key at its
+    highest value)."""
+    best_reading, best, present = None, None, {}
+    for reading in options:
+        for p in patterns_of(reading, hand, table):
+            if p.key not in present or p.fan > present[p.key].fan:
+                present[p.key] = p
+            if best is None or p.fan > best.fan:
+                best, best_reading = p, reading
+    return best, best_reading, present
 
 
 def start_value(best: Pattern, table: Table) -> tuple[int, str, dict]:

@@ -12,7 +12,7 @@ from functools import partial
 
 from ..reading import shanten as S
 from ..reading.analyse import Form, Outcome, Reader
-from . import (PATTERNS, SEVEN_PAIRS, STANDARD, Situation, Table, multiply_and_cap, patterns_of, readings,
+from . import (PATTERNS, SEVEN_PAIRS, STANDARD, Situation, Table, highest_pattern, multiply_and_cap, readings,
                start_value, suit_profile)
 
 
@@ -29,13 +29,10 @@ def outcome(situation: Situation, table: Table, hand) -> Outcome | None:
         return None
     if table.require_missing_suit and len(suit_profile(hand)[0]) == 3:
         return None
-    best = None
-    for reading in readings(hand, table):
-        for pattern in patterns_of(reading, hand, table):
-            if best is None or pattern.fan > best.fan:
-                best = pattern
-    if best is None:
+    options = readings(hand, table)
+    if not options:
         return None
+    best = highest_pattern(options, hand, table)[0]
     total = multiply_and_cap(start_value(best, table)[0], situation, table)[4]
     return Outcome(total, None, (best.key,))
 

@@ -351,18 +351,15 @@ def analyse(reader: Reader, hand: Hand, values: str = "all") -> dict:
         counts[d] -= 1
         discards.append({"tile": T.code(d), **work.figures(counts, values)})
         counts[d] += 1
-    for entry, d in zip(discards, (t for t in range(T.NUM_KINDS) if counts[t])):
-        entry["_index"] = d
+    # the discards are listed in tile order and sorting keeps it among equals: the tile is the last tie-break
     by_speed = sorted(discards, key=_speed_key)
     by_value = sorted(discards, key=lambda e: (_value_key(e), _speed_key(e)))
-    for entry in discards:
-        del entry["_index"]
     return {"tiles": 14, "shanten": work.lowest(counts)[0], "discards": by_speed,
             "order": {"speed": [e["tile"] for e in by_speed], "value": [e["tile"] for e in by_value]}}
 
 
 def _speed_key(entry: dict) -> tuple:
-    return (entry["shanten"], -entry["useful_count"]) + _value_key(entry) + (entry["_index"],)
+    return (entry["shanten"], -entry["useful_count"]) + _value_key(entry)
 
 
 def _value_key(entry: dict) -> tuple:

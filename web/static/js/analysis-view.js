@@ -8,21 +8,22 @@
 // 14-tile table [data-discard="5m"][data-shanten][data-useful-count], followed by its tr.routes-row; the sort buttons
 // [data-sort="speed"|"value"] with aria-pressed.
 
-import { bi, h, nameBi } from "./dom.js";
+import { bi, h, markNames, nameBi } from "./dom.js";
 import { GLOSSARY, TILE_NAMES } from "./glossary.js";
 import { tilesElement } from "./tiles.js";
 import { say, sayBi } from "./words.js";
 
 const named = (thing) => bi(thing.zh, thing.en);
 
-/** Steps from ready in words: 2 向听 / 2 steps from ready, 听牌 / ready, 已经和了 / complete. */
-function shantenWords(n) {
-  if (n < 0) return sayBi("shanten_complete");
-  return n === 0 ? sayBi("shanten_ready") : sayBi("shanten_n", { n });
-}
-
+/** Steps from ready in words, {zh, en}: 2 向听 / 2 steps from ready, 听牌 / ready, 已经和了 / complete. */
 function shantenWord(n) {
   return n < 0 ? say("shanten_complete") : n === 0 ? say("shanten_ready") : say("shanten_n", { n });
+}
+
+/** The same as a bilingual label. */
+function shantenWords(n) {
+  const word = shantenWord(n);
+  return bi(word.zh, markNames(word.en));
 }
 
 /** Useful tiles, each drawn with its unseen copies beneath. */
@@ -99,10 +100,10 @@ function formsPart(forms) {
       h("span", { class: "form", "data-form": key, "data-shanten": n }, named(shapes[key] ?? { zh: key, en: key }), " ", `${n}`)]));
 }
 
-function table(result, rows) {
+function table(result, body) {
   return h("table", { class: "analysis" },
     h("thead", {}, h("tr", {}, columns(result).map(([key, words]) => h("th", { scope: "col", class: `col-${key}` }, words)))),
-    h("tbody", {}, rows));
+    body);
 }
 
 /** Sort buttons: the rows follow the engine's speed or value order; the pressed one says which. */
@@ -131,7 +132,7 @@ export function analysisView(result) {
     const summary = h("p", { class: "summary reading-summary" }, h("strong", { class: "total" }, shantenWords(result.shanten)), " · ",
       sayBi("useful_n", { n: result.useful_count }));
     view.append(title, summary, formsPart(result.forms),
-      table(result, rows(result, result, null)), ...notes.filter(Boolean));
+      table(result, h("tbody", {}, rows(result, result, null))), ...notes.filter(Boolean));
     return view;
   }
   const rowsByTile = new Map(result.discards.map((d) => {
@@ -143,8 +144,6 @@ export function analysisView(result) {
   const first = result.discards[0];
   const summary = h("p", { class: "summary reading-summary" }, h("strong", { class: "total" },
     sayBi("reading_best_discard", { tile: TILE_NAMES[first.tile], shanten: shantenWord(first.shanten) })));
-  const grid = table(result, []);
-  grid.querySelector("tbody").replaceWith(body);
-  view.append(title, summary, sortControls(body, rowsByTile, result.order), grid, ...notes.filter(Boolean));
+  view.append(title, summary, sortControls(body, rowsByTile, result.order), table(result, body), ...notes.filter(Boolean));
   return view;
 }

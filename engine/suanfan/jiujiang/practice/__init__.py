@@ -53,8 +53,7 @@ class JiujiangPractice(Practice):
     def reading_reader(judge, request: dict):
         """The hand reader (suanfan.reading) a hand-reading question's request is read with, at its table."""
         from ..reading import reader
-        situation = J.Situation(**{f.key: f.read(request) for f in J.SITUATION_FIELDS if f.key != "action"})
-        return reader(situation, judge.fixed_table or J.read_table(request.get(J.TABLE) or {}))
+        return reader(J.read_situation(request), judge.fixed_table or J.read_table(request.get(J.TABLE) or {}))
 
     def own_tag_words(self) -> dict:
         out = dict(words.MISCONCEPTION_WORDS)
