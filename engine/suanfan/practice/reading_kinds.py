@@ -22,7 +22,7 @@ from ..hand import Hand
 from ..notation import parse
 from .catalog import DISCARD, ROUTE, SHANTEN, USEFUL, Kind
 from .kinds import Context
-from .mistakes import Mistake
+from .mistakes import Mistake, plural
 from ..reading.analyse import analyse, reachable
 from .supply import Focus, NoDeal, construct
 
@@ -43,8 +43,7 @@ def _source(ctx: Context, label: str):
     zh, en = judge.names(key)
     focus = Focus(key, judge.item_kind, zh, en)
     deal = construct(plugin.aim_for(focus, judge, "points"), judge, draw.fork("deal"), ctx.tally)
-    situation = {k: v for k, v in deal.situation.items() if k not in ONE_WIN_KEYS}
-    return key, deal.with_situation(**{k: None for k in ONE_WIN_KEYS}), situation
+    return key, deal.with_situation(**dict.fromkeys(ONE_WIN_KEYS))
 
 
 def _exchanged(hand: Hand, draw, taken: int, put: int) -> Hand:
@@ -66,7 +65,7 @@ def _readings(ctx: Context, taken: int, put: int, keep, values: str = "exact", t
     the one kept is read by the engine's façade, whose answer is the question's explanation (its exact figures are
     the screened ones)."""
     for attempt in range(SOURCES):
-        source, deal, _ = _source(ctx, f"source-{attempt}" if attempt else "source")
+        source, deal = _source(ctx, f"source-{attempt}" if attempt else "source")
         draw = ctx.draw.fork(f"exchange-{attempt}" if attempt else "exchange")
         for n in range(tries):
             hand = _exchanged(deal.hand, draw.fork(f"try-{n}"), taken, put)
@@ -144,12 +143,9 @@ def _discard_puzzle(reading: dict, goal: str) -> tuple[dict, list[dict]] | None:
 
 def discard(ctx: Context) -> dict:
     goal = "value" if ctx.draw.fork("goal").chance(1, 2) else "speed"
-    found = {}
 
     def keep(reading):
-        puzzle = _discard_puzzle(reading, goal)
-        found["puzzle"] = puzzle
-        return puzzle is not None
+        return _discard_puzzle(reading, goal) is not None
 
     try:
         _, request, reading = _readings(ctx, 2, 2, keep, "exact" if goal == "value" else "none", VALUE_TRIES)
@@ -175,10 +171,15 @@ def discard(ctx: Context) -> dict:
 def _discard_verdict(d: dict, right: bool, minimum, unit: dict) -> dict:
     value = d["value"]
     steps_zh = "听牌" if d["shanten"] == 0 else f"{d['shanten']} 向听"
-    steps_en = "ready" if d["shanten"] == 0 else f"{d['shanten']} {'step' if d['shanten'] == 1 else 'steps'} from ready"
-    zh = f"{steps_zh},有效牌 {d['useful_count']} 张,最高 {value['best']} {unit['zh']}"
-    en = (f"{steps_en}, {d['useful_count']} useful {'tile' if d['useful_count'] == 1 else 'tiles'}, "
-          f"at best {value['best']} {unit['en']}")
+    steps_en = "ready" if d["shanten"] == 0 else f"{plural(d['shanten'], 'step', 'steps')} from ready"
+    zh = f"{steps_zh},有效牌 {d['useful_count']} 张"
+    en = f"{steps_en}, {plural(d['useful_count'], 'useful tile', 'useful tiles')}"
+    if value["best"] is None:      # no completion this table accepts (a requirement missed)
+        zh += ",这样打在本桌和不了"
+        en += ", and no win this table accepts"
+    else:
+        zh += f",最高 {value['best']} {unit['zh']}"
+        en += f", at best {value['best']} {unit['en']}"
     if minimum is not None:
         share = round((value["reaches_minimum"] or 0) * 100)
         zh += f",够 {minimum} 分的和法占 {share}%"
@@ -188,18 +189,17 @@ def _discard_verdict(d: dict, right: bool, minimum, unit: dict) -> dict:
 
 def route(ctx: Context) -> dict:
     judge, plugin = ctx.judge, ctx.plugin
-    found = {}
 
     def keep(reading):
         return reading["shanten"] == 1 and bool(reading["value"]["routes"])
 
     source, request, reading = _readings(ctx, 2, 1, keep)
-    found["open"] = {k for r in reading["value"]["routes"] for k in r["route"]}
+    routed = {k for r in reading["value"]["routes"] for k in r["route"]}
     hand = parse(request["hand"])
     reachable_ones = reachable(plugin.reading_reader(judge, request), hand)
     # what the tiles make, not how the hand is won: a route a player can aim for
     sources = plugin.reading_sources(judge)
-    open_ones = sorted(k for k in found["open"] & reachable_ones if k in sources)
+    open_ones = sorted(k for k in routed & reachable_ones if k in sources)
     if not open_ones:
         raise NoDeal("no route of the hand is one its tiles make")
     draw = ctx.draw.fork("choices")
@@ -304,8 +304,12 @@ def mistakes(result: dict, shapes: dict) -> list[Mistake]:
         if letter is not None:
             zh = T.name_zh(T.index_of(fastest))
             en = T.name_en(T.index_of(fastest))
+            minimum = ex["minimum"]
+            if minimum is None:      # no minimum: the table shows only the best value
+                where_zh, where_en = "“最高”一栏", "its best in the table"
+            else:
+                where_zh, where_en = f"“最高”和“够 {minimum} 分”两栏", f"its best and its share reaching {minimum} in the table"
             out.append(Mistake("fastest_loses", (FASTEST_LOSES,), letter,
-                               f"打{zh}最快,可它丢了价值:看表里它的“最高”和“够分”一栏。",
-                               f"Discarding the {en} is fastest, but it gives up the value: see its best and its "
-                               f"share in the table."))
+                               f"打{zh}最快,可它丢了价值:看表里它的{where_zh}。",
+                               f"Discarding the {en} is fastest, but it gives up the value: see {where_en}."))
     return [m for m in out if m.answer != answer]
