@@ -128,6 +128,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "why_due": ("到期复习", "due for review"),
     "why_new": ("新题", "new"),
     "why_weakest": ("最需巩固", "the one you know least"),
+    "why_follow_up": ("刚才错的那一处,再来一道", "one more on what you just missed"),
     "progress_summary": ("已答 {reviews} 次,练过 {cards} 张卡片,现在 {due} 张到期。",
                          "Answers: {reviews} · cards practised: {cards} · due now: {due}."),
     "imported": ("已合并:新增 {n} 条记录,原有的都还在。", "Merged: {n} new records added, none of yours lost.",

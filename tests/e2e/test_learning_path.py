@@ -138,6 +138,50 @@ def test_a_wrong_answer_is_diagnosed_and_lowers_a_proficient_topic(page: Page, s
     assert level(page, "gb", "mixed") == "familiar"   # at once one below, never proficient or mastered
 
 
+def go_on(page: Page, question) -> None:
+    """Press Next from the keyboard; after a wrong answer, Show the answer first (Next comes with it)."""
+    reveal = question.locator(".reveal")
+    if reveal.count():
+        reveal.focus()
+        page.keyboard.press("Enter")
+    expect(question.locator(".next-question")).to_be_focused()
+    page.keyboard.press("Enter")
+
+
+def test_a_diagnosed_miss_comes_back_one_question_later(page: Page, site_url: str):
+    asked = {"rules": "gb", "kind": "points", "topic": "mixed"}
+    seed = next(s for s in range(200) if EXCLUSION in (tags := engine_question({**asked, "seed": s})["question"]["tags"])
+                and "fan:flower_tiles" not in tags)   # one more than the total is the 幺九刻 counted under the 箭刻
+    result = engine_question({**asked, "seed": seed})
+    page.goto(f"{site_url}/practice.html#rules=gb&kind=points&topic=mixed&seed={seed}")
+    question = page.locator("#question")
+    expect(question).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
+    submit(question, result, result["answer"] + 1)
+    expect(question).to_have_attribute("data-verdict", "wrong")
+    diagnosis = question.locator(".diagnosis")
+    expect(diagnosis).to_have_attribute("data-diagnosis", "found", timeout=BOOT_MS)
+    missed = stored(page)["reviews"][-1]["missed"]
+    precise = [tag for tag in missed if not tag.startswith("kind:")]
+    assert precise, missed
+
+    go_on(page, question)   # one scheduled question between
+    expect(question).to_have_attribute("data-state", "asking")
+    assert "focus" not in hash_fields(page)
+    assert question.locator(".why-follow_up").count() == 0
+    give(question, engine_question(asked_on_screen(page)), right=True)
+    go_on(page, question)   # then one on what the diagnosis named
+    expect(question).to_have_attribute("data-state", "asking")
+    expect(question.locator(".why-follow_up")).to_be_visible()
+    tag = unquote(hash_fields(page)["focus"])
+    assert tag in precise and tag in json.loads(question.get_attribute("data-tags"))
+    give(question, engine_question(asked_on_screen(page)), right=True)   # then the schedule goes on
+    for _ in range(2):
+        go_on(page, question)
+        expect(question).to_have_attribute("data-state", "asking")
+        assert "focus" not in hash_fields(page)
+        give(question, engine_question(asked_on_screen(page)), right=True)
+
+
 # ---------------------------------------------------------------- weaknesses, practise this, replay my misses
 
 def test_the_weakest_tag_is_named_and_practised(page: Page, site_url: str):

@@ -219,4 +219,8 @@ for (const [name, text] of [["truncated", '{"schema":"suanfan-progress","version
     T.roundTopics([{ key: "a", kinds: ["points"] }, { key: "c", kinds: ["points"] }], "points", (t) => t === "c").map((t) => t.key)] };
 }
 
+  out.followUp = [L.followUpTag(["kind:points", "fan:dragon_pung", "misconception:forgets_flowers"]),
+    L.followUpTag(["kind:points", "pattern:qi_dui", "exclusion:dragon_pung>pung_of_terminals_or_honors"]),
+    L.followUpTag(["kind:points"]), L.followUpTag([])];
+
 process.stdout.write(JSON.stringify(out));

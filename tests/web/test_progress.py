@@ -135,3 +135,8 @@ def test_a_timed_round_costs_time_for_a_mistake_and_keeps_only_a_better_best(out
     assert (got["right"], got["wrong"], got["left"]) == (2, 1, 105_000)
     assert got["clock"] == ["3:00", "1:00", "0:00", "0:00"]
     assert got["topics"] == [["a", "c", "d"], ["c"]]
+
+
+def test_a_diagnosed_miss_is_followed_up_on_its_most_precise_tag(outcome):
+    assert outcome["followUp"] == ["misconception:forgets_flowers", "exclusion:dragon_pung>pung_of_terminals_or_honors",
+                                   None, None]

@@ -183,3 +183,11 @@ export function tagName(tags, tag) {
   }
   return null;
 }
+
+/** The tag to follow a wrong answer up on: the most precise its diagnosis named (a misconception or a 不计 before
+ *  a fan, a pattern or a kind), or none where nothing was diagnosed. */
+export function followUpTag(missed) {
+  const rank = (tag) => ["misconception:", "exclusion:", "principle:", "convention:", "fan:", "pattern:"]
+    .findIndex((prefix) => tag.startsWith(prefix));
+  return missed.filter((tag) => rank(tag) >= 0).sort((x, y) => rank(x) - rank(y))[0] ?? null;
+}

@@ -14,6 +14,9 @@
 //   #rules=gb&challenge=1       the mixed challenge: six questions across the topics at "proficient"
 //   #rules=gb&deck=1            the learner's own hands (deck.js): each asked every kind of question that fits
 //   #rules=gb&round=points      a three-minute round of one kind (timed-round.js), its best kept on the device
+// A wrong answer the engine diagnoses is followed, one question later, by another question on what it named (the
+// diagnosed mistake's tag, asked as focus asks it): a mistake made twice is then seen twice, while it is fresh,
+// instead of a sweep of the other topics later.
 // A card missed four times (learner.js: a leech) is not asked plainly: the page sends the learner to the lesson
 // that teaches it and offers a guided version, the engine's steps one at a time (guided.js), before it returns.
 // DOM contract for scripts and tests: #question carries data-kind, data-topic, data-seed, data-request (the JSON
@@ -29,7 +32,7 @@ import { deckEntry, deckFollowUps, deckQueue, readDeckLines, sheetCandidates, sh
 import { bi, biOption, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { guidedQuestion } from "./guided.js";
-import { kindCounts, leeches, levelOf, misses, tagName, topicLevels } from "./learner.js";
+import { followUpTag, kindCounts, leeches, levelOf, misses, tagName, topicLevels } from "./learner.js";
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
 import { RATINGS, cardKey, cardStates, isDue, nextCard, openProgress, parseCardKey } from "./progress.js";
 import { STORE_KEY as SHEET_KEY, readSheetText } from "./sheet-record.js";
@@ -157,6 +160,9 @@ const CHALLENGE_LENGTH = 6;
 // {type: "timed", round, topics, timer}.
 let mode = null;
 
+// The follow-up a diagnosed wrong answer asks for in scheduled practice: {rules, tag, after} (questions to wait).
+let followUp = null;
+
 /** The next question for the selection: the scheduler's choice among the cards it allows, with a fresh seed. The
  *  card just answered is not asked again at once, and a leech is taught again before it is asked. */
 function scheduled() {
@@ -237,6 +243,10 @@ async function ask(spec) {
     return showQuestionError(engineFailure(err));
   }
   if (questionEl.dataset.token !== token) return; // replaced meanwhile
+  if (!result.ok && spec.followUp) {   // no question on that tag: the schedule goes on instead
+    const next = scheduled();
+    return next ? ask(next) : showQuestionError(result.error);
+  }
   if (!result.ok) return showQuestionError(result.error);
   const q = result.question;
   const card = cardKey(rules, q.kind, q.topic);
@@ -335,6 +345,8 @@ function record(spec, result, asked, { given, right, missed }) {
       sayBi("round_penalty", { n: MISTAKE_COSTS_MS / 1000 })));
     tick();
   }
+  const tag = !right && !mode && !spec.leech && !spec.followUp ? followUpTag(missed ?? []) : null;
+  if (tag) followUp = { rules: spec.rules, tag, after: 1 };
   showSummary();
 }
 
@@ -361,6 +373,11 @@ function askNext() {
     if (spec) return ask(spec);
     if (mode.type === "challenge") return finishChallenge();
     leaveMode();
+  }
+  if (followUp && followUp.rules === rulesSelect.value && followUp.after-- <= 0) {
+    const { tag } = followUp;
+    followUp = null;
+    return ask({ rules: rulesSelect.value, focus: tag, seed: randomSeed(), why: "follow_up", followUp: true });
   }
   const spec = scheduled();
   if (spec) ask(spec);
