@@ -5,7 +5,7 @@
             pyodide-lock.json, and the engine's memory
             snapshot with its description
   vendor    dist/static/vendor/: the browser modules       from the pinned npm tarballs
-            (ts-fsrs, qrcode-generator, fflate)
+            (ts-fsrs, qrcode-generator, fflate, crc-32, jsqr)
   pages     everything else, and _headers (the headers a  from web/, lessons/ and engine/ (the engine
             host must send, buildkit/headers.py)          computes what the pages show)
   sw.js     last, always, from what is in dist/ then

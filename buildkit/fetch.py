@@ -1,6 +1,6 @@
 """The pinned third-party pieces of the site, all npm packages: the Pyodide runtime, and the browser modules the
 pages use: the FSRS scheduler (ts-fsrs), a QR code drawer (qrcode-generator) and a compressor for teachers' links
-(fflate). (No micropip: the engine has no dependencies, and the worker loads its wheel from pyodide-lock.json.)
+(fflate), a checksum (crc-32) and a QR reader (jsqr). (No micropip: the engine has no dependencies, and the worker loads its wheel from pyodide-lock.json.)
 
 Each is fetched once into .cache/ and checked against its pinned hash every time it is used. Nothing comes
 from a CDN: `npm pack` fetches them from the npm registry.
@@ -25,8 +25,9 @@ PYODIDE_INTEGRITY = ("sha512-0YvXxEhfEdpLfb/XkM2BFAeMROq0iMUX2bzzH9pOttyMcWkwq+H
 # Files of the npm package that a site does not need: demo consoles (they load code from a CDN) and typings.
 PYODIDE_SKIP = ("console.html", "console-v2.html", "README.md", "ffi.d.ts", "pyodide.d.ts")
 
-# The browser modules the site serves from static/vendor/: each an ES module build with no dependencies, pinned by
-# npm integrity, and the files taken from its package (tarball path -> name in static/vendor/). All MIT licensed;
+# The browser modules the site serves from static/vendor/: each an ES module build (or a classic script that sets one
+# global, where the package ships no module) with no dependencies, pinned by
+# npm integrity, and the files taken from its package (tarball path -> name in static/vendor/). All MIT or Apache-2.0 licensed;
 # a package that ships no licence file has its package.json kept, which names it.
 VENDORED = (
     {"package": "ts-fsrs", "version": "5.4.2",   # the maintained FSRS scheduler (practice)
@@ -38,6 +39,12 @@ VENDORED = (
     {"package": "fflate", "version": "0.8.3",   # short links for teachers' own examples
      "integrity": "sha512-tbZNuJrLwGUp3zshBtdy4W+ORxZuIh8a5ilyIEQDC5rY1f3U20JMry0Ll3WBzU58EZKsEuJFXhb5gwv8CsPvgA==",
      "files": {"package/esm/browser.js": "fflate.mjs", "package/LICENSE": "fflate.LICENSE.txt"}},
+    {"package": "crc-32", "version": "1.2.2",   # the check of a student's result code (a classic script: CRC32)
+     "integrity": "sha512-ROmzCKrTnOwybPcJApAA6WBWij23HVfGVNKqqrZpuyZOHqK2CwHSvpGuyt/UNNvaIjEd8X5IFGp4Mh+Ie1IHJQ==",
+     "files": {"package/crc32.js": "crc32.js", "package/LICENSE": "crc32.LICENSE.txt"}},
+    {"package": "jsqr", "version": "1.4.0",   # reading result codes' QR codes from a photo (a classic script: jsQR)
+     "integrity": "sha512-dxLob7q65Xg2DvstYkRpkYtmKm2sPJ9oFhrhmudT1dZvNFFTlroai3AWSpLey/w5vMcLBXRgOJsbXpdN9HzU/A==",
+     "files": {"package/dist/jsQR.js": "jsQR.js", "package/LICENSE": "jsQR.LICENSE.txt"}},
 )
 
 PINS = {"pyodide": [PYODIDE_VERSION, PYODIDE_INTEGRITY, PYODIDE_SKIP],

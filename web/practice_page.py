@@ -1,4 +1,5 @@
-"""The practice page (practice.html), the progress page (progress.html) and where each practice topic is taught.
+"""The practice page (practice.html), the progress page (progress.html), the classroom page (class.html) and where each
+practice topic is taught.
 
 The page draws nothing at build time but its frame: the questions come from the engine in the browser. What it
 needs from the build is carried as data: each rule set's practice part of its description (kinds, topics in
@@ -19,6 +20,7 @@ from pages import Page
 
 PAGE = "practice.html"
 PROGRESS_PAGE = "progress.html"   # where the learner stands: levels, weaknesses, due (the same data as practice)
+CLASS_PAGE = "class.html"         # a teacher's class set, answered by students, merged into a report (the same data)
 
 
 def practice_link(rules: str, topic: str) -> str:
@@ -101,4 +103,5 @@ def practice_pages(courses: list[Course], gb: GbCourse | None) -> list[Page]:
     # Inside <script type="application/json"> no "<" may start a tag or a comment: JSON's own escape for it.
     text = text.replace("<", "\\u003c")
     context = {"practice": data, "practice_json": text}
-    return [Page(PAGE, "_practice.html", context), Page(PROGRESS_PAGE, "_progress.html", context)]
+    return [Page(PAGE, "_practice.html", context), Page(PROGRESS_PAGE, "_progress.html", context),
+            Page(CLASS_PAGE, "_class.html", context)]

@@ -7,9 +7,11 @@ import { say, sayBi } from "./words.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-/** The QR code of `link`, or, when no QR code can hold it, a line that says so (the link itself still works). */
-export function qrElement(link) {
-  const code = codeFor(link);
+/** The QR code of `link`, or, when no QR code can hold it, a line that says so (the link itself still works).
+ *  projected: a code shown on a screen across a room (a class set's): error correction L, the fewest modules and
+ *  so the largest — nothing scratches a projected code, and large modules are what a phone at the back can read. */
+export function qrElement(link, { projected = false } = {}) {
+  const code = codeFor(link, projected ? ["L"] : LEVELS);
   if (code === null) {
     return h("p", { class: "qr-too-long", "data-qr": "too-long" }, sayBi("qr_too_long", { length: link.length }));
   }
@@ -40,11 +42,19 @@ export function qrFits(link) {
   return codeFor(link) !== null;
 }
 
+/** The version (1–40) of the code qrElement draws for `link`, or null: how large its modules can be drawn. */
+export function qrVersion(link, { projected = false } = {}) {
+  const code = codeFor(link, projected ? ["L"] : LEVELS);
+  return code === null ? null : (code.getModuleCount() - 17) / 4;
+}
+
 // Error correction M (15% of the code may be lost) where the link fits, else L (7%): a long link still gets a
 // code when it can; the largest code (version 40) holds about 2,300 characters of a link at M and 2,900 at L, and
 // the library throws past that.
-function codeFor(link) {
-  for (const level of ["M", "L"]) {
+const LEVELS = ["M", "L"];
+
+function codeFor(link, levels = LEVELS) {
+  for (const level of levels) {
     const code = qrcode(0, level);
     code.addData(link);
     try {

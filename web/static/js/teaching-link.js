@@ -1,33 +1,22 @@
 // A teacher's own lesson in a link: one or several hands, each with a title and a note, carried whole by the
-// address (nothing is stored on a server), compressed so it fits a chat message.
+// address (nothing is stored on a server), compressed so it fits a chat message (packed.js).
 //
 //   show.html#v=1&d=<data>   data = base64url(deflate-raw(UTF-8 JSON)), JSON = {t: title, i: [{r, t, n}]}:
 //                            r the hand's request (the calculator's, as handle() takes it), t its title, n its note
 // `v` is the link format's version: a link made today keeps opening in later versions, which read every version
-// they ever wrote (add a reader below; never change what v=1 means). Compression is fflate (vendored).
+// they ever wrote (add a reader below; never change what v=1 means).
 
-import { deflateSync, inflateSync, strFromU8, strToU8 } from "../vendor/fflate.mjs";
+import { pack, unpack } from "./packed.js";
 
 export const VERSION = 1;
 export const PAGE = "show.html";
 // Bounds that keep a link pasteable and a page quick: a few hands, short texts.
 export const LIMITS = { items: 12, title: 80, note: 600 };
 
-function toBase64Url(bytes) {
-  let text = "";
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text) {
-  const plain = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(plain, (c) => c.charCodeAt(0));
-}
-
 /** The link's fragment (after #) for a lesson {title, items: [{request, title, note}]}. */
 export function encodeLesson(lesson) {
   const data = { t: lesson.title ?? "", i: lesson.items.map((item) => ({ r: item.request, t: item.title ?? "", n: item.note ?? "" })) };
-  return `v=${VERSION}&d=${toBase64Url(deflateSync(strToU8(JSON.stringify(data)), { level: 9 }))}`;
+  return `v=${VERSION}&d=${pack(data)}`;
 }
 
 const text = (value, limit) => (typeof value === "string" ? value.slice(0, limit) : "");
@@ -59,7 +48,7 @@ export function decodeLesson(fragment) {
       : { zh: "链接里没有讲解的版本号,无法打开。", en: "The link names no version of the lesson format, so it cannot be opened." } };
   }
   try {
-    const lesson = reader(JSON.parse(strFromU8(inflateSync(fromBase64Url(params.get("d") ?? "")))));
+    const lesson = reader(unpack(params.get("d") ?? ""));
     if (lesson) return { lesson };
   } catch { /* fall through: the same answer as for data of the wrong shape */ }
   return { problem: { zh: "链接不完整或已损坏(可能复制时被截断了)。", en: "The link is incomplete or damaged (perhaps cut short when copied)." } };
