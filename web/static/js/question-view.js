@@ -207,7 +207,8 @@ function answerForm(q, promptId, onGiven) {
   return form;
 }
 
-function choiceLabel(choice) {
+/** A choice as the learner sees it (a tile, a hand, a name and its value): also the room's view of it (class-quiz.js). */
+export function choiceLabel(choice) {
   if (choice.type === "tile") {     // a discard: the tile itself, then its words
     return h("span", { class: "choice-tile" }, tilesElement([choice.tile]), " ", bi(choice.zh, choice.en));
   }
