@@ -360,6 +360,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "tool_presenter_example": ("演示一手碰碰胡自摸", "present an all-pungs self-draw"),
     "tool_maker": ("老师把几手牌加上标题和说明,串成一条链接发给学生,学生按顺序一步一步看;不存到任何服务器。",
                    "A teacher adds titles and notes to a few hands and chains them into one link students step through in order; nothing is stored on a server."),
+    "tool_class_title": ("课堂题组", "Class sets"),
+    "tool_class": ("老师出一组题,用链接或二维码发给全班;学生在手机上作答(离线也行),交回成绩码;汇总页告诉老师全班错在哪里。不经过任何服务器。",
+                   "A teacher sends the class a set of questions by link or QR code; students answer on their phones (offline too) and hand back a result code; the report shows where the class goes wrong. No server involved."),
     "tool_maker_how": ("在计算器里算出一手牌,打开结果下方的“我的讲解”。", "Score a hand in the calculator and open “Your own worked examples” below the result."),
     "tool_open": ("打开", "Open"),
     # the presenter (static/js/presenter.js)
