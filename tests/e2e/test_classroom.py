@@ -188,6 +188,9 @@ def test_a_timed_question_left_unanswered_counts_as_none(browser: Browser, page:
     page.goto("about:blank")
     page.goto(f"{site_url}/class.html#{fragment}")
     expect(page.locator("#class-name")).to_be_focused(timeout=BOOT_MS)
+    page.keyboard.press("Enter")   # no name yet: said, and the box keeps the focus
+    expect(page.locator("#class-name-problem")).to_contain_text("seat number")
+    expect(page.locator("#class-name")).to_be_focused()
     page.keyboard.type("7")
     page.keyboard.press("Enter")
     first = page.locator('.class-question[data-index="0"]')

@@ -34,9 +34,11 @@ export function startStudent({ face, data, engine, set, id, params }) {
   const ruleset = data.rulesets.find((r) => r.key === set.rules);
   const n = set.questions.length;
   const problemEl = document.getElementById("class-problem");
-  const report = (word) => {
+  const report = (word) => {   // each problem said once, however often it happens
+    const line = h("p", {}, bi(word.zh, word.en));
+    if ([...problemEl.children].some((p) => p.textContent === line.textContent)) return;
     problemEl.hidden = false;
-    problemEl.append(h("p", {}, bi(word.zh, word.en)));
+    problemEl.append(line);
   };
   const store = openStore({ key: KEY, what: say("class_what"), read: readRecord, empty: emptyRecord, onProblem: report });
   store.load();
@@ -52,17 +54,15 @@ export function startStudent({ face, data, engine, set, id, params }) {
     set.code ? [" · ", sayBi("class_set_code", { code: set.code })] : null);
 
   const attempt = () => store.record.attempts[id];
-  /** Change this set's attempt, kept on the device when the browser lets it (else for this page: the code is whole). */
+  /** Change this set's attempt: kept on the device when the browser lets it, else for this page only (said, and
+   *  the code at the end is whole either way). */
   function keep(next) {
     const record = { ...store.record, attempts: { ...store.record.attempts, [id]: next } };
-    if (!store.put(record) && store.record !== record) {
-      store.record.attempts[id] = next;   // refused: still this page's, and said once
-      if (!root.querySelector(".class-not-kept")) root.prepend(h("p", { class: "problem class-not-kept", role: "alert" }, sayBi("class_not_kept")));
-    }
+    if (!store.put(record, say("class_not_kept"))) store.record.attempts[id] = next;
   }
 
   function askName() {
-    const input = h("input", { id: "class-name", name: "name", maxlength: String(NAME_LIMIT), autocomplete: "off", required: "" });
+    const input = h("input", { id: "class-name", name: "name", maxlength: String(NAME_LIMIT), autocomplete: "off", "aria-required": "true" });
     const problem = h("p", { class: "problem", id: "class-name-problem", role: "alert", hidden: "" });
     const form = h("form", { class: "panel class-start" },
       h("label", { class: "field", for: "class-name" }, h("span", { class: "label" }, sayBi("class_name_label"))),
