@@ -101,7 +101,7 @@ def test_a_class_answers_a_set_and_the_report_shows_what_it_got_wrong(browser: B
     right = [r["answer"] for r in results]
     plans = {"A 1": right,                                                    # all right
              "B 2": [right[0] + 1, right[1], right[2] + 1],                   # 幺九刻 under the dragon pung, twice
-             "C 3": [right[0], not right[1], right[2]]}                       # the declare question wrong
+             "=C 3": [right[0], not right[1], right[2]]}   # a name a spreadsheet would run                       # the declare question wrong
     codes, pages = {}, {}
     for name, plan in plans.items():
         codes[name], pages[name] = answer_the_set(browser, link, name, list(zip(results, plan)))
@@ -122,7 +122,7 @@ def test_a_class_answers_a_set_and_the_report_shows_what_it_got_wrong(browser: B
     }""")
     assert decoded is not None and decoded.startswith(f"{site_url}/class.html#")
     assert "report=1" in decoded and f"code={codes['A 1']}" in decoded
-    photo = pages["C 3"].locator(".class-result-qr svg").screenshot()   # as a teacher's phone would take it
+    photo = pages["=C 3"].locator(".class-result-qr svg").screenshot()   # as a teacher's phone would take it
     for p in pages.values():
         p.context.close()
 
@@ -146,7 +146,7 @@ def test_a_class_answers_a_set_and_the_report_shows_what_it_got_wrong(browser: B
     # C's code read from a photo of the QR code on C's phone (the browser's reader, or the site's own where none)
     page.locator("#report-photo").set_input_files(files=[{"name": "qr.png", "mimeType": "image/png", "buffer": photo}])
     expect(rows).to_have_count(3, timeout=BOOT_MS)
-    expect(report.locator(".report-added")).to_contain_text("C 3")
+    expect(report.locator(".report-added")).to_contain_text("=C 3")
 
     for name, plan in plans.items():
         row = report.locator(f'tr[data-student="{name}"]')
@@ -175,8 +175,25 @@ def test_a_class_answers_a_set_and_the_report_shows_what_it_got_wrong(browser: B
         table = list(csv.reader(io.StringIO(text.lstrip("\ufeff"))))
         assert table[0][0] == header and len(table) == 4
         by_name = {line[0]: line for line in table[1:]}
-        assert by_name["A 1"][1] == "3" and by_name["B 2"][1] == "1" and by_name["C 3"][1] == "2"
+        assert by_name["A 1"][1] == "3" and by_name["B 2"][1] == "1" and by_name["'=C 3"][1] == "2"
         assert by_name["B 2"][3] == str(right[0] + 1) and by_name["B 2"][4] == "0"
+    with page.expect_download() as download:
+        report.locator(".report-json").click()
+    exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+    assert [s["name"] for s in exported["students"]] == list(plans)
+    assert exported["students"][1]["verdicts"] == ["wrong", "right", "wrong"] and len(exported["codes"]) == 3
+
+
+def test_an_unreadable_report_is_set_aside_and_said(page: Page, site_url: str):
+    fragment = set_fragment(page, site_url, {"title": "", "code": "", "limit": 0, "rules": "gb", "conventions": {},
+                                             "questions": [{"kind": "points", "topic": "mixed", "seed": 1}]})
+    page.evaluate("localStorage.setItem('suanfan.class-reports', '{not json')")
+    page.goto("about:blank")
+    page.goto(f"{site_url}/class.html#{fragment}&report=1")
+    expect(page.locator("#class-problem")).to_contain_text("suanfan.class-reports.set-aside.", timeout=BOOT_MS)
+    kept = page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('suanfan.class-reports.set-aside.'))")
+    assert len(kept) == 1 and page.evaluate(f"localStorage.getItem('{kept[0]}')") == "{not json"
+    expect(page.locator(".report-empty")).to_be_visible(timeout=BOOT_MS)
 
 
 def test_a_timed_question_left_unanswered_counts_as_none(browser: Browser, page: Page, site_url: str):
