@@ -125,6 +125,11 @@ def test_the_room_scans_the_set_then_steps_through_it_by_keyboard(page: Page, si
     expect(again).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.locator("[data-presenter]")).to_have_attribute("data-step", "1")
+    page.keyboard.press("Escape")
+    page.locator(".quiz-students").click()                            # the students' face, as a phone opens it
+    expect(page.locator("[data-presenter]")).to_have_count(0)
+    expect(page.locator("#class-face")).not_to_be_empty(timeout=BOOT_MS)
+    assert page.url == link
 
 
 def test_a_timed_set_counts_down_and_says_when_the_time_is_up(page: Page, site_url: str):

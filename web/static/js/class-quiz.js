@@ -16,7 +16,7 @@
 // 10.7 px a module, measured by tests/e2e/test_class_quiz.py. A phone reads a projected code from 2 m at about 8 px a
 // module; the full height keeps a longer set above that up to version 13 (8.3 px).
 
-import { questionRequest } from "./class-set.js";
+import { faceFragment, questionRequest } from "./class-set.js";
 import { bi, h } from "./dom.js";
 import { bigHand, openFrame } from "./presenter-frame.js";
 import { qrElement } from "./qr.js";
@@ -26,7 +26,7 @@ import { say, sayBi } from "./words.js";
 const TICK_MS = 250;   // the countdown is redrawn often enough that a second never shows late
 
 export function startQuiz({ face, data, engine, set, params }) {
-  const students = `${location.origin}${location.pathname}#v=${params.get("v")}&d=${params.get("d")}`;
+  const students = `${location.origin}${location.pathname}#${faceFragment(params)}`;
   const ruleset = data.rulesets.find((r) => r.key === set.rules);
   const kindName = (kind) => ruleset?.practice.kinds.find((k) => k.key === kind) ?? { zh: kind, en: kind };
   const links = data.links[set.rules] ?? {};
@@ -36,27 +36,19 @@ export function startQuiz({ face, data, engine, set, params }) {
 
   function open(start) {
     frame = quiz({ set, students, start, ask, kindName, links, onClose: ended,
-      onStep: (step) => history.replaceState(null, "", `#${address({ present: "1", step: String(step) })}`) });
-  }
-
-  /** The address of this set with `extra` (present, step, report …) in place of the view's own keys. */
-  function address(extra = {}) {
-    const keys = new URLSearchParams(params);
-    for (const key of ["present", "step", "report", "code"]) keys.delete(key);
-    for (const [key, value] of Object.entries(extra)) keys.set(key, value);
-    return keys.toString();
+      onStep: (step) => history.replaceState(null, "", `#${faceFragment(params, { present: 1, step })}`) });
   }
 
   function ended() {
     // Left: the address is the students' link again, and the page says how to show the quiz once more.
-    history.replaceState(null, "", `#${address()}`);
+    history.replaceState(null, "", `#${faceFragment(params)}`);
     const again = h("button", { type: "button", class: "primary quiz-again" }, sayBi("quiz_present_again"));
     again.addEventListener("click", () => { face.replaceChildren(); open(1); });
     face.replaceChildren(h("section", { class: "quiz-ended" },
       h("h2", {}, set.title || bi(say("quiz").zh, say("quiz").en)),
       h("p", {}, sayBi("quiz_ended"), " ", again),
-      h("ul", {}, h("li", {}, h("a", { href: `#${address()}`, class: "quiz-students" }, sayBi("quiz_students_link"))),
-        h("li", {}, h("a", { href: `#${address({ report: "1" })}`, class: "quiz-report" }, sayBi("quiz_report_link"))))));
+      h("ul", {}, h("li", {}, faceLink(faceFragment(params), "quiz-students", "quiz_students_link")),
+        h("li", {}, faceLink(faceFragment(params, { report: 1 }), "quiz-report", "quiz_report_link")))));
     again.focus();
   }
 
@@ -64,6 +56,18 @@ export function startQuiz({ face, data, engine, set, params }) {
   // The questions are asked in order while the room scans the code, so stepping through them never waits.
   set.questions.reduce((before, _, i) => before.then(() => ask(i)), Promise.resolve());
   return { close: () => frame?.close({ quietly: true }) };
+}
+
+/** A link to another face of the set. class-page.js picks the face once, as the page loads, and a link that changes
+ *  only the address's fragment does not load the page again: the click does. */
+function faceLink(fragment, className, word) {
+  const link = h("a", { href: `#${fragment}`, class: className }, sayBi(word));
+  link.addEventListener("click", (event) => {
+    event.preventDefault();
+    history.pushState(null, "", link.href);
+    location.reload();
+  });
+  return link;
 }
 
 /** The quiz in the frame: step 1 the QR code, step i + 2 question i. */
