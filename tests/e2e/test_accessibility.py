@@ -105,7 +105,7 @@ def teaching_link(page: Page, site: str):
 
 
 def class_set(page: Page, site: str):
-    """class.html with a set: a student's question, wrong and diagnosed, and the result code; then the report."""
+    """class.html with a set: a student's question, wrong and diagnosed, and the result code; the report; the quiz."""
     page.goto(f"{site}/class.html")
     fragment = page.evaluate("""async () => (await import("./static/js/class-set.js")).encodeSet({ title: "W3",
         code: "W3", limit: 30, rules: "gb", conventions: {}, questions: [{ kind: "points", topic: "dragon_pung", seed: 12 }] })""")
@@ -127,6 +127,14 @@ def class_set(page: Page, site: str):
     page.goto(f"{site}/class.html#{fragment}&report=1&code={code}")
     expect(page.locator("tr[data-student]")).to_have_count(1, timeout=BOOT_MS)
     yield "the teacher's report"
+    page.goto("about:blank")
+    page.goto(f"{site}/class.html#{fragment}&present=1&step=2")
+    expect(page.locator("[data-presenter]")).to_have_attribute("data-quiz-phase", "question", timeout=BOOT_MS)
+    expect(page.locator(".quiz-reveal")).to_be_visible(timeout=BOOT_MS)
+    yield "a question shown to the room"
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-presenter]")).to_have_attribute("data-quiz-phase", "answer")
+    yield "its answer shown to the room"
 
 
 PAGES = {
