@@ -97,11 +97,15 @@ def page_data(courses: list[Course], gb: GbCourse | None) -> dict:
     return {"rulesets": rulesets, "links": topic_pages(courses, gb)}
 
 
-def practice_pages(courses: list[Course], gb: GbCourse | None) -> list[Page]:
-    data = page_data(courses, gb)
+def data_json(data: dict) -> str:
+    """The page data as the text of a <script type="application/json">."""
     text = json.dumps(data, ensure_ascii=False, sort_keys=True)
     # Inside <script type="application/json"> no "<" may start a tag or a comment: JSON's own escape for it.
-    text = text.replace("<", "\\u003c")
-    context = {"practice": data, "practice_json": text}
+    return text.replace("<", "\\u003c")
+
+
+def practice_pages(courses: list[Course], gb: GbCourse | None) -> list[Page]:
+    data = page_data(courses, gb)
+    context = {"practice": data, "practice_json": data_json(data)}
     return [Page(PAGE, "_practice.html", context), Page(PROGRESS_PAGE, "_progress.html", context),
             Page(CLASS_PAGE, "_class.html", context)]

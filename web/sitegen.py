@@ -3,7 +3,7 @@
 Every page comes from one list (pages.Page: path, template, context) that each page source adds to: the plain
 templates here (those whose names start with `_` are partials: layouts, macros, the lessons' page templates),
 the lessons' outline and pages (course.lesson_pages), the Guobiao reference pages (course.guobiao), the practice
-page (practice_page) and the rulings list (course.rulings).
+page (practice_page), the worksheet (worksheet_page) and the rulings list (course.rulings).
 pages.write_pages renders and writes them all.
 
 StrictUndefined makes a typo in a template fail the build instead of printing nothing.
@@ -44,6 +44,7 @@ from course.lesson_pages import checked_courses, course_paths, lesson_pages, nav
 from course.rulings import checked_rulings, link_context, rulings_pages  # noqa: E402
 from pages import Page, write_pages  # noqa: E402
 from practice_page import practice_link, practice_pages, topic_kinds, topic_pages  # noqa: E402
+from worksheet_page import worksheet_link, worksheet_pages  # noqa: E402
 from suanfan import glossary  # noqa: E402
 
 from buildkit.csp import PAGE_POLICY  # noqa: E402
@@ -61,6 +62,7 @@ def environment() -> jinja2.Environment:
     labels = glossary.labels()
     env.globals.update(say=words.say, default_json=forms.default_json, tile_names=labels["tiles"],
                        meld_names=labels["melds"], row_status=labels["row_status"], practice_link=practice_link, topic_kinds=topic_kinds,
+                       worksheet_link=worksheet_link,
                        item_names=bilingual.item_names())
     env.filters["en_names"] = bilingual.english_markup   # English text with its Chinese names marked (name-zh)
     return env
@@ -123,7 +125,7 @@ def build_site(dist: Path, context: dict) -> list[Path]:
                          + "\n".join("  " + p for p in problems))
     shared.update(link_context(rulings))
     pages = (template_pages() + lesson_pages(courses, topic_pages(courses, gb)) + guobiao.guobiao_pages(gb)
-             + practice_pages(courses, gb)
+             + practice_pages(courses, gb) + worksheet_pages(courses, gb)
              + rulings_pages(rulings, courses, gb))
     written = write_pages(env, dist, pages, shared)
     static = WEB / "static"

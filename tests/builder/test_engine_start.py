@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-STARTS_ENGINE = ("calculator.html", "practice.html", "scoresheet.html", "show.html")
+STARTS_ENGINE = ("calculator.html", "practice.html", "scoresheet.html", "show.html", "worksheet.html")
 START = '<script async src="static/js/engine-start.js"></script>'
 
 

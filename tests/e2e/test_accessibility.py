@@ -76,6 +76,13 @@ def practice(page: Page, site: str):
     yield "answered"
 
 
+def worksheet(page: Page, site: str):
+    """A sheet of every kind of question (numbers, choices, hands as choices, tiles, yes or no) with its key."""
+    page.goto(f"{site}/worksheet.html#rules=jiujiang&topic=mixed&seed=7&count=9")
+    expect(page.locator("[data-worksheet]")).to_have_attribute("data-state", "ready", timeout=BOOT_MS)
+    yield "with its questions and key"
+
+
 def outline_with_a_finished_lesson(page: Page, site: str):
     page.goto(f"{site}/{lesson_page(WITHOUT_EXERCISE)}")
     page.locator(".mark-done").click()                         # a lesson without an exercise is finished by hand
@@ -149,6 +156,7 @@ PAGES = {
     "fan-table": plain("lessons/guobiao/fan-table.html"),
     "guobiao-variants": plain("lessons/guobiao/variants.html"),
     "practice": practice,
+    "worksheet": worksheet,
     "presenter": presenter,
     "table-card": plain("table.html"),
     "rulings": plain("rulings.html"),

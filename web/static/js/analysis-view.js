@@ -120,6 +120,12 @@ function sortControls(body, rowsByTile, order) {
   return h("div", { class: "analysis-sort", role: "group", "aria-label": say("sort_by").en }, sayBi("sort_by"), " ", buttons);
 }
 
+/** A 13-tile hand's reading in a line: its steps from ready and how many tiles help (the worksheet's key says it too). */
+export function readingSummary(result) {
+  return h("p", { class: "summary reading-summary" }, h("strong", { class: "total" }, shantenWords(result.shanten)), " · ",
+    sayBi("useful_n", { n: result.useful_count }));
+}
+
 export function analysisView(result) {
   const view = h("div", { class: "result-view analysis-view", "data-rules": result.rules, "data-analysis": "",
     "data-tiles": result.tiles, "data-shanten": result.shanten });
@@ -129,9 +135,7 @@ export function analysisView(result) {
     ...(result.notes ?? []).map((note) => h("p", { class: "note" }, named(note)))];
   if (result.tiles === 13) {
     view.dataset.usefulCount = result.useful_count;
-    const summary = h("p", { class: "summary reading-summary" }, h("strong", { class: "total" }, shantenWords(result.shanten)), " · ",
-      sayBi("useful_n", { n: result.useful_count }));
-    view.append(title, summary, formsPart(result.forms),
+    view.append(title, readingSummary(result), formsPart(result.forms),
       table(result, h("tbody", {}, rows(result, result, null))), ...notes.filter(Boolean));
     return view;
   }

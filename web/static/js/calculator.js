@@ -223,7 +223,8 @@ presentButton.addEventListener("click", () => present(1));
 
 // A teacher's own lesson is made from the hands shown here (lesson-maker.js), a module of its own loaded after this
 // one has run (the picker and the form first; it also brings the link compressor, fflate).
-import("./lesson-maker.js").then(({ createLessonMaker }) => createLessonMaker({ current: () => lastAnswer }));
+import("./lesson-maker.js").then(({ createLessonMaker }) => createLessonMaker({ current: () => lastAnswer,
+  situation: () => situation.read() }));
 
 /** The answer on screen belongs to the request of the moment: a new request takes the old answer's use away. */
 function forgetAnswer() {

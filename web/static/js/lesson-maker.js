@@ -5,6 +5,7 @@
 // browser refuses to store is reported and not made, so the panel never shows as kept what a reload would lose.
 
 import { bi, h } from "./dom.js";
+import { encodeHash } from "./permalink.js";
 import { openStore } from "./store.js";
 import { qrFits } from "./qr.js";
 import { LIMITS, PAGE, encodeLesson } from "./teaching-link.js";
@@ -31,10 +32,22 @@ function readDraft(text) {
 }
 
 /**
- * current(): the calculator's last answer, {request, result} or null. The panel's elements are in calculator.html.
+ * current(): the calculator's last answer, {request, result} or null; situation(): the form's request of the moment
+ * (its rules and the conventions it departs in). The panel's elements are in calculator.html.
  */
-export function createLessonMaker({ current }) {
+export function createLessonMaker({ current, situation }) {
   const $ = (id) => document.getElementById(id);
+
+  // A worksheet at the form's rules and conventions (its sections: the worksheet keeps those its rule set practises),
+  // made when the panel opens or the link is about to be followed, so it is never a form behind.
+  function drawWorksheetLink() {
+    const request = situation();
+    const sections = Object.fromEntries(Object.entries(request).filter(([, v]) => v !== null && typeof v === "object"));
+    $("maker-worksheet").href = `worksheet.html#${encodeHash({ rules: request.rules, ...sections })}`;
+  }
+  $("lesson-maker").addEventListener("toggle", drawWorksheetLink);
+  for (const event of ["focus", "pointerenter", "click"]) $("maker-worksheet").addEventListener(event, drawWorksheetLink);
+
   const problemEl = $("maker-problem");
   const problem = (word) => {
     const line = h("span", { class: "problem-line" }, bi(word.zh, word.en));

@@ -24,7 +24,8 @@ export function chips(settings) {
   return settings?.length ? h("ul", { class: "chips" }, settings.map((s) => h("li", {}, bi(s.zh, s.en)))) : null;
 }
 
-function handBlock(request, settings) {
+/** The hand a question is about: its tiles, its notation and its situation as chips (the worksheet prints it too). */
+export function handBlock(request, settings) {
   return h("div", { class: "question-hand" },
     handElement(request.hand, { waiting: request.action === "waits" }),
     h("code", { class: "notation" }, request.hand), chips(settings));
@@ -50,13 +51,17 @@ export function markHost(host, result) {
   delete host.dataset.verdict;
 }
 
+/** Whether a question shows its hand: a "name" question asked the other way round shows hands as its choices. */
+export function showsHand(q) {
+  return !(q.kind === "name" && q.direction === "hand_of_fan");
+}
+
 export function showQuestion({ host, body, result, asked, engine, links = {}, root = "", kindName, why = null,
   onAnswer = () => {}, next = () => null, takeFocus = true, workedOpen = true }) {
   const linked = Object.fromEntries(Object.entries(links).map(([topic, href]) => [topic, root + href]));
   const q = result.question;
   const id = `question-prompt-${(drawn += 1)}`;
   markHost(host, result);
-  const showsHand = !(q.kind === "name" && q.direction === "hand_of_fan");
   const kind = kindName(q.kind);
   const head = h("p", { class: "question-topic" },
     bi(q.topic_name.zh, q.topic_name.en), " · ", bi(kind.zh, kind.en),
@@ -65,7 +70,7 @@ export function showQuestion({ host, body, result, asked, engine, links = {}, ro
   const feedback = h("div", { class: "feedback", role: "status", "aria-live": "polite", hidden: true });
   let answered = false;
   const form = answerForm(q, id, (given) => judge(given));
-  body.replaceChildren(...[head, prompt, showsHand ? handBlock(q.request, q.settings) : null, form, feedback].filter(Boolean));
+  body.replaceChildren(...[head, prompt, showsHand(q) ? handBlock(q.request, q.settings) : null, form, feedback].filter(Boolean));
   if (takeFocus) focusBelow(form.querySelector("input, button"), host);
 
   async function judge(given) {
@@ -207,7 +212,8 @@ function answerForm(q, promptId, onGiven) {
   return form;
 }
 
-/** A choice as the learner sees it (a tile, a hand, a name and its value): also the room's view of it (class-quiz.js). */
+/** A choice as a learner reads it: a tile, a hand (its letter, tiles and chips) or a name with its value; also the
+ *  room's view of it (class-quiz.js). */
 export function choiceLabel(choice) {
   if (choice.type === "tile") {     // a discard: the tile itself, then its words
     return h("span", { class: "choice-tile" }, tilesElement([choice.tile]), " ", bi(choice.zh, choice.en));
@@ -278,6 +284,12 @@ export function answerText(result) {
   }
 }
 
+/** The near miss in words: the fan the hand lacks, and the one change that would make it. */
+export function nearMissLine(q) {
+  const words = q.near_miss.change.type === "example" ? "near_miss_example" : "near_miss";
+  return h("p", { class: "near-miss" }, sayBi(words, { fan: q.near_miss.lacks, change: q.near_miss.change }));
+}
+
 /** What the engine says: each choice's verdict, the near miss, the worked result with the focus marked, a link. */
 export function explanation(result, links, root = "", workedOpen = true) {
   const q = result.question;
@@ -287,10 +299,7 @@ export function explanation(result, links, root = "", workedOpen = true) {
       h("li", { class: `verdict-${c.verdict.status}` }, c.type === "hand" ? h("strong", {}, c.key) : bi(c.zh, c.en), ": ",
         bi(c.verdict.zh, c.verdict.en)))));
   }
-  if (q.near_miss) {
-    const words = q.near_miss.change.type === "example" ? "near_miss_example" : "near_miss";
-    parts.push(h("p", { class: "near-miss" }, sayBi(words, { fan: q.near_miss.lacks, change: q.near_miss.change })));
-  }
+  if (q.near_miss) parts.push(nearMissLine(q));
   const worked = result.explanation.ok
     ? renderResult(result.explanation, { headingLevel: 3 }) : renderError(result.explanation.error);
   for (const row of worked.querySelectorAll(`[data-fan="${CSS.escape(q.focus.key)}"]`)) row.classList.add("focus");
