@@ -33,7 +33,8 @@ import { bi, biOption, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { guidedQuestion } from "./guided.js";
 import { followUpTag, kindCounts, leeches, levelOf, misses, tagName, topicLevels } from "./learner.js";
-import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
+import { encodeHash, parseHash } from "./permalink.js";
+import { conventionChips, conventionsInHash, conventionsOf as sectionsOf } from "./played-conventions.js";
 import { RATINGS, cardKey, cardStates, isDue, nextCard, openProgress, parseCardKey } from "./progress.js";
 import { STORE_KEY as SHEET_KEY, readSheetText } from "./sheet-record.js";
 import { MISTAKE_COSTS_MS, afterAnswer, clockText, remaining, roundKey, roundKinds, roundTopics, startRound } from "./timed-round.js";
@@ -76,46 +77,15 @@ function showProblem(problem) {
 
 let conventions = {};   // the address's sections ({table: {base: 2}}), as the request carries them
 
-function conventionField(rules, name) {
-  return byRules[rules]?.conventions.find((f) => f.name === name);
-}
-
-/** The sections of the conventions the rule set takes, from a request read off the address. */
-function conventionsOf(rules, request) {
-  const out = {};
-  for (const section of byRules[rules]?.practice.conventions ?? []) {
-    const values = request[section];
-    if (values && typeof values === "object" && Object.keys(values).length) out[section] = values;
-  }
-  return out;
-}
-
-/** One convention in words, name:value, as the table card and the engine's chips say it. */
-function conventionWords(field, value) {
-  const choice = field.choices.find((c) => c.value === value);
-  let words;
-  if (choice) words = choice.label;
-  else if (typeof value === "boolean") words = say(value ? "yes_setting" : "no_setting");
-  else if (value === null && field.null_label) words = field.null_label;
-  else words = { zh: String(value), en: String(value) };
-  return { zh: `${field.label.zh}:${words.zh}`, en: `${field.label.en}: ${words.en}` };
-}
+// practice.js names a rule set by its key, played-conventions.js takes the rule set itself
+const conventionsOf = (rules, request) => sectionsOf(byRules[rules], request);
 
 function drawConventions() {
   const rules = rulesSelect.value;
-  const chipsEl = document.getElementById("convention-chips");
-  const items = [];
   const played = conventionsOf(rules, conventions);   // another rule set's are kept, not shown or sent
-  for (const [section, values] of Object.entries(played)) {
-    for (const [key, value] of Object.entries(values)) {
-      const field = conventionField(rules, `${section}.${key}`);
-      const words = field ? conventionWords(field, value) : { zh: `${section}.${key} = ${value}`, en: `${section}.${key} = ${value}` };
-      items.push(h("li", { "data-convention": `${section}.${key}` }, bi(words.zh, words.en)));
-    }
-  }
-  chipsEl.replaceChildren(...(items.length ? items : [h("li", { class: "as-sheet" }, sayBi("conventions_of_sheet"))]));
+  document.getElementById("convention-chips").replaceChildren(...conventionChips(byRules[rules], played));
   conventionsEl.dataset.conventions = JSON.stringify(played);
-  document.getElementById("sheet-defaults").hidden = !items.length;
+  document.getElementById("sheet-defaults").hidden = !Object.keys(played).length;
   document.getElementById("change-conventions").href = `table.html#${encodeHash({ rules, ...played })}`;
 }
 
@@ -684,7 +654,7 @@ function fromAddress() {
   const wanted = Object.fromEntries(parseHash(location.hash));
   if (wanted.rules in byRules) rulesSelect.value = wanted.rules;
   const rules = rulesSelect.value;
-  conventions = conventionsOf(rules, requestFromHash(location.hash, (key) => conventionField(rules, key)?.kind));
+  conventions = conventionsInHash(byRules[rules], location.hash);
   drawConventions();
   fillChoices();
   const ruleset = byRules[rulesSelect.value];
