@@ -103,8 +103,6 @@ LEARNERS = (
     Learner("double_bloom", "jiujiang", "doubles a 九江 kong bloom again for the self-draw", doubled_bloom,
             lambda tag: tag == "misconception:double_bloom"),
 )
-# The misconceptions the issue names, held to its targets by the test; the others are measured by the bench
-HELD_TO_TARGETS = ("honour_pung_terminals", "forgets_flowers", "adds_patterns")
 
 
 # ---------------------------------------------------------------- answering through the page

@@ -104,6 +104,31 @@ def teaching_link(page: Page, site: str):
     yield "from a teacher's link"
 
 
+def class_set(page: Page, site: str):
+    """class.html with a set: a student's question, wrong and diagnosed, and the result code; then the report."""
+    page.goto(f"{site}/class.html")
+    fragment = page.evaluate("""async () => (await import("./static/js/class-set.js")).encodeSet({ title: "W3",
+        code: "W3", limit: 30, rules: "gb", conventions: {}, questions: [{ kind: "points", topic: "dragon_pung", seed: 12 }] })""")
+    page.goto("about:blank")
+    page.goto(f"{site}/class.html#{fragment}")
+    page.locator("#class-name").fill("7")
+    page.keyboard.press("Enter")
+    host = page.locator(".class-question")
+    expect(host).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
+    page.locator("[data-answer]").fill("999")
+    page.keyboard.press("Enter")
+    expect(host.locator(".diagnosis")).not_to_have_attribute("data-diagnosis", "pending", timeout=BOOT_MS)
+    yield "a student's wrong answer"
+    host.locator(".reveal").click()
+    host.locator(".next-question").click()
+    code = page.locator("[data-result-code]").get_attribute("data-result-code")
+    yield "a student's result code"
+    page.goto("about:blank")
+    page.goto(f"{site}/class.html#{fragment}&report=1&code={code}")
+    expect(page.locator("tr[data-student]")).to_have_count(1, timeout=BOOT_MS)
+    yield "the teacher's report"
+
+
 PAGES = {
     "index": plain("index.html"),
     "calculator-jiujiang": calculator(JIUJIANG_LINK),
@@ -120,6 +145,7 @@ PAGES = {
     "table-card": plain("table.html"),
     "rulings": plain("rulings.html"),
     "show-teaching-link": teaching_link,
+    "class-set": class_set,
 }
 
 

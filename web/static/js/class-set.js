@@ -85,3 +85,10 @@ export function questionRequest(set, index) {
   const asked = q.deal ? { kind: q.kind, deal: q.deal, seed: q.seed } : { kind: q.kind, topic: q.topic, seed: q.seed };
   return { action: "question", rules: set.rules, ...asked, ...set.conventions };
 }
+
+/** The fragment of another face of the same set: the set's own keys (v, d) and `more` ({report: 1, code}, …). */
+export function faceFragment(params, more = {}) {
+  const keys = new URLSearchParams({ v: params.get("v"), d: params.get("d") });
+  for (const [key, value] of Object.entries(more)) keys.set(key, String(value));
+  return keys.toString();
+}

@@ -14,7 +14,8 @@
 //             {kind, deal, seed}, with its conventions), about (the topic its focus is: a series or mixed question
 //             counts for the fan it drew), given (the answer: a number, keys, tiles, yes/no), tags (what the
 //             question exercises), missed (the tags of the mistakes that explain a wrong answer, most likely first),
-//             mode ("practice" | "check" | "challenge" | "guided" | "timed" | "deck"), lesson (a check's lesson)}
+//             mode ("practice" | "check" | "challenge" | "guided" | "timed" | "deck" | "class": a teacher's set),
+//             lesson (a check's lesson)}
 //   hand = {id, rules, deal: {hand, …situation} (a scoring request without rules, the hand in canonical notation),
 //           conventions (the sections it was played under, a sheet's; absent for a pasted line), settings (the
 //           situation in words, {zh, en} each, as the engine said them), source: "pasted" | "sheet", note (a pasted
@@ -40,7 +41,7 @@ export const SET_ASIDE_PREFIX = setAsidePrefix(STORE_KEY);
 export const SCHEMA = "suanfan-progress";
 export const VERSION = 3;
 export const RATINGS = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
-export const MODES = ["practice", "check", "challenge", "guided", "timed", "deck"];
+export const MODES = ["practice", "check", "challenge", "guided", "timed", "deck", "class"];
 // FSRS's desired retention: the chance of recall a card is scheduled for. Its default, and the range offered.
 export const DEFAULT_RETENTION = 0.9;
 export const RETENTION_RANGE = [0.7, 0.97];
@@ -181,9 +182,9 @@ export function counted(record, review) {
 }
 
 /** Whether a review counts for the schedule and the levels: a counted one that is not about a hand of the
- *  learner's own (mode "deck": its card, "rules|kind|deck", is no topic the schedule can ask again). */
+ *  learner's own or a teacher's (its card, "rules|kind|deck", is no topic the schedule can ask again). */
 export function scheduled(record, review) {
-  return counted(record, review) && review.mode !== "deck";
+  return counted(record, review) && parseCardKey(review.card).topic !== "deck";
 }
 
 /** Every reviewed card's FSRS state, by replaying its reviews in order: Map(cardKey -> {card, reviews, last, lapses}),

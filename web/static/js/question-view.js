@@ -128,7 +128,7 @@ function untickWrong(form, type, answer) {
 }
 
 /** The engine's diagnosis of `given`: its mistakes, most likely first; null when the engine could not say. */
-async function diagnose(engine, result, asked, given) {
+export async function diagnose(engine, result, asked, given) {
   if (!engine) return null;
   try {
     const told = await engine.call({ action: "diagnose", rules: result.rules, question: asked, given });
