@@ -53,6 +53,8 @@ function loadEngine() {
     ready,
     // One lane: a newer request supersedes the one before it (latest wins, engine.js).
     call: async (request) => (await created).call(request, { lane: "score" }),
+    // the class-set adder's questions, in lanes of their own: they never supersede the hand being scored
+    ask: async (request, options) => (await created).call(request, options),
     restart: async () => (await created).restart(),
   };
 }
@@ -165,6 +167,7 @@ async function score({ explicit = false } = {}) {
     clearHandError();
   }
   lastAnswer = { request, result };
+  classAdder?.answered(lastAnswer);
   // The presenter shows a scored hand's steps; a hand reading is a table, read on the page itself.
   presentButton.disabled = result?.action === "analyse";
   if (view.present && !presenter) present(Number(view.step) || 1);
@@ -176,6 +179,7 @@ async function score({ explicit = false } = {}) {
 const presentButton = document.getElementById("present");
 const copyStatus = document.getElementById("copy-status");   // the share buttons' line: what Present and Copy did
 let lastAnswer = null;
+let classAdder = null;   // the class-set adder (below), told of each answer
 let presenter = null;
 let presenterFailures = 0;   // how many times presenter.js failed to load (see present())
 
@@ -225,10 +229,16 @@ presentButton.addEventListener("click", () => present(1));
 // one has run (the picker and the form first; it also brings the link compressor, fflate).
 import("./lesson-maker.js").then(({ createLessonMaker }) => createLessonMaker({ current: () => lastAnswer,
   situation: () => situation.read() }));
+// and so is a teacher's class set, in the same panel (class-adder.js): told of every answer once it has loaded
+import("./class-adder.js").then(({ createClassAdder }) => {
+  classAdder = createClassAdder({ ask: engine.ask });
+  classAdder.answered(lastAnswer);
+});
 
 /** The answer on screen belongs to the request of the moment: a new request takes the old answer's use away. */
 function forgetAnswer() {
   lastAnswer = null;
+  classAdder?.answered(null);
   presentButton.disabled = true;
 }
 

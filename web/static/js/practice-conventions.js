@@ -1,9 +1,10 @@
-// The conventions a practice question is asked under (九江's table, Guobiao's switches), as the practice page and the
-// worksheet both read them from an address and word them: the fields come from the build's practice data
+// The conventions a practice question is asked under (九江's table, Guobiao's switches), as the practice page, the
+// worksheet and the class-set builder read them from an address and word them: the fields come from the build's practice data
 // (web/practice_page.py convention_fields), so nothing here names a rule set or a convention.
 
+import { bi, h } from "./dom.js";
 import { requestFromHash } from "./permalink.js";
-import { say } from "./words.js";
+import { say, sayBi } from "./words.js";
 
 /** The field of a dotted convention key ("table.base") in a rule set's practice data, or undefined. */
 export function conventionField(ruleset, name) {
@@ -48,4 +49,11 @@ export function conventionList(ruleset, played) {
     }
   }
   return items;
+}
+
+/** The chips of `played` (conventionsOf's sections): li[data-convention] each, or one li.as-sheet when there are
+ *  none — the sheet's defaults are said, not left as an empty list. */
+export function conventionChips(ruleset, played) {
+  const items = conventionList(ruleset, played).map((c) => h("li", { "data-convention": c.key }, bi(c.zh, c.en)));
+  return items.length ? items : [h("li", { class: "as-sheet" }, sayBi("conventions_of_sheet"))];
 }

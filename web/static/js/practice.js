@@ -34,7 +34,7 @@ import { pageEngine } from "./engine.js";
 import { guidedQuestion } from "./guided.js";
 import { followUpTag, kindCounts, leeches, levelOf, misses, tagName, topicLevels } from "./learner.js";
 import { encodeHash, parseHash } from "./permalink.js";
-import { conventionList, conventionsFromHash, conventionsOf as sectionsOf } from "./practice-conventions.js";
+import { conventionChips, conventionsFromHash, conventionsOf as sectionsOf } from "./practice-conventions.js";
 import { RATINGS, cardKey, cardStates, isDue, nextCard, openProgress, parseCardKey } from "./progress.js";
 import { STORE_KEY as SHEET_KEY, readSheetText } from "./sheet-record.js";
 import { MISTAKE_COSTS_MS, afterAnswer, clockText, remaining, roundKey, roundKinds, roundTopics, startRound } from "./timed-round.js";
@@ -83,12 +83,10 @@ function conventionsOf(rules, request) {
 
 function drawConventions() {
   const rules = rulesSelect.value;
-  const chipsEl = document.getElementById("convention-chips");
   const played = conventionsOf(rules, conventions);   // another rule set's are kept, not shown or sent
-  const items = conventionList(byRules[rules], played).map((c) => h("li", { "data-convention": c.key }, bi(c.zh, c.en)));
-  chipsEl.replaceChildren(...(items.length ? items : [h("li", { class: "as-sheet" }, sayBi("conventions_of_sheet"))]));
+  document.getElementById("convention-chips").replaceChildren(...conventionChips(byRules[rules], played));
   conventionsEl.dataset.conventions = JSON.stringify(played);
-  document.getElementById("sheet-defaults").hidden = !items.length;
+  document.getElementById("sheet-defaults").hidden = !Object.keys(played).length;
   document.getElementById("change-conventions").href = `table.html#${encodeHash({ rules, ...played })}`;
   drawWorksheetLink();
 }

@@ -34,6 +34,7 @@ function draw() {
   document.getElementById("use-calculator").href = `calculator.html${hash}`;
   document.getElementById("use-scoresheet").href = `scoresheet.html${hash}`;
   document.getElementById("use-practice").href = `practice.html${hash}`;
+  document.getElementById("use-class").href = `class.html${hash}`;
 }
 
 function load() {
