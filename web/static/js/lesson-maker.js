@@ -46,6 +46,7 @@ export function createLessonMaker({ current, situation }) {
     $("maker-worksheet").href = `worksheet.html#${encodeHash({ rules: request.rules, ...sections })}`;
   }
   $("lesson-maker").addEventListener("toggle", drawWorksheetLink);
+  if ($("lesson-maker").open) drawWorksheetLink();   // opened before this module had loaded
   for (const event of ["focus", "pointerenter", "click"]) $("maker-worksheet").addEventListener(event, drawWorksheetLink);
 
   const problemEl = $("maker-problem");
