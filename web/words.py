@@ -525,6 +525,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "worksheet_agreed": ("约定:", "Agreed: "),
     "worksheet_as_sheet": ("照规则单,没有另外的约定", "as the rule sheet says, nothing else agreed"),
     "worksheet_number": ("卷号 {n}", "sheet {n}"),
+    "worksheet_set": ("课堂题组 {name}", "class set {name}"),
     "worksheet_name": ("姓名", "Name"),
     "worksheet_date": ("日期", "Date"),
     "worksheet_score": ("得分", "Score"),

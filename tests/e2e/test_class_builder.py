@@ -149,6 +149,7 @@ def test_a_set_built_with_the_keyboard_is_the_set_its_link_carries(page: Page, s
     assert page.locator("#builder-open-student").get_attribute("href") == url
     assert page.locator("#builder-open-report").get_attribute("href") == f"{url}&report=1"
     assert page.locator("#builder-open-present").get_attribute("href") == f"{url}&present=1"
+    assert page.locator("#builder-worksheet").get_attribute("href") == f"worksheet.html#{url.split('#', 1)[1]}"
     assert 1 <= int(page.locator("#builder-qr").get_attribute("data-qr-version")) <= 10
     expect(page.locator("#builder-qr svg.qr")).to_be_visible()
 

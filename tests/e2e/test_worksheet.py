@@ -151,6 +151,25 @@ def test_a_sheet_on_one_topic_and_kind_is_the_engines_and_prints_with_its_key_la
     check_printed(pdf_pages(page, tmp_path), expected)
 
 
+def test_a_class_set_prints_as_its_own_questions_with_their_key(page: Page, site_url: str, tmp_path):
+    questions = [{"kind": "points", "topic": "ping_hu", "seed": 41}, {"kind": "pay", "topic": "who_pays", "seed": 7},
+                 {"kind": "fans", "deal": {"hand": "[5555p1]222m777s99sEE9s", "self_drawn": True}, "seed": 3}]
+    the_set = {"title": "周五 Friday", "code": "F5", "limit": 0, "rules": "jiujiang",
+               "conventions": {"table": {"base": 2}}, "questions": questions}
+    page.goto(f"{site_url}/worksheet.html")
+    fragment = page.evaluate("async (s) => (await import('./static/js/class-set.js')).encodeSet(s)", the_set)
+    page.goto("about:blank")
+    open_sheet(page, site_url, fragment)
+    expected = []
+    for q in questions:
+        result = handle({"action": "question", "rules": "jiujiang", **q, "table": {"base": 2}})
+        assert result["ok"], result
+        expected.append(result)
+    assert_sheet_is_the_engines(page, expected)
+    expect(page.locator("#sheet-agreement")).to_contain_text("class set F5")
+    check_printed(pdf_pages(page, tmp_path), expected)
+
+
 def test_every_kind_in_turn_at_a_tables_conventions(page: Page, site_url: str, tmp_path):
     """No kind: the topic's kinds in turn, from the seed; the table's conventions in every request and on the first line."""
     open_sheet(page, site_url, "rules=jiujiang&topic=mixed&seed=7&count=9&table.base=2")

@@ -318,19 +318,12 @@ export function startBuilder({ face, data, engine }) {
     qrEl.dataset.qrVersion = version === null ? "" : String(version);
     qrWords.replaceChildren(version === null ? "" : sayBi(version <= ROOM_READABLE_VERSION ? "builder_qr_fits" : "builder_qr_dense", { n: version }));
     const link = (id, href, word) => h("li", {}, h("a", { id, href }, sayBi(word)));
-    const generated = set.questions.find((q) => q.topic);
     opens.replaceChildren(link("builder-open-student", url, "builder_open_student"),
       link("builder-open-report", `${url}&report=1`, "builder_open_report"),
       link("builder-open-present", `${url}&present=1`, "builder_open_present"),
-      generated ? link("builder-worksheet", worksheetLink(set, generated), "builder_worksheet") : null);
+      // the set itself on paper, its key on the last page (worksheet.html reads a set's own fragment)
+      link("builder-worksheet", `worksheet.html#${url.split("#")[1]}`, "builder_worksheet"));
     share.hidden = false;
-  }
-
-  /** The printable worksheet of the first generated question's topic and kind, as many as the set has of them, at
-   *  the set's conventions (worksheet.html reads the practice page's keys). */
-  function worksheetLink(set, first) {
-    const count = set.questions.filter((q) => q.topic === first.topic && q.kind === first.kind).length;
-    return `worksheet.html#${encodeHash({ rules: set.rules, kind: first.kind, topic: first.topic, seed: first.seed, count, ...set.conventions })}`;
   }
 
   // ------------------------------------------------------------ the address, another tab, the start

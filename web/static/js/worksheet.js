@@ -8,6 +8,8 @@
 // seed the page picks one and writes it into the address, so the sheet on screen can always be printed again.
 // Conventions ride along as on practice (table.base=2, variants.x=…): every question is asked under them, and the
 // sheet's first line says them, as the rule sheet advises writing the agreement at the top of the record.
+// A teacher's class set prints too: #v=1&d=… (class-set.js, the set's own link after "worksheet.html") is the set's
+// questions in its order, under its conventions, its code name on the first line.
 //
 // DOM contract for scripts and tests: [data-worksheet] carries data-state ("pending" | "ready" | "error"), data-rules,
 // data-seed and data-count; each question is li.sheet-question[data-kind][data-topic][data-seed][data-request]
@@ -18,6 +20,7 @@ import { bi, biOption, h, markNames, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { readingSummary } from "./analysis-view.js";
 import { encodeHash, parseHash } from "./permalink.js";
+import { decodeSet, questionRequest } from "./class-set.js";
 import { conventionList, conventionsFromHash } from "./practice-conventions.js";
 import { answerText, choiceLabel, handBlock, nearMissLine, showsHand } from "./question-view.js";
 import { say, sayBi } from "./words.js";
@@ -57,9 +60,11 @@ function cards(ruleset, topic, kind) {
     .flatMap((t) => t.kinds.filter((k) => !kind || k === kind).map((k) => ({ topic: t.key, kind: k })));
 }
 
-/** The sheet the address names: {sheet} ({ruleset, topic, kind, seed, count, played, chosenSeed}) or {problem}. */
+/** The sheet the address names: {sheet} ({ruleset, topic, kind, seed, count, played, chosenSeed, and for a class
+ *  set its `set`}) or {problem}. */
 function readAddress() {
   const wanted = Object.fromEntries(parseHash(location.hash));
+  if (wanted.v !== undefined) return readSet();
   const ruleset = wanted.rules === undefined ? data.rulesets[0] : byRules[wanted.rules];
   if (!ruleset) return { problem: say("worksheet_no_practice", { rules: wanted.rules }) };
   const max = ruleset.practice.seed.max;
@@ -74,6 +79,26 @@ function readAddress() {
   }
   return { sheet: { ruleset, topic: wanted.topic || "", kind: wanted.kind || "", count, chosenSeed: seed === null,
     seed: seed ?? randomSeed(ruleset), played: conventionsFromHash(ruleset, location.hash) } };
+}
+
+/** A class set's sheet: its questions as they are, the set named where a generated sheet says its number. */
+function readSet() {
+  const opened = decodeSet(location.hash);
+  if (opened.problem) return { problem: opened.problem };
+  const ruleset = byRules[opened.set.rules];
+  if (!ruleset) return { problem: say("worksheet_no_practice", { rules: opened.set.rules }) };
+  return { sheet: { ruleset, topic: "", kind: "", count: opened.set.questions.length, seed: 0, chosenSeed: false,
+    played: opened.set.conventions, set: opened.set } };
+}
+
+/** The engine's question requests of a sheet: a class set's own, or seed N + i over the cards the selection allows. */
+function requestsOf(spec, allowed) {
+  if (spec.set) return spec.set.questions.map((_, i) => questionRequest(spec.set, i));
+  return Array.from({ length: spec.count }, (_, i) => {
+    const seed = seedAt(spec.seed, i, spec.ruleset.practice.seed.max);
+    const card = allowed[seed % allowed.length];
+    return { action: "question", rules: spec.ruleset.key, kind: card.kind, topic: card.topic, seed, ...spec.played };
+  });
 }
 
 function addressOf({ ruleset, topic, kind, seed, count, played }) {
@@ -170,12 +195,12 @@ function failedItem(n, asked, error) {
 }
 
 /** The sheet's first line: the rules, what is agreed beyond the sheet, and the sheet's number. */
-function agreementLine({ ruleset, seed, played }) {
+function agreementLine({ ruleset, seed, played, set }) {
   const agreed = conventionList(ruleset, played);
   return h("span", {}, sayBi("worksheet_rules", { rules: ruleset.name }), " · ", sayBi("worksheet_agreed"),
     agreed.length ? agreed.flatMap((c, i) => [i ? "; " : "", h("span", { "data-convention": c.key }, bi(c.zh, c.en))])
       : sayBi("worksheet_as_sheet"),
-    " · ", sayBi("worksheet_number", { n: seed }));
+    " · ", set ? sayBi("worksheet_set", { name: set.code || set.title || "—" }) : sayBi("worksheet_number", { n: seed }));
 }
 
 // ---------------------------------------------------------------- the page
@@ -201,7 +226,7 @@ async function draw() {
   document.getElementById("sheet-topic").replaceChildren(spec.topic
     ? named(spec.ruleset.practice.topics.find((t) => t.key === spec.topic) ?? { zh: spec.topic, en: spec.topic }) : "");
   const allowed = cards(spec.ruleset, spec.topic, spec.kind);
-  if (!allowed.length) {
+  if (!spec.set && !allowed.length) {
     problemEl.hidden = false;
     problemEl.replaceChildren(sayBi("worksheet_no_questions"));
     sheet.dataset.state = "error";
@@ -210,10 +235,7 @@ async function draw() {
   const status = document.getElementById("worksheet-status");
   status.replaceChildren(sayBi("worksheet_making"));
   let failed = false;
-  for (let i = 0; i < spec.count; i += 1) {
-    const seed = seedAt(spec.seed, i, spec.ruleset.practice.seed.max);
-    const card = allowed[seed % allowed.length];
-    const asked = { action: "question", rules: spec.ruleset.key, kind: card.kind, topic: card.topic, seed, ...spec.played };
+  for (const [i, asked] of requestsOf(spec, allowed).entries()) {
     let result;
     try {
       result = await engine.call(asked);
