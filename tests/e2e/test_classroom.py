@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -182,6 +183,26 @@ def test_a_class_answers_a_set_and_the_report_shows_what_it_got_wrong(browser: B
     exported = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
     assert [s["name"] for s in exported["students"]] == list(plans)
     assert exported["students"][1]["verdicts"] == ["wrong", "right", "wrong"] and len(exported["codes"]) == 3
+
+
+def test_the_report_prints_without_its_forms(page: Page, site_url: str, tmp_path: Path):
+    the_set = {"title": "打印 Print", "code": "P1", "limit": 0, "rules": "gb", "conventions": {},
+               "questions": [{"kind": "points", "topic": "mixed", "seed": 3}]}
+    fragment = set_fragment(page, site_url, the_set)
+    code = page.evaluate("""async ([fragment, name]) => {
+      const S = await import('./static/js/class-set.js');
+      const R = await import('./static/js/result-code.js');
+      return R.encodeResult(S.decodeSet('#' + fragment).id, { name, answers: [1], seconds: [9] });
+    }""", [fragment, "Printed Pupil"])
+    page.goto("about:blank")
+    page.goto(f"{site_url}/class.html#{fragment}&report=1&code={code}")
+    expect(page.locator("tr[data-student]")).to_have_count(1, timeout=BOOT_MS)
+    pdf = tmp_path / "report.pdf"
+    page.pdf(path=str(pdf), format="A4")
+    text = subprocess.run(["pdftotext", "-layout", "-enc", "UTF-8", str(pdf), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    assert "Printed Pupil" in text and "Class report" in text and "Question by question" in text
+    assert "Add to the report" not in text and "Export CSV" not in text   # the forms are for the screen
 
 
 def test_an_unreadable_report_is_set_aside_and_said(page: Page, site_url: str):
