@@ -306,3 +306,19 @@ def test_a_bad_diagnose_request_gets_a_coded_error(request_, code):
     result = handle({"action": "diagnose", "rules": "jiujiang", **request_})
     assert result["ok"] is False and result["error"]["code"] == code, result
     assert result["error"]["message"]["zh"] and result["error"]["message"]["en"]
+
+
+@pytest.mark.parametrize("rules, deal", [("gb", {"hand": "[CCC1]999m123p456s55s", "flowers": 1}),
+                                         ("jiujiang", {"hand": "[5555p1]222m777s99sEE9s", "self_drawn": True})])
+def test_every_kind_a_hand_of_ones_own_is_asked_is_about_that_hand(rules, deal):
+    """A won hand of one's own is never asked a hand-reading kind (those make hands of their own), and every kind
+    it is asked shows that very hand (the waits kind: the hand before its winning tile)."""
+    scored = handle({"rules": rules, **deal})
+    fits = ask(rules, kind="points", deal=deal, seed=1)["question"]["deal_kinds"]
+    assert not set(fits) & {"shanten", "useful", "discard", "route"}
+    for kind in fits:
+        shown = ask(rules, kind=kind, deal=deal, seed=1)["question"]["request"]["hand"]
+        assert scored["hand"].startswith(shown), (kind, shown)
+    for kind in ("shanten", "useful", "discard"):
+        assert handle({"action": "question", "rules": rules, "kind": kind, "deal": deal,
+                       "seed": 1})["error"]["code"] == "kind_not_applicable"

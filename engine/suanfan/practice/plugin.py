@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from functools import cached_property, lru_cache
 
-from .catalog import Kind, Topic
+from .catalog import READING_KINDS, Kind, Topic
 from .mistakes import NEAR_MISS_FORM, WAITS_TAG_WORDS
 
 
@@ -89,8 +89,9 @@ class Practice:
         raise NotImplementedError
 
     def deal_kinds(self, scored: dict) -> tuple[str, ...]:
-        """The kinds of question that fit a hand of the learner's own (scored: its result)."""
-        kinds = [k for k in self.kinds if k != "why_not" or scored["excluded"]]
+        """The kinds of question that fit a hand of the learner's own (scored: its result). Not hand reading's: they
+        are about a hand before it wins, and a won hand is not one (their builders make hands of their own)."""
+        kinds = [k for k in self.kinds if k not in READING_KINDS and (k != "why_not" or scored["excluded"])]
         return tuple(kinds)
 
     def base_tags(self, result: dict, judge) -> list[str]:
