@@ -279,7 +279,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "builder_open_student": ("以学生身份打开", "Open as a student"),
     "builder_open_report": ("本题组的班级报告", "The class report"),
     "builder_open_present": ("投影给全班", "Present to the room"),
-    "builder_worksheet": ("打印练习单(第一道出题的话题和题型)", "Printable worksheet (the first generated question's topic and kind)"),
+    "builder_worksheet": ("打印这组题(答案在最后一页)", "Print this set (the answers on its last page)"),
     "builder_stale": ("题组改过了:再按“做成链接”得到新的链接。", "The set has changed: press “Make the link” again for its new link."),
     "builder_other_rules": ("这个题组是按{set}出的;换规则要先去掉它的全部题目。这次没有改动题组。",
                             "This set is made under {set}; to change the rules, remove all its questions first. The set was not changed."),
@@ -576,6 +576,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "setting_not_saved": ("这个选择只在本页有效:浏览器没能把它存下。", "This choice lasts for this page only: the browser could not store it."),
     # a class set: the student's face (static/js/class-student.js) and the teacher's report (class-report.js)
     "class_set_default_title": ("课堂题组", "Class set"),
+    "class_teachers_hand": ("老师的牌", "The teacher's hand"),
+    "report_removed": ("已移除:{name}", "Removed: {name}"),
+    "report_undo": ("撤销", "Undo"),
     "class_set_about": ("{rules} · {n} 道题", "{rules} · {n} questions", "{rules} · 1 question"),
     "class_set_limit": ("每题限时 {n} 秒", "{n} seconds a question", "1 second a question"),
     "class_set_code": ("题组代号 {code}", "set code {code}"),

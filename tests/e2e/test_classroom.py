@@ -78,6 +78,7 @@ def answer_the_set(browser: Browser, link: str, name: str, answers: list) -> tup
             right = host.get_attribute("data-verdict") == "right"
             if not right:
                 expect(host.locator(".diagnosis")).not_to_have_attribute("data-diagnosis", "pending", timeout=BOOT_MS)
+                expect(host.locator(".retry")).to_have_count(0)   # the first answer is the one the code carries
                 host.locator(".reveal").focus()
                 page.keyboard.press("Enter")
             expect(host.locator(".next-question")).to_be_focused()
@@ -166,6 +167,13 @@ def test_a_class_answers_a_set_and_the_report_shows_what_it_got_wrong(browser: B
     # kept on this device
     page.reload()
     expect(report.locator("tr[data-student]")).to_have_count(3, timeout=BOOT_MS)
+    # a removal says so and offers its undo, which takes the focus: a second Enter brings the student back
+    report.locator('tr[data-student="B 2"] .report-remove').focus()
+    page.keyboard.press("Enter")
+    expect(report.locator("tr[data-student]")).to_have_count(2)
+    expect(report.locator(".report-undo")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(report.locator("tr[data-student]")).to_have_count(3)
 
     # the CSV reads back: a byte-order mark, the header in the language asked, a line per student
     for button, header in (("zh", "学生"), ("en", "Student")):

@@ -178,7 +178,7 @@ export function startBuilder({ face, data, engine }) {
         : ruleset().practice.topics.find((t) => t.key === q.topic) ?? { zh: q.topic, en: q.topic };
       const kind = kindName(set.rules, q.kind);
       const buttons = [
-        ["builder_another_hand", () => anotherHand(index)],
+        q.deal ? null : ["builder_another_hand", () => anotherHand(index)],   // an own hand has no other
         index > 0 ? ["move_up", () => move(index, -1)] : null,
         index < questions.length - 1 ? ["move_down", () => move(index, 1)] : null,
         ["remove", () => remove(index)],
@@ -301,12 +301,11 @@ export function startBuilder({ face, data, engine }) {
     const url = new URL(`${PAGE}#${encodeSet(set)}`, location.href).href;
     urlBox.value = url;
     showShare(set, url);
+    urlBox.hidden = false;   // the link itself, to read or copy by hand, whatever the clipboard does
     try {
       await navigator.clipboard.writeText(url);
-      urlBox.hidden = true;
       madeEl.replaceChildren(sayBi("link_made", { n: url.length }));
     } catch {
-      urlBox.hidden = false;
       urlBox.select();
       madeEl.replaceChildren(sayBi("link_in_box", { n: url.length }));
     }

@@ -22,7 +22,8 @@ function startEngine() {
     statusEl.dataset.state = stage === "ready" ? "ready" : "loading";
     showWords(statusEl.querySelector(".message"), zh, en);
   } });
-  engine.ready.then(() => { statusEl.hidden = true; }, (err) => fail(err));
+  // once ready, the line goes: "the calculator is ready" means nothing to a student or to the room
+  engine.ready.then(() => statusEl.remove(), (err) => fail(err));
   return engine;
 }
 

@@ -16,7 +16,7 @@
 // 10.7 px a module, measured by tests/e2e/test_class_quiz.py. A phone reads a projected code from 2 m at about 8 px a
 // module; the full height keeps a longer set above that up to version 13 (8.3 px).
 
-import { faceFragment, questionRequest } from "./class-set.js";
+import { asSetQuestion, faceFragment, questionRequest } from "./class-set.js";
 import { bi, h } from "./dom.js";
 import { bigHand, openFrame } from "./presenter-frame.js";
 import { qrElement } from "./qr.js";
@@ -31,7 +31,7 @@ export function startQuiz({ face, data, engine, set, params }) {
   const kindName = (kind) => ruleset?.practice.kinds.find((k) => k.key === kind) ?? { zh: kind, en: kind };
   const links = data.links[set.rules] ?? {};
   const asked = [];   // question i's engine answer, asked once: going back shows the same question
-  const ask = (i) => (asked[i] ??= engine.call(questionRequest(set, i)).catch((err) => ({ failed: err })));
+  const ask = (i) => (asked[i] ??= engine.call(questionRequest(set, i)).then(asSetQuestion).catch((err) => ({ failed: err })));
   let frame = null;
 
   function open(start) {
@@ -139,7 +139,8 @@ function quiz({ set, students, start, ask, kindName, links, onStep, onClose }) {
         answer.replaceChildren(shownAnswer, ...explanation(result, links, "", true));
         answer.hidden = false;
         if (hadFocus) shownAnswer.focus({ preventScroll: true });   // its button is gone: the focus stays on the slide
-        shownAnswer.scrollIntoView({ block: "start" });   // below the question's hand and choices, out of the room's sight
+        // the least scroll that shows the answer's line: the hand above stays in the room's sight where it fits
+        shownAnswer.scrollIntoView({ block: "nearest" });
       };
       button.addEventListener("click", () => reveal?.());
       startClock(clock);
@@ -187,7 +188,8 @@ function questionFace(result, kindName) {
     h("p", { class: "prompt" }, bi(q.prompt.zh, q.prompt.en)),
     showsHand ? h("div", { class: "presenter-hand" }, bigHand(q.request.hand, { waiting: q.request.action === "waits" }),
       chips(q.settings)) : null,
-    q.choices?.length ? h("ol", { class: "quiz-choices" }, q.choices.map((c) => h("li", { "data-choice": c.key }, choiceLabel(c)))) : null,
+    // unnumbered, as the students' phones show them: "number 4" would name nothing on a phone
+    q.choices?.length ? h("ul", { class: "quiz-choices" }, q.choices.map((c) => h("li", { "data-choice": c.key }, choiceLabel(c)))) : null,
   ].filter(Boolean);
 }
 

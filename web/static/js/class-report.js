@@ -8,7 +8,7 @@
 // td[data-question][data-verdict]; the summaries [data-question-summary][data-share-right]; weak points
 // li[data-weakness][data-misses][data-tries]; each problem with a code .report-problem[data-error].
 
-import { faceFragment, questionRequest } from "./class-set.js";
+import { asSetQuestion, faceFragment, questionRequest } from "./class-set.js";
 import { answerWords, classCsv, classWeaknesses, diagnosisKey, questionSummaries, verdictOf } from "./class-summary.js";
 import { bi, h } from "./dom.js";
 import { followUpTag, tagName } from "./learner.js";
@@ -70,6 +70,8 @@ export function startReport({ face, data, engine, set, id, params }) {
     form, body, h("p", { class: "report-actions" }, csvZh, " ", csvEn, " ", json, " ", print)));
 
   const codes = () => store.record.reports[id]?.codes ?? [];
+  /** Make `list` this set's codes, stored; -> whether the browser kept them (a refusal is said by the store). */
+  const keepCodes = (list) => store.put({ ...store.record, reports: { ...store.record.reports, [id]: { codes: list, at: Date.now() } } });
   const students = () => codes().map((code) => decodeResult(code, id, set.questions.length).result).filter(Boolean);
 
   /** Merge codes (lines of text); -> the lines' news: added, already there, or refused with the reason. */
@@ -89,9 +91,7 @@ export function startReport({ face, data, engine, set, id, params }) {
         out.push({ words: say("report_added", { name: read.result.name }) });
       }
     });
-    if (kept.length !== codes().length) {
-      store.put({ ...store.record, reports: { ...store.record.reports, [id]: { codes: kept, at: Date.now() } } });
-    }
+    if (kept.length !== codes().length) keepCodes(kept);
     return out;
   }
 
@@ -128,7 +128,7 @@ export function startReport({ face, data, engine, set, id, params }) {
   async function judge(list) {
     asking ??= (async () => {
       const out = [];
-      for (let i = 0; i < set.questions.length; i += 1) out.push(await engine.call(questionRequest(set, i)));
+      for (let i = 0; i < set.questions.length; i += 1) out.push(asSetQuestion(await engine.call(questionRequest(set, i))));
       return out;
     })();
     results = await asking;
@@ -167,30 +167,50 @@ export function startReport({ face, data, engine, set, id, params }) {
   }
 
   function tablePart(list) {
+    // the name and the totals first: on a phone or a projector the questions scroll, the totals stay in sight
     const head = h("tr", {}, h("th", { scope: "col" }, sayBi("report_student")),
-      ...results.map((_, i) => h("th", { scope: "col" }, sayBi("report_question_n", { n: i + 1 }))),
-      h("th", { scope: "col" }, sayBi("report_total")), h("th", { scope: "col" }, sayBi("report_time")), h("td", {}));
+      h("th", { scope: "col" }, sayBi("report_total")), h("th", { scope: "col" }, sayBi("report_time")),
+      ...results.map((_, i) => h("th", { scope: "col" }, sayBi("report_question_n", { n: i + 1 }))), h("td", {}));
     const rows = list.map((student, s) => {
       const verdicts = results.map((result, i) => verdictOf(result, student.answers[i]));
       const remove = h("button", { type: "button", class: "small report-remove" }, sayBi("report_remove"));
       remove.addEventListener("click", async () => {
+        const code = codes()[s];
         const kept = codes().filter((_, at) => at !== s);
-        store.put({ ...store.record, reports: { ...store.record.reports, [id]: { codes: kept, at: Date.now() } } });
+        if (!keepCodes(kept)) return;
         await draw();
-        body.querySelector(".report-remove")?.focus();
+        // said, with an undo that takes the focus: a second Enter brings the student back rather than removing another
+        const undo = h("button", { type: "button", class: "report-undo" }, sayBi("report_undo"));
+        undo.addEventListener("click", async () => {
+          const back = codes().filter((c) => c !== code);
+          back.splice(s, 0, code);   // where it was
+          if (!keepCodes(back)) return;
+          news.replaceChildren(h("p", { class: "report-added" }, sayBi("report_added", { name: student.name })));
+          await draw();
+          codesBox.focus();
+        });
+        news.replaceChildren(h("p", { class: "report-removed" }, sayBi("report_removed", { name: student.name }), " ", undo));
+        undo.focus();
       });
       return h("tr", { "data-student": student.name },
         h("th", { scope: "row" }, student.name),
-        ...results.map((result, i) => h("td", { "data-question": String(i + 1), "data-verdict": verdicts[i], class: `verdict-${verdicts[i]}` },
-          verdicts[i] === "right" ? "✓ " : verdicts[i] === "wrong" ? "✗ " : "— ",
-          h("span", { class: "given" }, bi(answerWords(result, student.answers[i], "zh"), answerWords(result, student.answers[i], "en"))))),
         h("td", { class: "report-right" }, String(verdicts.filter((v) => v === "right").length)),
         h("td", { class: "report-seconds" }, String(student.seconds.reduce((a, b) => a + b, 0))),
+        ...results.map((result, i) => h("td", { "data-question": String(i + 1), "data-verdict": verdicts[i], class: `verdict-${verdicts[i]}` },
+          verdicts[i] === "right" ? "✓ " : verdicts[i] === "wrong" ? "✗ " : "— ",
+          h("span", { class: "given" }, givenWords(result, student.answers[i])))),
         h("td", {}, remove));
     });
     return h("section", { class: "report-table" }, h("h2", {}, sayBi("report_table_title")),
       h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": langText(say("report_table_title")) },
         h("table", {}, h("thead", {}, head), h("tbody", {}, rows))));
+  }
+
+  /** An answer in both languages, once where both say the same (a number, a tile). */
+  function givenWords(result, given) {
+    const zh = answerWords(result, given, "zh");
+    const en = answerWords(result, given, "en");
+    return zh === en ? zh : bi(zh, en);
   }
 
   function summaryPart(list) {

@@ -13,6 +13,7 @@
 
 import { SET_DICTIONARY_V1 } from "./class-set-words.js";
 import { pack, unpack } from "./packed.js";
+import { say } from "./words.js";
 
 export const VERSION = 1;
 export const PAGE = "class.html";
@@ -84,6 +85,13 @@ export function questionRequest(set, index) {
   const q = set.questions[index];
   const asked = q.deal ? { kind: q.kind, deal: q.deal, seed: q.seed } : { kind: q.kind, topic: q.topic, seed: q.seed };
   return { action: "question", rules: set.rules, ...asked, ...set.conventions };
+}
+
+/** A question result as a set shows it: a hand of the teacher's own is "the teacher's hand" to the room and the
+ *  students (the engine, asked about a learner's own hand, calls it theirs). */
+export function asSetQuestion(result) {
+  if (!result.ok || result.question.topic !== "deck") return result;
+  return { ...result, question: { ...result.question, topic_name: say("class_teachers_hand") } };
 }
 
 /** The fragment of another face of the same set: the set's own keys (v, d) and `more` ({report: 1, code}, …). */

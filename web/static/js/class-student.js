@@ -7,7 +7,7 @@
 // data-topic, data-seed, data-request, data-tags, data-verdict); the clock #class-clock[data-remaining]; the end
 // [data-result-code] holding the code.
 
-import { faceFragment, questionRequest } from "./class-set.js";
+import { asSetQuestion, faceFragment, questionRequest } from "./class-set.js";
 import { bi, h } from "./dom.js";
 import { RATINGS, cardKey, openProgress } from "./progress.js";
 import { qrElement } from "./qr.js";
@@ -106,7 +106,7 @@ export function startStudent({ face, data, engine, set, id, params }) {
     host.append(body);
     let result;
     try {
-      result = await engine.call(request);
+      result = asSetQuestion(await engine.call(request));
     } catch (err) {
       return showFailure(host, err);
     }
@@ -122,7 +122,7 @@ export function startStudent({ face, data, engine, set, id, params }) {
         stopClock();
         record(done, result, asked, { given, right, missed }, since);
       },
-      next });
+      next, oneTry: true });   // the first answer is the one the code carries: no "try again" that looks like a second
     if (set.limit) {
       const tick = () => {
         const left = Math.max(0, Math.ceil((since + set.limit * 1000 - Date.now()) / 1000));

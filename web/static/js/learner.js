@@ -184,10 +184,11 @@ export function tagName(tags, tag) {
   return null;
 }
 
-/** The tag to follow a wrong answer up on: the most precise its diagnosis named (a misconception or a 不计 before
- *  a fan, a pattern or a kind), or none where nothing was diagnosed. */
+/** The tag to follow a wrong answer up on: the most precise its diagnosis named (a misconception, a 不计, a principle,
+ *  a convention, a multiplier or a concept before a fan or a pattern; never a kind), or none where nothing was
+ *  diagnosed. */
 export function followUpTag(missed) {
-  const rank = (tag) => ["misconception:", "exclusion:", "principle:", "convention:", "fan:", "pattern:"]
+  const rank = (tag) => ["misconception:", "exclusion:", "principle:", "convention:", "multiplier:", "concept:", "fan:", "pattern:"]
     .findIndex((prefix) => tag.startsWith(prefix));
   return missed.filter((tag) => rank(tag) >= 0).sort((x, y) => rank(x) - rank(y))[0] ?? null;
 }

@@ -4,14 +4,15 @@
 // The practice page, a lesson's checks and the challenge all draw questions with it, so every question looks and
 // answers the same.
 //
-//   showQuestion({host, body, result, asked, engine, links, kindName, why, onAnswer, next, takeFocus})
+//   showQuestion({host, body, result, asked, engine, links, kindName, why, onAnswer, next, takeFocus, oneTry})
 //
 // host: the element carrying the DOM contract (data-kind, data-topic, data-seed, data-request, data-tags, and after
 // an answer data-verdict "right" | "wrong"); body: where the question is drawn; result: the engine's answer to the
 // question request `asked` (without action and rules); engine: {call(request)} for the diagnosis (may start it);
 // links: topic -> the page that teaches it (from the site's root, which is `root` from this page); kindName(kind) -> {zh, en}; onAnswer({given, right, mistakes, missed})
 // is called once, for the first answer, when its diagnosis is known; next() -> an element shown after the answer
-// (the practice page's "next question"), or null.
+// (the practice page's "next question"), or null; oneTry: a wrong answer offers the answer, not another try (a class
+// set, where the first answer is the one the teacher gets).
 
 import { bi, h } from "./dom.js";
 import { createPalette } from "./palette.js";
@@ -57,7 +58,7 @@ export function showsHand(q) {
 }
 
 export function showQuestion({ host, body, result, asked, engine, links = {}, root = "", kindName, why = null,
-  onAnswer = () => {}, next = () => null, takeFocus = true, workedOpen = true }) {
+  onAnswer = () => {}, next = () => null, takeFocus = true, workedOpen = true, oneTry = false }) {
   const linked = Object.fromEntries(Object.entries(links).map(([topic, href]) => [topic, root + href]));
   const q = result.question;
   const id = `question-prompt-${(drawn += 1)}`;
@@ -79,6 +80,7 @@ export function showQuestion({ host, body, result, asked, engine, links = {}, ro
     feedback.hidden = false;
     const first = !answered;
     answered = true;
+    if (oneTry) for (const control of form.querySelectorAll("input, button, select")) control.disabled = true;
     if (right) {
       feedback.replaceChildren(h("p", { class: "verdict verdict-right" }, sayBi("right")),
         ...explanation(result, linked, root, workedOpen), next() ?? "");
@@ -106,10 +108,10 @@ export function showQuestion({ host, body, result, asked, engine, links = {}, ro
     // what teaches it, at once: the learner need not reveal the answer to find the lesson or fan card
     const lesson = linked[q.focus.key] ?? linked[q.topic];
     feedback.replaceChildren(h("p", { class: "verdict verdict-wrong" }, sayBi("not_right")), diagnosis,
-      h("div", { class: "question-actions" }, retry, reveal),
+      h("div", { class: "question-actions" }, oneTry ? null : retry, reveal),
       lesson ? h("p", { class: "learn learn-after-miss" },
         h("a", { class: "to-lesson", href: lesson }, sayBi("learn_it", { topic: q.focus }))) : "");
-    retry.focus();
+    (oneTry ? reveal : retry).focus();
     const mistakes = await diagnose(engine, result, asked, given);
     drawDiagnosis(diagnosis, mistakes, q, linked);
     if (first) onAnswer({ given, right, mistakes: mistakes ?? [], missed: missedTags(q.answer_type, mistakes ?? []) });
