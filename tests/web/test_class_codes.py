@@ -4,27 +4,15 @@ short, of another set or of another length is refused with its error code, in bo
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
-from pathlib import Path
-
 import pytest
+from nodekit import run_check
 
 from suanfan.api import handle
-
-HERE = Path(__file__).resolve().parent
-NODE = shutil.which("node")
 
 
 @pytest.fixture(scope="module")
 def outcome(built_dist) -> dict:
-    if NODE is None:
-        pytest.fail("Node.js is needed to run static/js/class-set.js", pytrace=False)
-    done = subprocess.run([NODE, str(HERE / "class_check.mjs"), str(built_dist)], capture_output=True, text=True,
-                          timeout=120)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return run_check("class_check.mjs", built_dist, runs="static/js/class-set.js")
 
 
 def test_a_set_reads_back_whole_and_asks_what_practice_would(outcome):

@@ -4,26 +4,15 @@ devices' records loses nothing, and the FSRS schedule is a deterministic replay 
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
 from datetime import datetime, timezone
-from pathlib import Path
 
 import pytest
-
-HERE = Path(__file__).resolve().parent
-NODE = shutil.which("node")
+from nodekit import run_check
 
 
 @pytest.fixture(scope="module")
 def outcome(built_dist) -> dict:
-    if NODE is None:
-        pytest.fail("Node.js is needed to run static/js/progress.js", pytrace=False)
-    done = subprocess.run([NODE, str(HERE / "progress_check.mjs"), str(built_dist)], capture_output=True, text=True,
-                          timeout=120)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
+    return run_check("progress_check.mjs", built_dist, runs="static/js/progress.js")
 
 
 def test_the_old_lesson_marks_are_migrated(outcome):

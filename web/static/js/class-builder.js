@@ -14,6 +14,7 @@
 import { LIMITS, PAGE, encodeSet, questionRequest } from "./class-set.js";
 import { DRAFT_KEY, TIME_LIMITS, freshSeed, openClassDraft, setOf } from "./class-draft.js";
 import { bi, biOption, h } from "./dom.js";
+import { itemButtons } from "./item-buttons.js";
 import { encodeHash, parseHash } from "./permalink.js";
 import { conventionChips, conventionsFromHash } from "./practice-conventions.js";
 import { qrElement, qrVersion } from "./qr.js";
@@ -177,17 +178,12 @@ export function startBuilder({ face, data, engine }) {
       const topic = q.deal ? say("builder_own_hand")
         : ruleset().practice.topics.find((t) => t.key === q.topic) ?? { zh: q.topic, en: q.topic };
       const kind = kindName(set.rules, q.kind);
-      const buttons = [
+      const buttons = itemButtons([
         q.deal ? null : ["builder_another_hand", () => anotherHand(index)],   // an own hand has no other
         index > 0 ? ["move_up", () => move(index, -1)] : null,
         index < questions.length - 1 ? ["move_down", () => move(index, 1)] : null,
         ["remove", () => remove(index)],
-      ].filter(Boolean).map(([word, act]) => {
-        // described by the question's head, so "Remove" says which question
-        const button = h("button", { type: "button", class: `small builder-${word}`, "aria-describedby": headId }, sayBi(word));
-        button.addEventListener("click", act);
-        return button;
-      });
+      ], { prefix: "builder", describedBy: headId });
       const preview = h("div", { class: "builder-preview", "data-state": "loading" }, sayBi("builder_preview_loading"));
       previewOf(questionRequest(set, index)).then((result) => drawPreview(preview, result));
       return h("li", { class: "builder-question", "data-kind": q.kind, "data-seed": String(q.seed),

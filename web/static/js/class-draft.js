@@ -7,7 +7,7 @@
 //    {variants: {…}}), questions: [{kind, topic, seed} | {kind, deal, seed}]}   — class-set.js's set, plus a version
 
 import { LIMITS, SEEDS } from "./class-set.js";
-import { openStore } from "./store.js";
+import { jsonReader, openStore } from "./store.js";
 import { say } from "./words.js";
 
 export const DRAFT_KEY = "suanfan.class-draft";
@@ -24,18 +24,11 @@ const isQuestion = (q) => isObject(q) && isText(q.kind) && isSeed(q.seed)
   && (isText(q.topic) || (isObject(q.deal) && isText(q.deal.hand)));
 
 /** Stored text as a draft: {record, problem}, problem (a word) when it is not a draft this page can read. */
-function readDraft(text) {
-  if (text === null) return { record: emptyDraft(), problem: null };
-  let draft = null;
-  try { draft = JSON.parse(text); } catch { /* not JSON: not a draft */ }
-  if (draft?.version === VERSION && isText(draft.title) && isText(draft.code) && Number.isSafeInteger(draft.limit)
+const readDraft = jsonReader({ version: VERSION, empty: emptyDraft, unreadable: say("builder_draft_unreadable"),
+  valid: (draft) => isText(draft.title) && isText(draft.code) && Number.isSafeInteger(draft.limit)
     && isText(draft.rules) && isObject(draft.conventions) && Array.isArray(draft.questions)
-    && draft.questions.length <= LIMITS.questions && draft.questions.every(isQuestion)) {
-    const { title, code, limit, rules, conventions, questions } = draft;
-    return { record: { version: VERSION, title, code, limit, rules, conventions, questions }, problem: null };
-  }
-  return { record: null, problem: say("builder_draft_unreadable") };
-}
+    && draft.questions.length <= LIMITS.questions && draft.questions.every(isQuestion),
+  take: (draft) => ({ version: VERSION, ...setOf(draft) }) });
 
 /** A seed for a new question: fresh each time, and below SEEDS so the set's link stays short. */
 export function freshSeed() {

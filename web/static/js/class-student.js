@@ -120,7 +120,7 @@ export function startStudent({ face, data, engine, set, id, params }) {
       onAnswer: ({ given, right, missed }) => {
         answered = true;
         stopClock();
-        record(done, result, asked, { given, right, missed }, since);
+        record(done, result, asked, { given, right, missed }, Math.round((Date.now() - since) / 1000));
       },
       next, oneTry: true });   // the first answer is the one the code carries: no "try again" that looks like a second
     if (set.limit) {
@@ -132,7 +132,7 @@ export function startStudent({ face, data, engine, set, id, params }) {
         if (left === 0 && !answered) {
           answered = true;
           stopClock();
-          timeUp(host, result, asked, since);
+          timeUp(host, done, result, asked);
         }
       };
       tick();
@@ -140,28 +140,25 @@ export function startStudent({ face, data, engine, set, id, params }) {
     }
   }
 
-  /** The first answer to question `index`: kept for the code, and recorded in the learner's progress. */
-  function record(index, result, asked, { given, right, missed }, since) {
+  /** The first answer to question `index` (given null: none, the time ran out), taking `seconds`: kept for the
+   *  code, and recorded in the learner's progress. */
+  function record(index, result, asked, { given, right, missed }, seconds) {
     const a = attempt();
     if (a.answers.length !== index) return;   // answered meanwhile in another tab
-    keep({ ...a, answers: [...a.answers, given], seconds: [...a.seconds, Math.round((Date.now() - since) / 1000)],
-      right: [...a.right, right], since: null });
+    keep({ ...a, answers: [...a.answers, given], seconds: [...a.seconds, seconds], right: [...a.right, right], since: null });
     const q = result.question;
     progress.review(cardKey(set.rules, q.kind, q.topic), right ? RATINGS.good : RATINGS.again, q.seed,
       { q: asked, given, tags: q.tags, missed: right ? undefined : missed, mode: "class" });
   }
 
-  function timeUp(host, result, asked, since) {
+  function timeUp(host, index, result, asked) {
     for (const control of host.querySelectorAll(".answer input, .answer button")) control.disabled = true;
     host.dataset.verdict = "wrong";
-    const a = attempt();
-    keep({ ...a, answers: [...a.answers, null], seconds: [...a.seconds, set.limit], right: [...a.right, false], since: null });
-    const q = result.question;
-    progress.review(cardKey(set.rules, q.kind, q.topic), RATINGS.again, q.seed, { q: asked, tags: q.tags, mode: "class" });
+    record(index, result, asked, { given: null, right: false }, set.limit);
     const feedback = host.querySelector(".feedback");
     feedback.hidden = false;
     feedback.replaceChildren(h("p", { class: "verdict verdict-wrong" }, sayBi("class_time_up")),
-      h("p", { class: "verdict verdict-revealed" }, sayBi("the_answer_is"), " ", answerText(result)), nextButton(a.answers.length));
+      h("p", { class: "verdict verdict-revealed" }, sayBi("the_answer_is"), " ", answerText(result)), nextButton(index));
     feedback.querySelector("button").focus();
   }
 

@@ -6,7 +6,8 @@
 
 import { bi, h } from "./dom.js";
 import { encodeHash } from "./permalink.js";
-import { openStore } from "./store.js";
+import { itemButtons } from "./item-buttons.js";
+import { jsonReader, openStore } from "./store.js";
 import { qrFits } from "./qr.js";
 import { LIMITS, PAGE, encodeLesson } from "./teaching-link.js";
 import { say, sayBi } from "./words.js";
@@ -21,15 +22,9 @@ const isItem = (item) => item !== null && typeof item === "object" && isText(ite
   && item.request !== null && typeof item.request === "object" && isText(item.request.hand);
 
 /** Stored text as a draft: {record, problem}, problem (a word) when it is not a draft this page can read. */
-function readDraft(text) {
-  if (text === null) return { record: emptyDraft(), problem: null };
-  let draft = null;
-  try { draft = JSON.parse(text); } catch { /* not JSON: not a draft */ }
-  if (draft?.version === VERSION && isText(draft.title) && Array.isArray(draft.items) && draft.items.every(isItem)) {
-    return { record: { version: VERSION, title: draft.title, items: draft.items }, problem: null };
-  }
-  return { record: null, problem: say("draft_unreadable") };
-}
+const readDraft = jsonReader({ version: VERSION, empty: emptyDraft, unreadable: say("draft_unreadable"),
+  valid: (draft) => isText(draft.title) && Array.isArray(draft.items) && draft.items.every(isItem),
+  take: (draft) => ({ version: VERSION, title: draft.title, items: draft.items }) });
 
 /**
  * current(): the calculator's last answer, {request, result} or null; situation(): the form's request of the moment
@@ -94,16 +89,11 @@ export function createLessonMaker({ current, situation }) {
     const { items } = store.record;
     $("maker-items").replaceChildren(...items.map((item, index) => {
       const titleId = `maker-item-${index}`;
-      const buttons = [
+      const buttons = itemButtons([
         index > 0 ? ["move_up", () => move(index, -1)] : null,
         index < items.length - 1 ? ["move_down", () => move(index, 1)] : null,
         ["remove", () => remove(index)],
-      ].filter(Boolean).map(([word, act]) => {
-        // described by the hand's title, so "Remove" says which hand
-        const button = h("button", { type: "button", class: `small maker-${word}`, "aria-describedby": titleId }, sayBi(word));
-        button.addEventListener("click", act);
-        return button;
-      });
+      ], { prefix: "maker", describedBy: titleId });
       return h("li", { class: "maker-item" }, h("strong", { id: titleId }, item.title || item.request.hand), " ",
         h("code", {}, item.request.hand), item.note ? h("p", { class: "maker-note" }, item.note) : null, buttons);
     }));

@@ -118,13 +118,14 @@ export function openStore({ key, what, read, empty, storage = globalThis.localSt
 }
 
 /** A reader for openStore of a record kept as JSON of one shape: nothing stored yet reads as empty(); JSON with
- *  this `version` that valid(data) accepts is the record; anything else is `unreadable` ({zh, en}: set aside). */
-export function jsonReader({ version, valid, empty, unreadable }) {
+ *  this `version` that valid(data) accepts is the record, as take(data) keeps it (only its own fields, say);
+ *  anything else is `unreadable` ({zh, en}: set aside). */
+export function jsonReader({ version, valid, empty, unreadable, take = (data) => data }) {
   return (text) => {
     if (text === null) return { record: empty(), problem: null };
     let data = null;
     try { data = JSON.parse(text); } catch { /* not JSON: unreadable */ }
-    return data?.version === version && valid(data) ? { record: data, problem: null } : { record: null, problem: unreadable };
+    return data?.version === version && valid(data) ? { record: take(data), problem: null } : { record: null, problem: unreadable };
   };
 }
 
