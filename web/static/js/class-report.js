@@ -74,7 +74,8 @@ export function startReport({ face, data, engine, set, id, params }) {
   const keepCodes = (list) => store.put({ ...store.record, reports: { ...store.record.reports, [id]: { codes: list, at: Date.now() } } });
   const students = () => codes().map((code) => decodeResult(code, id, set.questions.length).result).filter(Boolean);
 
-  /** Merge codes (lines of text); -> the lines' news: added, already there, or refused with the reason. */
+  /** Merge codes (lines of text); -> the lines' news: added, already there, or refused with the reason (and the
+   *  line, `refused`, to be mended). */
   function merge(lines) {
     const kept = [...codes()];
     const out = [];
@@ -83,7 +84,7 @@ export function startReport({ face, data, engine, set, id, params }) {
       if (!code) return;
       const read = decodeResult(code, id, set.questions.length);
       if (read.problem) {
-        out.push({ error: read.problem.code, words: say("report_refused", { line: i + 1, why: read.problem }) });
+        out.push({ error: read.problem.code, refused: line, words: say("report_refused", { line: i + 1, why: read.problem }) });
       } else if (kept.includes(code)) {
         out.push({ error: "result_duplicate", words: say("report_duplicate", { line: i + 1, name: read.result.name }) });
       } else {
@@ -102,10 +103,10 @@ export function startReport({ face, data, engine, set, id, params }) {
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const lines = codesBox.value.split(/\r?\n/);
-    showNews(merge(lines));
+    const items = merge(codesBox.value.split(/\r?\n/));
+    showNews(items);
     // what was refused stays in the box to be mended; what was merged (or was there already) leaves it
-    codesBox.value = lines.filter((line) => line.trim() && decodeResult(line, id, set.questions.length).problem).join("\n");
+    codesBox.value = items.filter((item) => item.refused).map((item) => item.refused).join("\n");
     await draw();
   });
 
