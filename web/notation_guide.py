@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from course.views import calculator_fragment
+from web.course.views import calculator_fragment
 from suanfan import glossary
 from suanfan import tiles as T
 from suanfan.api import handle

@@ -12,11 +12,11 @@ from __future__ import annotations
 import json
 from urllib.parse import quote
 
-import forms
-from course.files import Course
-from course.guobiao import PAGES, GbCourse
-from course.lesson_pages import OUTLINE_PAGE, lesson_page
-from pages import Page
+from web import forms
+from web.course.files import Course
+from web.course.guobiao import PAGES, GbCourse
+from web.course.lesson_pages import OUTLINE_PAGE, lesson_page
+from web.pages import Page
 
 PAGE = "practice.html"
 PROGRESS_PAGE = "progress.html"   # where the learner stands: levels, weaknesses, due (the same data as practice)

@@ -10,10 +10,10 @@ import shutil
 import pytest
 from lessonkit import ROOT
 
-from course import guobiao as G
-from course.lesson_pages import nav_context
-from course.views import card_view
-from pages import write_pages
+from web.course import guobiao as G
+from web.course.lesson_pages import nav_context
+from web.course.views import card_view
+from web.pages import write_pages
 from suanfan.gb import fans as F
 from suanfan.gb.profiles import SWITCHES
 from suanfan.gb.profiles import Exclusion as G_Exclusion
@@ -214,7 +214,7 @@ def test_a_card_shows_the_exclusions_its_profile_scores_by(course):
 
 
 def test_the_card_page_lists_the_profiles_exclusions(course, tmp_path):
-    import sitegen
+    from web import sitegen
 
     page = next(p for p in G.guobiao_pages(course) if "fans-" in p.path
                 and any(c.key == "all_green" for c in p.context["series_file"].cards))
@@ -333,7 +333,7 @@ def test_the_theoretical_maximum_is_the_seeds_332(course):
 # ---------------------------------------------------------------- the pages render
 
 def test_every_page_renders(course, tmp_path):
-    import sitegen
+    from web import sitegen
 
     env = sitegen.environment()
     context = {**sitegen.site_context(), **nav_context()}

@@ -11,7 +11,7 @@ import re
 import pytest
 from playwright.sync_api import Page
 
-import words
+from web import words
 from suanfan import errors, request
 from suanfan.api import handle
 

@@ -25,8 +25,8 @@ def engine_names() -> frozenset[str]:
     """Every Chinese name the engine gives a thing, over every rule set: patterns and fans, winning shapes,
     the combination principles and fan series, and the words of its request fields and their choices
     (自摸, 杠上开花, 包三家 …). A label such as "杠上开花 / 抢杠" gives each of its names."""
-    import forms
-    from course.expectations import RULES
+    from web import forms
+    from web.course.expectations import RULES
     from suanfan.errors import MESSAGES
     from suanfan.gb import fans as F
 
@@ -50,8 +50,8 @@ def engine_names() -> frozenset[str]:
 def item_names() -> frozenset[str]:
     """The Chinese names of the rule sets' patterns and fans: a heading that is one of them (a lesson called 平胡)
     is a name pair, shown in both languages whatever the reader chose."""
-    import forms
-    from course.expectations import RULES
+    from web import forms
+    from web.course.expectations import RULES
     return frozenset(item["zh"] for rules in RULES for item in forms.description(rules)["labels"]["items"])
 
 

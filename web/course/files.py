@@ -19,9 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from course.bilingual import HAN, english, english_text_problems
-from course.expectations import RULES, expectation_problems
-from course.reading_expectations import reading_expectation_problems
+from web.course.bilingual import HAN, english, english_text_problems
+from web.course.expectations import RULES, expectation_problems
+from web.course.reading_expectations import reading_expectation_problems
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"

@@ -27,14 +27,14 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import forms
-from course.checking import score, verify_examples
-from course.expectations import GB
-from course.bilingual import english
-from course.files import (LESSONS, Example, LessonError, read_examples, read_toml, report_unknown_keys, shown,
+from web import forms
+from web.course.checking import score, verify_examples
+from web.course.expectations import GB
+from web.course.bilingual import english
+from web.course.files import (LESSONS, Example, LessonError, read_examples, read_toml, report_unknown_keys, shown,
                           text_field)
-from course.views import calculator_fragment, card_view, hand_groups
-from pages import Page
+from web.course.views import calculator_fragment, card_view, hand_groups
+from web.pages import Page
 from suanfan.gb import fans as F
 from suanfan.gb.profiles import exclusions
 

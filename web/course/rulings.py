@@ -19,17 +19,17 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import forms
-from course import search
-from course.bilingual import english
-from course.checking import verify_examples
-from course.expectations import RULES
-from course.files import (LESSONS, Course, Example, LessonError, read_examples, read_toml, report_unknown_keys,
+from web import forms
+from web.course import search
+from web.course.bilingual import english
+from web.course.checking import verify_examples
+from web.course.expectations import RULES
+from web.course.files import (LESSONS, Course, Example, LessonError, read_examples, read_toml, report_unknown_keys,
                           shown, text_field)
-from course.guobiao import PAGE_DIR, PAGES, GbCourse
-from course.lesson_pages import lesson_page
-from course.views import card_view
-from pages import Page
+from web.course.guobiao import PAGE_DIR, PAGES, GbCourse
+from web.course.lesson_pages import lesson_page
+from web.course.views import card_view
+from web.pages import Page
 from suanfan.gb import fans as F
 
 RULINGS_FILE = LESSONS / "rulings.toml"

@@ -12,11 +12,11 @@ import json
 import math
 from urllib.parse import quote
 
-import forms
+from web import forms
 import markdown
-from course.bilingual import HAN, mark_names
-from course.checks import lesson_checks
-from course.files import Block, Course, Example, Lesson, Reading
+from web.course.bilingual import HAN, mark_names
+from web.course.checks import lesson_checks
+from web.course.files import Block, Course, Example, Lesson, Reading
 from suanfan import glossary
 from suanfan import tiles as T
 from suanfan.errors import SuanfanError

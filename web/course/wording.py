@@ -66,7 +66,7 @@ def terms(rules: str) -> tuple[tuple[str, str], ...]:
     """The rule set's terms, (zh, en), longest Chinese first so that 豪华七对 is read before 七对: the names of its
     patterns or fans, and of the multipliers its results apply (杠上开花 …), as describe gives them. A name that
     is also a plain word of the notation (明杠, 暗杠: a meld as well as a fan) is left out: prose says the word."""
-    import forms
+    from web import forms
 
     described = forms.description(rules)
     labels = described["labels"]
@@ -157,7 +157,7 @@ _PLACEHOLDER_KINDS = {
 def word_fillers() -> dict[str, tuple[tuple[str, str], ...]]:
     """Every kind of filler a word of the page takes, (zh, en) each: the engine's names of patterns, fans,
     topics, kinds, rule sets and tiles, the near-miss changes the engine writes, and plain values."""
-    import forms
+    from web import forms
     from suanfan import glossary
     from suanfan.practice.neighbours import tile_change
     from suanfan.practice.supply import EXAMPLE_CHANGE
@@ -246,7 +246,7 @@ def prompt_problems() -> list[str]:
 def site_problems(courses, gb, rulings) -> list[str]:
     """Everything the build writes in words, checked: the lessons, the fan cards, the rulings, the page's words,
     and the engine's question templates."""
-    import words
+    from web import words
 
     return (pair_problems(lesson_pairs(courses) + card_pairs(gb) + ruling_pairs(rulings))
             + word_problems(words.WORDS, "web/words.py") + prompt_problems())
