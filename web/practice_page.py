@@ -14,7 +14,7 @@ from urllib.parse import quote
 
 from web import forms
 from web.course.files import Course
-from web.course.guobiao import PAGES, GbCourse
+from web.course.guobiao import PAGES, GbCourse, facts
 from web.course.lesson_pages import OUTLINE_PAGE, lesson_page
 from web.pages import Page
 
@@ -58,7 +58,7 @@ def topic_pages(courses: list[Course], gb: GbCourse | None) -> dict[str, dict[st
             elif topic["type"] == "principle":
                 taught[key] = f"{PAGES['principles']}#principle-{key}"
         taught["mixed"] = PAGES["table"]
-        for profile in ("gb", "gb98"):
+        for profile in facts().PROFILES:   # every Guobiao profile is taught by the one course
             links.setdefault(profile, {}).update(taught)
     return links
 

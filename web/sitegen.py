@@ -22,7 +22,7 @@ import jinja2
 
 # The site's Content-Security-Policy is kept with the servers that also send it (buildkit/csp.py).
 from buildkit.csp import PAGE_POLICY
-from suanfan import glossary
+from suanfan.api import glossary
 from web import forms, notation_guide, tileart, words
 from web.course import bilingual, guobiao, wording
 from web.course.lesson_pages import checked_courses, course_paths, lesson_pages, nav_context

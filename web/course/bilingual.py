@@ -25,15 +25,13 @@ def engine_names() -> frozenset[str]:
     """Every Chinese name the engine gives a thing, over every rule set: patterns and fans, winning shapes,
     the combination principles and fan series, and the words of its request fields and their choices
     (自摸, 杠上开花, 包三家 …). A label such as "杠上开花 / 抢杠" gives each of its names."""
+    from suanfan.api import MESSAGES
     from web import forms
-    from web.course.expectations import RULES
-    from suanfan.errors import MESSAGES
-    from suanfan.gb import fans as F
 
-    labels: list[str] = [*(zh for zh, _ in F.PRINCIPLES.values()), *F.SERIES]
-    labels += [en for _, en in MESSAGES.values()]   # the engine's own English keeps 大相公, 小相公
-    for rules in RULES:
-        described = forms.description(rules)
+    labels: list[str] = [en for _, en in MESSAGES.values()]   # the engine's own English keeps 大相公, 小相公
+    for described in forms.descriptions():
+        # what a rule set names beside its items: Guobiao's combination principles and fan series
+        labels += [thing["zh"] for part in ("principles", "series") for thing in described.get(part, ())]
         named = described["labels"]
         labels += [item["zh"] for item in named["items"]]
         labels += [thing["zh"] for kind, things in named.items() if kind not in ("items", "tiles")
