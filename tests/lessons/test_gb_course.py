@@ -16,7 +16,7 @@ from web.course.views import card_view
 from web.pages import write_pages
 from suanfan.gb import fans as F
 from suanfan.gb.profiles import SWITCHES
-from suanfan.gb.profiles import Exclusion as G_Exclusion
+from suanfan.gb import reference as R
 
 COURSE = ROOT / "lessons" / "guobiao"
 
@@ -230,10 +230,10 @@ def test_the_card_page_lists_the_profiles_exclusions(course, tmp_path):
 
 def test_a_card_whose_example_counts_what_it_lists_as_not_counted_stops_the_build(course):
     # the 1998 lists (the fan table's own) against examples scored by the seed: 绿一色's example counts 混一色
-    table_1998 = {f.key: tuple(G_Exclusion(k) for k in f.excludes) for f in F.FANS}
+    table_1998 = {f.key: [{"key": k, "when_zh": "", "when_en": ""} for k in f.excludes] for f in F.FANS}
     problems = G.card_exclusion_problems(course.series_files, course.rules, table_1998)
     assert any("card all_green" in p and "half_flush" in p for p in problems), problems
-    assert G.card_exclusion_problems(course.series_files, course.rules, G.exclusions(course.rules)) == []
+    assert G.card_exclusion_problems(course.series_files, course.rules, G.facts().exclusions(course.rules)) == []
 
 
 # ---------------------------------------------------------------- principles and variants
@@ -308,9 +308,9 @@ def test_a_principle_not_at_work_stops_the_build(course_copy):
 
 def test_kong_table_is_computed_for_every_mix_and_compared_with_the_seed(course):
     rows = {(r["kongs"], r["melded"], r["concealed"]): r for r in course.kongs}
-    assert set(rows) == set(G.SEED_KONG_TABLE)
+    assert set(rows) == set(R.SEED_KONG_TABLE)
     for row in rows.values():
-        for profile in G.PROFILES:
+        for profile in G.facts().PROFILES:
             p = row["profiles"][profile]
             assert p["has_base"], (row["hand"], profile)
             assert p["added"] == sum(t["points"] * t.get("count", 1) for t in p["terms"])
@@ -324,7 +324,7 @@ def test_kong_table_is_computed_for_every_mix_and_compared_with_the_seed(course)
 
 def test_the_theoretical_maximum_is_the_seeds_332(course):
     totals = {row["id"]: row["profiles"]["gb"].result["total"] for row in course.maximum}
-    assert totals["seed"] == G.SEED_MAXIMUM == 332
+    assert totals["seed"] == R.SEED_MAXIMUM == 332
     assert totals["seed"] == max(totals.values())
     fans = {f["key"]: f["count"] for f in course.maximum[0]["profiles"]["gb"].result["fans"]}
     assert fans["flower_tiles"] == 8 and "big_three_dragons" in fans and "four_concealed_pungs" in fans
