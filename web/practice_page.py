@@ -14,7 +14,8 @@ from urllib.parse import quote
 
 from web import forms
 from web.course.files import Course
-from web.course.guobiao import PAGES, GbCourse, facts
+from web.course.gb_files import facts
+from web.course.guobiao import PAGES, GbCourse
 from web.course.lesson_pages import OUTLINE_PAGE, lesson_page
 from web.pages import Page
 

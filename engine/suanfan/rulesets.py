@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+import os
 import pkgutil
 from importlib import import_module
-from importlib.util import find_spec
 from typing import Callable
 
 from . import fields
@@ -153,14 +153,12 @@ def _built_in_modules() -> list:
     ORDER, the place the calculator offers it at), in that order. Found, not listed: no module outside a rule set's
     package names it."""
     modules = []
-    for package in pkgutil.iter_modules(_package_path()):
-        if package.ispkg and find_spec(f"{__package__}.{package.name}.ruleset") is not None:
+    for package in pkgutil.iter_modules(list(import_module(__package__).__path__)):
+        # looked for as a file, not with find_spec: that would import the package (practice/, sheet/) to look in it
+        inside = os.path.join(package.module_finder.path, package.name)
+        if package.ispkg and any(m.name == "ruleset" for m in pkgutil.iter_modules([inside])):
             modules.append(import_module(f".{package.name}.ruleset", __package__))
     return sorted(modules, key=lambda module: module.ORDER)
-
-
-def _package_path() -> list[str]:
-    return list(import_module(__package__).__path__)
 
 
 for _module in _built_in_modules():

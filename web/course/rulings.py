@@ -26,7 +26,8 @@ from web.course.checking import verify_examples
 from web.course.expectations import RULES
 from web.course.files import (LESSONS, Course, Example, LessonError, read_examples, read_toml, report_unknown_keys,
                           shown, text_field)
-from web.course.guobiao import PAGE_DIR, PAGES, GbCourse, facts
+from web.course.gb_files import PAGE_DIR, facts
+from web.course.guobiao import PAGES, GbCourse
 from web.course.lesson_pages import lesson_page
 from web.course.views import card_view
 from web.pages import Page
