@@ -20,7 +20,6 @@ from pathlib import Path
 
 from web.course.bilingual import english
 from web.course.checking import score
-from web.course.expectations import GB
 from web.course.files import (LESSONS, Example, LessonError, read_examples, read_toml, report_unknown_keys, shown,
                               text_field)
 
@@ -81,9 +80,11 @@ class Facts:
 @functools.cache
 def facts(rules: str | None = None) -> Facts:
     """The engine's reference for the course's rule set (course.toml's, when none is named)."""
-    raw = score({"action": "reference", "rules": rules or course_rules()})
+    if rules is None:
+        return facts(course_rules())
+    raw = score({"action": "reference", "rules": rules})
     if not raw.get("ok"):
-        raise GbCourseError([f"{shown(COURSE / 'course.toml')}: the engine has no reference for it: "
+        raise GbCourseError([f"{shown(COURSE / 'course.toml')}: the engine has no reference for {rules!r}: "
                              f"{raw['error']['message']['en']}"])
     fans = tuple(FanFacts(**f) for f in raw["fans"])
     flowers = FanFacts(**raw["flowers"])
@@ -142,9 +143,10 @@ CARD_KEYS = ("key", "text", "text_en", "note", "note_en", "example")
 
 def course_rules(course: Path = COURSE) -> str:
     raw = read_toml((course / "course.toml").read_text(encoding="utf-8"), course / "course.toml")
-    rules = raw.get("rules", "gb")
-    if rules not in GB:
-        raise GbCourseError([f"{shown(course / 'course.toml')}: the Guobiao course needs rules gb or gb98"])
+    rules = raw.get("rules")
+    if not isinstance(rules, str):
+        raise GbCourseError([f"{shown(course / 'course.toml')}: `rules` names the rule set whose fans the course teaches"])
+    facts(rules)   # the engine's reference for it (cached), or GbCourseError: the course draws what that lists
     return rules
 
 

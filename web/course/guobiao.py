@@ -230,7 +230,7 @@ def guobiao_pages(course: GbCourse | None) -> list[Page]:
               "seed_columns": seed_columns(), "seed_maximum": facts().raw["seed_maximum"],
               "minimum_points": facts().MINIMUM_POINTS,
               "gb_unit": forms.description(course.rules)["unit"],   # one unit for every number the pages show
-              "situation": facts().raw["maximum"]["situation"],
+              "situation": facts().raw["maximum"]["situation"], "gb_profiles": facts().PROFILES,
               "hand_groups": hand_groups, "calc_fragment": calculator_fragment}
     pages = [Page(file.page, "lessons/guobiao/_series.html",
                   {**shared, "series_file": file, "series_topic": series_topic(course.rules, file)})
