@@ -12,12 +12,13 @@ import json
 import math
 from urllib.parse import quote
 
-from web import forms
 import markdown
+
+from suanfan.api import EITHER, SuanfanError, glossary, parse, tile_code
+from web import forms
 from web.course.bilingual import HAN, mark_names
 from web.course.checks import lesson_checks
 from web.course.files import Block, Course, Example, Lesson, Reading
-from suanfan.api import EITHER, SuanfanError, glossary, parse, tile_code
 
 URI_SAFE = "!*'()"   # with letters, digits and -_.~ what encodeURIComponent leaves as it is
 
