@@ -10,7 +10,6 @@ exits 1 with that message (no traceback), which the parent raises as a BuildErro
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -39,8 +38,9 @@ def render_pages(dest: Path, context: dict) -> list[str]:
     with tempfile.TemporaryDirectory(prefix="suanfan-site-") as scratch:
         context_file = Path(scratch) / "context.json"
         context_file.write_text(json.dumps(context), encoding="utf-8")
-        # This checkout's engine and web/ come first, ahead of whichever engine .venv has installed.
-        path = os.pathsep.join([str(ROOT / "engine"), str(ROOT / "web"), os.environ.get("PYTHONPATH", "")])
+        # This checkout's engine comes first, ahead of whichever engine .venv has installed; the package web is
+        # found from the checkout's root (cwd).
+        path = os.pathsep.join([str(ROOT / "engine"), os.environ.get("PYTHONPATH", "")])
         done = subprocess.run([sys.executable, "-m", "buildkit.site", str(dest), str(context_file)],
                               capture_output=True, text=True, stdin=subprocess.DEVNULL, cwd=ROOT,
                               env={**os.environ, "PYTHONPATH": path.rstrip(os.pathsep)})
@@ -51,10 +51,8 @@ def render_pages(dest: Path, context: dict) -> list[str]:
 
 
 def build_site_here(dest: Path, context: dict) -> list[Path]:
-    """web/sitegen.py's build_site, loaded by path (web/ is a folder of modules, not a package)."""
-    spec = importlib.util.spec_from_file_location("sitegen", ROOT / "web" / "sitegen.py")
-    sitegen = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(sitegen)
+    """web/sitegen.py's build_site (the package web, imported from the checkout's root)."""
+    from web import sitegen
     return sitegen.build_site(dest, context)
 
 

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from suanfan.api import handle
-from suanfan import rulesets
-from suanfan.rulesets import RULESETS
+from suanfan.api import RULESETS, handle
+from suanfan.api import settings_in_words as engine_settings_in_words
 
 
 @lru_cache(maxsize=None)
@@ -150,4 +149,4 @@ def value_words(rules: str, key: str, value) -> tuple[str, str]:
 def settings_in_words(rules: str, request: dict) -> list[tuple[str, str]]:
     """A request's settings as the chips of a lesson card, (zh, en) each: the engine's words for them
     (suanfan.rulesets.settings_in_words, the same a practice question carries)."""
-    return [(w["zh"], w["en"]) for w in rulesets.settings_in_words(rules, request)]
+    return [(w["zh"], w["en"]) for w in engine_settings_in_words(rules, request)]

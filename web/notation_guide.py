@@ -5,13 +5,10 @@ glossary, as every result words it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from course.views import calculator_fragment
-from suanfan import glossary
-from suanfan import tiles as T
-from suanfan.api import handle
-from suanfan.notation import parse
+from web.course.views import calculator_fragment
+from suanfan.api import default_rules, glossary, handle, parse, tile_code
 
 SOURCES = glossary.SOURCES   # 1 上家 / left player, 2 对家 / opposite player, 3 下家 / right player
 
@@ -24,7 +21,7 @@ def who_fed(lang: str) -> str:
 def claimed_tile(hand: str) -> dict:
     """The names of the tile a hand's first meld, a chow, says was claimed, as the engine reads its digit."""
     meld = parse(hand).melds[0]
-    return glossary.tile_names()[T.code(meld.tiles[meld.claimed_index])]
+    return glossary.tile_names()[tile_code(meld.tiles[meld.claimed_index])]
 
 
 CHOW_HAND = "[567m2]123p456s789s11m"
@@ -38,7 +35,7 @@ class Row:
     en: str
     meld: bool = False         # drawn as a meld (set apart from the standing tiles)
     example: str | None = None  # a whole hand holding `write`, scored under `rules`
-    rules: str = "jiujiang"
+    rules: str = field(default_factory=default_rules)   # the rule set a request naming none is scored by
 
     def to_dict(self) -> dict:
         found = {"write": self.write, "tiles": list(self.tiles), "meld": self.meld, "zh": self.zh, "en": self.en,

@@ -12,11 +12,12 @@ from __future__ import annotations
 import json
 from urllib.parse import quote
 
-import forms
-from course.files import Course
-from course.guobiao import PAGES, GbCourse
-from course.lesson_pages import OUTLINE_PAGE, lesson_page
-from pages import Page
+from web import forms
+from web.course.files import Course
+from web.course.gb_files import facts
+from web.course.guobiao import PAGES, GbCourse
+from web.course.lesson_pages import OUTLINE_PAGE, lesson_page
+from web.pages import Page
 
 PAGE = "practice.html"
 PROGRESS_PAGE = "progress.html"   # where the learner stands: levels, weaknesses, due (the same data as practice)
@@ -58,7 +59,7 @@ def topic_pages(courses: list[Course], gb: GbCourse | None) -> dict[str, dict[st
             elif topic["type"] == "principle":
                 taught[key] = f"{PAGES['principles']}#principle-{key}"
         taught["mixed"] = PAGES["table"]
-        for profile in ("gb", "gb98"):
+        for profile in facts().PROFILES:   # every Guobiao profile is taught by the one course
             links.setdefault(profile, {}).update(taught)
     return links
 

@@ -16,38 +16,24 @@ from __future__ import annotations
 
 import json
 import shutil
-import sys
 from pathlib import Path
 
 import jinja2
 
-WEB = Path(__file__).resolve().parent
-ROOT = WEB.parent
-# web/ is not a package: its modules import each other by name. The engine is installed in .venv; from a bare
-# checkout it is read from the source tree (it is pure Python).
-if str(WEB) not in sys.path:
-    sys.path.insert(0, str(WEB))
-try:
-    import suanfan  # noqa: F401
-except ImportError:
-    sys.path.append(str(ROOT / "engine"))
 # The site's Content-Security-Policy is kept with the servers that also send it (buildkit/csp.py).
-if str(ROOT) not in sys.path:
-    sys.path.append(str(ROOT))
+from buildkit.csp import PAGE_POLICY
+from suanfan.api import glossary
+from web import forms, notation_guide, tileart, words
+from web.course import bilingual, guobiao, wording
+from web.course.lesson_pages import checked_courses, course_paths, lesson_pages, nav_context
+from web.course.rulings import checked_rulings, link_context, rulings_pages
+from web.pages import Page, write_pages
+from web.practice_page import practice_link, practice_pages, topic_kinds, topic_pages
+from web.worksheet_page import worksheet_link, worksheet_pages
 
-import forms  # noqa: E402
-import notation_guide  # noqa: E402
-import tileart  # noqa: E402
-import words  # noqa: E402
-from course import bilingual, guobiao, wording  # noqa: E402
-from course.lesson_pages import checked_courses, course_paths, lesson_pages, nav_context  # noqa: E402
-from course.rulings import checked_rulings, link_context, rulings_pages  # noqa: E402
-from pages import Page, write_pages  # noqa: E402
-from practice_page import practice_link, practice_pages, topic_kinds, topic_pages  # noqa: E402
-from worksheet_page import worksheet_link, worksheet_pages  # noqa: E402
-from suanfan import glossary  # noqa: E402
-
-from buildkit.csp import PAGE_POLICY  # noqa: E402
+# web/ is a package (imported as web.…) run from the checkout's root; the engine comes from .venv or, when the
+# build runs it, from the checkout's engine/ first on PYTHONPATH (buildkit/site.py).
+WEB = Path(__file__).resolve().parent
 
 
 def environment() -> jinja2.Environment:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from suanfan import glossary
+from suanfan.api import glossary
 
 WIDTH, HEIGHT = 60, 80
 VIEWBOX = f"0 0 {WIDTH} {HEIGHT}"

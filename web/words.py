@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import json
 
-from suanfan import errors, glossary, request
+from suanfan import api
+from suanfan.api import errors, glossary
 
 # key -> (zh, en) or (zh, en, en when {n} is 1): English says "1 hand" and "2 hands"; Chinese has one form.
 WORDS: dict[str, tuple[str, ...]] = {
@@ -669,7 +670,7 @@ PAGE_MADE_ENGINE_ERRORS = ("hand_too_long",)
 
 
 def engine_checks() -> dict:
-    return {"max_hand_chars": request.MAX_HAND_CHARS,
+    return {"max_hand_chars": api.MAX_HAND_CHARS,
             "messages": {code: dict(zip(("zh", "en"), errors.MESSAGES[code])) for code in PAGE_MADE_ENGINE_ERRORS}}
 
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from course.files import Course
-from course.guobiao import GbCourse
-from pages import Page
-from practice_page import data_json, page_data
+from web.course.files import Course
+from web.course.guobiao import GbCourse
+from web.pages import Page
+from web.practice_page import data_json, page_data
 
 PAGE = "worksheet.html"
 

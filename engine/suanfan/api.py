@@ -4,13 +4,15 @@ Used alike by the web worker (Pyodide), the CLI, the site build and the tests. I
 every failure becomes {"ok": false, "error": {code, position, message: {zh, en}, ...}}.
 
 Request keys shared by all rule sets:
-  rules  "jiujiang" (default) | "gb" | "gb98" (rulesets.RULESETS)
+  rules  a registered rule set's key (rulesets.RULESETS; the first registered when absent)
   action "score" (default) | "waits" (a 13-tile hand: every winning tile) | "describe" (what the rule set
          asks for and how its results are labelled; nothing else may be in the request) | "question" (a practice
          question drawn from kind, topic and seed: suanfan.practice, listed under `practice` in describe) |
          "diagnose" (what a wrong answer to a practice question most likely means: practice/mistakes.py) |
          "settle" (a score sheet: `rows` of hands -> each row's values and payments, the running totals; the
-         conventions are the rule set's section, `table` or `variants`: suanfan.sheet)
+         conventions are the rule set's section, `table` or `variants`: suanfan.sheet) | "reference" (the
+         tables a rule set's course shows, computed by the engine: its package's reference.py; nothing else may
+         be in the request)
   hand   notation string (see suanfan.notation), for score and waits
 The rule set validates and reads the rest of the keys (situation, table conventions, variants); its
 description lists them.
@@ -28,10 +30,19 @@ from __future__ import annotations
 import json
 import re
 
-from . import sheet
+from . import rulesets, sheet
 from .errors import SuanfanError, excerpt, safe_text
 from .request import check_depth, check_keys
 from .rulesets import RULESETS, deepest_keys, settings_in_words
+
+# What the site (web/) uses beside handle, re-exported here: it reaches the engine through this module only (the
+# import contract, .importlinter). The glossary (names of tiles, melds, winds …), the errors and their messages, the
+# notation's reader and a tile's code, the registry's rule sets and a request's settings in words.
+from . import errors, glossary  # noqa: E402,F401
+from .errors import MESSAGES, SuanfanError  # noqa: E402,F401
+from .notation import EITHER, parse  # noqa: E402,F401
+from .request import MAX_HAND_CHARS  # noqa: E402,F401
+from .tiles import code as tile_code  # noqa: E402,F401
 
 # A request is a hand and a few settings (under 2,000 characters); JSON text longer than this is refused unread.
 MAX_REQUEST_CHARS = 65_536
@@ -48,8 +59,8 @@ def handle(request) -> dict:
         if not isinstance(request, dict):
             raise SuanfanError("bad_request", reason_zh="请求必须是一个 JSON 对象。",
                                reason_en="the request must be a JSON object.")
-        rules = request.get("rules", "jiujiang")
-        ruleset = RULESETS.get(rules) if isinstance(rules, str) else None
+        rules = request.get("rules", rulesets.default().key)
+        ruleset = rulesets.find(rules)
         # Depth first, whatever `rules` holds: JSON text too deep is refused the same way before it is parsed.
         depth = ruleset.key_depth if ruleset else deepest_keys()
         # A settle request holds rows of a sheet; a diagnose request holds a question request one level down.
@@ -75,6 +86,13 @@ def handle(request) -> dict:
                                    target_zh=f"规则“{ruleset.key}”(它没有练习题)",
                                    target_en=f"the rules '{ruleset.key}' (they have no practice questions)")
             return ruleset.diagnose(request, handle)
+        if request.get("action") == "reference":
+            check_keys(request, ("action", "rules"))
+            if ruleset.reference is None:
+                raise SuanfanError("kind_not_applicable", kind="reference",
+                                   target_zh=f"规则“{ruleset.key}”(它没有参考表)",
+                                   target_en=f"the rules '{ruleset.key}' (they have no reference tables)")
+            return ruleset.reference(handle)
         if request.get("action") == "settle":
             if ruleset.sheet is None:
                 raise SuanfanError("kind_not_applicable", kind="settle",
@@ -94,6 +112,19 @@ def handle(request) -> dict:
     except Exception as exc:  # a bug must still reach the user as a readable error, never a traceback
         err = SuanfanError("internal_error", detail=safe_text(f"{type(exc).__name__}: {exc}"))
         return {"ok": False, "error": err.to_dict()}
+
+
+def default_rules() -> str:
+    """The rule set a request naming none is scored by (the registry's first)."""
+    return rulesets.default().key
+
+
+def change_samples() -> list[dict]:
+    """A few of the near-miss changes practice writes ({zh, en} each), for the site's check that its texts read right
+    with every filler (web/course/wording.py). Practice is imported only here, when asked."""
+    from .practice.neighbours import tile_change
+    from .practice.supply import EXAMPLE_CHANGE
+    return [tile_change(0, 27), tile_change(27, 7), EXAMPLE_CHANGE]
 
 
 def read_json(text: str, line: int = 1):

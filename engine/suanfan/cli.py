@@ -17,7 +17,7 @@ import sys
 from . import api
 from .errors import SURROGATES, SuanfanError, excerpt
 from .glossary import ROW_STATUS
-from .rulesets import RULESETS, descriptions
+from .rulesets import RULESETS, default, descriptions
 
 EXIT_OK, EXIT_ERROR_RESULT, EXIT_USAGE = 0, 1, 2
 
@@ -308,11 +308,11 @@ def cmd_describe(args) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m suanfan", description="Suanfan 算番 — mahjong scoring.")
     commands = parser.add_subparsers(dest="command", required=True)
-    known = " | ".join(RULESETS)
+    known, first = " | ".join(RULESETS), default().key
 
     score = commands.add_parser("score", help="score one hand")
     score.add_argument("hand", help="hand notation, e.g. '[5555p1]222m777s99sEE9s' (quote the brackets)")
-    score.add_argument("--rules", default="jiujiang", help=f"{known} (default jiujiang)")
+    score.add_argument("--rules", default=first, help=f"{known} (default {first})")
     add_request_options(score)
     score.add_argument("--json", action="store_true", help="print the result as JSON")
     score.set_defaults(run=cmd_score)
@@ -321,7 +321,7 @@ def build_parser() -> argparse.ArgumentParser:
     batch.set_defaults(run=cmd_batch)
 
     describe = commands.add_parser("describe", help="what a rule set asks for: its fields, defaults and ranges")
-    describe.add_argument("--rules", default="jiujiang", help=f"{known} (default jiujiang)")
+    describe.add_argument("--rules", default=first, help=f"{known} (default {first})")
     describe.add_argument("--json", action="store_true", help="print the whole description as JSON")
     describe.set_defaults(run=cmd_describe)
     return parser

@@ -60,7 +60,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "no_such_pattern": ("九江没有 {fan} 番的番型;本桌可有的番值:{known}。",
                         "No 九江 pattern is worth {fan} fan; at this table the values are {known}."),
     "multiplier_mismatch": ("倍数与情形不符:{reason_zh}", "The multipliers do not fit the situation: {reason_en}"),
-    "below_minimum": ("不够 {minimum} 番起和:这一手只有 {points} 番,不能和。",
+    "below_minimum": ("不够 {minimum} 分起和:这一手只有 {points} 分,不能和。",
                       "Below the {minimum}-point minimum: this hand has {points} points and cannot win."),
     "entry_mismatch": ("记下的{what_zh}是 {entered},引擎按手牌算出的是 {computed}。",
                        "The {what_en} written down is {entered}; from the hand the engine computes {computed}."),

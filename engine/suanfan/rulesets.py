@@ -3,15 +3,19 @@
 A rule set is a key, its names, a handler (the whole request dict in, a result dict out, raising SuanfanError on
 bad input), a description (`handle({"action": "describe", "rules": key})`, see description.py) and, where it has
 them, its practice plug-in (`action: "question"`, see practice/plugin.py) and its score sheet's rules
-(`action: "settle"`, see sheet/). The calculator, the CLI, practice, the score sheet and the lesson pages find
+(`action: "settle"`, see sheet/) and its
+reference facts for the course (`action: "reference"`). The calculator, the CLI, practice, the score sheet and the lesson pages find
 rule sets here and nowhere else: registering one is all it takes for them to offer it (docs/architecture.md, "Adding a rule set").
-Each built-in rule set is a package of its own (BUILT_IN below), whose `ruleset` module lists its RuleSets.
+Each built-in rule set is a package of suanfan whose `ruleset` module lists its RuleSets (found by looking, never
+named here); a rule set in a wheel of its own registers through an entry point (load_installed).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+import os
+import pkgutil
 from importlib import import_module
 from typing import Callable
 
@@ -35,6 +39,9 @@ class RuleSet:
     practice: Callable[[], object] | None = None
     # () -> its score sheet's rules (sheet.SheetRules), loaded on the first settle; None: no score sheet
     sheet: Callable[[], object] | None = None
+    # (answer_of) -> its reference facts for the course (`action: "reference"`): the tables its course shows,
+    # computed by the engine (answer_of: api.handle, for the hands a table scores); None: it has none
+    reference: Callable[[Callable], dict] | None = None
 
     def describe(self) -> dict:
         more = {}
@@ -101,9 +108,59 @@ def descriptions() -> list[dict]:
     return [ruleset.describe() for ruleset in RULESETS.values()]
 
 
-# The built-in rule sets, in the order the calculator offers them: each a package of suanfan whose `ruleset` module
-# lists its RuleSets. This is the one list of them.
-BUILT_IN = ("jiujiang", "gb")
-for _package in BUILT_IN:
-    for _ruleset in import_module(f".{_package}.ruleset", __package__).RULESETS:
+def find(key) -> RuleSet | None:
+    """The rule set a request's `rules` names, or None. A key no built-in rule set has may be a rule set installed
+    as a wheel of its own: those are looked up (load_installed) the first time a request names one."""
+    if not isinstance(key, str):
+        return None
+    if key not in RULESETS:
+        load_installed()
+    return RULESETS.get(key)
+
+
+def default() -> RuleSet:
+    """The rule set a request that names none is scored by: the first registered (the first built-in by ORDER)."""
+    return next(iter(RULESETS.values()))
+
+
+ENTRY_POINTS = "suanfan.rulesets"   # a wheel's entry points in this group name modules that list RULESETS
+_installed_loaded = False
+
+
+def load_installed() -> None:
+    """Register the rule sets of installed wheels (entry point group `suanfan.rulesets`, each a module with
+    RULESETS), once. Not at import: reading the installed packages' metadata costs as much as importing the engine,
+    and only a request for a rule set beyond the built-in ones needs it. A wheel installed later (micropip) is found
+    after `reset_installed()`."""
+    global _installed_loaded
+    if _installed_loaded:
+        return
+    _installed_loaded = True
+    from importlib.metadata import entry_points
+    for entry in entry_points(group=ENTRY_POINTS):
+        for ruleset in entry.load().RULESETS:
+            RULESETS.setdefault(ruleset.key, ruleset)
+
+
+def reset_installed() -> None:
+    """Look for installed rule sets again on the next unknown `rules` (after a wheel was installed)."""
+    global _installed_loaded
+    _installed_loaded = False
+
+
+def _built_in_modules() -> list:
+    """The built-in rule sets: every subpackage of suanfan with a `ruleset` module (listing its RuleSets and its
+    ORDER, the place the calculator offers it at), in that order. Found, not listed: no module outside a rule set's
+    package names it."""
+    modules = []
+    for package in pkgutil.iter_modules(list(import_module(__package__).__path__)):
+        # looked for as a file, not with find_spec: that would import the package (practice/, sheet/) to look in it
+        inside = os.path.join(package.module_finder.path, package.name)
+        if package.ispkg and any(m.name == "ruleset" for m in pkgutil.iter_modules([inside])):
+            modules.append(import_module(f".{package.name}.ruleset", __package__))
+    return sorted(modules, key=lambda module: module.ORDER)
+
+
+for _module in _built_in_modules():
+    for _ruleset in _module.RULESETS:
         register(_ruleset)

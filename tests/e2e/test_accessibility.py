@@ -13,8 +13,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from axekit import audit, failing, install_axe, readable
-from course.files import load_course
-from course.lesson_pages import lesson_page
+from web.course.files import load_course
+from web.course.lesson_pages import lesson_page
 from suanfan.api import handle
 
 ROOT = Path(__file__).resolve().parents[2]

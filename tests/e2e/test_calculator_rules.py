@@ -12,11 +12,11 @@ import pytest
 import toy_ruleset
 from playwright.sync_api import Page, expect
 
-import sitegen
+from web import sitegen
 from buildkit.serve import make_server
-from course.lesson_pages import nav_context
-from pages import Page as SitePage
-from pages import write_pages
+from web.course.lesson_pages import nav_context
+from web.pages import Page as SitePage
+from web.pages import write_pages
 from suanfan.rulesets import register, unregister
 
 BOOT_MS = 120_000

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from course.files import load_course
-from course.lesson_pages import lesson_page
+from web.course.files import load_course
+from web.course.lesson_pages import lesson_page
 
 ROOT = Path(__file__).resolve().parents[2]
 COURSE = load_course(ROOT / "lessons" / "jiujiang")

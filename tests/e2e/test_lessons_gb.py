@@ -14,11 +14,11 @@ from urllib.parse import unquote
 import pytest
 from playwright.sync_api import Page, expect
 
-import tileart
-from course import guobiao
-from course.files import load_course
-from course.lesson_pages import lesson_page
-from course.views import calculator_fragment
+from web import tileart
+from web.course import guobiao
+from web.course.files import load_course
+from web.course.lesson_pages import lesson_page
+from web.course.views import calculator_fragment
 from suanfan import tiles as T
 from suanfan.api import handle
 from suanfan.notation import parse

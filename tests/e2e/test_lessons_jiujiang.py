@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from course.checking import verify
-from course.files import load_course, load_courses
-from course.lesson_pages import lesson_page
-from course.views import card_view
+from web.course.checking import verify
+from web.course.files import load_course, load_courses
+from web.course.lesson_pages import lesson_page
+from web.course.views import card_view
 from pickerkit import build_hand, choose_mode, meld_label, palette_tile, standing_label, tile_label
 
 ROOT = Path(__file__).resolve().parents[2]

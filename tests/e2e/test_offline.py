@@ -31,8 +31,8 @@ from playwright.sync_api import Page, expect
 
 from buildkit.offline import precache_manifest, write_service_worker
 from buildkit.serve import SiteHandler, SiteServer
-from course.files import load_course
-from course.lesson_pages import lesson_page
+from web.course.files import load_course
+from web.course.lesson_pages import lesson_page
 from networkkit import hold
 from pickerkit import build_hand
 

@@ -16,9 +16,9 @@ from urllib.parse import unquote
 import pytest
 from playwright.sync_api import Page, expect
 
-from course import rulings
-from course.files import load_courses
-from course.views import calculator_fragment
+from web.course import rulings
+from web.course.files import load_courses
+from web.course.views import calculator_fragment
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOT_MS = 120_000

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-import sitegen  # web/ is on the path through pyproject.toml
-import tileart
+from web import sitegen
+from web import tileart
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 

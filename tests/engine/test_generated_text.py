@@ -10,8 +10,8 @@ import re
 import pytest
 from practice_check import every_combination
 
-import words
-from course import wording
+from web import words
+from web.course import wording
 from suanfan.api import handle
 from suanfan.rulesets import RULESETS
 

@@ -24,8 +24,8 @@ def write_course(folder: Path, files: dict[str, str], course_toml: str = COURSE_
 
 def course_problems(folder: Path) -> str:
     """The message the lesson checks stop with on the course in `folder` (they must stop, and without a traceback)."""
-    from course.checking import verify
-    from course.files import LessonError, load_course
+    from web.course.checking import verify
+    from web.course.files import LessonError, load_course
 
     with pytest.raises(LessonError) as caught:
         verify(load_course(folder))

@@ -10,13 +10,14 @@ import shutil
 import pytest
 from lessonkit import ROOT
 
-from course import guobiao as G
-from course.lesson_pages import nav_context
-from course.views import card_view
-from pages import write_pages
+from web.course import gb_files, gb_views
+from web.course import guobiao as G
+from web.course.lesson_pages import nav_context
+from web.course.views import card_view
+from web.pages import write_pages
 from suanfan.gb import fans as F
-from suanfan.gb.profiles import SWITCHES
-from suanfan.gb.profiles import Exclusion as G_Exclusion
+from suanfan.gb.profiles import SWITCH_BY_KEY, SWITCHES
+from suanfan.gb import reference as R
 
 COURSE = ROOT / "lessons" / "guobiao"
 
@@ -33,7 +34,7 @@ def course_copy(tmp_path):
 
 
 def problems_of(course_dir) -> list[str]:
-    with pytest.raises(G.GbCourseError) as caught:
+    with pytest.raises(gb_files.GbCourseError) as caught:
         G.build_course(course_dir)
     return caught.value.problems
 
@@ -70,7 +71,7 @@ def test_every_fan_has_a_card_whose_example_the_engine_counts(course):
 def test_cards_sit_in_their_series_file_in_the_engines_order(course):
     assert [f.series for f in course.series_files] == list(F.SERIES)
     for file in course.series_files:
-        assert [c.key for c in file.cards] == [f.key for f in G.all_fans() if f.series == file.series]
+        assert [c.key for c in file.cards] == [f.key for f in gb_views.all_fans() if f.series == file.series]
 
 
 # Situational fans need their situation in the example's request (and lose the fan without it).
@@ -193,28 +194,28 @@ def test_the_fan_table_has_the_seed_values_and_marks_gb98(course):
 
 
 def excluded(key: str, profile: str = "gb") -> list[str]:
-    return [e["fan"].key for e in G.fan_view(F.FAN_BY_KEY[key], profile)["excludes"]]
+    return [e["fan"].key for e in gb_views.fan_view(F.FAN_BY_KEY[key], profile)["excludes"]]
 
 
 def test_a_card_shows_the_exclusions_its_profile_scores_by(course):
-    view = G.fan_view(F.FAN_BY_KEY["big_three_dragons"], "gb")
+    view = gb_views.fan_view(F.FAN_BY_KEY["big_three_dragons"], "gb")
     assert excluded("big_three_dragons") == list(F.FAN_BY_KEY["big_three_dragons"].excludes) and view["other"] is None
-    assert "big_three_dragons" in [f.key for f in G.fan_view(F.FAN_BY_KEY["dragon_pung"])["excluded_by"]]
+    assert "big_three_dragons" in [f.key for f in gb_views.fan_view(F.FAN_BY_KEY["dragon_pung"])["excluded_by"]]
     # the seed's own 不计 where it differs from the 1998 lists (issue 22, item 1)
     assert "half_flush" not in excluded("all_green") and "half_flush" in excluded("all_green", "gb98")
     assert excluded("all_types") == ["pung_of_terminals_or_honors"] and excluded("all_types", "gb98") == []
     assert "seven_pairs" in excluded("all_terminals_and_honors")
     assert "triple_pung" in excluded("all_terminals")
     for kongs in ("three_kongs", "four_kongs"):
-        reach = {e["fan"].key: e["when_en"] for e in G.fan_view(F.FAN_BY_KEY[kongs])["excludes"]}
+        reach = {e["fan"].key: e["when_en"] for e in gb_views.fan_view(F.FAN_BY_KEY[kongs])["excludes"]}
         assert reach["concealed_kong"] and reach["two_concealed_kongs"] and not reach["melded_kong"]
     # a card whose two profiles differ shows both, labelled; the course's first
-    view = G.fan_view(F.FAN_BY_KEY["all_green"], course.rules)
+    view = gb_views.fan_view(F.FAN_BY_KEY["all_green"], course.rules)
     assert view["other"]["profile"] == "gb98" and view["profile_name"]["en"] != view["other"]["name"]["en"]
 
 
 def test_the_card_page_lists_the_profiles_exclusions(course, tmp_path):
-    import sitegen
+    from web import sitegen
 
     page = next(p for p in G.guobiao_pages(course) if "fans-" in p.path
                 and any(c.key == "all_green" for c in p.context["series_file"].cards))
@@ -230,10 +231,10 @@ def test_the_card_page_lists_the_profiles_exclusions(course, tmp_path):
 
 def test_a_card_whose_example_counts_what_it_lists_as_not_counted_stops_the_build(course):
     # the 1998 lists (the fan table's own) against examples scored by the seed: 绿一色's example counts 混一色
-    table_1998 = {f.key: tuple(G_Exclusion(k) for k in f.excludes) for f in F.FANS}
+    table_1998 = {f.key: [{"key": k, "when_zh": "", "when_en": ""} for k in f.excludes] for f in F.FANS}
     problems = G.card_exclusion_problems(course.series_files, course.rules, table_1998)
     assert any("card all_green" in p and "half_flush" in p for p in problems), problems
-    assert G.card_exclusion_problems(course.series_files, course.rules, G.exclusions(course.rules)) == []
+    assert G.card_exclusion_problems(course.series_files, course.rules, gb_files.facts().exclusions(course.rules)) == []
 
 
 # ---------------------------------------------------------------- principles and variants
@@ -245,14 +246,14 @@ def test_each_principle_is_shown_at_work_with_the_naive_sum_above_the_engines(co
                    if any(e["principle"] == principle.key for e in ex.result["excluded"])]
         assert at_work, principle.key
         for ex in at_work:
-            naive = G.naive_count(ex.result, ex.rules)
+            naive = gb_views.naive_count(ex.result, ex.rules)
             set_aside = sum(F.FAN_BY_KEY[e["key"]].points[ex.rules] * e.get("count", 1) for e in ex.result["excluded"])
             assert naive["total"] == ex.result["total"] + set_aside > ex.result["total"]
 
 
 def test_the_naive_sum_of_big_three_dragons(course):
     ex = next(e for p in course.principles for e in p.examples if e.hand == "[CCC1]FFFPPP999m55s")
-    naive = G.naive_count(ex.result, "gb")
+    naive = gb_views.naive_count(ex.result, "gb")
     struck = {t["key"] for t in naive["terms"] if not t["counted"]}
     assert {"dragon_pung", "two_dragon_pungs"} <= struck
     assert ex.result["total"] == 113 and naive["total"] > 113
@@ -269,7 +270,7 @@ def test_every_switch_has_a_hand_that_comes_out_differently(course):
         assert refused or len({r["total"] for r in scored}) > 1 or \
             len({tuple(f["key"] for f in r["fans"]) for r in scored}) > 1, case.key
         for r in case.results:
-            assert r["source"] == {"zh": case.switch.sources_zh[r["value"]], "en": case.switch.sources[r["value"]]}
+            assert r["source"] == SWITCH_BY_KEY[case.key].source(r["value"])   # the engine's own words
 
 
 def test_a_variant_hand_that_shows_no_difference_stops_the_build(course_copy):
@@ -308,9 +309,9 @@ def test_a_principle_not_at_work_stops_the_build(course_copy):
 
 def test_kong_table_is_computed_for_every_mix_and_compared_with_the_seed(course):
     rows = {(r["kongs"], r["melded"], r["concealed"]): r for r in course.kongs}
-    assert set(rows) == set(G.SEED_KONG_TABLE)
+    assert set(rows) == set(R.SEED_KONG_TABLE)
     for row in rows.values():
-        for profile in G.PROFILES:
+        for profile in gb_files.facts().PROFILES:
             p = row["profiles"][profile]
             assert p["has_base"], (row["hand"], profile)
             assert p["added"] == sum(t["points"] * t.get("count", 1) for t in p["terms"])
@@ -324,7 +325,7 @@ def test_kong_table_is_computed_for_every_mix_and_compared_with_the_seed(course)
 
 def test_the_theoretical_maximum_is_the_seeds_332(course):
     totals = {row["id"]: row["profiles"]["gb"].result["total"] for row in course.maximum}
-    assert totals["seed"] == G.SEED_MAXIMUM == 332
+    assert totals["seed"] == R.SEED_MAXIMUM == 332
     assert totals["seed"] == max(totals.values())
     fans = {f["key"]: f["count"] for f in course.maximum[0]["profiles"]["gb"].result["fans"]}
     assert fans["flower_tiles"] == 8 and "big_three_dragons" in fans and "four_concealed_pungs" in fans
@@ -333,7 +334,7 @@ def test_the_theoretical_maximum_is_the_seeds_332(course):
 # ---------------------------------------------------------------- the pages render
 
 def test_every_page_renders(course, tmp_path):
-    import sitegen
+    from web import sitegen
 
     env = sitegen.environment()
     context = {**sitegen.site_context(), **nav_context()}
@@ -342,7 +343,7 @@ def test_every_page_renders(course, tmp_path):
     written = {page.path: (tmp_path / page.path).read_text(encoding="utf-8") for page in pages}
     assert set(written) == {f.page for f in course.series_files} | set(G.PAGES.values())
     cards = "".join(html for page, html in written.items() if "/fans-" in page)
-    for fan in G.all_fans():
+    for fan in gb_views.all_fans():
         assert f'id="fan-{fan.key}"' in cards, fan.key
     assert cards.count('class="to-calculator"') == sum(len(c.examples) for f in course.series_files for c in f.cards)
     assert 'aria-label="三万"' in cards

@@ -9,9 +9,9 @@ import textwrap
 import pytest
 from lessonkit import write_course
 
-from course.bilingual import HAN, engine_names, mark_names, stray_chinese
-from course.files import LessonError, load_course, load_courses
-from course.views import lesson_view, render_blocks
+from web.course.bilingual import HAN, engine_names, mark_names, stray_chinese
+from web.course.files import LessonError, load_course, load_courses
+from web.course.views import lesson_view, render_blocks
 
 FRONT = '''
 +++

@@ -8,9 +8,9 @@ import re
 import pytest
 from lessonkit import ROOT, course_problems, write_course
 
-from course.checking import verify  # web/ is on the path through pyproject.toml
-from course.files import load_courses
-from course.lesson_pages import checked_courses
+from web.course.checking import verify
+from web.course.files import load_courses
+from web.course.lesson_pages import checked_courses
 
 JIUJIANG_ORDER = ["平胡", "碰碰胡", "混一色", "七对", "清一色", "豪华七对"]
 
@@ -351,7 +351,7 @@ def test_a_jiujiang_caption_says_how_the_hand_was_won_as_it_is_scored(real_cours
 def test_a_lessons_checks_ask_nothing_the_course_has_not_taught(real_courses):
     """Until a lesson has shown a table setting, its checks are at the sheet's own table (a new user's walk: lesson
     1 asked whether a hand wins where a table requires a missing suit, which lesson 13 teaches)."""
-    from course.checks import lesson_checks, taught_settings
+    from web.course.checks import lesson_checks, taught_settings
 
     course = next(c for c in real_courses if c.slug == "jiujiang")
     early = [lesson for lesson in course.lessons if not taught_settings(lesson, course)]

@@ -11,8 +11,8 @@ import subprocess
 import pytest
 from lessonkit import ROOT
 
-from course.expectations import EXPECT_KEYS, check_expectation
-from course.files import load_courses
+from web.course.expectations import EXPECT_KEYS, check_expectation
+from web.course.files import load_courses
 from suanfan.api import handle
 
 NODE = shutil.which("node")

@@ -10,10 +10,10 @@ import re
 import pytest
 from lessonkit import ROOT, course_problems, write_course
 
-from course.checking import verify
-from course.files import load_course
-from course.lesson_pages import checked_courses
-from course.reading_expectations import check_reading, reading_expectation_problems
+from web.course.checking import verify
+from web.course.files import load_course
+from web.course.lesson_pages import checked_courses
+from web.course.reading_expectations import check_reading, reading_expectation_problems
 from suanfan.api import handle
 
 GB_LESSON = "06-building-to-eight"

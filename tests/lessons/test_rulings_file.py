@@ -9,9 +9,9 @@ import textwrap
 import pytest
 from lessonkit import ROOT
 
-from course import rulings, search
-from course.files import LessonError, load_courses
-from course.lesson_pages import checked_courses
+from web.course import rulings, search
+from web.course.files import LessonError, load_courses
+from web.course.lesson_pages import checked_courses
 from suanfan.gb import fans as F
 
 RULINGS = ROOT / "lessons" / "rulings.toml"

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from course.files import split_front_matter
+from web.course.files import split_front_matter
 from gb_corpus import corpus
 from suanfan import tiles as T
 from suanfan.errors import SuanfanError

@@ -11,8 +11,8 @@ import re
 import pytest
 from playwright.sync_api import Page
 
-import words
-from suanfan import errors, request
+from web import words
+from suanfan import api, errors, request
 from suanfan.api import handle
 
 BOUNDS_JS = """async ([site, hands]) => {
@@ -65,7 +65,7 @@ def test_a_hand_at_the_limit_is_left_to_the_engine(page_answers):
 
 def test_the_glossary_module_follows_the_engine(monkeypatch):
     """Changing the engine's limit or its words changes what the build writes for the page; nothing else to edit."""
-    monkeypatch.setattr(request, "MAX_HAND_CHARS", 57)
+    monkeypatch.setattr(api, "MAX_HAND_CHARS", 57)   # the limit the façade gives the site (request.py's)
     monkeypatch.setitem(errors.MESSAGES, "hand_too_long", ("{length} > {limit} 字", "{length} > {limit} chars"))
     module = words.glossary_module()
     glossary = json.loads(re.search(r"export const GLOSSARY = (\{.*?\});\n", module, re.S).group(1))

@@ -11,10 +11,10 @@ import pytest
 from paritykit import fail_on_differences, signature_js
 from playwright.sync_api import Page
 
-import sitegen
-from course.checking import verify
-from course.files import load_courses
-from course.views import analysis_view
+from web import sitegen
+from web.course.checking import verify
+from web.course.files import load_courses
+from web.course.views import analysis_view
 from suanfan.api import handle
 
 EXTRA_REQUESTS = [

@@ -10,10 +10,10 @@ import json
 from paritykit import fail_on_differences, signature_js
 from playwright.sync_api import Page
 
-import sitegen
-from course.checking import verify
-from course.files import load_courses
-from course.guobiao import build_course
+from web import sitegen
+from web.course.checking import verify
+from web.course.files import load_courses
+from web.course.guobiao import build_course
 from suanfan.api import handle
 
 EXTRA_REQUESTS = [

@@ -25,15 +25,13 @@ def engine_names() -> frozenset[str]:
     """Every Chinese name the engine gives a thing, over every rule set: patterns and fans, winning shapes,
     the combination principles and fan series, and the words of its request fields and their choices
     (自摸, 杠上开花, 包三家 …). A label such as "杠上开花 / 抢杠" gives each of its names."""
-    import forms
-    from course.expectations import RULES
-    from suanfan.errors import MESSAGES
-    from suanfan.gb import fans as F
+    from suanfan.api import MESSAGES
+    from web import forms
 
-    labels: list[str] = [*(zh for zh, _ in F.PRINCIPLES.values()), *F.SERIES]
-    labels += [en for _, en in MESSAGES.values()]   # the engine's own English keeps 大相公, 小相公
-    for rules in RULES:
-        described = forms.description(rules)
+    labels: list[str] = [en for _, en in MESSAGES.values()]   # the engine's own English keeps 大相公, 小相公
+    for described in forms.descriptions():
+        # what a rule set names beside its items: Guobiao's combination principles and fan series
+        labels += [thing["zh"] for part in ("principles", "series") for thing in described.get(part, ())]
         named = described["labels"]
         labels += [item["zh"] for item in named["items"]]
         labels += [thing["zh"] for kind, things in named.items() if kind not in ("items", "tiles")
@@ -50,8 +48,8 @@ def engine_names() -> frozenset[str]:
 def item_names() -> frozenset[str]:
     """The Chinese names of the rule sets' patterns and fans: a heading that is one of them (a lesson called 平胡)
     is a name pair, shown in both languages whatever the reader chose."""
-    import forms
-    from course.expectations import RULES
+    from web import forms
+    from web.course.expectations import RULES
     return frozenset(item["zh"] for rules in RULES for item in forms.description(rules)["labels"]["items"])
 
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-import forms
-from course.expectations import check_expectation, describe_mismatch
-from course.files import Course, Example, LessonError, Reading, shown
-from course.reading_expectations import check_reading, describe_reading_mismatch
+from web import forms
+from web.course.expectations import check_expectation, describe_mismatch
+from web.course.files import Course, Example, LessonError, Reading, shown
+from web.course.reading_expectations import check_reading, describe_reading_mismatch
 from suanfan.api import handle
 
 

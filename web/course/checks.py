@@ -13,8 +13,8 @@ from __future__ import annotations
 import json
 import zlib
 
-import forms
-from course.files import Course, Lesson, LessonError
+from web import forms
+from web.course.files import Course, Lesson, LessonError
 from suanfan.api import handle
 
 CHECKS = 3

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import json
 
-RULES = ("jiujiang", "gb", "gb98")   # the rule sets a lesson may be written for
+from suanfan.api import RULESETS
+
+RULES = tuple(RULESETS)   # the rule sets a lesson may be written for: the engine's registry
 GB = ("gb", "gb98")
 
 # key -> (the rule sets it applies to, the type its value must have)

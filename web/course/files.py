@@ -19,9 +19,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from course.bilingual import HAN, english, english_text_problems
-from course.expectations import RULES, expectation_problems
-from course.reading_expectations import reading_expectation_problems
+from suanfan.api import default_rules
+from web.course.bilingual import HAN, english, english_text_problems
+from web.course.expectations import RULES, expectation_problems
+from web.course.reading_expectations import reading_expectation_problems
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "lessons"
@@ -528,7 +529,7 @@ def load_course(path: Path) -> Course:
     numbers: dict[int, Path] = {}
     for file in sorted(path.glob("*.md")):
         try:
-            lesson = load_lesson(file, path.name, rules if rules in RULES else "jiujiang")
+            lesson = load_lesson(file, path.name, rules if rules in RULES else default_rules())
         except LessonError as err:
             problems.extend(err.problems)
             continue

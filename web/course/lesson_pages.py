@@ -9,12 +9,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import forms
+from web import forms
 
-from course.checking import verify
-from course.files import LESSONS, Course, Lesson, LessonError, load_courses
-from course.views import lesson_view
-from pages import Page
+from web.course.checking import verify
+from web.course.files import LESSONS, Course, Lesson, LessonError, load_courses
+from web.course.views import lesson_view
+from web.pages import Page
 
 OUTLINE_PAGE = "lessons/index.html"
 

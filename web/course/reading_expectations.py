@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 
-from course.expectations import GB
+from web.course.expectations import GB
 
 # key -> (the rule sets it applies to, the type its value must have)
 FIGURE_KEYS: dict[str, tuple[tuple[str, ...] | None, str]] = {

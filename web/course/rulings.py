@@ -19,18 +19,19 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import forms
-from course import search
-from course.bilingual import english
-from course.checking import verify_examples
-from course.expectations import RULES
-from course.files import (LESSONS, Course, Example, LessonError, read_examples, read_toml, report_unknown_keys,
+from web import forms
+from web.course import search
+from web.course.bilingual import english
+from web.course.checking import verify_examples
+from web.course.expectations import RULES
+from web.course.files import (LESSONS, Course, Example, LessonError, read_examples, read_toml, report_unknown_keys,
                           shown, text_field)
-from course.guobiao import PAGE_DIR, PAGES, GbCourse
-from course.lesson_pages import lesson_page
-from course.views import card_view
-from pages import Page
-from suanfan.gb import fans as F
+from web.course.gb_files import PAGE_DIR, facts
+from web.course.guobiao import PAGES, GbCourse
+from web.course.lesson_pages import lesson_page
+from web.course.views import card_view
+from web.pages import Page
+
 
 RULINGS_FILE = LESSONS / "rulings.toml"
 PAGE = "rulings.html"
@@ -143,10 +144,10 @@ def _ruling(raw, where: str, seen: set, taken: set, problems: list[str]) -> Ruli
     lessons = _string_list(raw, "lessons", where, problems)
     fans = _string_list(raw, "fans", where, problems)
     principles = _string_list(raw, "principles", where, problems)
-    problems.extend(f"{where}: `fans`: {key!r} is not a Guobiao fan of the engine (suanfan.gb.fans)"
-                    for key in fans if key not in F.FAN_BY_KEY)
-    problems.extend(f"{where}: `principles`: {key!r} is not one of {', '.join(F.PRINCIPLES)}"
-                    for key in principles if key not in F.PRINCIPLES)
+    problems.extend(f"{where}: `fans`: {key!r} is not a Guobiao fan of the engine (its reference)"
+                    for key in fans if key not in facts().FAN_BY_KEY)
+    problems.extend(f"{where}: `principles`: {key!r} is not one of {', '.join(facts().PRINCIPLES)}"
+                    for key in principles if key not in facts().PRINCIPLES)
     examples = _examples(raw.get("example", []), rules, where, ident, taken, problems)
     raw_readings = raw.get("reading", [])
     if not isinstance(raw_readings, list):
@@ -228,9 +229,9 @@ def taught_in(ruling: Ruling, courses: list[Course], gb: GbCourse | None) -> lis
     links = [{"href": lesson_page(lessons[key]), "zh": lessons[key].title, "en": lessons[key].title_en}
              for key in ruling.lessons if key in lessons]
     cards = gb.fan_hrefs() if gb else {}
-    links += [{"href": f"{PAGE_DIR}/{cards[key]}", "zh": F.FAN_BY_KEY[key].zh, "en": F.FAN_BY_KEY[key].en}
+    links += [{"href": f"{PAGE_DIR}/{cards[key]}", "zh": facts().FAN_BY_KEY[key].zh, "en": facts().FAN_BY_KEY[key].en}
               for key in ruling.fans if key in cards]
-    links += [{"href": f"{PAGES['principles']}#principle-{key}", "zh": F.PRINCIPLES[key][0], "en": F.PRINCIPLES[key][1]}
+    links += [{"href": f"{PAGES['principles']}#principle-{key}", "zh": facts().PRINCIPLES[key][0], "en": facts().PRINCIPLES[key][1]}
               for key in ruling.principles]
     return links
 

@@ -12,15 +12,13 @@ import json
 import math
 from urllib.parse import quote
 
-import forms
 import markdown
-from course.bilingual import HAN, mark_names
-from course.checks import lesson_checks
-from course.files import Block, Course, Example, Lesson, Reading
-from suanfan import glossary
-from suanfan import tiles as T
-from suanfan.errors import SuanfanError
-from suanfan.notation import EITHER, parse
+
+from suanfan.api import EITHER, SuanfanError, glossary, parse, tile_code
+from web import forms
+from web.course.bilingual import HAN, mark_names
+from web.course.checks import lesson_checks
+from web.course.files import Block, Course, Example, Lesson, Reading
 
 URI_SAFE = "!*'()"   # with letters, digits and -_.~ what encodeURIComponent leaves as it is
 
@@ -54,10 +52,10 @@ def hand_groups(text: str) -> dict:
         hand = parse(text, expect=EITHER)
     except SuanfanError as err:
         return {"melds": [], "standing": [], "winning": None, "error": {"zh": err.message_zh, "en": err.message_en}}
-    standing = [T.code(t) for t in hand.standing]
+    standing = [tile_code(t) for t in hand.standing]
     winning = standing.pop() if hand.is_complete else None
     return {
-        "melds": [{"tiles": [T.code(t) for t in m.tiles], "kind": m.kind, "concealed": m.concealed}
+        "melds": [{"tiles": [tile_code(t) for t in m.tiles], "kind": m.kind, "concealed": m.concealed}
                   for m in hand.melds],
         "standing": standing,
         "winning": winning,

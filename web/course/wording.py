@@ -66,7 +66,7 @@ def terms(rules: str) -> tuple[tuple[str, str], ...]:
     """The rule set's terms, (zh, en), longest Chinese first so that 豪华七对 is read before 七对: the names of its
     patterns or fans, and of the multipliers its results apply (杠上开花 …), as describe gives them. A name that
     is also a plain word of the notation (明杠, 暗杠: a meld as well as a fan) is left out: prose says the word."""
-    import forms
+    from web import forms
 
     described = forms.description(rules)
     labels = described["labels"]
@@ -157,10 +157,8 @@ _PLACEHOLDER_KINDS = {
 def word_fillers() -> dict[str, tuple[tuple[str, str], ...]]:
     """Every kind of filler a word of the page takes, (zh, en) each: the engine's names of patterns, fans,
     topics, kinds, rule sets and tiles, the near-miss changes the engine writes, and plain values."""
-    import forms
-    from suanfan import glossary
-    from suanfan.practice.neighbours import tile_change
-    from suanfan.practice.supply import EXAMPLE_CHANGE
+    from web import forms
+    from suanfan.api import change_samples, glossary
 
     names, kinds, rule_sets = [], [], []
     for described in forms.descriptions():
@@ -171,7 +169,7 @@ def word_fillers() -> dict[str, tuple[tuple[str, str], ...]]:
                   for k in practice["kinds"]]
         rule_sets.append((described["name"]["zh"], described["name"]["en"]))
     tiles = [(t["zh"], t["en"]) for t in glossary.tile_names().values()]
-    changes = [(c["zh"], c["en"]) for c in (tile_change(0, 27), tile_change(27, 7), EXAMPLE_CHANGE)]
+    changes = [(c["zh"], c["en"]) for c in change_samples()]
     return {"names": tuple(dict.fromkeys(names)), "kinds": tuple(dict.fromkeys(kinds)),
             "rule_sets": tuple(rule_sets), "tiles": tuple(tiles), "changes": tuple(changes),
             "players": (("小王", "Ana"),), "times": (("3:05", "3:05"),), "notation": (("[567m2]", "[567m2]"),),
@@ -226,7 +224,7 @@ _ROLE_SAMPLES = (("点炮者", "the discarder"), ("其余三家每家", "each of
 def prompt_problems() -> list[str]:
     """Every rule set's practice prompts (the engine's question templates) filled with each of its item names in
     {zh}/{en}, and each sample role in any other {x_zh}/{x_en} pair."""
-    from suanfan.rulesets import RULESETS
+    from suanfan.api import RULESETS
 
     problems = []
     for rules in RULESETS:
@@ -246,7 +244,7 @@ def prompt_problems() -> list[str]:
 def site_problems(courses, gb, rulings) -> list[str]:
     """Everything the build writes in words, checked: the lessons, the fan cards, the rulings, the page's words,
     and the engine's question templates."""
-    import words
+    from web import words
 
     return (pair_problems(lesson_pairs(courses) + card_pairs(gb) + ruling_pairs(rulings))
             + word_problems(words.WORDS, "web/words.py") + prompt_problems())

@@ -1,5 +1,6 @@
 """The two Guobiao profiles, gb and gb98, as the registry lists them (rulesets.py): their handler, descriptions,
-practice plug-ins and score sheets."""
+practice plug-ins, score sheets and
+reference facts (reference.py)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,13 @@ def _sheet(profile: str):
     return sheet_rules(profile)
 
 
+ORDER = 1   # after 九江 in the calculator's list
+def _reference(profile: str, answer_of):
+    from .reference import reference
+    return reference(profile, answer_of)
+
+
 RULESETS = tuple(RuleSet(profile, handler.NAMES[profile], handler.handle_request, partial(handler.describe, profile),
                          handler.SITUATION_FIELDS + handler.variant_fields(profile),
-                         partial(_practice, profile), partial(_sheet, profile)) for profile in PROFILES)
+                         partial(_practice, profile), partial(_sheet, profile), partial(_reference, profile))
+                 for profile in PROFILES)

@@ -23,8 +23,8 @@ from ..fields import BOOL, INT, Field
 from ..sheet import SEATS, Deal, SheetRules, scoring_request, written_hand
 
 BASE_POINTS = 8   # what every loser pays the winner, whoever discarded
-POINTS = Field("points", INT, None, "分数", "points", "这手牌的分数(含花牌);8 分起和,花牌不算在内。",
-               "The hand's points (flowers included); a win needs 8 without the flowers.",
+POINTS = Field("points", INT, None, "分数", "points", f"这手牌的分数(含花牌);{MINIMUM_POINTS} 分起和,花牌不算在内。",
+               f"The hand's points (flowers included); a win needs {MINIMUM_POINTS} without the flowers.",
                low=0, high=100000, nullable=True, null_zh="没记", null_en="not written")
 # The situation a hand's tiles need beside the deal (the seat wind comes from the seats), labelled for a sheet row
 # where the deal's self-draw is not a field of its own.

@@ -16,4 +16,5 @@ def _sheet():
     return SHEET
 
 
+ORDER = 0   # the calculator offers 九江 first, and a request naming no rules is scored by it
 RULESETS = (RuleSet("jiujiang", NAME, handle_request, describe, SITUATION_FIELDS + TABLE_FIELDS, _practice, _sheet),)
