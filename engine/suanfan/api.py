@@ -38,11 +38,11 @@ from .rulesets import RULESETS, deepest_keys, settings_in_words
 # What the site (web/) uses beside handle, re-exported here: it reaches the engine through this module only (the
 # import contract, .importlinter). The glossary (names of tiles, melds, winds …), the errors and their messages, the
 # notation's reader and a tile's code, the registry's rule sets and a request's settings in words.
-from . import errors, glossary  # noqa: E402,F401
-from .errors import MESSAGES, SuanfanError  # noqa: E402,F401
-from .notation import EITHER, parse  # noqa: E402,F401
-from .request import MAX_HAND_CHARS  # noqa: E402,F401
-from .tiles import code as tile_code  # noqa: E402,F401
+from . import errors, glossary  # noqa: F401
+from .errors import MESSAGES  # noqa: F401
+from .notation import EITHER, parse  # noqa: F401
+from .request import MAX_HAND_CHARS  # noqa: F401
+from .tiles import code as tile_code  # noqa: F401
 
 # A request is a hand and a few settings (under 2,000 characters); JSON text longer than this is refused unread.
 MAX_REQUEST_CHARS = 65_536
@@ -59,7 +59,7 @@ def handle(request) -> dict:
         if not isinstance(request, dict):
             raise SuanfanError("bad_request", reason_zh="请求必须是一个 JSON 对象。",
                                reason_en="the request must be a JSON object.")
-        rules = request.get("rules", rulesets.default().key)
+        rules = request.get("rules", default_rules())
         ruleset = rulesets.find(rules)
         # Depth first, whatever `rules` holds: JSON text too deep is refused the same way before it is parsed.
         depth = ruleset.key_depth if ruleset else deepest_keys()

@@ -3,9 +3,8 @@
 A rule set is a key, its names, a handler (the whole request dict in, a result dict out, raising SuanfanError on
 bad input), a description (`handle({"action": "describe", "rules": key})`, see description.py) and, where it has
 them, its practice plug-in (`action: "question"`, see practice/plugin.py) and its score sheet's rules
-(`action: "settle"`, see sheet/) and its
-reference facts for the course (`action: "reference"`). The calculator, the CLI, practice, the score sheet and the lesson pages find
-rule sets here and nowhere else: registering one is all it takes for them to offer it (docs/architecture.md, "Adding a rule set").
+(`action: "settle"`, see sheet/) and its reference facts for the course (`action: "reference"`). The calculator,
+the CLI, practice, the score sheet and the lesson pages find rule sets here and nowhere else: registering one is all it takes for them to offer it (docs/architecture.md, "Adding a rule set").
 Each built-in rule set is a package of suanfan whose `ruleset` module lists its RuleSets (found by looking, never
 named here); a rule set in a wheel of its own registers through an entry point (load_installed).
 """

@@ -15,8 +15,8 @@ from typing import Callable
 from .fans import FAN_BY_KEY, FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES_EN
 from .handler import NAMES
 from .profiles import SWITCHES, exclusions
-
 from .ruleset import PROFILES   # gb: the seed table's values; gb98: the online platforms (docs/sources.md)
+
 POINT_LEVELS = (88, 64, 48, 32, 24, 16, 12, 8, 6, 4, 2, 1)   # the seed's twelve levels of 分值
 
 # Kongs on tiles chosen so that they make no fan among themselves beyond the kong fans (no equal numbers,

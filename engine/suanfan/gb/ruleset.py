@@ -1,6 +1,5 @@
 """The two Guobiao profiles, gb and gb98, as the registry lists them (rulesets.py): their handler, descriptions,
-practice plug-ins, score sheets and
-reference facts (reference.py)."""
+practice plug-ins, score sheets and reference facts (reference.py)."""
 
 from __future__ import annotations
 
@@ -23,6 +22,8 @@ def _sheet(profile: str):
 
 
 ORDER = 1   # after 九江 in the calculator's list
+
+
 def _reference(profile: str, answer_of):
     from .reference import reference
     return reference(profile, answer_of)

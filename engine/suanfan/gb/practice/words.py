@@ -21,11 +21,11 @@ KINDS = {k.key: k for k in (
           "Which fan this hand is built to show; or the other way round, which of four hands has it.")),
     Kind(WAITS, ("听哪几张", "which tiles complete it"),
          (f"13 张的手牌,和哪几张牌能成和牌牌型(不论够不够 {MINIMUM_POINTS} 分;四张都已在手的不算)。",
-          "A 13-tile hand: every tile that completes a winning shape (whether or not it reaches 8 points; "
+          f"A 13-tile hand: every tile that completes a winning shape (whether or not it reaches {MINIMUM_POINTS} points; "
           "not a tile whose four copies are all in the hand).")),
     Kind(DECLARE, ("能不能和", "may it be declared"),
          (f"不算花牌够不够 {MINIMUM_POINTS} 分;一个番也没有的无番和可以和。",
-          "At least 8 points without the flowers; a hand with no fan at all is a chicken hand and may win.")),
+          f"At least {MINIMUM_POINTS} points without the flowers; a hand with no fan at all is a chicken hand and may win.")),
     Kind(WHY_NOT, ("为什么不计", "why is it not counted"),
          ("牌里有这个番却不计:是哪个番把它排除了(没有番排除它时,是哪条组合原则)。",
           "The fan is there but not counted: which counted fan excludes it (or, where none does, which "
@@ -33,7 +33,7 @@ KINDS = {k.key: k for k in (
     *SHARED_KINDS,
     Kind(DISCARD, ("何切:打哪张", "which discard"),
          (f"14 张的手牌打哪一张:最快听牌,或者最快而且还能凑够 {MINIMUM_POINTS} 分。",
-          "Which tile to discard from 14: the fastest to ready, or the fastest that can still reach 8 points.")),
+          f"Which tile to discard from 14: the fastest to ready, or the fastest that can still reach {MINIMUM_POINTS} points.")),
     Kind(ROUTE, ("还能做什么番", "which route is open"),
          ("离听牌一步的手牌,下面哪个番还能做成(有一种和法计它)。",
           "A hand one step from ready: which of these fans can it still be won with (some way to win counts it).")),
@@ -46,14 +46,14 @@ PROMPTS = {
     (NAME, "fan_of_hand"): ("这手牌要表现的是哪一个番?", "Which fan is this hand built to show?"),
     (NAME, "hand_of_fan"): ("哪一手牌计{zh}?", "Which hand counts {en}?"),
     (WAITS, None): (f"这手牌听哪几张?(能成和牌牌型就算,不论够不够 {MINIMUM_POINTS} 分)",
-                    "Which tiles complete this hand? (Any winning shape, whether or not it reaches 8 points.)"),
+                    f"Which tiles complete this hand? (Any winning shape, whether or not it reaches {MINIMUM_POINTS} points.)"),
     (DECLARE, None): (f"这手牌能和吗?({MINIMUM_POINTS} 分起和,花牌不算)",
-                      "May this hand be declared a win? (8 points needed, flowers not counted.)"),
+                      f"May this hand be declared a win? ({MINIMUM_POINTS} points needed, flowers not counted.)"),
     (WHY_NOT, None): ("这手牌里有{zh},却不计分。为什么?", "This hand has {en}, yet it is not counted. Why?"),
     (WHY_NOT, "one_of_them"): ("这手牌里有一组{zh}不计分(另一组照计)。为什么?",
                                "In this hand, one {en} is not counted (another one is). Why?"),
     (DISCARD, "value"): (f"目标:最快听牌,但要还能凑够 {MINIMUM_POINTS} 分。打哪一张?",
-                         "Goal: ready as fast as possible while 8 points stay in reach. Which tile do you discard?"),
+                         f"Goal: ready as fast as possible while {MINIMUM_POINTS} points stay in reach. Which tile do you discard?"),
     (ROUTE, None): ("这手牌离听牌一步。下面哪个番它还能做成?", "This hand is one step from ready. Which of these fans can it still be won with?"),
 }
 
