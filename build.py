@@ -8,7 +8,9 @@
     python3 build.py serve [--port N] [--watch]   build, then serve dist/ on http://127.0.0.1:8000;
                                         --watch rebuilds while serving when engine/, web/ or lessons/ change
     python3 build.py test [ARGS]        pytest over tests/ (ARGS go to pytest); the tests that need dist/
-                                        build it first, the others never touch it
+                                        build it first, the others never touch it; with no ARGS (the
+                                        whole suite) the static checks run first
+    python3 build.py check              the static checks: ruff (lint and format), the import contract
     python3 build.py bench [ARGS]       build, then run every tests/bench_*.py (ARGS go to each)
 
 Every command first makes sure it runs on Python >= 3.12 (re-running itself with a 3.12/3.13 it can
@@ -38,6 +40,7 @@ def build_command(args: list[str]) -> int:
     if args not in ([], ["--clean"]):
         fail("usage: python3 build.py build [--clean]", 2)
     from buildkit.dist import build
+
     build(DIST, clean=bool(args))
     return 0
 
@@ -50,6 +53,7 @@ def serve_command(args: list[str]) -> int:
     if rest:
         fail("usage: python3 build.py serve [--port N] [--watch]", 2)
     from buildkit.serve import serve
+
     return serve(DIST, port, watching)
 
 
@@ -59,12 +63,24 @@ PARALLEL = ["-n", "auto", "--dist", "loadfile"]
 SINGLE_PROCESS = ("-n", "--numprocesses", "--pdb", "--trace", "-s", "--capture=no", "-p")
 
 
+def check_command(args: list[str]) -> int:
+    if args:
+        fail("usage: python3 build.py check", 2)
+    from buildkit.check import check_all
+
+    return check_all()
+
+
 def test_command(args: list[str]) -> int:
+    # The whole suite starts with the static checks; a failing check does not stop the tests (one run, every
+    # problem), but it fails the command.
+    checked = check_command([]) if not args else 0
     # No build here: tests/conftest.py's built_dist fixture brings dist/ up to date for the tests that use it.
     single = any(arg == opt or arg.startswith(opt + "=") for arg in args for opt in SINGLE_PROCESS)
     command = [*args] if single else [*PARALLEL, *args]
     say(" ".join(["pytest", *command]))
-    return subprocess.run([sys.executable, "-m", "pytest", *command], cwd=ROOT).returncode
+    tested = subprocess.run([sys.executable, "-m", "pytest", *command], cwd=ROOT).returncode
+    return tested or checked
 
 
 def bench_command(args: list[str]) -> int:
@@ -73,6 +89,7 @@ def bench_command(args: list[str]) -> int:
         say("no tests/bench_*.py scripts yet: nothing to run")
         return 0
     from buildkit.dist import build
+
     build(DIST)
     failed = []
     for script in scripts:
@@ -84,7 +101,13 @@ def bench_command(args: list[str]) -> int:
     return 1 if failed else 0
 
 
-COMMANDS = {"build": build_command, "serve": serve_command, "test": test_command, "bench": bench_command}
+COMMANDS = {
+    "build": build_command,
+    "serve": serve_command,
+    "test": test_command,
+    "check": check_command,
+    "bench": bench_command,
+}
 
 
 def main(argv: list[str]) -> int:

@@ -25,12 +25,14 @@ def human_size(n: float) -> str:
 
 def run(cmd: list, what: str, **kwargs) -> subprocess.CompletedProcess:
     """Run a command with its output captured; on failure raise BuildError with the output's last lines."""
-    result = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, stdin=subprocess.DEVNULL,
-                            **kwargs)
+    result = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, stdin=subprocess.DEVNULL, **kwargs)
     if result.returncode != 0:
         output = (result.stdout + result.stderr).strip().splitlines()
-        raise BuildError("\n".join(output[-40:] + [
-            f"{what} failed (exit {result.returncode}): {' '.join(str(c) for c in cmd[:6])} …"]))
+        raise BuildError(
+            "\n".join(
+                output[-40:] + [f"{what} failed (exit {result.returncode}): {' '.join(str(c) for c in cmd[:6])} …"]
+            )
+        )
     return result
 
 

@@ -36,7 +36,8 @@ LOCK_NAME = "pyodide/pyodide-lock.json"
 
 def is_engine(name: str) -> bool:
     return name in (LOCK_NAME, f"pyodide/{SNAPSHOT_INFO}") or any(
-        fnmatch.fnmatchcase(name, f"pyodide/{glob}") for glob in (ENGINE_WHEEL_GLOB, SNAPSHOT_GLOB))
+        fnmatch.fnmatchcase(name, f"pyodide/{glob}") for glob in (ENGINE_WHEEL_GLOB, SNAPSHOT_GLOB)
+    )
 
 
 def is_runtime(name: str) -> bool:
@@ -102,11 +103,21 @@ def stages(dist: Path) -> list[Stage]:
     shared = (BUILD_CODE, REQUIREMENTS_LOCK)
     return [
         Stage("runtime", shared, is_runtime, make_runtime, settings=lambda: fetch.PINS["pyodide"]),
-        Stage("engine", (*shared, *(ROOT / name for name in WHEEL_SOURCES)), is_engine, make_engine,
-              settings=lambda: fetch.PINS["pyodide"]),
+        Stage(
+            "engine",
+            (*shared, *(ROOT / name for name in WHEEL_SOURCES)),
+            is_engine,
+            make_engine,
+            settings=lambda: fetch.PINS["pyodide"],
+        ),
         Stage("vendor", shared, is_vendored, make_vendor, settings=lambda: fetch.PINS["vendor"]),
-        Stage("pages", (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine"), is_page,
-              lambda out: make_pages(out, dist), settings=lambda: pages_context(dist)),
+        Stage(
+            "pages",
+            (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine"),
+            is_page,
+            lambda out: make_pages(out, dist),
+            settings=lambda: pages_context(dist),
+        ),
     ]
 
 
@@ -132,18 +143,38 @@ def report(dist: Path, made: list[str], seconds: float) -> None:
     pages = [name for name in names if is_page(name) and name.endswith(".html")]
     precached = offline.precache_manifest(dist)
     rows = [
-        ("engine", "engine", f"{wheel.name}  {human_size(size[f'pyodide/{wheel.name}'])}, registered in "
-                             "pyodide-lock.json (sha256 checked)"),
-        ("engine", "snapshot", f"{snapshot['file_name']}  {human_size(size['pyodide/' + snapshot['file_name']])} "
-                               f"({human_size(snapshot['bytes'])} of memory, {snapshot['modules']} engine modules)"),
-        ("runtime", "pyodide", f"{fetch.PYODIDE_VERSION} (Python {lock['info']['python']}), npm integrity ok  "
-                               f"{human_size(sum(size[n] for n in names if is_runtime(n)))} in pyodide/"),
-        ("vendor", "vendor", ", ".join(f"{v['package']} {v['version']}" for v in fetch.VENDORED)
-                             + f" from npm, integrity ok  {human_size(sum(size[n] for n in names if is_vendored(n)))}"
-                             f" in {VENDOR}"),
+        (
+            "engine",
+            "engine",
+            f"{wheel.name}  {human_size(size[f'pyodide/{wheel.name}'])}, registered in "
+            "pyodide-lock.json (sha256 checked)",
+        ),
+        (
+            "engine",
+            "snapshot",
+            f"{snapshot['file_name']}  {human_size(size['pyodide/' + snapshot['file_name']])} "
+            f"({human_size(snapshot['bytes'])} of memory, {snapshot['modules']} engine modules)",
+        ),
+        (
+            "runtime",
+            "pyodide",
+            f"{fetch.PYODIDE_VERSION} (Python {lock['info']['python']}), npm integrity ok  "
+            f"{human_size(sum(size[n] for n in names if is_runtime(n)))} in pyodide/",
+        ),
+        (
+            "vendor",
+            "vendor",
+            ", ".join(f"{v['package']} {v['version']}" for v in fetch.VENDORED)
+            + f" from npm, integrity ok  {human_size(sum(size[n] for n in names if is_vendored(n)))}"
+            f" in {VENDOR}",
+        ),
         ("pages", "pages", f"{len(pages)}: {', '.join(pages[:6])}{' …' if len(pages) > 6 else ''}"),
-        (None, "offline", f"sw.js precaches {len(precached['files'])} files, {human_size(precached['bytes'])} "
-                          f"(version {precached['version']})"),
+        (
+            None,
+            "offline",
+            f"sw.js precaches {len(precached['files'])} files, {human_size(precached['bytes'])} "
+            f"(version {precached['version']})",
+        ),
     ]
     done = f"remade {', '.join(made)}" if made else "every stage was up to date"
     say(f"dist/ in {seconds:.1f} s ({done}): {len(names)} files, {human_size(sum(size.values()))}")

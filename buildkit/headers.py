@@ -35,8 +35,10 @@ HOST_HEADERS = (
 
 def headers_file() -> str:
     """dist/_headers: every header for every path, in the format Netlify and Cloudflare Pages read."""
-    lines = ["# Written by build.py (buildkit/headers.py): what every response of this site needs; see docs/security.md.",
-             "/*"]
+    lines = [
+        "# Written by build.py (buildkit/headers.py): what every response of this site needs; see docs/security.md.",
+        "/*",
+    ]
     lines += [f"  {name}: {value}" for name, value in HOST_HEADERS]
     return "\n".join(lines) + "\n"
 

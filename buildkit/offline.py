@@ -29,20 +29,29 @@ def precache_manifest(dist: Path) -> dict:
         if any(fnmatch.fnmatchcase(name, pattern) for pattern in PRECACHE_SKIP):
             continue
         data = path.read_bytes()
-        files.append({"path": name, "size": len(data),
-                      "integrity": "sha256-" + b64encode(hashlib.sha256(data).digest()).decode()})
+        files.append(
+            {
+                "path": name,
+                "size": len(data),
+                "integrity": "sha256-" + b64encode(hashlib.sha256(data).digest()).decode(),
+            }
+        )
     listing = "".join(f"{f['path']}\t{f['integrity']}\n" for f in files)
-    return {"version": hashlib.sha256(listing.encode()).hexdigest()[:16],
-            "bytes": sum(f["size"] for f in files), "files": files}
+    return {
+        "version": hashlib.sha256(listing.encode()).hexdigest()[:16],
+        "bytes": sum(f["size"] for f in files),
+        "files": files,
+    }
 
 
 def write_service_worker(dist: Path) -> dict:
     """dist/sw.js: this build's precache manifest, then web/sw.js. At the root, so its scope is the whole site."""
     manifest = precache_manifest(dist)
-    files = ",\n  ".join(json.dumps(f) for f in manifest["files"])   # one file a line
+    files = ",\n  ".join(json.dumps(f) for f in manifest["files"])  # one file a line
     (dist / "sw.js").write_text(
         "// Written by build.py: the precache manifest of this build (precache_manifest), then web/sw.js.\n"
         f'const PRECACHE = {{"version": "{manifest["version"]}", "bytes": {manifest["bytes"]}, "files": [\n'
         f"  {files}\n]}};\n\n" + (ROOT / "web" / "sw.js").read_text(encoding="utf-8"),
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     return manifest

@@ -7,8 +7,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
-CACHE = ROOT / ".cache"          # downloads kept between builds: the pinned npm tarballs
+CACHE = ROOT / ".cache"  # downloads kept between builds: the pinned npm tarballs
 VENV = ROOT / ".venv"
-REQUIREMENTS_IN = ROOT / "requirements-dev.in"    # the hand-edited list
-REQUIREMENTS_LOCK = ROOT / "requirements-dev.txt"   # pip-compile's lock of it, with hashes: what is installed
+REQUIREMENTS_IN = ROOT / "requirements-dev.in"  # the hand-edited list
+REQUIREMENTS_LOCK = ROOT / "requirements-dev.txt"  # pip-compile's lock of it, with hashes: what is installed
 PYPROJECT = ROOT / "pyproject.toml"

@@ -32,6 +32,7 @@ STAMP = VENV / ".suanfan-requirements"
 
 # ---------------------------------------------------------------- Python >= 3.12
 
+
 def python_is_new_enough(executable: str) -> bool:
     probe = f"import sys; sys.exit(0 if sys.version_info >= {MIN_PYTHON!r} else 1)"
     try:
@@ -56,13 +57,16 @@ def ensure_python(script: Path, argv: list[str]) -> None:
     running = ".".join(map(str, sys.version_info[:3]))
     found = None if os.environ.get("SUANFAN_REEXEC") else find_newer_python()
     if found is None:
-        fail(f"Suanfan needs Python >= 3.12, and this is {running}. Install 3.12 or 3.13 "
-             "(for example `pyenv install 3.12`; the repo's .python-version then selects it) and run again.")
+        fail(
+            f"Suanfan needs Python >= 3.12, and this is {running}. Install 3.12 or 3.13 "
+            "(for example `pyenv install 3.12`; the repo's .python-version then selects it) and run again."
+        )
     say(f"Python {running} is too old; re-running with {found}")
     os.execve(found, [found, str(script), *argv], {**os.environ, "SUANFAN_REEXEC": "1"})
 
 
 # ---------------------------------------------------------------- .venv from the lock
+
 
 def venv_python() -> Path:
     return VENV / "bin" / "python"
@@ -86,7 +90,7 @@ def canonical_name(name: str) -> str:
 def lock_entries(lock_text: str) -> dict[str, str]:
     """The lock's requirements by canonical name: {"setuptools": "setuptools==84.2.1 --hash=sha256:… …"}."""
     entries = {}
-    for line in lock_text.replace("\\\n", " ").splitlines():   # an entry continues over `\`-ended lines
+    for line in lock_text.replace("\\\n", " ").splitlines():  # an entry continues over `\`-ended lines
         line = line.strip()
         if line and not line.startswith(("#", "-")):
             entries[canonical_name(re.split(r"[=<>!~;\[ ]", line, maxsplit=1)[0])] = " ".join(line.split())
@@ -113,8 +117,10 @@ def ensure_venv() -> None:
     lock_text = REQUIREMENTS_LOCK.read_text(encoding="utf-8")
     stale = stale_pins(lock_text, REQUIREMENTS_IN.read_text(encoding="utf-8"))
     if stale:
-        say(f"requirements-dev.in pins {', '.join(stale)}, which the lock does not: installing the lock as it is. "
-            "Run `.venv/bin/pip-compile` to bring the lock up to date.")
+        say(
+            f"requirements-dev.in pins {', '.join(stale)}, which the lock does not: installing the lock as it is. "
+            "Run `.venv/bin/pip-compile` to bring the lock up to date."
+        )
     started = time.monotonic()
     if not healthy:
         shutil.rmtree(VENV, ignore_errors=True)
@@ -125,15 +131,20 @@ def ensure_venv() -> None:
     entries = lock_entries(lock_text)
     missing = [name for name in BUILD_TOOLS if name not in entries]
     if missing:
-        raise BuildError(f"requirements-dev.txt has no entry for {', '.join(missing)}: regenerate it with "
-                         "`.venv/bin/pip-compile` (pyproject.toml's [tool.pip-tools] pins them: allow-unsafe)")
+        raise BuildError(
+            f"requirements-dev.txt has no entry for {', '.join(missing)}: regenerate it with "
+            "`.venv/bin/pip-compile` (pyproject.toml's [tool.pip-tools] pins them: allow-unsafe)"
+        )
     pip = [venv_python(), "-m", "pip", "install", "--disable-pip-version-check", "--quiet"]
     with tempfile.TemporaryDirectory(prefix="suanfan-venv-") as scratch:
         tools = Path(scratch) / "build-tools.txt"
         tools.write_text("".join(entries[name] + "\n" for name in BUILD_TOOLS), encoding="utf-8")
         run([*pip, "--require-hashes", "--no-deps", "-r", tools], "installing pip, setuptools and wheel", cwd=ROOT)
-    run([*pip, "--require-hashes", "--no-build-isolation", "-r", REQUIREMENTS_LOCK],
-        "installing requirements-dev.txt", cwd=ROOT)
+    run(
+        [*pip, "--require-hashes", "--no-build-isolation", "-r", REQUIREMENTS_LOCK],
+        "installing requirements-dev.txt",
+        cwd=ROOT,
+    )
     # The engine, editable: tests and the site build import the working tree's code.
     run([*pip, "--no-deps", "--no-build-isolation", "--editable", ROOT], "installing the engine", cwd=ROOT)
     STAMP.write_text(wanted)

@@ -56,8 +56,9 @@ class SiteServer(http.server.ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(directory: Path, port: int = 8000, quiet: bool = False,
-                handler_class: type[SiteHandler] = SiteHandler) -> SiteServer:
+def make_server(
+    directory: Path, port: int = 8000, quiet: bool = False, handler_class: type[SiteHandler] = SiteHandler
+) -> SiteServer:
     """A server for `directory` on 127.0.0.1 only; port 0 picks a free port (see server.server_port).
     handler_class: SiteHandler or one of its kind (a test's slow network)."""
     handler = functools.partial(handler_class, directory=str(directory))
@@ -81,8 +82,10 @@ def serve(dist: Path, port: int, watching: bool) -> int:
         server = make_server(dist, port)
     except OSError as exc:
         fail(f"cannot listen on 127.0.0.1:{port} ({exc.strerror}); try: python3 build.py serve --port 8001")
-    say(f"serving dist/ on http://127.0.0.1:{server.server_port}/  (Ctrl-C stops)"
-        + ("; rebuilding when engine/, web/ or lessons/ change" if watching else ""))
+    say(
+        f"serving dist/ on http://127.0.0.1:{server.server_port}/  (Ctrl-C stops)"
+        + ("; rebuilding when engine/, web/ or lessons/ change" if watching else "")
+    )
     # Ctrl-C and a plain `kill` both stop cleanly, even where the shell started us with SIGINT ignored.
     signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, signal.default_int_handler)
@@ -96,6 +99,6 @@ def serve(dist: Path, port: int, watching: bool) -> int:
         print()
         say("stopped")
     finally:
-        server.shutdown()   # returns at once where serve_forever already stopped (the Ctrl-C above)
+        server.shutdown()  # returns at once where serve_forever already stopped (the Ctrl-C above)
         server.server_close()
     return 0

@@ -32,7 +32,6 @@ def site_context(engine_wheel: str, pyodide_lock: dict) -> dict:
     }
 
 
-
 def render_pages(dest: Path, context: dict) -> list[str]:
     """Render the site into `dest` (pages, static files); returns the pages written, relative to `dest`."""
     with tempfile.TemporaryDirectory(prefix="suanfan-site-") as scratch:
@@ -41,9 +40,14 @@ def render_pages(dest: Path, context: dict) -> list[str]:
         # This checkout's engine comes first, ahead of whichever engine .venv has installed; the package web is
         # found from the checkout's root (cwd).
         path = os.pathsep.join([str(ROOT / "engine"), os.environ.get("PYTHONPATH", "")])
-        done = subprocess.run([sys.executable, "-m", "buildkit.site", str(dest), str(context_file)],
-                              capture_output=True, text=True, stdin=subprocess.DEVNULL, cwd=ROOT,
-                              env={**os.environ, "PYTHONPATH": path.rstrip(os.pathsep)})
+        done = subprocess.run(
+            [sys.executable, "-m", "buildkit.site", str(dest), str(context_file)],
+            capture_output=True,
+            text=True,
+            stdin=subprocess.DEVNULL,
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": path.rstrip(os.pathsep)},
+        )
     if done.returncode != 0:
         # The child's own words are the message: a lesson's problems, or the traceback of a bug in web/.
         raise BuildError(done.stderr.strip() or f"rendering the pages failed (exit {done.returncode})")
@@ -53,6 +57,7 @@ def render_pages(dest: Path, context: dict) -> list[str]:
 def build_site_here(dest: Path, context: dict) -> list[Path]:
     """web/sitegen.py's build_site (the package web, imported from the checkout's root)."""
     from web import sitegen
+
     return sitegen.build_site(dest, context)
 
 

@@ -42,8 +42,14 @@ def make_snapshot(pyodide_dir: Path, runtime_dir: Path, wheel: Path) -> Path:
         raise BuildError(f"snapshot.mjs did not write {made_at.name}")
     sha256 = sha256_of(made_at)
     out = made_at.replace(pyodide_dir / f"suanfan-{version}-{sha256[:16]}.snapshot.gz")
-    info = {"file_name": out.name, "sha256": sha256, "pyodide": PYODIDE_VERSION, "engine": wheel.name,
-            "modules": made["modules"], "bytes": made["bytes"]}
+    info = {
+        "file_name": out.name,
+        "sha256": sha256,
+        "pyodide": PYODIDE_VERSION,
+        "engine": wheel.name,
+        "modules": made["modules"],
+        "bytes": made["bytes"],
+    }
     (pyodide_dir / SNAPSHOT_INFO).write_text(json.dumps(info, indent=1) + "\n", encoding="utf-8")
     return out
 

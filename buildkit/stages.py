@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 STATE_NAME = ".build-state.json"
-SCRATCH_NAME = ".scratch"      # inside dist/, so that moving a finished file into place is a rename
+SCRATCH_NAME = ".scratch"  # inside dist/, so that moving a finished file into place is a rename
 # Left out of a source digest: what Python and setuptools leave next to the sources.
 NOT_SOURCES = ("__pycache__", "*.pyc", "*.egg-info")
 
@@ -30,10 +30,10 @@ NOT_SOURCES = ("__pycache__", "*.pyc", "*.egg-info")
 @dataclass(frozen=True)
 class Stage:
     name: str
-    sources: tuple[Path, ...]          # files and folders whose contents the stage's output is made from
-    owns: Callable[[str], bool]        # is this file of dist/ (posix path relative to dist/) the stage's?
-    make: Callable[[Path], None]       # write the stage's files into an empty folder laid out like dist/
-    settings: Callable[[], object] = lambda: None   # anything else the output depends on, as JSON values
+    sources: tuple[Path, ...]  # files and folders whose contents the stage's output is made from
+    owns: Callable[[str], bool]  # is this file of dist/ (posix path relative to dist/) the stage's?
+    make: Callable[[Path], None]  # write the stage's files into an empty folder laid out like dist/
+    settings: Callable[[], object] = lambda: None  # anything else the output depends on, as JSON values
 
 
 def source_files(path: Path) -> list[Path]:
@@ -92,7 +92,7 @@ def replace_owned_files(dist: Path, made: Path, owns: Callable[[str], bool]) -> 
         os.replace(made / name, dist / name)
     for name in set(old) - set(new):
         (dist / name).unlink()
-    for folder, _, _ in sorted(os.walk(dist), key=lambda entry: -len(entry[0])):   # deepest first
+    for folder, _, _ in sorted(os.walk(dist), key=lambda entry: -len(entry[0])):  # deepest first
         if Path(folder) != dist and not os.listdir(folder) and not Path(folder).name.startswith("."):
             os.rmdir(folder)
 

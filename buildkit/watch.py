@@ -30,7 +30,7 @@ def snapshot(root: Path) -> Snapshot:
         for path in source_files(root / name):
             try:
                 stat = path.stat()
-            except FileNotFoundError:   # removed while we looked: the next snapshot tells
+            except FileNotFoundError:  # removed while we looked: the next snapshot tells
                 continue
             seen[path.relative_to(root).as_posix()] = (stat.st_mtime_ns, stat.st_size)
     return seen
@@ -57,7 +57,7 @@ def watch(root: Path, rebuild: Callable[[], object], seen: Snapshot, stop: threa
         say(f"changed: {', '.join(names[:3])}{' …' if len(names) > 3 else ''}: rebuilding")
         try:
             rebuild()
-        except BuildError as error:   # a lesson that does not check, say: its message, no traceback
+        except BuildError as error:  # a lesson that does not check, say: its message, no traceback
             print(error, file=sys.stderr, flush=True)
             say("the build failed: still serving the last good build. Fix the file and save it again.")
         except Exception:  # a bug in the build itself must not stop a teacher's server either

@@ -35,14 +35,17 @@ def build_engine_wheel(out_dir: Path, runtime_dir: Path) -> Path:
         for name in WHEEL_SOURCES:
             source = ROOT / name
             if source.is_dir():
-                shutil.copytree(source, src / name,
-                                ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
+                shutil.copytree(source, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
             else:
                 shutil.copy2(source, src / name)
         env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH}
         # cwd is the scratch folder: from the repo root, `-m build` would import build.py, not pypa/build.
-        run([sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", plain, src],
-            "building the engine wheel", env=env, cwd=scratch)
+        run(
+            [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", plain, src],
+            "building the engine wheel",
+            env=env,
+            cwd=scratch,
+        )
         (built,) = plain.glob(ENGINE_WHEEL_GLOB)
         wheel_cli = Path(sys.executable).parent / "wheel"
         run([wheel_cli, "unpack", "--dest", unpacked, built], "unpacking the engine wheel")
@@ -68,8 +71,22 @@ def register_wheels(pyodide_dir: Path, wheels: list[Path]) -> None:
     lock = pyodide_dir / "pyodide-lock.json"
     updated = pyodide_dir / "pyodide-lock.updated.json"
     pyodide_cli = Path(sys.executable).parent / "pyodide"
-    run([pyodide_cli, "lockfile", "add-wheels", "--input", lock, "--output", updated,
-         "--base-path", pyodide_dir, *wheels], "pyodide lockfile add-wheels", cwd=pyodide_dir)
+    run(
+        [
+            pyodide_cli,
+            "lockfile",
+            "add-wheels",
+            "--input",
+            lock,
+            "--output",
+            updated,
+            "--base-path",
+            pyodide_dir,
+            *wheels,
+        ],
+        "pyodide lockfile add-wheels",
+        cwd=pyodide_dir,
+    )
     updated.replace(lock)
     packages = read_lock(pyodide_dir)["packages"]
     for wheel in wheels:

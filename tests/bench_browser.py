@@ -61,20 +61,23 @@ from urllib.parse import quote
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests"), str(ROOT)]
 
-from playwright.sync_api import sync_playwright  # noqa: E402
+from bench_questions import TABLES, described, focus_requests
+from bench_reading import SEED as READING_SEED
+from bench_reading import dealt
+from conftest import BROWSER_ARGS, SYSTEM_BROWSERS
+from gb_corpus import corpus
+from percentiles import print_table
+from playwright.sync_api import sync_playwright
 
-from bench_questions import TABLES, described, focus_requests  # noqa: E402
-from bench_reading import SEED as READING_SEED, dealt  # noqa: E402
-from buildkit.paths import DIST  # noqa: E402
-from buildkit.serve import SiteHandler, SiteServer  # noqa: E402
-from conftest import BROWSER_ARGS, SYSTEM_BROWSERS  # noqa: E402
-from gb_corpus import corpus  # noqa: E402
-from percentiles import print_table  # noqa: E402
-from suanfan.api import handle  # noqa: E402
-from suanfan.rulesets import RULESETS  # noqa: E402
+from buildkit.paths import DIST
+from buildkit.serve import SiteHandler, SiteServer
+from suanfan.api import handle
+from suanfan.rulesets import RULESETS
 
 TIMEOUT_MS = 300_000
-CALCULATOR = "calculator.html#" + f"hand={quote('[5555p1]222m777s99sEE9s', safe='')}&rules=jiujiang&self_drawn=1&dealer=1"
+CALCULATOR = (
+    "calculator.html#" + f"hand={quote('[5555p1]222m777s99sEE9s', safe='')}&rules=jiujiang&self_drawn=1&dealer=1"
+)
 LESSON = "lessons/jiujiang/01-ping-hu.html"
 FAN_CARDS = "lessons/guobiao/fans-pungs.html"
 BARE = "_bench/bare.html"
@@ -82,16 +85,26 @@ RESTORE = "_bench/restore.html"
 ENGINE_ONLY = "_bench/engine.html"
 PLAIN = "_bench/plain.html"
 TIMING = "_bench/timing.html"
-TARGETS = {"ratio": 1.10, "repeat": 1.5, "paint_ms": 300, "score": 20, "waits": 150, "question": 30, "analyse": 100,
-           "table": 30, "focus": 30, "bytes": 1.1}
+TARGETS = {
+    "ratio": 1.10,
+    "repeat": 1.5,
+    "paint_ms": 300,
+    "score": 20,
+    "waits": 150,
+    "question": 30,
+    "analyse": 100,
+    "table": 30,
+    "focus": 30,
+    "bytes": 1.1,
+}
 
 # The benchmark's own pages, served under /_bench/ beside dist/ (never part of the site).
 BENCH_FILES = {
     # The floor of a first paint: a page of one line of text in both scripts, with the site's stylesheet.
     "plain.html": '<!doctype html><meta charset="utf-8"><title>plain</title>'
-                  '<link rel="stylesheet" href="../static/css/site.css"><p>算番 Suanfan</p>',
+    '<link rel="stylesheet" href="../static/css/site.css"><p>算番 Suanfan</p>',
     "bare.html": '<!doctype html><meta charset="utf-8"><title>bare loadPyodide()</title>'
-                 '<script type="module" src="boot.js?worker=bare-worker.js"></script><p>bare</p>',
+    '<script type="module" src="boot.js?worker=bare-worker.js"></script><p>bare</p>',
     # The page script of the floors (bare, restore): starts the worker its URL names and sets the same marks the
     # calculator's engine.js sets, so one observer times every page.
     "boot.js": """
@@ -109,7 +122,7 @@ loadPyodide({ indexURL, packageBaseUrl: indexURL }).then(
     # The floor of a boot from the engine's memory snapshot: the snapshot fetched, decompressed and restored by
     # loadPyodide(), and nothing else (no page, no engine.js, no check of what was restored).
     "restore.html": '<!doctype html><meta charset="utf-8"><title>bare snapshot restore</title>'
-                    '<script type="module" src="boot.js?worker=restore-worker.js"></script><p>restore</p>',
+    '<script type="module" src="boot.js?worker=restore-worker.js"></script><p>restore</p>',
     "restore-worker.js": """
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 const indexURL = new URL("../pyodide/", import.meta.url).href;
@@ -122,14 +135,14 @@ loadPyodide({ indexURL, packageBaseUrl: indexURL, _loadSnapshot: snapshot }).the
     # The site's engine booted exactly as the calculator boots it (its worker started from the head, then taken by
     # the page's pageEngine()), with no page around it.
     "engine.html": '<!doctype html><meta charset="utf-8"><title>the engine alone</title>'
-                   '<script src="../static/js/engine-start.js"></script>'
-                   '<script type="module" src="engine.js"></script><p>engine</p>',
+    '<script src="../static/js/engine-start.js"></script>'
+    '<script type="module" src="engine.js"></script><p>engine</p>',
     "engine.js": """
 import { pageEngine } from "../static/js/engine.js";
 pageEngine();
 """,
     "timing.html": '<!doctype html><meta charset="utf-8"><title>engine timing</title>'
-                   '<script type="module" src="timing.js"></script><p>timing</p>',
+    '<script type="module" src="timing.js"></script><p>timing</p>',
     "timing.js": """
 const worker = new Worker(new URL("timing-worker.js", import.meta.url), { type: "module" });
 window.timeRequests = (groups) => new Promise((resolve) => {
@@ -246,10 +259,15 @@ def profile(playwright, executable: str, service_workers: str = "block"):
     """A browser with a profile of its own (a real disk HTTP cache, as a visitor's browser has), then gone."""
     with tempfile.TemporaryDirectory(prefix="suanfan-bench-") as user_data:
         context = playwright.chromium.launch_persistent_context(
-            user_data, executable_path=executable, headless=True, args=BROWSER_ARGS,
-            service_workers=service_workers, viewport={"width": 1280, "height": 720})
+            user_data,
+            executable_path=executable,
+            headless=True,
+            args=BROWSER_ARGS,
+            service_workers=service_workers,
+            viewport={"width": 1280, "height": 720},
+        )
         context.add_init_script(ENGINE_MARKS)
-        context.set_default_timeout(TIMEOUT_MS)   # a machine busy with other work loads a big page slowly
+        context.set_default_timeout(TIMEOUT_MS)  # a machine busy with other work loads a big page slowly
         try:
             yield context
         finally:
@@ -290,16 +308,19 @@ def first_paint_ms(context, url: str) -> float:
     page = context.new_page()
     try:
         page.goto(url)
-        return poll(page, """(() => {
+        return poll(
+            page,
+            """(() => {
             const [paint] = performance.getEntriesByName("first-contentful-paint");
             return paint ? paint.startTime : false;
-        })()""")
+        })()""",
+        )
     finally:
         page.close()
 
 
 BOOT_PAGES = {"bare": BARE, "restore": RESTORE, "engine only": ENGINE_ONLY, "calculator": CALCULATOR}
-OWN_BOOTS = ("bare", "restore")   # the benchmark's own pages: no engine.js, no after-ready work to wait for
+OWN_BOOTS = ("bare", "restore")  # the benchmark's own pages: no engine.js, no after-ready work to wait for
 
 
 def boot_round(playwright, executable: str, site: str, order: list[str]) -> dict:
@@ -346,10 +367,14 @@ def visit_round(playwright, executable: str, server, site: str) -> dict:
     finally:
         browser.close()
     wasm = "/pyodide/pyodide.asm.wasm"
-    return {"first bytes": sum(size for _, size in first), "repeat bytes": sum(size for _, size in repeat),
-            "private bytes": sum(size for _, size in private), "repeat ms": repeat_ms,
-            "first wasm sent": Counter(path for path, _ in first)[wasm],
-            "private wasm sent": Counter(path for path, _ in private)[wasm]}
+    return {
+        "first bytes": sum(size for _, size in first),
+        "repeat bytes": sum(size for _, size in repeat),
+        "private bytes": sum(size for _, size in private),
+        "repeat ms": repeat_ms,
+        "first wasm sent": Counter(path for path, _ in first)[wasm],
+        "private wasm sent": Counter(path for path, _ in private)[wasm],
+    }
 
 
 # ---------------------------------------------------------------- engine work in the worker
@@ -360,25 +385,28 @@ WINNING_TILE = re.compile(r"(\d[mps]|[ESWNCFP])$")
 def worker_requests() -> dict[str, list[dict]]:
     fixtures = []
     for line in (ROOT / "tests" / "fixtures" / "requests.jsonl").read_text(encoding="utf-8").splitlines():
-        with contextlib.suppress(ValueError):      # the file holds malformed lines on purpose
+        with contextlib.suppress(ValueError):  # the file holds malformed lines on purpose
             fixtures.append(json.loads(line))
-    scores = [r for r in fixtures if isinstance(r, dict) and r.get("action", "score") == "score"
-              and handle(r)["ok"]] + corpus(300)
+    scores = [
+        r for r in fixtures if isinstance(r, dict) and r.get("action", "score") == "score" and handle(r)["ok"]
+    ] + corpus(300)
     waits = []
     for request in corpus(300, seed=7):
-        hand = handle(request)["hand"]             # canonical: its last tile is the winning tile
+        hand = handle(request)["hand"]  # canonical: its last tile is the winning tile
         waiting = {"hand": WINNING_TILE.sub("", hand), "rules": "gb98", "action": "waits"}
         if handle(waiting)["ok"]:
             waits.append(waiting)
-    questions = [{"action": "question", "rules": rules, "kind": kind, "topic": topic.key, "seed": 0}
-                 for rules in ("jiujiang", "gb98", "gb") for topic in RULESETS[rules].practice().topics().values()
-                 for kind in topic.kinds]
+    questions = [
+        {"action": "question", "rules": rules, "kind": kind, "topic": topic.key, "seed": 0}
+        for rules in ("jiujiang", "gb98", "gb")
+        for topic in RULESETS[rules].practice().topics().values()
+        for kind in topic.kinds
+    ]
     tables = [dict(r, table=table) for table in TABLES for r in questions if r["rules"] == "jiujiang"]
     focus = [r for r in focus_requests(("jiujiang", "gb98", "gb")) if r["seed"] == 0]
     # hand reading of 14 dealt tiles one and two exchanges from ready, as bench_reading.py deals them
     analyse = [r for rules in ("jiujiang", "gb") for away in (1, 2) for r in dealt(rules, away, 50, READING_SEED)]
-    return {"score": scores, "waits": waits, "question": questions, "table": tables, "focus": focus,
-            "analyse": analyse}
+    return {"score": scores, "waits": waits, "question": questions, "table": tables, "focus": focus, "analyse": analyse}
 
 
 def worker_times(playwright, executable: str, site: str) -> dict:
@@ -396,28 +424,39 @@ def worker_times(playwright, executable: str, site: str) -> dict:
 
 # ---------------------------------------------------------------- printing
 
+
 def spread(values: list[float], unit: str = "ms", digits: int = 0) -> str:
     fmt = f"{{:.{digits}f}}"
-    return (f"{fmt.format(statistics.median(values))} {unit}".ljust(12)
-            + f"({fmt.format(min(values))}–{fmt.format(max(values))})")
+    return (
+        f"{fmt.format(statistics.median(values))} {unit}".ljust(12)
+        + f"({fmt.format(min(values))}–{fmt.format(max(values))})"
+    )
 
 
 def print_figures(runs: list[dict], timing: dict, dist: Path) -> None:
     n = len(runs)
-    col = lambda key: [run[key] for run in runs]   # noqa: E731
+    col = lambda key: [run[key] for run in runs]  # noqa: E731
     print(f"\nengine ready, navigation start -> data-engine=ready; median (min–max) of {n} runs")
-    ratio = lambda state, a, b: [run[f"{a} {state}"] / run[f"{b} {state}"] for run in runs]   # noqa: E731
+    ratio = lambda state, a, b: [run[f"{a} {state}"] / run[f"{b} {state}"] for run in runs]  # noqa: E731
     for state in ("cold", "warm"):
         for name in BOOT_PAGES:
             print(f"  {name + ' ' + state:<22}{spread(col(f'{name} {state}'))}")
-        print(f"  {'ratio ' + state:<22}{spread(ratio(state, 'calculator', 'bare'), '×', 2)}   "
-              f"calculator ÷ bare, target <= {TARGETS['ratio']:.2f}×")
-        print(f"  {'':<22}{spread(ratio(state, 'restore', 'bare'), '×', 2)}   restore ÷ bare: restoring the engine's "
-              f"snapshot against starting Python")
-        print(f"  {'':<22}{spread(ratio(state, 'engine only', 'restore'), '×', 2)}   engine only ÷ restore: the site's "
-              f"engine boot over a bare restore")
-        print(f"  {'':<22}{spread(ratio(state, 'calculator', 'engine only'), '×', 2)}   "
-              f"calculator ÷ engine only: the calculator page's own loading and drawing")
+        print(
+            f"  {'ratio ' + state:<22}{spread(ratio(state, 'calculator', 'bare'), '×', 2)}   "
+            f"calculator ÷ bare, target <= {TARGETS['ratio']:.2f}×"
+        )
+        print(
+            f"  {'':<22}{spread(ratio(state, 'restore', 'bare'), '×', 2)}   restore ÷ bare: restoring the engine's "
+            f"snapshot against starting Python"
+        )
+        print(
+            f"  {'':<22}{spread(ratio(state, 'engine only', 'restore'), '×', 2)}   engine only ÷ restore: the site's "
+            f"engine boot over a bare restore"
+        )
+        print(
+            f"  {'':<22}{spread(ratio(state, 'calculator', 'engine only'), '×', 2)}   "
+            f"calculator ÷ engine only: the calculator page's own loading and drawing"
+        )
     repeat = [run["repeat ms"] / run["bare warm"] for run in runs]
     print(f"  {'repeat visit (SW)':<22}{spread(col('repeat ms'))}")
     print(f"  {'repeat / bare warm':<22}{spread(repeat, '×', 2)}   target < {TARGETS['repeat']}×")
@@ -429,8 +468,10 @@ def print_figures(runs: list[dict], timing: dict, dist: Path) -> None:
         size = (dist / path).stat().st_size
         for state in ("cold", "warm"):
             ratios = [run[f"{name} {state}"] / run[f"plain {state}"] for run in runs]
-            print(f"  {name + ' ' + state:<22}{spread(col(f'{name} {state}'))}   {spread(ratios, '× plain', 1)}   "
-                  f"{path}, {size / 1000:.0f} kB; target < {TARGETS['paint_ms']} ms")
+            print(
+                f"  {name + ' ' + state:<22}{spread(col(f'{name} {state}'))}   {spread(ratios, '× plain', 1)}   "
+                f"{path}, {size / 1000:.0f} kB; target < {TARGETS['paint_ms']} ms"
+            )
 
     print_worker(timing)
 
@@ -438,9 +479,11 @@ def print_figures(runs: list[dict], timing: dict, dist: Path) -> None:
     print(f"\nbytes sent by the server (the files the service worker lists: {listed / 1e6:.1f} MB)")
     for label, key in (("first visit", "first"), ("first visit, private", "private")):
         sent = col(f"{key} bytes")
-        print(f"  {label:<22}{spread([b / 1e6 for b in sent], 'MB', 1)}   {statistics.median(sent) / listed:.2f}× "
-              f"the listed files, pyodide.asm.wasm sent {spread(col(f'{key} wasm sent'), 'times')}"
-              f"; target <= {TARGETS['bytes']}×")
+        print(
+            f"  {label:<22}{spread([b / 1e6 for b in sent], 'MB', 1)}   {statistics.median(sent) / listed:.2f}× "
+            f"the listed files, pyodide.asm.wasm sent {spread(col(f'{key} wasm sent'), 'times')}"
+            f"; target <= {TARGETS['bytes']}×"
+        )
     print(f"  {'repeat visit':<22}{spread([b / 1e3 for b in col('repeat bytes')], 'kB', 1)}")
 
 
@@ -484,12 +527,18 @@ def main(argv=None) -> int:
         for i in range(args.runs):
             started = time.monotonic()
             names = list(BOOT_PAGES)
-            order = names[i % len(names):] + names[:i % len(names)]   # each page goes first in turn
-            run = {**boot_round(playwright, executable, site, order), **paint_round(playwright, executable, site),
-                   **visit_round(playwright, executable, server, site)}
+            order = names[i % len(names) :] + names[: i % len(names)]  # each page goes first in turn
+            run = {
+                **boot_round(playwright, executable, site, order),
+                **paint_round(playwright, executable, site),
+                **visit_round(playwright, executable, server, site),
+            }
             runs.append(run)
-            print(f"run {i + 1}/{args.runs} ({time.monotonic() - started:.0f} s): "
-                  + ", ".join(f"{k} {v:.0f}" for k, v in run.items()), flush=True)
+            print(
+                f"run {i + 1}/{args.runs} ({time.monotonic() - started:.0f} s): "
+                + ", ".join(f"{k} {v:.0f}" for k, v in run.items()),
+                flush=True,
+            )
         timing = worker_times(playwright, executable, site)
     print_figures(runs, timing, args.site)
     return 0

@@ -42,15 +42,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests")]
 
-from gb_corpus import corpus  # noqa: E402
-from gb_oracle import available, oracle_arguments  # noqa: E402
-from percentiles import print_table  # noqa: E402
+from gb_corpus import corpus
+from gb_oracle import available, oracle_arguments
+from percentiles import print_table
 
-from suanfan.api import handle  # noqa: E402
-from suanfan.gb.handler import read_situation  # noqa: E402
-from suanfan.gb.profiles import compile_profile, default_variants  # noqa: E402
-from suanfan.gb.score import best_fans, score_hand  # noqa: E402
-from suanfan.notation import WIN, parse  # noqa: E402
+from suanfan.api import handle
+from suanfan.gb.handler import read_situation
+from suanfan.gb.profiles import compile_profile, default_variants
+from suanfan.gb.score import best_fans, score_hand
+from suanfan.notation import WIN, parse
 
 SEED = 20240601
 WINNING_TILE = re.compile(r"(\d[mps]|[ESWNCFP])$")
@@ -73,6 +73,7 @@ def instructions(fn, items) -> float | None:
 
     def step(code, offset):
         count[0] += 1
+
     monitoring.use_tool_id(tool, "bench_gb")
     try:
         monitoring.register_callback(tool, monitoring.events.INSTRUCTION, step)
@@ -97,8 +98,9 @@ def per_item_ms(fn, items) -> list[float]:
 def first_pass_per_hand(hands: int) -> list[float]:
     """Per-hand CPU milliseconds of a first pass over the first `hands` hands, in a fresh interpreter (this script
     run with --time-first-pass): its tables start empty, as the timed first pass's do."""
-    run = subprocess.run([sys.executable, __file__, "--time-first-pass", str(hands)], capture_output=True,
-                         text=True, check=True)
+    run = subprocess.run(
+        [sys.executable, __file__, "--time-first-pass", str(hands)], capture_output=True, text=True, check=True
+    )
     return json.loads(run.stdout)
 
 
@@ -114,18 +116,20 @@ def waiting_requests(requests: list[dict]) -> list[dict]:
 def first_pass_instructions(hands: int) -> float | None:
     """Instructions per hand of a first pass over the first `hands` hands, in a fresh interpreter (this script
     run with --count-first-pass): its tables start empty, as the timed first pass's do."""
-    run = subprocess.run([sys.executable, __file__, "--count-first-pass", str(hands)], capture_output=True,
-                         text=True, check=True)
+    run = subprocess.run(
+        [sys.executable, __file__, "--count-first-pass", str(hands)], capture_output=True, text=True, check=True
+    )
     return None if run.stdout.strip() == "None" else float(run.stdout)
 
 
 def import_ms() -> float:
     """Milliseconds a fresh interpreter takes to import the engine (best of 3), beyond starting itself."""
-    code = ("import time; t = time.perf_counter(); import suanfan.api, suanfan.gb.score; "
-            "print(time.perf_counter() - t)")
+    code = "import time; t = time.perf_counter(); import suanfan.api, suanfan.gb.score; print(time.perf_counter() - t)"
     env = {**os.environ, "PYTHONPATH": str(ROOT / "engine")}
-    runs = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
-                                 check=True).stdout) for _ in range(3)]
+    runs = [
+        float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout)
+        for _ in range(3)
+    ]
     return min(runs) * 1e3
 
 
@@ -135,8 +139,8 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--pyodide-hands", type=int, default=1_000)
     parser.add_argument("--count-first-pass", type=int, metavar="N", help=argparse.SUPPRESS)  # first_pass_instructions
-    parser.add_argument("--time-first-pass", type=int, metavar="N", help=argparse.SUPPRESS)   # first_pass_per_hand
-    args, _ = parser.parse_known_args(argv)   # python3 build.py bench passes its arguments to every script
+    parser.add_argument("--time-first-pass", type=int, metavar="N", help=argparse.SUPPRESS)  # first_pass_per_hand
+    args, _ = parser.parse_known_args(argv)  # python3 build.py bench passes its arguments to every script
 
     requests = corpus(args.count_first_pass or args.time_first_pass or args.hands, SEED)
     prof = compile_profile("gb98", default_variants("gb98"))
@@ -160,59 +164,80 @@ def main(argv=None) -> int:
     if args.time_first_pass:
         print(json.dumps(per_item_ms(engine_best, parsed)))
         return 0
-    print(f"Guobiao benchmark: {len(requests)} generated winning hands (tests/gb_corpus.py, seed {SEED}), "
-          f"gb98, best of {args.rounds} rounds, CPU time per hand")
+    print(
+        f"Guobiao benchmark: {len(requests)} generated winning hands (tests/gb_corpus.py, seed {SEED}), "
+        f"gb98, best of {args.rounds} rounds, CPU time per hand"
+    )
     first = once(engine_best, parsed)
     fresh = [(parse(r["hand"], expect=WIN), read_situation(r)) for r in corpus(args.hands, SEED + 1)]
 
-    rows = []       # (name, function, items)
+    rows = []  # (name, function, items)
     if available():
         from MahjongGB import MahjongFanCalculator
+
         prepared = [oracle_arguments(r) for r in requests]
 
         def oracle(items):
             for a in items:
                 MahjongFanCalculator(**a)
+
         rows.append(("pymahjonggb (C++)", oracle, prepared))
     else:
         print("pymahjonggb is not installed: the C++ comparison is skipped (pip install pymahjonggb==1.4.0)")
-    rows += [("engine best", engine_best, parsed), ("engine result", engine_result, parsed),
-             ("api.handle", api, requests)]
+    rows += [
+        ("engine best", engine_best, parsed),
+        ("engine result", engine_result, parsed),
+        ("api.handle", api, requests),
+    ]
     best = {name: float("inf") for name, _, _ in rows}
     for _ in range(args.rounds):
         for name, fn, items in rows:
             best[name] = min(best[name], once(fn, items))
     unseen = once(engine_best, fresh)
     oracle_time = best.get("pymahjonggb (C++)")
-    print(f"  Python {sys.version.split()[0]} ({sys.implementation.name}); importing the engine "
-          f"(suanfan.api with suanfan.gb): {import_ms():.0f} ms")
+    print(
+        f"  Python {sys.version.split()[0]} ({sys.implementation.name}); importing the engine "
+        f"(suanfan.api with suanfan.gb): {import_ms():.0f} ms"
+    )
     figures = [(name, best[name]) for name, _, _ in rows if name != "engine best"]
     at = 1 if oracle_time else 0
-    figures[at:at] = [("engine best", best["engine best"]), ("engine best, first pass", first),
-                      ("engine best, unseen hands", unseen)]
-    counted = {"engine best": instructions(engine_best, parsed[:1000]),
-               "engine best, first pass": first_pass_instructions(1000),
-               "engine result": instructions(engine_result, parsed[:1000]),
-               "api.handle": instructions(api, requests[:1000]),
-               # 1,000 more hands never seen (seed + 2), the tables warm
-               "engine best, unseen hands": instructions(engine_best, [
-                   (parse(r["hand"], expect=WIN), read_situation(r)) for r in corpus(1000, SEED + 2)])}
+    figures[at:at] = [
+        ("engine best", best["engine best"]),
+        ("engine best, first pass", first),
+        ("engine best, unseen hands", unseen),
+    ]
+    counted = {
+        "engine best": instructions(engine_best, parsed[:1000]),
+        "engine best, first pass": first_pass_instructions(1000),
+        "engine result": instructions(engine_result, parsed[:1000]),
+        "api.handle": instructions(api, requests[:1000]),
+        # 1,000 more hands never seen (seed + 2), the tables warm
+        "engine best, unseen hands": instructions(
+            engine_best, [(parse(r["hand"], expect=WIN), read_situation(r)) for r in corpus(1000, SEED + 2)]
+        ),
+    }
     for name, seconds in figures:
         ratio = f"   {seconds / oracle_time:5.1f}x pymahjonggb" if oracle_time and name != "pymahjonggb (C++)" else ""
         steps = f"   {counted[name]:6.0f} bytecode instructions/hand" if counted.get(name) else ""
         print(f"  {name:<26} {seconds * 1e6:9.1f} µs/hand{ratio}{steps}")
     sample = min(1000, len(requests))
-    per_hand = [(("engine best", "first pass"), first_pass_per_hand(len(requests))),
-                (("engine best", "warm"), per_item_ms(engine_best, parsed)),
-                (("engine result", "warm"), per_item_ms(engine_result, parsed)),
-                (("api.handle", "score"), per_item_ms(api, requests)),
-                (("api.handle", "waits"), per_item_ms(api, waiting_requests(requests[:sample])))]
+    per_hand = [
+        (("engine best", "first pass"), first_pass_per_hand(len(requests))),
+        (("engine best", "warm"), per_item_ms(engine_best, parsed)),
+        (("engine result", "warm"), per_item_ms(engine_result, parsed)),
+        (("api.handle", "score"), per_item_ms(api, requests)),
+        (("api.handle", "waits"), per_item_ms(api, waiting_requests(requests[:sample]))),
+    ]
     if available():
         per_hand.insert(0, (("pymahjonggb (C++)", "score"), per_item_ms(oracle, prepared)))
-    print_table("  per hand, each timed alone (CPU time; waits: the first "
-                f"{sample:,} hands less their winning tile)", ("row", "action"),
-                [(names, [ms * 1e3 for ms in times], "") for names, times in per_hand], unit="µs", digits=1)
-    pyodide(requests[:args.pyodide_hands])
+    print_table(
+        f"  per hand, each timed alone (CPU time; waits: the first {sample:,} hands less their winning tile)",
+        ("row", "action"),
+        [(names, [ms * 1e3 for ms in times], "") for names, times in per_hand],
+        unit="µs",
+        digits=1,
+    )
+    pyodide(requests[: args.pyodide_hands])
     return 0
 
 
@@ -232,8 +257,13 @@ def pyodide(requests: list[dict]) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "gb_requests.jsonl"
         path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in requests), encoding="utf-8")
-        run = subprocess.run([node, str(script), str(path), "--repeat", "3", "--warmup", "1", "--json"],
-                             cwd=ROOT, capture_output=True, text=True, env=os.environ.copy())
+        run = subprocess.run(
+            [node, str(script), str(path), "--repeat", "3", "--warmup", "1", "--json"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            env=os.environ.copy(),
+        )
     if run.returncode != 0:
         print(f"  Pyodide (Node): failed ({run.returncode}): {run.stderr.strip()[-400:]}")
         return
@@ -243,11 +273,20 @@ def pyodide(requests: list[dict]) -> None:
     if not medians:
         print("  Pyodide (Node): no timings came back")
         return
-    print(f"  Pyodide (Node), api.handle_json, {len(medians)} hands ({failed} not ok): "
-          f"median {statistics.median(medians) * 1e3:.1f} µs/hand, mean {statistics.fmean(medians) * 1e3:.1f} µs/hand")
-    print_table("  Pyodide (Node), per hand: each hand's median of 3 runs, and its slowest run", ("api.handle_json",),
-                [(("median of 3",), [ms * 1e3 for ms in medians], ""),
-                 (("slowest of 3",), [r["max_ms"] * 1e3 for r in rows], "")], unit="µs", digits=1)
+    print(
+        f"  Pyodide (Node), api.handle_json, {len(medians)} hands ({failed} not ok): "
+        f"median {statistics.median(medians) * 1e3:.1f} µs/hand, mean {statistics.fmean(medians) * 1e3:.1f} µs/hand"
+    )
+    print_table(
+        "  Pyodide (Node), per hand: each hand's median of 3 runs, and its slowest run",
+        ("api.handle_json",),
+        [
+            (("median of 3",), [ms * 1e3 for ms in medians], ""),
+            (("slowest of 3",), [r["max_ms"] * 1e3 for r in rows], ""),
+        ],
+        unit="µs",
+        digits=1,
+    )
 
 
 if __name__ == "__main__":

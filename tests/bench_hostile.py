@@ -28,11 +28,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests")]
 
-from percentiles import spread  # noqa: E402
+from percentiles import spread
 
-from suanfan.api import handle, handle_json  # noqa: E402
-from suanfan.errors import SuanfanError  # noqa: E402
-from suanfan.notation import parse  # noqa: E402
+from suanfan.api import handle, handle_json
+from suanfan.errors import SuanfanError
+from suanfan.notation import parse
 
 TARGET_MS = 10
 MEGABYTE_HAND = "1m" * 500_000
@@ -55,16 +55,48 @@ CASES = [
     ("60 KB hand (handle_json)", "json", json.dumps({"hand": "1m" * 30_000})),
     ('"[" × 1497 (handle_json)', "json", "[" * 1497),
     ("100,000 deep value (handle)", "dict", {"hand": "123m", "flowers": deep(100_000)}),
-    ("5,000-digit integer (handle)", "dict", {"hand": "123m", "flowers": 10 ** 5000}),
-    ("jiujiang question, table extra_quad plus4", "json", json.dumps(
-        {"action": "question", "rules": "jiujiang", "kind": "pay", "topic": "table_conventions", "seed": 1,
-         "table": {"extra_quad": "plus4"}})),
-    ("jiujiang focus, table extra_quad plus4", "json", json.dumps(
-        {"action": "question", "rules": "jiujiang", "focus": "convention:dealer_double", "seed": 0,
-         "table": {"extra_quad": "plus4"}})),
-    ("jiujiang question, cap 100000, missing suit", "json", json.dumps(
-        {"action": "question", "rules": "jiujiang", "kind": "points", "topic": "base_and_cap", "seed": 1,
-         "table": {"cap": 100000, "require_missing_suit": True, "min_flowers": 3}})),
+    ("5,000-digit integer (handle)", "dict", {"hand": "123m", "flowers": 10**5000}),
+    (
+        "jiujiang question, table extra_quad plus4",
+        "json",
+        json.dumps(
+            {
+                "action": "question",
+                "rules": "jiujiang",
+                "kind": "pay",
+                "topic": "table_conventions",
+                "seed": 1,
+                "table": {"extra_quad": "plus4"},
+            }
+        ),
+    ),
+    (
+        "jiujiang focus, table extra_quad plus4",
+        "json",
+        json.dumps(
+            {
+                "action": "question",
+                "rules": "jiujiang",
+                "focus": "convention:dealer_double",
+                "seed": 0,
+                "table": {"extra_quad": "plus4"},
+            }
+        ),
+    ),
+    (
+        "jiujiang question, cap 100000, missing suit",
+        "json",
+        json.dumps(
+            {
+                "action": "question",
+                "rules": "jiujiang",
+                "kind": "points",
+                "topic": "base_and_cap",
+                "seed": 1,
+                "table": {"cap": 100000, "require_missing_suit": True, "min_flowers": 3},
+            }
+        ),
+    ),
 ]
 
 
@@ -99,9 +131,21 @@ def time_pyodide(repeat: int, dist: Path) -> list[tuple[str, str, list[float]]] 
     with tempfile.TemporaryDirectory() as tmp:
         lines = Path(tmp) / "hostile.jsonl"
         lines.write_text("\n".join(text for _, text in json_cases) + "\n", encoding="utf-8")
-        done = subprocess.run([node, str(ROOT / "tests" / "pyodide" / "bench_pyodide.mjs"), str(lines), "--json",
-                               "--repeat", str(repeat), "--dist", str(dist)],
-                              capture_output=True, text=True, timeout=1800)
+        done = subprocess.run(
+            [
+                node,
+                str(ROOT / "tests" / "pyodide" / "bench_pyodide.mjs"),
+                str(lines),
+                "--json",
+                "--repeat",
+                str(repeat),
+                "--dist",
+                str(dist),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=1800,
+        )
     if done.returncode != 0:
         raise SystemExit(f"bench_pyodide.mjs failed:\n{done.stderr}")
     answers = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
@@ -113,8 +157,10 @@ def print_rows(title: str, rows) -> None:
     print(f"  {'case':<46} {'answer':<18} {'median ms':>10} {'p90 ms':>9} {'p99 ms':>9} {'slowest ms':>11}")
     for label, code, times in rows:
         figures = spread(times)
-        print(f"  {label:<46} {code:<18} {statistics.median(times):>10.2f} {figures['p90']:>9.2f} "
-              f"{figures['p99']:>9.2f} {max(times):>11.2f}")
+        print(
+            f"  {label:<46} {code:<18} {statistics.median(times):>10.2f} {figures['p90']:>9.2f} "
+            f"{figures['p99']:>9.2f} {max(times):>11.2f}"
+        )
 
 
 def main() -> None:
@@ -123,8 +169,9 @@ def main() -> None:
     parser.add_argument("--no-pyodide", action="store_true")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="the built site Pyodide runs (default dist/)")
     args, _ = parser.parse_known_args()
-    print(f"Refusing hostile input (target: a 1 MB hand refused in < {TARGET_MS} ms), and the costliest practice "
-          f"requests")
+    print(
+        f"Refusing hostile input (target: a 1 MB hand refused in < {TARGET_MS} ms), and the costliest practice requests"
+    )
     print_rows("CPython (CPU time)", time_cpython(args.repeat))
     if not args.no_pyodide:
         rows = time_pyodide(max(3, args.repeat // 4), args.dist)

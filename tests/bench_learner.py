@@ -24,12 +24,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests"), str(ROOT)]
 
-from playwright.sync_api import sync_playwright  # noqa: E402
+from bench_browser import chromium_path
+from learner_simulation import FOLLOW, LEARNERS, TARGET_ANSWERS, TARGET_FOLLOW, simulate
+from playwright.sync_api import sync_playwright
 
-from bench_browser import chromium_path  # noqa: E402
-from buildkit.serve import make_server  # noqa: E402
-from learner_simulation import FOLLOW, LEARNERS, TARGET_ANSWERS, TARGET_FOLLOW, simulate  # noqa: E402
-from tests.conftest import BROWSER_ARGS  # noqa: E402
+from buildkit.serve import make_server
+from tests.conftest import BROWSER_ARGS
 
 
 def main() -> int:
@@ -37,8 +37,12 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--site", type=Path, default=ROOT / "dist")
     parser.add_argument("--trace", action="store_true", help="print every answer: topic, right, first weakness")
-    parser.add_argument("--learner", action="append", choices=[learner.key for learner in LEARNERS],
-                        help="only this learner (again for more)")
+    parser.add_argument(
+        "--learner",
+        action="append",
+        choices=[learner.key for learner in LEARNERS],
+        help="only this learner (again for more)",
+    )
     args, _ = parser.parse_known_args()
     server = make_server(args.site, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -50,7 +54,7 @@ def main() -> int:
             browser = playwright.chromium.launch(executable_path=chromium_path(playwright), args=BROWSER_ARGS)
             for run in range(args.runs):
                 for learner in learners:
-                    context = browser.new_context(service_workers="block")   # not what is measured
+                    context = browser.new_context(service_workers="block")  # not what is measured
                     outcome = simulate(context, site, learner)
                     context.close()
                     results[learner.key].append(outcome)
@@ -61,8 +65,10 @@ def main() -> int:
             browser.close()
     finally:
         server.shutdown()
-    print(f"learner simulation, {args.runs} runs (targets: named first within {TARGET_ANSWERS} answers, "
-          f"at least {TARGET_FOLLOW} of {FOLLOW} questions on it)")
+    print(
+        f"learner simulation, {args.runs} runs (targets: named first within {TARGET_ANSWERS} answers, "
+        f"at least {TARGET_FOLLOW} of {FOLLOW} questions on it)"
+    )
     for learner in learners:
         outcomes = results[learner.key]
         named = [o.answers for o in outcomes if o.answers is not None]
@@ -72,8 +78,10 @@ def main() -> int:
         print(f"  {learner.words} ({learner.rules})")
         print(f"    answers until named first: {runs}; median {median}")
         print(f"    named as: {sorted({o.named for o in outcomes if o.named})}")
-        print(f"    wrong answers meanwhile: {[o.wrong for o in outcomes]}; baseline, the first wrong answer: "
-              f"{first_wrong}")
+        print(
+            f"    wrong answers meanwhile: {[o.wrong for o in outcomes]}; baseline, the first wrong answer: "
+            f"{first_wrong}"
+        )
         print(f"    questions on it after Practise this: {[o.followed for o in outcomes]} of {FOLLOW}")
         print(f"    targets met: {sum(o.meets_targets for o in outcomes)} of {len(outcomes)} runs")
         for error in sorted({e for o in outcomes for e in o.errors}):

@@ -47,21 +47,27 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests")]
 
-from percentiles import print_table, quantile  # noqa: E402
+from percentiles import print_table, quantile
 
-from suanfan.api import handle  # noqa: E402
-from suanfan.practice import catalog as C  # noqa: E402
-from suanfan.rulesets import RULESETS  # noqa: E402
+from suanfan.api import handle
+from suanfan.practice import catalog as C
+from suanfan.rulesets import RULESETS
 
 TARGET_MS = 30
 RUNS = 3
 ACTIONS = ("question", "table", "focus", "deal", "diagnose", "request")
 # 九江 tables: the tests' three (tests/engine/test_practice.py, TABLES), and five the hostile probe found slow, where
 # the hand a convention topic needs is rare (the cap, the dealer, a further quad) or a pattern is ruled out
-TABLES = ({"base": 2, "cap": 8, "payment": "discarder_pays_all"},
-          {"require_missing_suit": True, "min_flowers": 1, "base_added": True}, {},
-          {"extra_quad": "plus4"}, {"dealer_double": False}, {"cap": 32}, {"quad_as_pairs": False},
-          {"cap": 100000, "require_missing_suit": True, "min_flowers": 3})
+TABLES = (
+    {"base": 2, "cap": 8, "payment": "discarder_pays_all"},
+    {"require_missing_suit": True, "min_flowers": 1, "base_added": True},
+    {},
+    {"extra_quad": "plus4"},
+    {"dealer_double": False},
+    {"cap": 32},
+    {"quad_as_pairs": False},
+    {"cap": 100000, "require_missing_suit": True, "min_flowers": 3},
+)
 GB_VARIANTS = {"two_concealed_kongs": 8, "seven_pairs_combined": False}
 EXPECTED_REFUSAL = "no_question_here"
 
@@ -69,9 +75,14 @@ EXPECTED_REFUSAL = "no_question_here"
 def requests(rules_sets, seeds: int, conventions: dict | None = None) -> list[dict]:
     def sections(rules: str) -> dict:
         return {k: v for k, v in (conventions or {}).items() if k in RULESETS[rules].practice().conventions}
-    return [{"action": "question", "rules": rules, "kind": kind, "topic": topic.key, "seed": seed, **sections(rules)}
-            for rules in rules_sets for topic in RULESETS[rules].practice().topics().values() for kind in topic.kinds
-            for seed in range(seeds)]
+
+    return [
+        {"action": "question", "rules": rules, "kind": kind, "topic": topic.key, "seed": seed, **sections(rules)}
+        for rules in rules_sets
+        for topic in RULESETS[rules].practice().topics().values()
+        for kind in topic.kinds
+        for seed in range(seeds)
+    ]
 
 
 def table_requests(rules_sets, seeds: int) -> list[dict]:
@@ -88,12 +99,18 @@ def focus_requests(rules_sets) -> list[dict]:
     for rules in rules_sets:
         plugin = RULESETS[rules].practice()
         words = plugin.tag_words()
-        tags = [tag for tag in sorted(words["words"]) + [f"{words['item_tag']}:{key}" for key in words["items"]]
-                if plugin.focus_candidates(tag)]       # the tags a focus request takes (the others: unknown_tag)
+        tags = [
+            tag
+            for tag in sorted(words["words"]) + [f"{words['item_tag']}:{key}" for key in words["items"]]
+            if plugin.focus_candidates(tag)
+        ]  # the tags a focus request takes (the others: unknown_tag)
         out += [{"action": "question", "rules": rules, "focus": tag, "seed": seed} for seed in (0, 1) for tag in tags]
         if rules == "jiujiang":
-            out += [{"action": "question", "rules": rules, "focus": tag, "seed": 0, "table": table}
-                    for table in TABLES for tag in tags]
+            out += [
+                {"action": "question", "rules": rules, "focus": tag, "seed": 0, "table": table}
+                for table in TABLES
+                for tag in tags
+            ]
     return out
 
 
@@ -121,18 +138,22 @@ def derived_requests(results: list[tuple[dict, dict]], actions) -> dict[str, lis
             continue
         q = result["question"]
         asked = {k: v for k, v in request.items() if k not in ("action", "rules")}
-        out["diagnose"].append({"action": "diagnose", "rules": request["rules"], "question": asked,
-                                "given": wrong_answer(result)})
+        out["diagnose"].append(
+            {"action": "diagnose", "rules": request["rules"], "question": asked, "given": wrong_answer(result)}
+        )
         out["request"].append(q["request"])
         if q["kind"] == "points" and q["topic_type"] in (C.FAN, C.PATTERN):
             plugin = RULESETS[request["rules"]].practice()
             deal = {k: v for k, v in q["request"].items() if k not in ("rules", "action", *plugin.conventions)}
-            out["deal"] += [{"action": "question", "rules": request["rules"], "kind": kind, "deal": deal, "seed": 0}
-                            for kind in plugin.deal_kinds(result["explanation"])]
+            out["deal"] += [
+                {"action": "question", "rules": request["rules"], "kind": kind, "deal": deal, "seed": 0}
+                for kind in plugin.deal_kinds(result["explanation"])
+            ]
     return {action: out[action] for action in out if action in actions}
 
 
 # ---------------------------------------------------------------- what a request is, in a table's row
+
 
 def kind_of(action: str, request: dict) -> str:
     inner = request.get("question", request)
@@ -147,8 +168,11 @@ def described(request: dict) -> str:
         return f"{request['rules']} {inner.get('action', 'score')} {inner['hand']}"
     what = inner.get("topic") or (f"focus {inner['focus']}" if "focus" in inner else f"deal {inner['deal']['hand']}")
     words = [request["rules"], inner.get("kind", ""), what, f"seed {inner['seed']}"]
-    words += [json.dumps({k: inner[k]}, ensure_ascii=False, separators=(",", ":"))
-              for k in ("table", "variants") if k in inner]
+    words += [
+        json.dumps({k: inner[k]}, ensure_ascii=False, separators=(",", ":"))
+        for k in ("table", "variants")
+        if k in inner
+    ]
     return " ".join(w for w in words if w)
 
 
@@ -158,11 +182,14 @@ def short_table(table: dict) -> str:
 
 # ---------------------------------------------------------------- printing
 
+
 def report(title: str, timed: list[tuple[dict, float]]) -> None:
     """The question action per kind. timed: (request, milliseconds) per question."""
     print(title)
-    print(f"  {'kind':<9}{'questions':>10}{'median ms':>11}{'p90 ms':>9}{'p99 ms':>9}{'max ms':>9}"
-          f"   slowest topic (its median)")
+    print(
+        f"  {'kind':<9}{'questions':>10}{'median ms':>11}{'p90 ms':>9}{'p99 ms':>9}{'max ms':>9}"
+        f"   slowest topic (its median)"
+    )
     by_kind = defaultdict(list)
     for request, ms in timed:
         by_kind[request["kind"]].append((request, ms))
@@ -175,27 +202,37 @@ def report(title: str, timed: list[tuple[dict, float]]) -> None:
         for request, ms in rows:
             per_topic[(request["rules"], request["topic"])].append(ms)
         (rules, topic), worst = max(per_topic.items(), key=lambda item: statistics.median(item[1]))
-        print(f"  {kind:<9}{len(times):>10}{statistics.median(times):>11.2f}{quantile(times, 0.9):>9.2f}"
-              f"{quantile(times, 0.99):>9.2f}{times[-1]:>9.1f}   {rules} {topic} ({statistics.median(worst):.1f})")
+        print(
+            f"  {kind:<9}{len(times):>10}{statistics.median(times):>11.2f}{quantile(times, 0.9):>9.2f}"
+            f"{quantile(times, 0.99):>9.2f}{times[-1]:>9.1f}   {rules} {topic} ({statistics.median(worst):.1f})"
+        )
     every = sorted(ms for _, ms in timed)
     over = [(ms, n, request) for n, (request, ms) in enumerate(timed, 1) if ms > TARGET_MS]
-    print(f"  all {len(every)} questions: median {statistics.median(every):.2f} ms, p99 {quantile(every, 0.99):.2f} ms, "
-          f"slowest {every[-1]:.1f} ms, {len(over)} over {TARGET_MS} ms")
+    print(
+        f"  all {len(every)} questions: median {statistics.median(every):.2f} ms, p99 {quantile(every, 0.99):.2f} ms, "
+        f"slowest {every[-1]:.1f} ms, {len(over)} over {TARGET_MS} ms"
+    )
     for ms, n, request in sorted(over, key=lambda item: item[0], reverse=True)[:5]:
-        print(f"    {ms:6.1f} ms  question {n} of {len(timed)}: {request['rules']} {request['kind']} "
-              f"{request['topic']} seed {request['seed']}")
+        print(
+            f"    {ms:6.1f} ms  question {n} of {len(timed)}: {request['rules']} {request['kind']} "
+            f"{request['topic']} seed {request['seed']}"
+        )
 
 
-def breakdown(title: str, timed: list[tuple[str, dict, float]], refused: set[int], unit: str = "ms",
-              digits: int = 2) -> None:
+def breakdown(
+    title: str, timed: list[tuple[str, dict, float]], refused: set[int], unit: str = "ms", digits: int = 2
+) -> None:
     """Per action, rule set and kind: the spread of `timed` ((action, request, value) per request) and its slowest;
     refused: the indexes of the requests answered no_question_here."""
     groups: dict = defaultdict(list)
     for n, (action, request, value) in enumerate(timed):
         groups[(action, request["rules"], kind_of(action, request))].append((value, n, request))
-    rules_order = dict.fromkeys(request["rules"] for _, request, _ in timed)     # as asked
-    order = {**{a: i for i, a in enumerate(ACTIONS)}, **{r: i for i, r in enumerate(rules_order)},
-             **{k: i for i, k in enumerate((*C.ANSWER_TYPES, "(any)", "score", "waits"))}}
+    rules_order = dict.fromkeys(request["rules"] for _, request, _ in timed)  # as asked
+    order = {
+        **{a: i for i, a in enumerate(ACTIONS)},
+        **{r: i for i, r in enumerate(rules_order)},
+        **{k: i for i, k in enumerate((*C.ANSWER_TYPES, "(any)", "score", "waits"))},
+    }
     rows = []
     for key in sorted(groups, key=lambda k: tuple(order.get(part, 99) for part in k)):
         members = groups[key]
@@ -232,6 +269,7 @@ def print_source(name: str, first: list, median: list, refused: set[int]) -> Non
 
 
 # ---------------------------------------------------------------- timing
+
 
 def asked_once(action: str, request: dict) -> tuple[dict, list[float]]:
     runs = []
@@ -280,6 +318,7 @@ def judged_counts(asked: list[tuple[str, dict]]) -> list[tuple[str, dict, int]]:
                 def counted(*args, _method=method, **kwargs):
                     count[0] += 1
                     return _method(*args, **kwargs)
+
                 setattr(judge_class, name, counted)
     out = []
     try:
@@ -301,20 +340,39 @@ def pyodide(asked: list[tuple[str, dict]], dist: Path) -> tuple[list, list] | No
     with tempfile.TemporaryDirectory() as folder:
         lines = Path(folder) / "questions.jsonl"
         lines.write_text("".join(json.dumps(r) + "\n" for _, r in asked), encoding="utf-8")
-        done = subprocess.run([node, str(ROOT / "tests" / "pyodide" / "bench_pyodide.mjs"), str(lines), "--json",
-                               "--repeat", str(RUNS), "--warmup", "0", "--dist", str(dist)],
-                              capture_output=True, text=True, cwd=ROOT)
+        done = subprocess.run(
+            [
+                node,
+                str(ROOT / "tests" / "pyodide" / "bench_pyodide.mjs"),
+                str(lines),
+                "--json",
+                "--repeat",
+                str(RUNS),
+                "--warmup",
+                "0",
+                "--dist",
+                str(dist),
+            ],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+        )
     if done.returncode != 0:
         raise SystemExit(f"bench_pyodide.mjs failed:\n{done.stderr}")
     rows = [json.loads(line) for line in done.stdout.splitlines()]
-    failed = [row for row, (action, _) in zip(rows, asked)
-              if not row["ok"] and row["code"] != EXPECTED_REFUSAL and action != "request"]
+    failed = [
+        row
+        for row, (action, _) in zip(rows, asked)
+        if not row["ok"] and row["code"] != EXPECTED_REFUSAL and action != "request"
+    ]
     if failed:
         raise SystemExit(f"in Pyodide: {failed[:3]}")
     boot = next((line for line in done.stderr.splitlines() if line.startswith("boot:")), "")
     print(f"Pyodide under Node ({boot})")
-    return ([(*asked[row["index"] - 1], row["first_ms"]) for row in rows],
-            [(*asked[row["index"] - 1], row["median_ms"]) for row in rows])
+    return (
+        [(*asked[row["index"] - 1], row["first_ms"]) for row in rows],
+        [(*asked[row["index"] - 1], row["median_ms"]) for row in rows],
+    )
 
 
 def main(argv=None) -> int:
@@ -322,32 +380,52 @@ def main(argv=None) -> int:
     parser.add_argument("--seeds", type=int, default=3)
     parser.add_argument("--rules", default="jiujiang,gb98,gb")
     parser.add_argument("--no-pyodide", action="store_true")
-    parser.add_argument("--conventions", type=json.loads, default=None,
-                        help='sections the question action is asked under, as JSON: {"table": {"base": 2}}')
+    parser.add_argument(
+        "--conventions",
+        type=json.loads,
+        default=None,
+        help='sections the question action is asked under, as JSON: {"table": {"base": 2}}',
+    )
     parser.add_argument("--actions", default=",".join(ACTIONS), help="which of " + ", ".join(ACTIONS))
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="the built site Pyodide runs (default dist/)")
     args, _ = parser.parse_known_args(argv)
     rules_sets, actions = args.rules.split(","), args.actions.split(",")
-    plan = {"question": requests(rules_sets, args.seeds, args.conventions),
-            "table": table_requests(rules_sets, args.seeds), "focus": focus_requests(rules_sets)}
-    print(f"Practice requests, each asked {RUNS} times in a row, in a fresh process: every kind of every topic, seeds "
-          f"0–{args.seeds - 1}: {len(plan['question'])} questions"
-          + (f", under {json.dumps(args.conventions, ensure_ascii=False)}" if args.conventions else "")
-          + f"; then {', '.join(a for a in actions if a != 'question')} (see the docstring)")
-    if hasattr(os, "getloadavg"):   # wall-clock figures on a shared machine move with its load
-        print("  load average at the start: " + ", ".join(f"{x:.1f}" for x in os.getloadavg())
-              + f" ({os.cpu_count()} CPUs)")
+    plan = {
+        "question": requests(rules_sets, args.seeds, args.conventions),
+        "table": table_requests(rules_sets, args.seeds),
+        "focus": focus_requests(rules_sets),
+    }
+    print(
+        f"Practice requests, each asked {RUNS} times in a row, in a fresh process: every kind of every topic, seeds "
+        f"0–{args.seeds - 1}: {len(plan['question'])} questions"
+        + (f", under {json.dumps(args.conventions, ensure_ascii=False)}" if args.conventions else "")
+        + f"; then {', '.join(a for a in actions if a != 'question')} (see the docstring)"
+    )
+    if hasattr(os, "getloadavg"):  # wall-clock figures on a shared machine move with its load
+        print(
+            "  load average at the start: "
+            + ", ".join(f"{x:.1f}" for x in os.getloadavg())
+            + f" ({os.cpu_count()} CPUs)"
+        )
     asked, first, median, refused = cpython(plan, actions)
     counts = {action: sum(1 for a, _ in asked if a == action) for action in actions}
-    print("  requests: " + ", ".join(f"{action} {n}" for action, n in counts.items())
-          + f"; {len(refused)} answered {EXPECTED_REFUSAL}")
+    print(
+        "  requests: "
+        + ", ".join(f"{action} {n}" for action, n in counts.items())
+        + f"; {len(refused)} answered {EXPECTED_REFUSAL}"
+    )
     print_source(f"CPython {sys.version.split()[0]}, suanfan.api.handle, CPU time", first, median, refused)
     if not args.no_pyodide:
         timed = pyodide(asked, args.dist)
         if timed is not None:
             print_source("Pyodide, api.handle_json in the built wheel, wall time", *timed, refused)
-    breakdown("Candidate deals judged per request (the judges' facts, error_of and exclusions calls; the same in every "
-              "run)", judged_counts(asked), refused, unit="", digits=0)
+    breakdown(
+        "Candidate deals judged per request (the judges' facts, error_of and exclusions calls; the same in every run)",
+        judged_counts(asked),
+        refused,
+        unit="",
+        digits=0,
+    )
     return 0
 
 

@@ -26,11 +26,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests")]
 
-from percentiles import print_table  # noqa: E402
-from pyodide_timing import rows_or_reason  # noqa: E402
+from percentiles import print_table
+from pyodide_timing import rows_or_reason
 
-from suanfan import tiles as T  # noqa: E402
-from suanfan.api import handle  # noqa: E402
+from suanfan import tiles as T
+from suanfan.api import handle
 
 SEED = 20261204
 WALL = [t for t in range(34) for _ in range(4)]
@@ -88,8 +88,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=300, help="hands per rule set and distance (default 300)")
     parser.add_argument("--seed", type=int, default=SEED)
-    parser.add_argument("--pyodide-hands", type=int, default=None,
-                        help="of those, how many to time in Pyodide (default: all)")
+    parser.add_argument(
+        "--pyodide-hands", type=int, default=None, help="of those, how many to time in Pyodide (default: all)"
+    )
     args = parser.parse_args()
     rows_c, rows_p, rows_first, baseline = [], [], [], []
     for rules in ("jiujiang", "gb"):
@@ -97,18 +98,22 @@ def main() -> int:
             requests = dealt(rules, away, args.hands, args.seed)
             rows_c.append(((rules, f"{away} away"), cpython(requests), ""))
             if args.pyodide_hands != 0:
-                timed = pyodide(requests[:args.pyodide_hands or len(requests)])
+                timed = pyodide(requests[: args.pyodide_hands or len(requests)])
                 if timed:
                     rows_p.append(((rules, f"{away} away"), timed[0], ""))
                     rows_first.append(((rules, f"{away} away"), timed[1], ""))
         baseline.append(((rules, "score"), cpython(dealt_wins(rules, 300, args.seed)), ""))
     print(f"hand reading: analyse of 14-tile hands, {args.hands} per rule set and distance (seed {args.seed})")
     print_table("  CPython, each request alone (CPU ms)", ("rules", "hands"), rows_c)
-    print_table("  CPython baseline: score of one winning hand (what each completion costs at most)",
-                ("rules", "request"), baseline)
+    print_table(
+        "  CPython baseline: score of one winning hand (what each completion costs at most)",
+        ("rules", "request"),
+        baseline,
+    )
     if rows_p:
-        print_table("  Pyodide (Node), each request's median of 3 runs after a warm-up (ms)", ("rules", "hands"),
-                    rows_p)
+        print_table(
+            "  Pyodide (Node), each request's median of 3 runs after a warm-up (ms)", ("rules", "hands"), rows_p
+        )
         print_table("  Pyodide (Node), each request's first run (ms)", ("rules", "hands"), rows_first)
     return 0
 

@@ -66,6 +66,7 @@ def site_url(built_dist):
 
 # ---------------------------------------------------------------- the browser
 
+
 @pytest.fixture(scope="session")
 def browser_executable(playwright) -> str:
     own = playwright.chromium.executable_path
@@ -75,9 +76,11 @@ def browser_executable(playwright) -> str:
         found = shutil.which(name)
         if found:
             return found
-    pytest.exit("No Chromium for the browser tests. Install one: `apt-get install chromium` "
-                "(or `playwright install chromium` where downloads are allowed). .ci/run does this itself.",
-                returncode=1)
+    pytest.exit(
+        "No Chromium for the browser tests. Install one: `apt-get install chromium` "
+        "(or `playwright install chromium` where downloads are allowed). .ci/run does this itself.",
+        returncode=1,
+    )
 
 
 @pytest.fixture(scope="session")
@@ -92,7 +95,8 @@ def pytest_configure(config):
         config.option.screenshot = "only-on-failure"
     # pytest-playwright 0.10's own base_url fixture trips this pytest 9 deprecation in every run; not ours.
     config.addinivalue_line(
-        "filterwarnings", "ignore:Session-scoped fixtures defined as instance methods:pytest.PytestRemovedIn10Warning")
+        "filterwarnings", "ignore:Session-scoped fixtures defined as instance methods:pytest.PytestRemovedIn10Warning"
+    )
 
 
 CALL_FAILED = pytest.StashKey[bool]()

@@ -65,8 +65,22 @@ def _tile_pool(rng: random.Random, family: str) -> list[int]:
 
 
 def _standard(rng: random.Random):
-    family = rng.choice(["any", "any", "any", "flush", "half_flush", "honors", "simples", "two_suits",
-                         "lower", "middle", "upper", "winds"])
+    family = rng.choice(
+        [
+            "any",
+            "any",
+            "any",
+            "flush",
+            "half_flush",
+            "honors",
+            "simples",
+            "two_suits",
+            "lower",
+            "middle",
+            "upper",
+            "winds",
+        ]
+    )
     style = rng.choice(["chows", "pungs", "mixed", "mixed", "kongs"])
     pool = _tile_pool(rng, family)
     b = _Builder(rng)
@@ -76,8 +90,13 @@ def _standard(rng: random.Random):
         if len(sets) == 4:
             break
         t = rng.choice(pool)
-        want_pung = style == "pungs" or (style in ("mixed", "kongs") and rng.random() < 0.5) or t >= 27 \
-            or t % 9 > 6 or (family in ("lower", "middle", "upper") and t % 3 and rng.random() < 0.7)
+        want_pung = (
+            style == "pungs"
+            or (style in ("mixed", "kongs") and rng.random() < 0.5)
+            or t >= 27
+            or t % 9 > 6
+            or (family in ("lower", "middle", "upper") and t % 3 and rng.random() < 0.7)
+        )
         if not want_pung and b.take((t, t + 1, t + 2)):
             sets.append(("chow", t))
         elif want_pung:
@@ -160,7 +179,7 @@ def _pung_themes(rng: random.Random):
     b = _Builder(rng)
     if theme == "winds":
         winds = rng.sample([27, 28, 29, 30], 4)
-        pungs = winds[:rng.choice([3, 4])]
+        pungs = winds[: rng.choice([3, 4])]
     elif theme == "shifted":
         start = rng.randrange(3) * 9 + rng.randrange(6)
         pungs = [start + i for i in range(rng.choice([3, 4]))]
@@ -236,9 +255,12 @@ def _situation(rng: random.Random, melds: list[str], standing: list[int], win: i
     in_melds = sum(_meld_tiles(m).count(win) for m in melds)
     has_kong = any(len(_meld_tiles(m)) == 4 for m in melds)
     self_drawn = rng.random() < 0.4
-    req = {"self_drawn": self_drawn,
-           "seat_wind": rng.choice(WINDS), "prevalent_wind": rng.choice(WINDS),
-           "flowers": rng.choice([0, 0, 0, 1, 2, 3, 8])}
+    req = {
+        "self_drawn": self_drawn,
+        "seat_wind": rng.choice(WINDS),
+        "prevalent_wind": rng.choice(WINDS),
+        "flowers": rng.choice([0, 0, 0, 1, 2, 3, 8]),
+    }
     if rng.random() < 0.1:
         req["last_of_wall"] = True
     if rng.random() < 0.15 and (has_kong if self_drawn else not (held or in_melds)):
@@ -246,9 +268,9 @@ def _situation(rng: random.Random, melds: list[str], standing: list[int], win: i
     if rng.random() < 0.15 and not held:
         req["last_copy"] = True
     if in_melds == 3 and not held:
-        req["last_copy"] = True      # forced anyway (the engine says so in `corrections`)
+        req["last_copy"] = True  # forced anyway (the engine says so in `corrections`)
     if req.get("kong") and not self_drawn:
-        req.pop("last_of_wall", None)    # no kong to rob once the wall is drawn out (robbing_on_last_tile)
+        req.pop("last_of_wall", None)  # no kong to rob once the wall is drawn out (robbing_on_last_tile)
     return req
 
 

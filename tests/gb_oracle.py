@@ -32,12 +32,12 @@ def tile_code(t: int) -> str:
     if t < 9:
         return f"W{t + 1}"
     if t < 18:
-        return f"B{t - 8}"          # 饼 dots
+        return f"B{t - 8}"  # 饼 dots
     if t < 27:
-        return f"T{t - 17}"         # 条 bamboo
+        return f"T{t - 17}"  # 条 bamboo
     if t < 31:
         return f"F{t - 26}"
-    return f"J{t - 30}"             # 中 发 白
+    return f"J{t - 30}"  # 中 发 白
 
 
 def key_of(name_en: str) -> str:
@@ -59,21 +59,29 @@ def _packs(hand) -> tuple:
 def oracle_shanten(hand) -> int:
     """MahjongShanten of a waiting (13-tile) hand: its melds as packs, its standing tiles."""
     from MahjongGB import MahjongShanten
+
     return MahjongShanten(pack=_packs(hand), hand=tuple(tile_code(t) for t in hand.standing))
 
 
 def oracle_arguments(request: dict) -> dict:
     hand = parse(request["hand"], expect=WIN)
-    return dict(pack=_packs(hand), hand=tuple(tile_code(t) for t in hand.standing[:-1]),
-                winTile=tile_code(hand.standing[-1]), flowerCount=request.get("flowers", 0),
-                isSelfDrawn=bool(request.get("self_drawn", False)), is4thTile=bool(request.get("last_copy", False)),
-                isAboutKong=bool(request.get("kong", False)), isWallLast=bool(request.get("last_of_wall", False)),
-                seatWind=WINDS.index(request.get("seat_wind", "E")),
-                prevalentWind=WINDS.index(request.get("prevalent_wind", "E")))
+    return dict(
+        pack=_packs(hand),
+        hand=tuple(tile_code(t) for t in hand.standing[:-1]),
+        winTile=tile_code(hand.standing[-1]),
+        flowerCount=request.get("flowers", 0),
+        isSelfDrawn=bool(request.get("self_drawn", False)),
+        is4thTile=bool(request.get("last_copy", False)),
+        isAboutKong=bool(request.get("kong", False)),
+        isWallLast=bool(request.get("last_of_wall", False)),
+        seatWind=WINDS.index(request.get("seat_wind", "E")),
+        prevalentWind=WINDS.index(request.get("prevalent_wind", "E")),
+    )
 
 
 def oracle_fans(request: dict) -> dict:
     from MahjongGB import MahjongFanCalculator
+
     found = MahjongFanCalculator(**oracle_arguments(request), verbose=True)
     return {key_of(en): count for points, count, zh, en in found}
 

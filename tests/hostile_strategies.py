@@ -40,34 +40,47 @@ def _parsed(line: str):
     try:
         return json.loads(line)
     except ValueError:
-        return None   # the fixture keeps bad JSON lines on purpose
+        return None  # the fixture keeps bad JSON lines on purpose
 
 
 FIXTURE_REQUESTS = [_parsed(line) for line in FIXTURE_LINES]
 KNOWN_HANDS = sorted({r["hand"] for r in FIXTURE_REQUESTS if isinstance(r, dict) and isinstance(r.get("hand"), str)})
 
 junk_characters = st.one_of(
-    st.characters(),                                              # any code point but surrogates
-    st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF),    # lone surrogates: no UTF-8 can carry them
-    st.sampled_from("\x00\t\n\r\u200b\ufeff\u202e０１ｍ①½x{}\"\\"),
+    st.characters(),  # any code point but surrogates
+    st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF),  # lone surrogates: no UTF-8 can carry them
+    st.sampled_from('\x00\t\n\r\u200b\ufeff\u202e０１ｍ①½x{}"\\'),
 )
-suited_run = st.builds(lambda digits, suit: digits + suit, st.text(DIGITS, min_size=1, max_size=5),
-                       st.sampled_from(SUITS))
-tile = st.one_of(st.builds(lambda d, s: d + s, st.sampled_from("123456789"), st.sampled_from("mps")),
-                 st.sampled_from(HONOURS + HONOUR_CHARACTERS), st.builds(lambda d: d + "z", st.sampled_from(DIGITS)))
-meld = st.builds(lambda tiles, sep, digit, closed: "[" + "".join(tiles) + sep + digit + ("]" if closed else ""),
-                 st.lists(tile, min_size=1, max_size=5), st.sampled_from(["", ",", " "]),
-                 st.sampled_from(["", "1", "2", "3", "5", "6", "7", "0", "9", "11"]),
-                 st.integers(0, 5).map(bool))   # now and then left open
+suited_run = st.builds(
+    lambda digits, suit: digits + suit, st.text(DIGITS, min_size=1, max_size=5), st.sampled_from(SUITS)
+)
+tile = st.one_of(
+    st.builds(lambda d, s: d + s, st.sampled_from("123456789"), st.sampled_from("mps")),
+    st.sampled_from(HONOURS + HONOUR_CHARACTERS),
+    st.builds(lambda d: d + "z", st.sampled_from(DIGITS)),
+)
+meld = st.builds(
+    lambda tiles, sep, digit, closed: "[" + "".join(tiles) + sep + digit + ("]" if closed else ""),
+    st.lists(tile, min_size=1, max_size=5),
+    st.sampled_from(["", ",", " "]),
+    st.sampled_from(["", "1", "2", "3", "5", "6", "7", "0", "9", "11"]),
+    st.integers(0, 5).map(bool),
+)  # now and then left open
 token = st.one_of(
-    tile, tile, suited_run, meld, meld,
+    tile,
+    tile,
+    suited_run,
+    meld,
+    meld,
     st.sampled_from(ALPHABET),
     junk_characters,
 )
 # Repeated pieces cross the length limit on either side of it.
-long_text = st.builds(lambda piece, n: (piece * n)[: MAX_HAND_CHARS + n % 60 - 30],
-                      st.sampled_from(["1m", "E", " ", "[", "1m ", "[1111m1]"]),
-                      st.integers(MAX_HAND_CHARS // 2 - 10, MAX_HAND_CHARS + 60))
+long_text = st.builds(
+    lambda piece, n: (piece * n)[: MAX_HAND_CHARS + n % 60 - 30],
+    st.sampled_from(["1m", "E", " ", "[", "1m ", "[1111m1]"]),
+    st.integers(MAX_HAND_CHARS // 2 - 10, MAX_HAND_CHARS + 60),
+)
 
 
 CUTS = st.sampled_from(["cut", "double", "replace"])
@@ -85,11 +98,11 @@ def mutated_known_hand(draw) -> str:
         at = draw(st.integers(0, len(text) - 1))
         how = draw(CUTS)
         if how == "cut":
-            text = text[:at] + text[at + 1:]
+            text = text[:at] + text[at + 1 :]
         elif how == "double":
             text = text[:at] + text[at] + text[at:]
         else:
-            text = text[:at] + draw(REPLACEMENTS) + text[at + 1:]
+            text = text[:at] + draw(REPLACEMENTS) + text[at + 1 :]
     return text
 
 
@@ -108,15 +121,20 @@ def notation_texts() -> st.SearchStrategy[str]:
 
 # ---------------------------------------------------------------- values
 
-json_scalars = st.one_of(st.none(), st.booleans(), st.integers(-2**40, 2**40),
-                         st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=12))
-json_values = st.recursive(json_scalars, lambda inner: st.one_of(st.lists(inner, max_size=3),
-                                                                 st.dictionaries(st.text(max_size=6), inner,
-                                                                                 max_size=3)),
-                           max_leaves=8)
+json_scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**40), 2**40),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=12),
+)
+json_values = st.recursive(
+    json_scalars,
+    lambda inner: st.one_of(st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=6), inner, max_size=3)),
+    max_leaves=8,
+)
 # Up to 5,000 digits: past the 4,300 that str() and json refuse to convert.
-huge_integers = st.builds(lambda digits, sign: sign * (10 ** digits - 1), st.integers(40, 5000),
-                          st.sampled_from([1, -1]))
+huge_integers = st.builds(lambda digits, sign: sign * (10**digits - 1), st.integers(40, 5000), st.sampled_from([1, -1]))
 
 
 # Every strategy below is built once, at import: hypothesis spends more on building and validating a strategy
@@ -146,8 +164,14 @@ def field_values(field: dict) -> st.SearchStrategy:
         right.append(st.integers(low, high if high is not None else low + 100))
         if field["nullable"]:
             right.append(st.none())
-        wrong += [st.integers(low - 5, low - 1), st.integers(-2**70, 2**70), huge_integers,
-                  st.integers(low, low + 10).map(float), st.booleans(), st.integers(low, low + 3).map(str)]
+        wrong += [
+            st.integers(low - 5, low - 1),
+            st.integers(-(2**70), 2**70),
+            huge_integers,
+            st.integers(low, low + 10).map(float),
+            st.booleans(),
+            st.integers(low, low + 3).map(str),
+        ]
         if high is not None:
             wrong.append(st.integers(high + 1, high + 5))
     else:
@@ -175,8 +199,9 @@ def _fields(rules: str) -> st.SearchStrategy:
 
 
 FIELDS = {rules: _fields(rules) for rules in DESCRIPTIONS}
-SECTIONS = {rules: st.sampled_from(sorted(s["key"] for s in d["sections"]) or ["table"])
-            for rules, d in DESCRIPTIONS.items()}
+SECTIONS = {
+    rules: st.sampled_from(sorted(s["key"] for s in d["sections"]) or ["table"]) for rules, d in DESCRIPTIONS.items()
+}
 
 
 @st.composite
@@ -207,8 +232,11 @@ def _question_parts(rules: str) -> dict:
     practice = DESCRIPTIONS[rules].get("practice")
     kinds = st.sampled_from([k["key"] for k in practice["kinds"]] if practice else ["points"])
     topics = st.sampled_from([t["key"] for t in practice["topics"]] if practice else ["x"])
-    return {"kind": st.one_of(kinds, kinds, json_values), "topic": st.one_of(topics, topics, json_values),
-            "seed": st.one_of(st.integers(0, 1000), st.integers(0, 1000), json_values, huge_integers)}
+    return {
+        "kind": st.one_of(kinds, kinds, json_values),
+        "topic": st.one_of(topics, topics, json_values),
+        "seed": st.one_of(st.integers(0, 1000), st.integers(0, 1000), json_values, huge_integers),
+    }
 
 
 QUESTION_PARTS = {rules: _question_parts(rules) for rules in DESCRIPTIONS}
@@ -217,24 +245,45 @@ EXTRA_QUESTION_KEYS = st.sampled_from(["hand", "seeds", "kind "])
 
 @st.composite
 def question_request(draw, rules: str) -> dict:
-    request = {"action": "question", "rules": rules,
-               **{key: draw(strategy) for key, strategy in QUESTION_PARTS[rules].items()}}
+    request = {
+        "action": "question",
+        "rules": rules,
+        **{key: draw(strategy) for key, strategy in QUESTION_PARTS[rules].items()},
+    }
     if not draw(st.integers(0, 9)):
         request[draw(EXTRA_QUESTION_KEYS)] = draw(json_values)
     return request
 
 
 # Tags a focus request may name: real ones of each rule set, and malformed ones
-TAGS = st.sampled_from(["fan:dragon_pung", "misconception:forgets_flowers", "kind:points", "kind:pay", "pattern:qi_dui",
-                        "convention:payment", "exclusion:dragon_pung>pung_of_terminals_or_honors", "fan:", ":", "",
-                        "misconception:near_miss:full_flush", "concept:highest_pattern", "multiplier:dealer"])
+TAGS = st.sampled_from(
+    [
+        "fan:dragon_pung",
+        "misconception:forgets_flowers",
+        "kind:points",
+        "kind:pay",
+        "pattern:qi_dui",
+        "convention:payment",
+        "exclusion:dragon_pung>pung_of_terminals_or_honors",
+        "fan:",
+        ":",
+        "",
+        "misconception:near_miss:full_flush",
+        "concept:highest_pattern",
+        "multiplier:dealer",
+    ]
+)
 
 
 @st.composite
 def focus_request(draw, rules: str) -> dict:
     """A question that practises one tag."""
-    return {"action": "question", "rules": rules, "focus": draw(st.one_of(TAGS, TAGS, json_values)),
-            "seed": draw(QUESTION_PARTS[rules]["seed"])}
+    return {
+        "action": "question",
+        "rules": rules,
+        "focus": draw(st.one_of(TAGS, TAGS, json_values)),
+        "seed": draw(QUESTION_PARTS[rules]["seed"]),
+    }
 
 
 @st.composite
@@ -243,21 +292,38 @@ def deal_request(draw, rules: str) -> dict:
     deal = {"hand": draw(NOTATION)}
     if not draw(st.integers(0, 4)):
         deal[draw(st.sampled_from(["flowers", "self_drawn", "rules", "table", "x"]))] = draw(json_values)
-    return {"action": "question", "rules": rules, "kind": draw(QUESTION_PARTS[rules]["kind"]),
-            "deal": draw(st.one_of(st.just(deal), json_values)), "seed": draw(QUESTION_PARTS[rules]["seed"])}
+    return {
+        "action": "question",
+        "rules": rules,
+        "kind": draw(QUESTION_PARTS[rules]["kind"]),
+        "deal": draw(st.one_of(st.just(deal), json_values)),
+        "seed": draw(QUESTION_PARTS[rules]["seed"]),
+    }
 
 
 @st.composite
 def diagnose_request(draw, rules: str) -> dict:
     """What a wrong answer means: a question request (or anything) and any answer."""
     asked = {key: draw(strategy) for key, strategy in QUESTION_PARTS[rules].items()}
-    return {"action": "diagnose", "rules": rules, "question": draw(st.one_of(st.just(asked), json_values)),
-            "given": draw(st.one_of(st.integers(-2, 40), json_values, st.lists(st.text(max_size=3), max_size=4)))}
+    return {
+        "action": "diagnose",
+        "rules": rules,
+        "question": draw(st.one_of(st.just(asked), json_values)),
+        "given": draw(st.one_of(st.integers(-2, 40), json_values, st.lists(st.text(max_size=3), max_size=4))),
+    }
 
 
 SCORE_REQUESTS = {rules: score_request(rules) for rules in DESCRIPTIONS}
-QUESTION_REQUESTS = {rules: st.one_of(question_request(rules), question_request(rules), focus_request(rules),
-                                      deal_request(rules), diagnose_request(rules)) for rules in DESCRIPTIONS}
+QUESTION_REQUESTS = {
+    rules: st.one_of(
+        question_request(rules),
+        question_request(rules),
+        focus_request(rules),
+        deal_request(rules),
+        diagnose_request(rules),
+    )
+    for rules in DESCRIPTIONS
+}
 BAD_RULES = st.one_of(json_values, st.text(max_size=8))
 DESCRIBE_EXTRAS = st.dictionaries(st.text(max_size=5), json_values, max_size=1)
 

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from suanfan.api import handle
 
-MOST_ANSWERS = 60   # a learner not named by then is reported as not named
+MOST_ANSWERS = 60  # a learner not named by then is reported as not named
 FOLLOW = 10
 TARGET_ANSWERS = 40
 TARGET_FOLLOW = 8
@@ -38,10 +38,16 @@ def _honour_meld(meld: str) -> bool:
 
 # ---------------------------------------------------------------- the misconceptions, each the learner's own arithmetic
 
+
 def honour_pung_terminals(result: dict) -> int:
     """Counts 幺九刻 under a wind or dragon pung: each excluded 幺九刻 whose pung is of honours, counted anyway."""
-    return sum(entry["points"] for entry in result.get("excluded", [])
-               if entry["key"] == PUNG_OF_TERMINALS for meld in entry.get("melds") or [] if _honour_meld(meld))
+    return sum(
+        entry["points"]
+        for entry in result.get("excluded", [])
+        if entry["key"] == PUNG_OF_TERMINALS
+        for meld in entry.get("melds") or []
+        if _honour_meld(meld)
+    )
 
 
 def forgotten_flowers(result: dict) -> int:
@@ -81,9 +87,9 @@ class Learner:
     key: str
     rules: str
     words: str
-    change: Callable[[dict], int]          # the misconception's difference to a hand's total
-    names: Callable[[str], bool]           # whether a weakness tag names the misconception
-    ticks: Callable[[dict, list[str]], list[str]] = lambda result, keys: keys   # the fans it ticks, given the right ones
+    change: Callable[[dict], int]  # the misconception's difference to a hand's total
+    names: Callable[[str], bool]  # whether a weakness tag names the misconception
+    ticks: Callable[[dict, list[str]], list[str]] = lambda result, keys: keys  # the fans it ticks, given the right ones
 
 
 def _tick_honour_terminals(result: dict, keys: list[str]) -> list[str]:
@@ -91,21 +97,44 @@ def _tick_honour_terminals(result: dict, keys: list[str]) -> list[str]:
 
 
 LEARNERS = (
-    Learner("honour_pung_terminals", "gb", "counts 幺九刻 under a wind or dragon pung", honour_pung_terminals,
-            lambda tag: tag == f"misconception:counts_excluded:{PUNG_OF_TERMINALS}"
-            or (tag.startswith("exclusion:") and tag.endswith(f">{PUNG_OF_TERMINALS}")),
-            _tick_honour_terminals),
-    Learner("forgets_flowers", "gb", "forgets the flowers", forgotten_flowers,
-            lambda tag: tag == "misconception:forgets_flowers",
-            lambda result, keys: [k for k in keys if k != "flower_tiles"]),
-    Learner("adds_patterns", "jiujiang", "adds 九江 patterns instead of taking the highest", added_patterns,
-            lambda tag: tag == "misconception:adds_patterns"),
-    Learner("double_bloom", "jiujiang", "doubles a 九江 kong bloom again for the self-draw", doubled_bloom,
-            lambda tag: tag == "misconception:double_bloom"),
+    Learner(
+        "honour_pung_terminals",
+        "gb",
+        "counts 幺九刻 under a wind or dragon pung",
+        honour_pung_terminals,
+        lambda tag: (
+            tag == f"misconception:counts_excluded:{PUNG_OF_TERMINALS}"
+            or (tag.startswith("exclusion:") and tag.endswith(f">{PUNG_OF_TERMINALS}"))
+        ),
+        _tick_honour_terminals,
+    ),
+    Learner(
+        "forgets_flowers",
+        "gb",
+        "forgets the flowers",
+        forgotten_flowers,
+        lambda tag: tag == "misconception:forgets_flowers",
+        lambda result, keys: [k for k in keys if k != "flower_tiles"],
+    ),
+    Learner(
+        "adds_patterns",
+        "jiujiang",
+        "adds 九江 patterns instead of taking the highest",
+        added_patterns,
+        lambda tag: tag == "misconception:adds_patterns",
+    ),
+    Learner(
+        "double_bloom",
+        "jiujiang",
+        "doubles a 九江 kong bloom again for the self-draw",
+        doubled_bloom,
+        lambda tag: tag == "misconception:double_bloom",
+    ),
 )
 
 
 # ---------------------------------------------------------------- answering through the page
+
 
 def learners_answer(learner: Learner, result: dict) -> object:
     """What this learner answers to a question: the engine's answer where its misconception changes nothing."""
@@ -147,8 +176,9 @@ def answer_one(page, learner: Learner) -> dict:
     """Answer the question on the practice page as the learner would; -> {asked, right, tags}. A leech's "learn it
     again" is skipped (the learner goes on practising)."""
     host = page.locator("#question")
-    page.wait_for_function("(el) => ['asking', 'teaching'].includes(el.dataset.state)", arg=host.element_handle(),
-                           timeout=BOOT_MS)
+    page.wait_for_function(
+        "(el) => ['asking', 'teaching'].includes(el.dataset.state)", arg=host.element_handle(), timeout=BOOT_MS
+    )
     if host.get_attribute("data-state") == "teaching":
         page.locator(".skip-leech").click()
         page.wait_for_function("(el) => el.dataset.state === 'asking'", arg=host.element_handle(), timeout=BOOT_MS)
@@ -158,9 +188,10 @@ def answer_one(page, learner: Learner) -> dict:
     given = learners_answer(learner, result)
     submit(host, result, given)
     right = host.get_attribute("data-verdict") == "right"
-    if not right:   # the review is kept once the diagnosis is in
-        page.wait_for_function("(el) => el.querySelector('.diagnosis')?.dataset.diagnosis !== 'pending'",
-                               arg=host.element_handle())
+    if not right:  # the review is kept once the diagnosis is in
+        page.wait_for_function(
+            "(el) => el.querySelector('.diagnosis')?.dataset.diagnosis !== 'pending'", arg=host.element_handle()
+        )
         page.locator("#question .reveal").click()
     return {"asked": asked, "right": right, "tags": json.loads(host.get_attribute("data-tags") or "[]"), "given": given}
 
@@ -175,10 +206,10 @@ def first_weakness(page, site: str, rules: str) -> str | None:
 @dataclass
 class Outcome:
     learner: Learner
-    answers: int | None = None          # answers until the progress page named the misconception first
+    answers: int | None = None  # answers until the progress page named the misconception first
     named: str | None = None
     wrong: int = 0
-    followed: int = 0                   # of the FOLLOW questions after "Practise this", those carrying the tag
+    followed: int = 0  # of the FOLLOW questions after "Practise this", those carrying the tag
     trace: list = field(default_factory=list)
     errors: list = field(default_factory=list)
 
@@ -202,8 +233,9 @@ SEEDED_RANDOM = """(() => {
 })();"""
 
 
-def simulate(context, site: str, learner: Learner, most: int = MOST_ANSWERS, follow: int = FOLLOW,
-             seed: int | None = None) -> Outcome:
+def simulate(
+    context, site: str, learner: Learner, most: int = MOST_ANSWERS, follow: int = FOLLOW, seed: int | None = None
+) -> Outcome:
     """One learner from an empty record, in `context` (a fresh browser context: its own storage); with `seed`, the
     page's random seeds are drawn from a generator seeded with it (the same questions every run)."""
     if seed is not None:

@@ -21,12 +21,17 @@ def quantile(ordered: list[float], q: float) -> float:
 def spread(values) -> dict[str, float]:
     """p50, p90, p99 and max of a non-empty sample."""
     ordered = sorted(values)
-    return {"p50": statistics.median(ordered), "p90": quantile(ordered, 0.9), "p99": quantile(ordered, 0.99),
-            "max": ordered[-1]}
+    return {
+        "p50": statistics.median(ordered),
+        "p90": quantile(ordered, 0.9),
+        "p99": quantile(ordered, 0.99),
+        "max": ordered[-1],
+    }
 
 
-def print_table(title: str, labels: tuple[str, ...], rows: list, unit: str = "ms", digits: int = 2,
-                note: str = "") -> None:
+def print_table(
+    title: str, labels: tuple[str, ...], rows: list, unit: str = "ms", digits: int = 2, note: str = ""
+) -> None:
     """rows: (label values, sample, note) each; a line per row with the count and the sample's spread. The label
     columns are as wide as their widest value; `note` heads the last column (the row's note, e.g. its slowest case)."""
     widths = [max([len(name)] + [len(str(row[0][i])) for row in rows]) + 2 for i, name in enumerate(labels)]

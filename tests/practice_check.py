@@ -24,8 +24,7 @@ def topics_of(rules: str) -> dict:
 
 def ask(rules: str, kind: str, topic: str, seed: int, **conventions) -> dict:
     """conventions: the request's sections, e.g. table={"base": 2} or variants={…}."""
-    result = handle({"action": "question", "rules": rules, "kind": kind, "topic": topic, "seed": seed,
-                     **conventions})
+    result = handle({"action": "question", "rules": rules, "kind": kind, "topic": topic, "seed": seed, **conventions})
     assert result["ok"], result.get("error")
     return result
 
@@ -92,6 +91,7 @@ def _check_focus(result: dict, topics: dict) -> None:
 
 
 # ---------------------------------------------------------------- per kind: the answer, and the topic exercised
+
 
 def _exercised(result: dict, explanation: dict) -> None:
     """A positive hand has the focus; a labelled near miss lacks it."""
@@ -174,8 +174,13 @@ def check_fans(result: dict) -> None:
             assert focus["key"] in keys
         for c in q["choices"]:
             status = c["verdict"]["status"]
-            assert status == ("counted" if c["key"] in counted(explanation) else
-                              "excluded" if c["key"] in present(explanation) else "absent"), c
+            assert status == (
+                "counted"
+                if c["key"] in counted(explanation)
+                else "excluded"
+                if c["key"] in present(explanation)
+                else "absent"
+            ), c
     _exercised(result, explanation)
 
 
@@ -217,6 +222,7 @@ def check_waits(result: dict) -> None:
         if result["rules"] == "jiujiang":
             return wait["pattern"]["key"] == focus
         return focus in {f["key"] for f in wait["fans"]}
+
     if q["near_miss"] is None:
         assert any(has(w) for w in explanation["waits"]), q["request"]
     else:
@@ -234,11 +240,17 @@ def check_declare(result: dict) -> None:
         code = explanation["error"]["code"]
         assert code in ("not_a_win", "table_requirement"), code
         if code == "not_a_win" and q["near_miss"] is not None:
-            return      # one tile changed: no win at all
+            return  # one tile changed: no win at all
         # the hand itself is what the topic asks; only the table refuses it (a requirement, or a quad that may not
         # be two pairs)
-        relaxed = dict(q["request"], table={k: v for k, v in q["request"].get("table", {}).items()
-                                            if k not in ("require_missing_suit", "min_flowers", "quad_as_pairs")})
+        relaxed = dict(
+            q["request"],
+            table={
+                k: v
+                for k, v in q["request"].get("table", {}).items()
+                if k not in ("require_missing_suit", "min_flowers", "quad_as_pairs")
+            },
+        )
         relaxed_result = handle(relaxed)
         assert relaxed_result["ok"], relaxed
         _exercised(result, relaxed_result)
@@ -265,6 +277,7 @@ def check_why_not(result: dict) -> None:
         excluders = [k for k in keys if k not in PRINCIPLES and k != result["answer"]]
         # a wrong choice that is counted here does not list the asked fan as 不计 (so it could not be the reason)
         from suanfan.gb.practice.judge import GbJudge
+
         judge = GbJudge(result["rules"], q["conventions"].get("variants"))
         for k in excluders:
             if k in counted(explanation):
@@ -274,7 +287,10 @@ def check_why_not(result: dict) -> None:
         assert any(e["principle"] == focus for e in explanation["excluded"])
     elif focus_type in ("fan", "pattern"):
         assert focus == asked or focus in reasons or any(e["by"] == focus for e in explanation["excluded"]), (
-            focus, asked, reasons)
+            focus,
+            asked,
+            reasons,
+        )
     else:
         assert len(explanation["patterns"]) >= 2
 
@@ -293,6 +309,7 @@ def check_pay(result: dict) -> None:
 
 
 # ---------------------------------------------------------------- the hand-reading kinds: answers re-derived from the reading
+
 
 def _reading(result: dict) -> dict:
     ex = result["explanation"]
@@ -331,7 +348,7 @@ def check_discard(result: dict) -> None:
     if ex["minimum"] is not None:
         assert not fastest["value"]["reaches_minimum"] and right["value"]["reaches_minimum"] > 0
         assert all(not d["value"]["reaches_minimum"] or speed(right) < speed(d) for d in offered if d is not right)
-    else:     # no win at this table (a requirement missed) is worth nothing
+    else:  # no win at this table (a requirement missed) is worth nothing
         best = lambda d: d["value"]["best"] if d["value"]["best"] is not None else -1  # noqa: E731
         assert best(right) > best(fastest)
         assert all(best(d) < best(right) or speed(right) < speed(d) for d in offered if d is not right)
@@ -345,15 +362,23 @@ def check_route(result: dict) -> None:
     assert not any(c["key"] in routed for c in q["choices"] if c["key"] != result["answer"])
 
 
-CHECKS = {"points": check_points, "fans": check_fans, "name": check_name, "waits": check_waits,
-          "declare": check_declare, "why_not": check_why_not, "pay": check_pay, "shanten": check_shanten,
-          "useful": check_useful, "discard": check_discard, "route": check_route}
-
+CHECKS = {
+    "points": check_points,
+    "fans": check_fans,
+    "name": check_name,
+    "waits": check_waits,
+    "declare": check_declare,
+    "why_not": check_why_not,
+    "pay": check_pay,
+    "shanten": check_shanten,
+    "useful": check_useful,
+    "discard": check_discard,
+    "route": check_route,
+}
 
 
 def every_combination(rules_sets=("jiujiang", "gb98", "gb")) -> list[tuple[str, str, str]]:
     """(rules, kind, topic) for every kind each topic supports, in course order."""
-    return [(rules, kind, topic.key) for rules in rules_sets for topic in topics_of(rules).values()
-            for kind in topic.kinds]
-
-
+    return [
+        (rules, kind, topic.key) for rules in rules_sets for topic in topics_of(rules).values() for kind in topic.kinds
+    ]

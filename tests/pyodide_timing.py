@@ -29,16 +29,32 @@ def time_requests(requests: list[dict], repeat: int = 3, warmup: int = 1, dist: 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "requests.jsonl"
         path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in requests), encoding="utf-8")
-        run = subprocess.run([shutil.which("node"), str(SCRIPT), str(path), "--repeat", str(repeat),
-                              "--warmup", str(warmup), "--dist", str(dist), "--json"],
-                             cwd=ROOT, capture_output=True, text=True, env=os.environ.copy())
+        run = subprocess.run(
+            [
+                shutil.which("node"),
+                str(SCRIPT),
+                str(path),
+                "--repeat",
+                str(repeat),
+                "--warmup",
+                str(warmup),
+                "--dist",
+                str(dist),
+                "--json",
+            ],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            env=os.environ.copy(),
+        )
     if run.returncode != 0:
         raise RuntimeError(f"bench_pyodide.mjs failed ({run.returncode}): {run.stderr.strip()[-400:]}")
     return [json.loads(line) for line in run.stdout.splitlines() if line.strip().startswith("{")]
 
 
-def rows_or_reason(requests: list[dict], repeat: int = 3, warmup: int = 1,
-                   dist: Path = ROOT / "dist") -> list[dict] | str:
+def rows_or_reason(
+    requests: list[dict], repeat: int = 3, warmup: int = 1, dist: Path = ROOT / "dist"
+) -> list[dict] | str:
     """time_requests' rows, or why there are none (a sentence to print as "skipped, …")."""
     why = unavailable(dist) if requests else "no requests"
     if why is not None:

@@ -16,9 +16,7 @@ from suanfan.rulesets import RuleSet
 
 KEY = "toy"
 NAME = ("玩具规则", "Toy rules")
-FIELDS = (
-    Field("lucky", BOOL, False, "幸运", "lucky", "幸运时分数翻倍。", "A lucky hand scores double."),
-)
+FIELDS = (Field("lucky", BOOL, False, "幸运", "lucky", "幸运时分数翻倍。", "A lucky hand scores double."),)
 HOUSE = (Field("pair_value", INT, 1, "每对分值", "points per pair", section="house", low=1, high=9),)
 STEPS = (("count_pairs", "数对子", "Count the pairs"),)
 
@@ -31,21 +29,48 @@ def handle_request(request: dict) -> dict:
     counts = T.counts_of(hand.standing)
     pairs = sum(c // 2 for c in counts)
     value = house["pair_value"] * (2 if lucky else 1)
-    item = {"key": "pairs", "zh": "对子", "en": "pairs", "value": value, "count": pairs, "total": value * pairs,
-            "groups": []}
-    step = {"key": "count_pairs", "zh": STEPS[0][1], "en": STEPS[0][2],
-            "rows": [{"key": "pairs", "zh": "对子", "en": "pairs", "value": value, "count": pairs, "status": "counted"}],
-            "value": item["total"]}
-    return {"ok": True, "rules": KEY, "unit": {"zh": "分", "en": "points"}, "item_name": {"zh": "项", "en": "item"},
-            "hand": format_hand(hand), "total": item["total"], "items": [item], "excluded": [], "steps": [step],
-            "notes": []}
+    item = {
+        "key": "pairs",
+        "zh": "对子",
+        "en": "pairs",
+        "value": value,
+        "count": pairs,
+        "total": value * pairs,
+        "groups": [],
+    }
+    step = {
+        "key": "count_pairs",
+        "zh": STEPS[0][1],
+        "en": STEPS[0][2],
+        "rows": [{"key": "pairs", "zh": "对子", "en": "pairs", "value": value, "count": pairs, "status": "counted"}],
+        "value": item["total"],
+    }
+    return {
+        "ok": True,
+        "rules": KEY,
+        "unit": {"zh": "分", "en": "points"},
+        "item_name": {"zh": "项", "en": "item"},
+        "hand": format_hand(hand),
+        "total": item["total"],
+        "items": [item],
+        "excluded": [],
+        "steps": [step],
+        "notes": [],
+    }
 
 
 def describe() -> dict:
-    return description(rules=KEY, name=NAME, unit=("分", "points"), fields=FIELDS + HOUSE,
-                       sections=[section_info("house", "本桌规矩", "House rules")], steps=STEPS,
-                       items_name=("项", "item"), items=[{"key": "pairs", "zh": "对子", "en": "pairs", "value": 1}],
-                       parts=("total", "items", "excluded", "steps", "notes"))
+    return description(
+        rules=KEY,
+        name=NAME,
+        unit=("分", "points"),
+        fields=FIELDS + HOUSE,
+        sections=[section_info("house", "本桌规矩", "House rules")],
+        steps=STEPS,
+        items_name=("项", "item"),
+        items=[{"key": "pairs", "zh": "对子", "en": "pairs", "value": 1}],
+        parts=("total", "items", "excluded", "steps", "notes"),
+    )
 
 
 RULESET = RuleSet(KEY, NAME, handle_request, describe)

@@ -11,13 +11,13 @@ default (a permalink carries only what differs from it), `rules` the rule sets i
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from suanfan.api import RULESETS, handle
 from suanfan.api import settings_in_words as engine_settings_in_words
 
 
-@lru_cache(maxsize=None)
+@cache
 def _description(rules: str) -> dict:
     result = handle({"action": "describe", "rules": rules})
     if not result["ok"]:
@@ -30,7 +30,7 @@ def description(rules: str) -> dict:
     return _description(rules)
 
 
-@lru_cache(maxsize=None)
+@cache
 def practice_topics(rules: str) -> dict[str, dict]:
     """The rule set's practice topics by key (its description's practice.topics, indexed once per build)."""
     return {t["key"]: t for t in description(rules)["practice"]["topics"]}
@@ -60,16 +60,22 @@ def _label(field: dict, rules: list[str]) -> dict:
     label = {"zh": field["label"]["zh"], "en": field["label"]["en"], "rules": rules, "when": []}
     if "label_by" in field:
         by = field["label_by"]
-        label["when"] = [{"field": by["field"], "value": w["when"], "zh": w["zh"], "en": w["en"]}
-                         for w in by["labels"]]
+        label["when"] = [{"field": by["field"], "value": w["when"], "zh": w["zh"], "en": w["en"]} for w in by["labels"]]
     return label
 
 
 def _control(field: dict, rules: list[str]) -> dict:
     return {
-        "name": field["key"], "kind": control_kind(field), "type": field["type"], "default": field["default"],
-        "min": field.get("min"), "max": field.get("max"), "null_label": field.get("null_label"),
-        "choices": field.get("choices", []), "help": field.get("help"), "rules": list(rules),
+        "name": field["key"],
+        "kind": control_kind(field),
+        "type": field["type"],
+        "default": field["default"],
+        "min": field.get("min"),
+        "max": field.get("max"),
+        "null_label": field.get("null_label"),
+        "choices": field.get("choices", []),
+        "help": field.get("help"),
+        "rules": list(rules),
         "labels": [_label(field, list(rules))],
     }
 
@@ -85,14 +91,19 @@ def situation_controls(described: list[dict], fields_of=_top_level) -> list[dict
     controls: list[dict] = []
     for d in described:
         for field in fields_of(d):
-            shared = next((c for c in controls if c["name"] == field["key"] and _same_control(c["field"], field)),
-                          None)
+            shared = next((c for c in controls if c["name"] == field["key"] and _same_control(c["field"], field)), None)
             if shared is None:
                 controls.append({**_control(field, [d["rules"]]), "field": field})
                 continue
             shared["rules"].append(d["rules"])
-            same_label = next((lab for lab in shared["labels"]
-                               if (lab["zh"], lab["en"]) == (field["label"]["zh"], field["label"]["en"])), None)
+            same_label = next(
+                (
+                    lab
+                    for lab in shared["labels"]
+                    if (lab["zh"], lab["en"]) == (field["label"]["zh"], field["label"]["en"])
+                ),
+                None,
+            )
             if same_label:
                 same_label["rules"].append(d["rules"])
             else:
@@ -116,8 +127,15 @@ def section_panels(described: list[dict]) -> list[dict]:
     for d in described:
         for section in d["sections"]:
             fields = [f for f in d["fields"] if f["section"] == section["key"]]
-            panels.append({"rules": d["rules"], "key": section["key"], "label": section["label"],
-                           "help": section.get("help"), "controls": [_control(f, [d["rules"]]) for f in fields]})
+            panels.append(
+                {
+                    "rules": d["rules"],
+                    "key": section["key"],
+                    "label": section["label"],
+                    "help": section.get("help"),
+                    "controls": [_control(f, [d["rules"]]) for f in fields],
+                }
+            )
     return panels
 
 
@@ -139,6 +157,7 @@ def default_json(value) -> str:
 
 
 # ---------------------------------------------------------------- a request's settings in words
+
 
 def value_words(rules: str, key: str, value) -> tuple[str, str]:
     """One setting's value in words, (zh, en): 包三家 rather than discarder_pays_all; 是/否; numbers stay numbers."""

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from web.course.views import calculator_fragment
 from suanfan.api import default_rules, glossary, handle, parse, tile_code
+from web.course.views import calculator_fragment
 
-SOURCES = glossary.SOURCES   # 1 上家 / left player, 2 对家 / opposite player, 3 下家 / right player
+SOURCES = glossary.SOURCES  # 1 上家 / left player, 2 对家 / opposite player, 3 下家 / right player
 
 
 def who_fed(lang: str) -> str:
@@ -29,17 +29,23 @@ CHOW_HAND = "[567m2]123p456s789s11m"
 
 @dataclass(frozen=True)
 class Row:
-    write: str                 # what is typed
-    tiles: tuple[str, ...]     # the tiles drawn beside it (a concealed kong shows two backs)
+    write: str  # what is typed
+    tiles: tuple[str, ...]  # the tiles drawn beside it (a concealed kong shows two backs)
     zh: str
     en: str
-    meld: bool = False         # drawn as a meld (set apart from the standing tiles)
+    meld: bool = False  # drawn as a meld (set apart from the standing tiles)
     example: str | None = None  # a whole hand holding `write`, scored under `rules`
-    rules: str = field(default_factory=default_rules)   # the rule set a request naming none is scored by
+    rules: str = field(default_factory=default_rules)  # the rule set a request naming none is scored by
 
     def to_dict(self) -> dict:
-        found = {"write": self.write, "tiles": list(self.tiles), "meld": self.meld, "zh": self.zh, "en": self.en,
-                 "example": None}
+        found = {
+            "write": self.write,
+            "tiles": list(self.tiles),
+            "meld": self.meld,
+            "zh": self.zh,
+            "en": self.en,
+            "example": None,
+        }
         if self.example:
             request = {"hand": self.example, "rules": self.rules}
             found.update(example=self.example, rules=self.rules, href="calculator.html#" + calculator_fragment(request))
@@ -52,24 +58,55 @@ ROWS = (
     Row("789s", ("7s", "8s", "9s"), "条", "Bamboo"),
     Row("ESWN", ("E", "S", "W", "N"), "东南西北", "the four winds"),
     Row("CFP", ("C", "F", "P"), "中发白", "red, green, white dragons"),
-    Row("[567m2]", ("5m", "6m", "7m"),
+    Row(
+        "[567m2]",
+        ("5m", "6m", "7m"),
         f"吃进的顺子;数字说吃的是第几张(1–3,不写为 1),这里是{claimed_tile(CHOW_HAND)['zh']}。只能吃上家的。",
         f"a melded chow; the digit says which tile was claimed (1–3, default 1), here the "
         f"{claimed_tile(CHOW_HAND)['en']}. Always from the left player.",
-        meld=True, example=CHOW_HAND),
-    Row("[555p]", ("5p", "5p", "5p"), "碰出的刻子(不写数字:上家打出的)",
-        "a melded pung (no digit: fed by the left player)", meld=True, example="[555p]123m456m789s11s"),
-    Row("[555p3]", ("5p", "5p", "5p"),
+        meld=True,
+        example=CHOW_HAND,
+    ),
+    Row(
+        "[555p]",
+        ("5p", "5p", "5p"),
+        "碰出的刻子(不写数字:上家打出的)",
+        "a melded pung (no digit: fed by the left player)",
+        meld=True,
+        example="[555p]123m456m789s11s",
+    ),
+    Row(
+        "[555p3]",
+        ("5p", "5p", "5p"),
         f"碰出的刻子;数字说谁打出的:{who_fed('zh')}",
         f"a melded pung; the digit says who discarded it: {who_fed('en')}",
-        meld=True, example="[555p3]123m456m789s11s"),
-    Row("[5555p1]", ("5p", "5p", "5p", "5p"), "明杠(数字同上:谁打出的)", "a melded kong (the digit as above: who fed it)",
-        meld=True, example="[5555p1]222m777s99sEE9s"),
-    Row("[5555p]", ("back", "5p", "5p", "back"), "暗杠(没有数字)", "a concealed kong (no digit)",
-        meld=True, example="[5555p]123m456m789s11s"),
-    Row("[5555p5]", ("5p", "5p", "5p", "5p"), "加杠:5/6/7 是碰过再加成的杠,碰的那张由 1/2/3 打出",
-        "an added kong: 5/6/7 for a pung made a kong, its tile fed by 1/2/3", meld=True,
-        example="[5555p5]123m456m789s11s"),
+        meld=True,
+        example="[555p3]123m456m789s11s",
+    ),
+    Row(
+        "[5555p1]",
+        ("5p", "5p", "5p", "5p"),
+        "明杠(数字同上:谁打出的)",
+        "a melded kong (the digit as above: who fed it)",
+        meld=True,
+        example="[5555p1]222m777s99sEE9s",
+    ),
+    Row(
+        "[5555p]",
+        ("back", "5p", "5p", "back"),
+        "暗杠(没有数字)",
+        "a concealed kong (no digit)",
+        meld=True,
+        example="[5555p]123m456m789s11s",
+    ),
+    Row(
+        "[5555p5]",
+        ("5p", "5p", "5p", "5p"),
+        "加杠:5/6/7 是碰过再加成的杠,碰的那张由 1/2/3 打出",
+        "an added kong: 5/6/7 for a pung made a kong, its tile fed by 1/2/3",
+        meld=True,
+        example="[5555p5]123m456m789s11s",
+    ),
 )
 
 
@@ -84,7 +121,9 @@ def checked_rows() -> list[dict]:
                 problems.append(f"{row.write}: its example {row.example} does not hold it")
             result = handle({"hand": row.example, "rules": row.rules})
             if not result["ok"]:
-                problems.append(f"{row.write}: example {row.example} under {row.rules}: {result['error']['message']['en']}")
+                problems.append(
+                    f"{row.write}: example {row.example} under {row.rules}: {result['error']['message']['en']}"
+                )
     if problems:
         raise SystemExit("web/notation_guide.py, the home page's notation table:\n  " + "\n  ".join(problems))
     return [row.to_dict() for row in ROWS]

@@ -16,13 +16,13 @@ import jinja2
 
 @dataclass(frozen=True)
 class Page:
-    path: str        # where it goes, relative to dist/, with forward slashes: "lessons/jiujiang/01-ping-hu.html"
-    template: str    # the Jinja2 template that draws it, relative to web/templates
-    context: dict = field(default_factory=dict)   # what this page adds to the shared context
+    path: str  # where it goes, relative to dist/, with forward slashes: "lessons/jiujiang/01-ping-hu.html"
+    template: str  # the Jinja2 template that draws it, relative to web/templates
+    context: dict = field(default_factory=dict)  # what this page adds to the shared context
 
     @property
     def root(self) -> str:
-        """"../" once per folder the page is in: links and assets are relative, so the site may live in a subfolder."""
+        """ "../" once per folder the page is in: links and assets are relative, so the site may live in a subfolder."""
         return "../" * self.path.count("/")
 
 

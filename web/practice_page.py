@@ -20,8 +20,8 @@ from web.course.lesson_pages import OUTLINE_PAGE, lesson_page
 from web.pages import Page
 
 PAGE = "practice.html"
-PROGRESS_PAGE = "progress.html"   # where the learner stands: levels, weaknesses, due (the same data as practice)
-CLASS_PAGE = "class.html"         # a teacher's class set, answered by students, merged into a report (the same data)
+PROGRESS_PAGE = "progress.html"  # where the learner stands: levels, weaknesses, due (the same data as practice)
+CLASS_PAGE = "class.html"  # a teacher's class set, answered by students, merged into a report (the same data)
 
 
 def practice_link(rules: str, topic: str) -> str:
@@ -59,7 +59,7 @@ def topic_pages(courses: list[Course], gb: GbCourse | None) -> dict[str, dict[st
             elif topic["type"] == "principle":
                 taught[key] = f"{PAGES['principles']}#principle-{key}"
         taught["mixed"] = PAGES["table"]
-        for profile in facts().PROFILES:   # every Guobiao profile is taught by the one course
+        for profile in facts().PROFILES:  # every Guobiao profile is taught by the one course
             links.setdefault(profile, {}).update(taught)
     return links
 
@@ -68,10 +68,18 @@ def convention_fields(described: dict) -> list[dict]:
     """The fields of the sections a question is played under (`practice.conventions`): what the page needs to read
     them from its address (their kind) and to name them in its chips (labels, choices, the null label)."""
     sections = described["practice"].get("conventions", [])
-    return [{"name": f["key"], "kind": forms.control_kind(f), "default": f["default"], "label": f["label"],
-             "choices": [{"value": c["value"], "label": c["label"]} for c in f.get("choices", [])],
-             "null_label": f.get("null_label")}
-            for f in described["fields"] if f["section"] in sections]
+    return [
+        {
+            "name": f["key"],
+            "kind": forms.control_kind(f),
+            "default": f["default"],
+            "label": f["label"],
+            "choices": [{"value": c["value"], "label": c["label"]} for c in f.get("choices", [])],
+            "null_label": f.get("null_label"),
+        }
+        for f in described["fields"]
+        if f["section"] in sections
+    ]
 
 
 def situation_keys(described: dict) -> list[dict]:
@@ -92,9 +100,18 @@ def situation_keys(described: dict) -> list[dict]:
 
 
 def page_data(courses: list[Course], gb: GbCourse | None) -> dict:
-    rulesets = [{"key": d["rules"], "name": d["name"], "unit": d["unit"], "practice": d["practice"],
-                 "conventions": convention_fields(d), "situation_keys": situation_keys(d)}
-                for d in forms.descriptions() if "practice" in d]
+    rulesets = [
+        {
+            "key": d["rules"],
+            "name": d["name"],
+            "unit": d["unit"],
+            "practice": d["practice"],
+            "conventions": convention_fields(d),
+            "situation_keys": situation_keys(d),
+        }
+        for d in forms.descriptions()
+        if "practice" in d
+    ]
     return {"rulesets": rulesets, "links": topic_pages(courses, gb)}
 
 
@@ -108,5 +125,8 @@ def data_json(data: dict) -> str:
 def practice_pages(courses: list[Course], gb: GbCourse | None) -> list[Page]:
     data = page_data(courses, gb)
     context = {"practice": data, "practice_json": data_json(data)}
-    return [Page(PAGE, "_practice.html", context), Page(PROGRESS_PAGE, "_progress.html", context),
-            Page(CLASS_PAGE, "_class.html", context)]
+    return [
+        Page(PAGE, "_practice.html", context),
+        Page(PROGRESS_PAGE, "_progress.html", context),
+        Page(CLASS_PAGE, "_class.html", context),
+    ]

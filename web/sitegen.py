@@ -46,11 +46,18 @@ def environment() -> jinja2.Environment:
     )
     # The names and words every template and macro may use, whatever it was imported with.
     labels = glossary.labels()
-    env.globals.update(say=words.say, default_json=forms.default_json, tile_names=labels["tiles"],
-                       meld_names=labels["melds"], row_status=labels["row_status"], practice_link=practice_link, topic_kinds=topic_kinds,
-                       worksheet_link=worksheet_link,
-                       item_names=bilingual.item_names())
-    env.filters["en_names"] = bilingual.english_markup   # English text with its Chinese names marked (name-zh)
+    env.globals.update(
+        say=words.say,
+        default_json=forms.default_json,
+        tile_names=labels["tiles"],
+        meld_names=labels["melds"],
+        row_status=labels["row_status"],
+        practice_link=practice_link,
+        topic_kinds=topic_kinds,
+        worksheet_link=worksheet_link,
+        item_names=bilingual.item_names(),
+    )
+    env.filters["en_names"] = bilingual.english_markup  # English text with its Chinese names marked (name-zh)
     return env
 
 
@@ -62,12 +69,19 @@ def site_context() -> dict:
 
 # The web app manifest: the site can be added to a phone's home screen and opens as an app of its own.
 MANIFEST = {
-    "name": "算番 Suanfan", "short_name": "算番",
+    "name": "算番 Suanfan",
+    "short_name": "算番",
     "description": "学算麻将番数(九江麻将、国标麻将),离线也能练。Learn to score mahjong hands, offline too.",
-    "lang": "zh-Hans", "start_url": "./index.html", "scope": "./", "display": "standalone",
-    "background_color": "#f6f2e8", "theme_color": "#1f6f57",
-    "icons": [{"src": "static/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"},
-              {"src": "static/icon-maskable.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "maskable"}],
+    "lang": "zh-Hans",
+    "start_url": "./index.html",
+    "scope": "./",
+    "display": "standalone",
+    "background_color": "#f6f2e8",
+    "theme_color": "#1f6f57",
+    "icons": [
+        {"src": "static/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"},
+        {"src": "static/icon-maskable.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "maskable"},
+    ],
 }
 
 
@@ -103,16 +117,22 @@ def build_site(dist: Path, context: dict) -> list[Path]:
     shared.update(nav_context())
     courses, gb = checked_courses(), guobiao.checked_course()
     shared["course_paths"] = course_paths(courses)
-    shared["notation_rows"] = notation_guide.checked_rows()   # the home page's table, its hands scored
+    shared["notation_rows"] = notation_guide.checked_rows()  # the home page's table, its hands scored
     rulings = checked_rulings(courses)
     problems = wording.site_problems(courses, gb, rulings)
     if problems:
-        raise SystemExit("wording: the build stops, these texts do not read right:\n"
-                         + "\n".join("  " + p for p in problems))
+        raise SystemExit(
+            "wording: the build stops, these texts do not read right:\n" + "\n".join("  " + p for p in problems)
+        )
     shared.update(link_context(rulings))
-    pages = (template_pages() + lesson_pages(courses, topic_pages(courses, gb)) + guobiao.guobiao_pages(gb)
-             + practice_pages(courses, gb) + worksheet_pages(courses, gb)
-             + rulings_pages(rulings, courses, gb))
+    pages = (
+        template_pages()
+        + lesson_pages(courses, topic_pages(courses, gb))
+        + guobiao.guobiao_pages(gb)
+        + practice_pages(courses, gb)
+        + worksheet_pages(courses, gb)
+        + rulings_pages(rulings, courses, gb)
+    )
     written = write_pages(env, dist, pages, shared)
     static = WEB / "static"
     if static.exists():

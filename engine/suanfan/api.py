@@ -30,18 +30,23 @@ from __future__ import annotations
 import json
 import re
 
-from . import rulesets, sheet
-from .errors import SuanfanError, excerpt, safe_text
-from .request import check_depth, check_keys
-from .rulesets import RULESETS, deepest_keys, settings_in_words
-
 # What the site (web/) uses beside handle, re-exported here: it reaches the engine through this module only (the
 # import contract, .importlinter). The glossary (names of tiles, melds, winds …), the errors and their messages, the
 # notation's reader and a tile's code, the registry's rule sets and a request's settings in words.
-from . import errors, glossary  # noqa: F401
-from .errors import MESSAGES  # noqa: F401
+from . import errors, glossary, rulesets, sheet  # noqa: F401
+from .errors import (
+    MESSAGES,  # noqa: F401
+    SuanfanError,
+    excerpt,
+    safe_text,
+)
 from .notation import EITHER, parse  # noqa: F401
-from .request import MAX_HAND_CHARS  # noqa: F401
+from .request import (
+    MAX_HAND_CHARS,  # noqa: F401
+    check_depth,
+    check_keys,
+)
+from .rulesets import RULESETS, deepest_keys, settings_in_words
 from .tiles import code as tile_code  # noqa: F401
 
 # A request is a hand and a few settings (under 2,000 characters); JSON text longer than this is refused unread.
@@ -57,47 +62,64 @@ def handle(request) -> dict:
     """Answer one request. Never raises; errors come back as ok: false."""
     try:
         if not isinstance(request, dict):
-            raise SuanfanError("bad_request", reason_zh="请求必须是一个 JSON 对象。",
-                               reason_en="the request must be a JSON object.")
+            raise SuanfanError(
+                "bad_request", reason_zh="请求必须是一个 JSON 对象。", reason_en="the request must be a JSON object."
+            )
         rules = request.get("rules", default_rules())
         ruleset = rulesets.find(rules)
         # Depth first, whatever `rules` holds: JSON text too deep is refused the same way before it is parsed.
         depth = ruleset.key_depth if ruleset else deepest_keys()
         # A settle request holds rows of a sheet; a diagnose request holds a question request one level down.
         action = request.get("action")
-        check_depth(request, max(depth, sheet.KEY_DEPTH) if action == "settle" else depth + 1 if action == "diagnose"
-                    else depth)
+        check_depth(
+            request, max(depth, sheet.KEY_DEPTH) if action == "settle" else depth + 1 if action == "diagnose" else depth
+        )
         if ruleset is None:
-            raise SuanfanError("unknown_rules", rules=rules if isinstance(rules, str) else excerpt(rules),
-                               known=", ".join(sorted(RULESETS)))
+            raise SuanfanError(
+                "unknown_rules",
+                rules=rules if isinstance(rules, str) else excerpt(rules),
+                known=", ".join(sorted(RULESETS)),
+            )
         if request.get("action") == "describe":
             check_keys(request, ("action", "rules"))
             others = [{"key": r.key, "zh": r.name[0], "en": r.name[1]} for r in RULESETS.values()]
             return {**ruleset.describe(), "rulesets": others}
         if request.get("action") == "question":
             if ruleset.practice is None:
-                raise SuanfanError("kind_not_applicable", kind=str(request.get("kind")),
-                                   target_zh=f"规则“{ruleset.key}”(它没有练习题)",
-                                   target_en=f"the rules '{ruleset.key}' (they have no practice questions)")
+                raise SuanfanError(
+                    "kind_not_applicable",
+                    kind=str(request.get("kind")),
+                    target_zh=f"规则“{ruleset.key}”(它没有练习题)",
+                    target_en=f"the rules '{ruleset.key}' (they have no practice questions)",
+                )
             return ruleset.question(request, handle)
         if request.get("action") == "diagnose":
             if ruleset.practice is None:
-                raise SuanfanError("kind_not_applicable", kind="diagnose",
-                                   target_zh=f"规则“{ruleset.key}”(它没有练习题)",
-                                   target_en=f"the rules '{ruleset.key}' (they have no practice questions)")
+                raise SuanfanError(
+                    "kind_not_applicable",
+                    kind="diagnose",
+                    target_zh=f"规则“{ruleset.key}”(它没有练习题)",
+                    target_en=f"the rules '{ruleset.key}' (they have no practice questions)",
+                )
             return ruleset.diagnose(request, handle)
         if request.get("action") == "reference":
             check_keys(request, ("action", "rules"))
             if ruleset.reference is None:
-                raise SuanfanError("kind_not_applicable", kind="reference",
-                                   target_zh=f"规则“{ruleset.key}”(它没有参考表)",
-                                   target_en=f"the rules '{ruleset.key}' (they have no reference tables)")
+                raise SuanfanError(
+                    "kind_not_applicable",
+                    kind="reference",
+                    target_zh=f"规则“{ruleset.key}”(它没有参考表)",
+                    target_en=f"the rules '{ruleset.key}' (they have no reference tables)",
+                )
             return ruleset.reference(handle)
         if request.get("action") == "settle":
             if ruleset.sheet is None:
-                raise SuanfanError("kind_not_applicable", kind="settle",
-                                   target_zh=f"规则“{ruleset.key}”(它没有记分表)",
-                                   target_en=f"the rules '{ruleset.key}' (they keep no score sheet)")
+                raise SuanfanError(
+                    "kind_not_applicable",
+                    kind="settle",
+                    target_zh=f"规则“{ruleset.key}”(它没有记分表)",
+                    target_en=f"the rules '{ruleset.key}' (they keep no score sheet)",
+                )
             result = ruleset.settle(request)
             # The sheet's conventions in the rule set's words: the one-line summary at the top of the sheet.
             result["settings"] = settings_in_words(ruleset.key, {k: v for k, v in request.items() if k != "rows"})
@@ -124,6 +146,7 @@ def change_samples() -> list[dict]:
     with every filler (web/course/wording.py). Practice is imported only here, when asked."""
     from .practice.neighbours import tile_change
     from .practice.supply import EXAMPLE_CHANGE
+
     return [tile_change(0, 27), tile_change(27, 7), EXAMPLE_CHANGE]
 
 
@@ -131,16 +154,18 @@ def read_json(text: str, line: int = 1):
     """A request from JSON text; SuanfanError when the text is too long, not JSON, or nested past what the parser
     can follow (`line` names it in the message: the CLI's batch counts lines)."""
     if not isinstance(text, str):
-        raise SuanfanError("bad_request", reason_zh="请求必须是 JSON 文本。", reason_en="the request must be JSON text.")
+        raise SuanfanError(
+            "bad_request", reason_zh="请求必须是 JSON 文本。", reason_en="the request must be JSON text."
+        )
     if len(text) > MAX_REQUEST_CHARS:
         raise SuanfanError("request_too_long", line=line, length=len(text), limit=MAX_REQUEST_CHARS)
     if json_nested_deeper_than(text, MAX_JSON_DEPTH):
         raise _too_deep(text)
     try:
         return json.loads(text)
-    except RecursionError:   # a second guard: CPython's own limit
+    except RecursionError:  # a second guard: CPython's own limit
         raise _too_deep(text) from None
-    except ValueError as exc:   # not JSON, or an integer over Python's 4,300 digits
+    except ValueError as exc:  # not JSON, or an integer over Python's 4,300 digits
         raise SuanfanError("bad_json", line=line, detail=str(exc)) from None
 
 

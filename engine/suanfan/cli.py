@@ -37,12 +37,18 @@ def _set_dotted(request: dict, dotted: str, value) -> None:
     for part in parents:
         node = node.setdefault(part, {})
         if not isinstance(node, dict):
-            raise SuanfanError("bad_value", key=dotted, value=excerpt(value), reason_zh="上层参数不是对象。",
-                               reason_en="its parent key is not an object.")
+            raise SuanfanError(
+                "bad_value",
+                key=dotted,
+                value=excerpt(value),
+                reason_zh="上层参数不是对象。",
+                reason_en="its parent key is not an object.",
+            )
     node[last] = value
 
 
 # ---------------------------------------------------------------- options from the descriptions
+
 
 def _option(key: str) -> str:
     return "--" + key.replace("_", "-")
@@ -80,18 +86,28 @@ def add_request_options(parser: argparse.ArgumentParser) -> None:
         if field["type"] == "bool":
             parser.add_argument(_option(key), dest=key, action="store_true", default=None, help=text)
         elif field["type"] == "int":
-            parser.add_argument(_option(key), dest=key, type=int, metavar="N",
-                                help=f"{text}, {field['min']}–{field['max']}")
+            parser.add_argument(
+                _option(key), dest=key, type=int, metavar="N", help=f"{text}, {field['min']}–{field['max']}"
+            )
         else:
-            parser.add_argument(_option(key), dest=key, choices=[str(c["value"]) for c in field["choices"]],
-                                help=text)
-    parser.add_argument("--waits", dest="action", action="store_const", const="waits",
-                        help="same as --action waits: the hand has 13 tiles, list every winning tile")
+            parser.add_argument(_option(key), dest=key, choices=[str(c["value"]) for c in field["choices"]], help=text)
+    parser.add_argument(
+        "--waits",
+        dest="action",
+        action="store_const",
+        const="waits",
+        help="same as --action waits: the hand has 13 tiles, list every winning tile",
+    )
     for section, rules in section_options().items():
         names = [_option(section)] + ([_option(section[:-1])] if section.endswith("s") else [])
-        parser.add_argument(*names, dest=f"section:{section}", action="append", metavar="KEY=VALUE",
-                            help=f"a key of `{section}` ({', '.join(rules)}), e.g. "
-                                 f"`python -m suanfan describe --rules {rules[0]}` lists them")
+        parser.add_argument(
+            *names,
+            dest=f"section:{section}",
+            action="append",
+            metavar="KEY=VALUE",
+            help=f"a key of `{section}` ({', '.join(rules)}), e.g. "
+            f"`python -m suanfan describe --rules {rules[0]}` lists them",
+        )
     parser.add_argument("--set", action="append", metavar="KEY=VALUE", help="any request key (dotted for nested)")
 
 
@@ -101,19 +117,24 @@ def request_from_args(args) -> dict:
         value = getattr(args, key, None)
         if value is not None and value is not False:
             request[key] = value
-    pairs = [(f"{name.split(':', 1)[1]}.", values) for name, values in vars(args).items()
-             if name.startswith("section:")]
+    pairs = [
+        (f"{name.split(':', 1)[1]}.", values) for name, values in vars(args).items() if name.startswith("section:")
+    ]
     for prefix, values in pairs + [("", args.set)]:
         for pair in values or ():
             if "=" not in pair:
-                raise SuanfanError("bad_request", reason_zh=f"“{pair}”应写成 键=值。",
-                                   reason_en=f"'{pair}' should be written key=value.")
+                raise SuanfanError(
+                    "bad_request",
+                    reason_zh=f"“{pair}”应写成 键=值。",
+                    reason_en=f"'{pair}' should be written key=value.",
+                )
             key, value = pair.split("=", 1)
             _set_dotted(request, prefix + key, _parse_value(value))
     return request
 
 
 # ---------------------------------------------------------------- readable output
+
 
 def _format_error(error: dict, hand: str | None) -> str:
     lines = [f"错误 error [{error['code']}]", f"  {error['message']['zh']}", f"  {error['message']['en']}"]
@@ -194,12 +215,16 @@ def _reading_line(figures: dict, unit: dict, minimum) -> str:
     best value (≈ when estimated), the share reaching the minimum, the first route."""
     useful = " ".join(f"{u['tile']}×{u['unseen']}" for u in figures["useful"])
     value = figures["value"]
-    best = "—" if value["best"] is None else f"{'≈' if value['basis'] == 'estimate' else ''}{value['best']} {unit['zh']}"
+    best = (
+        "—" if value["best"] is None else f"{'≈' if value['basis'] == 'estimate' else ''}{value['best']} {unit['zh']}"
+    )
     share = "" if minimum is None else f"  够 {minimum}: {round((value['reaches_minimum'] or 0) * 100)}%"
     route = value["routes"][0]["words"] if value["routes"] else None
     words = f"   {route['zh']} / {route['en']}" if route else ""
-    return (f"向听 shanten {figures['shanten']}  有效牌 useful {figures['useful_count']} ({useful})  "
-            f"最高 best {best}{share}{words}")
+    return (
+        f"向听 shanten {figures['shanten']}  有效牌 useful {figures['useful_count']} ({useful})  "
+        f"最高 best {best}{share}{words}"
+    )
 
 
 def _format_analysis(result: dict) -> str:
@@ -228,7 +253,7 @@ def format_result(result: dict, hand: str | None = None) -> str:
 def format_description(description: dict) -> str:
     lines = [f"{description['rules']}: {_both(description['name'])}"]
     sections = {s["key"]: s for s in description["sections"]}
-    current = ""   # top-level fields first, then each section under its name
+    current = ""  # top-level fields first, then each section under its name
     for field in description["fields"]:
         if field["section"] != current:
             current = field["section"]
@@ -246,6 +271,7 @@ def format_description(description: dict) -> str:
 
 
 # ---------------------------------------------------------------- commands
+
 
 def cmd_score(args) -> int:
     try:
@@ -266,12 +292,12 @@ def read_lines(stream, limit: int):
     and answered as too long."""
     number = 0
     while True:
-        raw = stream.readline(4 * limit + 1)   # UTF-8 takes at most 4 bytes a character
+        raw = stream.readline(4 * limit + 1)  # UTF-8 takes at most 4 bytes a character
         if not raw:
             return
         number += 1
         if len(raw) > 4 * limit and not raw.endswith(b"\n"):
-            while raw and not raw.endswith(b"\n"):   # the rest of the line, a block at a time
+            while raw and not raw.endswith(b"\n"):  # the rest of the line, a block at a time
                 raw = stream.readline(1 << 16)
             yield number, SuanfanError("request_too_long", line=number, limit=limit)
             continue

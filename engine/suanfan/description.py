@@ -14,8 +14,19 @@ def step_names(steps) -> list[dict]:
     return [{"key": key, "zh": zh, "en": en} for key, zh, en in steps]
 
 
-def description(*, rules: str, name: tuple[str, str], unit: tuple[str, str], fields, sections, steps,
-                items_name: tuple[str, str], items: list[dict], parts, **more) -> dict:
+def description(
+    *,
+    rules: str,
+    name: tuple[str, str],
+    unit: tuple[str, str],
+    fields,
+    sections,
+    steps,
+    items_name: tuple[str, str],
+    items: list[dict],
+    parts,
+    **more,
+) -> dict:
     """A rule set's description.
 
     fields: every request key but `hand` and `rules` (fields.Field), nested ones with their section;
@@ -31,8 +42,11 @@ def description(*, rules: str, name: tuple[str, str], unit: tuple[str, str], fie
         "unit": {"zh": unit[0], "en": unit[1]},
         "fields": [f.describe() for f in fields],
         "sections": list(sections),
-        "result": {"parts": list(parts), "steps": step_names(steps),
-                   "items": {"zh": items_name[0], "en": items_name[1]}},
+        "result": {
+            "parts": list(parts),
+            "steps": step_names(steps),
+            "items": {"zh": items_name[0], "en": items_name[1]},
+        },
         "labels": {"items": items, **glossary.labels()},
         **more,
     }

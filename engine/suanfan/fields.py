@@ -39,7 +39,7 @@ class LabelBy:
     """A field whose name depends on another field's value: `kong` is 杠上开花 when self-drawn, 抢杠 otherwise."""
 
     field: str
-    labels: tuple   # ((value, zh, en), ...)
+    labels: tuple  # ((value, zh, en), ...)
 
     def describe(self) -> dict:
         return {"field": self.field, "labels": [{"when": v, "zh": zh, "en": en} for v, zh, en in self.labels]}
@@ -84,8 +84,7 @@ class Field:
         if self.kind == BOOL:
             return get_bool(mapping, self.key, self.default, where=where)
         if self.kind == INT:
-            return get_int(mapping, self.key, self.default, self.low, self.high, where=where,
-                           allow_none=self.nullable)
+            return get_int(mapping, self.key, self.default, self.low, self.high, where=where, allow_none=self.nullable)
         return get_choice(mapping, self.key, self.default, self.values, where=where)
 
     def label_of(self, value) -> tuple[str, str]:
@@ -100,15 +99,20 @@ class Field:
         return str(value), str(value)
 
     def describe(self) -> dict:
-        out = {"key": self.name, "section": self.section, "type": self.kind, "default": self.default,
-               "label": {"zh": self.zh, "en": self.en}}
+        out = {
+            "key": self.name,
+            "section": self.section,
+            "type": self.kind,
+            "default": self.default,
+            "label": {"zh": self.zh, "en": self.en},
+        }
         if self.help_zh or self.help_en:
             out["help"] = {"zh": self.help_zh, "en": self.help_en}
         if self.kind == INT:
             out.update(min=self.low, max=self.high, nullable=self.nullable)
             if self.nullable:
                 out["null_label"] = {"zh": self.null_zh, "en": self.null_en}
-        if self.choices:   # a choice field's values; a bool switch's two settings with their sources
+        if self.choices:  # a choice field's values; a bool switch's two settings with their sources
             out["choices"] = [c.describe() for c in self.choices]
         if self.label_by is not None:
             out["label_by"] = self.label_by.describe()
@@ -140,13 +144,19 @@ ACTION_CHOICES = {
 
 def action_field(actions) -> Field:
     """`action`: what to do with the hand; a rule set lists the actions it answers."""
-    return Field("action", CHOICE, "score", "要做什么", "what to do",
-                 "听牌:手牌少一张(13 张),列出每一张能和的牌和它的分数。"
-                 "牌理:13 或 14 张还没和的牌,看离听牌还差几步、哪些牌有用、还能做成多大的牌。",
-                 "Waits: a hand one tile short (13 tiles); every tile that completes it, with its score. "
-                 "Hand reading: 13 or 14 tiles that have not won; how far from ready, which tiles help, and what "
-                 "the hand can still be worth.",
-                 choices=tuple(ACTION_CHOICES[a] for a in actions))
+    return Field(
+        "action",
+        CHOICE,
+        "score",
+        "要做什么",
+        "what to do",
+        "听牌:手牌少一张(13 张),列出每一张能和的牌和它的分数。"
+        "牌理:13 或 14 张还没和的牌,看离听牌还差几步、哪些牌有用、还能做成多大的牌。",
+        "Waits: a hand one tile short (13 tiles); every tile that completes it, with its score. "
+        "Hand reading: 13 or 14 tiles that have not won; how far from ready, which tiles help, and what "
+        "the hand can still be worth.",
+        choices=tuple(ACTION_CHOICES[a] for a in actions),
+    )
 
 
 SELF_DRAWN = Field("self_drawn", BOOL, False, "自摸", "self-drawn")
@@ -154,6 +164,7 @@ FLOWERS = Field("flowers", INT, 0, "花牌", "flowers shown", low=0, high=8)
 
 
 # ---------------------------------------------------------------- a request's settings in words
+
 
 def flatten(request: dict, prefix: str = "") -> list[tuple[str, object]]:
     """A nested request as (dotted key, value) pairs, in order: table.base, variants.…"""

@@ -13,12 +13,24 @@ NUMERALS_EN = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "
 SUITS = {"m": ("万", "Characters"), "p": ("饼", "Dots"), "s": ("条", "Bamboo")}
 # Honour codes with the character on the tile and the name players say.
 HONORS = {
-    "E": ("东", "东风", "East Wind"), "S": ("南", "南风", "South Wind"),
-    "W": ("西", "西风", "West Wind"), "N": ("北", "北风", "North Wind"),
-    "C": ("中", "红中", "Red Dragon"), "F": ("发", "发财", "Green Dragon"), "P": ("", "白板", "White Dragon"),
+    "E": ("东", "东风", "East Wind"),
+    "S": ("南", "南风", "South Wind"),
+    "W": ("西", "西风", "West Wind"),
+    "N": ("北", "北风", "North Wind"),
+    "C": ("中", "红中", "Red Dragon"),
+    "F": ("发", "发财", "Green Dragon"),
+    "P": ("", "白板", "White Dragon"),
 }
-FLOWERS = (("春", "Spring"), ("夏", "Summer"), ("秋", "Autumn"), ("冬", "Winter"),
-           ("梅", "Plum"), ("兰", "Orchid"), ("竹", "Bamboo flower"), ("菊", "Chrysanthemum"))
+FLOWERS = (
+    ("春", "Spring"),
+    ("夏", "Summer"),
+    ("秋", "Autumn"),
+    ("冬", "Winter"),
+    ("梅", "Plum"),
+    ("兰", "Orchid"),
+    ("竹", "Bamboo flower"),
+    ("菊", "Chrysanthemum"),
+)
 BACK = "back"
 
 TILE_CODES = tuple([f"{n}{s}" for s in SUITS for n in range(1, 10)] + list(HONORS))
@@ -123,7 +135,13 @@ def group_label(kind: str, melded: bool = False, concealed: bool = False) -> dic
 def labels() -> dict:
     """The names every rule set's description carries (tiles, groups, melds, row states, sources, winds)."""
     pairs = lambda table: {str(k): {"zh": zh, "en": en} for k, (zh, en) in table.items()}  # noqa: E731
-    return {"tiles": tile_names(), "groups": pairs(GROUP_KINDS), "group_states": pairs(GROUP_STATES),
-            "melds": pairs(MELD_KINDS), "row_status": pairs(ROW_STATUS), "shapes": pairs(SHAPES),
-            "sources": pairs(SOURCES),
-            "winds": pairs(WINDS)}
+    return {
+        "tiles": tile_names(),
+        "groups": pairs(GROUP_KINDS),
+        "group_states": pairs(GROUP_STATES),
+        "melds": pairs(MELD_KINDS),
+        "row_status": pairs(ROW_STATUS),
+        "shapes": pairs(SHAPES),
+        "sources": pairs(SOURCES),
+        "winds": pairs(WINDS),
+    }

@@ -92,6 +92,6 @@ class Hand:
         """No chow, pung or melded kong claimed from others (concealed kongs allowed): 门前清's condition."""
         return all(m.concealed for m in self.melds)
 
-    def with_winning_tile(self, t: int) -> "Hand":
+    def with_winning_tile(self, t: int) -> Hand:
         """A waiting hand completed by tile t (used by the waits analysis)."""
         return Hand(self.melds, self.standing + (t,))

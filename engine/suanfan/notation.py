@@ -18,8 +18,7 @@ from . import tiles as T
 from .errors import SuanfanError
 from .hand import CHOW, KONG, PUNG, Hand, Meld
 
-CHINESE_HONORS = {"东": "E", "東": "E", "南": "S", "西": "W", "北": "N",
-                  "中": "C", "发": "F", "發": "F", "白": "P"}
+CHINESE_HONORS = {"东": "E", "東": "E", "南": "S", "西": "W", "北": "N", "中": "C", "发": "F", "發": "F", "白": "P"}
 Z_HONORS = "ESWNPFC"  # 1z..7z, riichi order (5z white, 6z green, 7z red)
 
 WIN, WAIT, EITHER = "win", "wait", "either"
@@ -95,8 +94,13 @@ def _meld_from_tiles(tiles: list[int], digit: int | None, pos: int, text: str) -
         if digit is None or digit in (1, 2, 3):
             return Meld(PUNG, ordered, source=digit or 1)
         raise SuanfanError("bad_meld_digit", pos, digit=digit, allowed="刻 pung: 1-3")
-    if (len(ordered) == 3 and T.is_suited(ordered[0]) and ordered[1] == ordered[0] + 1
-            and ordered[2] == ordered[0] + 2 and T.suit_of(ordered[0]) == T.suit_of(ordered[2])):
+    if (
+        len(ordered) == 3
+        and T.is_suited(ordered[0])
+        and ordered[1] == ordered[0] + 1
+        and ordered[2] == ordered[0] + 2
+        and T.suit_of(ordered[0]) == T.suit_of(ordered[2])
+    ):
         if digit is None or digit in (1, 2, 3):
             return Meld(CHOW, ordered, source=1, claimed_index=(digit or 1) - 1)
         raise SuanfanError("bad_meld_digit", pos, digit=digit, allowed="顺 chow: 1-3")
@@ -133,8 +137,14 @@ def parse(text: str, expect: str = EITHER) -> Hand:
     for t, pos in meld_tiles_at + standing:
         seen[t] += 1
         if seen[t] > 4:
-            raise SuanfanError("too_many_copies", pos, tile=T.code(t), tile_zh=T.name_zh(t),
-                               tile_en=T.name_en(t), count=sum(1 for u, _ in meld_tiles_at + standing if u == t))
+            raise SuanfanError(
+                "too_many_copies",
+                pos,
+                tile=T.code(t),
+                tile_zh=T.name_zh(t),
+                tile_en=T.name_en(t),
+                count=sum(1 for u, _ in meld_tiles_at + standing if u == t),
+            )
 
     hand = Hand(tuple(melds), tuple(t for t, _ in standing))
     _check_tile_count(hand, expect)

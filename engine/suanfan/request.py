@@ -28,7 +28,7 @@ def check_depth(request: dict, limit: int) -> None:
     stack = [(request, ())]
     while stack:
         node, path = stack.pop()
-        for key, value in (node.items() if isinstance(node, dict) else enumerate(node)):
+        for key, value in node.items() if isinstance(node, dict) else enumerate(node):
             if not isinstance(value, (dict, list, tuple)) or not value:
                 continue
             if len(path) + 1 >= limit:
@@ -50,8 +50,9 @@ def get_bool(mapping: dict, key: str, default: bool, where: str = "") -> bool:
     raise _bad(where + key, value, "应为 true/false(或 1/0)。", "expected true/false (or 1/0).")
 
 
-def get_int(mapping: dict, key: str, default, low: int, high: int | None = None, where: str = "",
-            allow_none: bool = False):
+def get_int(
+    mapping: dict, key: str, default, low: int, high: int | None = None, where: str = "", allow_none: bool = False
+):
     value = mapping.get(key, default)
     if value is None and allow_none:
         return None
@@ -91,7 +92,9 @@ def get_hand_text(mapping: dict) -> str:
     if value is None:
         raise SuanfanError("empty_hand")
     if not isinstance(value, str):
-        raise _bad("hand", value, "应为记谱字符串,例如 123m456p789s11z。", "expected a notation string, e.g. 123m456p789s.")
+        raise _bad(
+            "hand", value, "应为记谱字符串,例如 123m456p789s11z。", "expected a notation string, e.g. 123m456p789s."
+        )
     if len(value) > MAX_HAND_CHARS:
         # Refused before the parser sees it: a megabyte of tiles would otherwise keep the engine busy for seconds.
         raise SuanfanError("hand_too_long", MAX_HAND_CHARS, length=len(value), limit=MAX_HAND_CHARS)

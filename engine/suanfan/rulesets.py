@@ -11,12 +11,12 @@ named here); a rule set in a wheel of its own registers through an entry point (
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cached_property
 import os
 import pkgutil
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
 from importlib import import_module
-from typing import Callable
 
 from . import fields
 
@@ -28,7 +28,7 @@ from . import fields
 @dataclass(frozen=True)
 class RuleSet:
     key: str
-    name: tuple[str, str]            # (zh, en), as its description gives it
+    name: tuple[str, str]  # (zh, en), as its description gives it
     handle: Callable[[dict], dict]
     # (**more) -> its description; more holds the parts describe() adds: "practice" and "sheet" where it has them
     about: Callable[..., dict]
@@ -46,6 +46,7 @@ class RuleSet:
         more = {}
         if self.practice is not None:
             from .practice.catalog import describe as practice_description
+
             more["practice"] = practice_description(self.practice())
         if self.sheet is not None:
             more["sheet"] = self.sheet().describe()
@@ -54,17 +55,21 @@ class RuleSet:
     def question(self, request: dict, answer_of: Callable) -> dict:
         """A practice question (answer_of: api.handle, which answers the question's own request)."""
         from .practice.question import handle_question
-        return handle_question(self.practice(), request, answer_of, self.settings_in_words,
-                               tuple(f for f in self.fields if f.section))
+
+        return handle_question(
+            self.practice(), request, answer_of, self.settings_in_words, tuple(f for f in self.fields if f.section)
+        )
 
     def diagnose(self, request: dict, answer_of: Callable) -> dict:
         """What a wrong answer to one of its practice questions most likely means (practice/mistakes.py)."""
         from .practice.mistakes import handle_diagnose
+
         return handle_diagnose(self, request, answer_of)
 
     def settle(self, request: dict) -> dict:
         """A score sheet's rows -> each row's values and payments and the running totals."""
         from .sheet import settle
+
         return settle(request, self.sheet())
 
     def settings_in_words(self, request: dict) -> list[dict]:
@@ -76,8 +81,9 @@ class RuleSet:
         nested deeper is refused before the rule set reads it. Read from its fields, the ones its description
         lists (building the description would import practice and the sheet on every first request), or from
         its description when it names no fields."""
-        keys = ([f"{f.section}.{f.key}" if f.section else f.key for f in self.fields]
-                or [f["key"] for f in self.describe()["fields"]])
+        keys = [f"{f.section}.{f.key}" if f.section else f.key for f in self.fields] or [
+            f["key"] for f in self.describe()["fields"]
+        ]
         return max((key.count(".") + 1 for key in keys), default=1)
 
 
@@ -122,7 +128,7 @@ def default() -> RuleSet:
     return next(iter(RULESETS.values()))
 
 
-ENTRY_POINTS = "suanfan.rulesets"   # a wheel's entry points in this group name modules that list RULESETS
+ENTRY_POINTS = "suanfan.rulesets"  # a wheel's entry points in this group name modules that list RULESETS
 _installed_loaded = False
 
 
@@ -136,6 +142,7 @@ def load_installed() -> None:
         return
     _installed_loaded = True
     from importlib.metadata import entry_points
+
     for entry in entry_points(group=ENTRY_POINTS):
         for ruleset in entry.load().RULESETS:
             RULESETS.setdefault(ruleset.key, ruleset)

@@ -20,8 +20,11 @@ def test_the_page_starts_the_engine_from_the_top_of_its_head(built_dist, page_na
     assert head.count("engine-start.js") == 1 and head.count(START) == 1
     # before every stylesheet and script of the page: it is asked for first and runs as soon as it is there
     start = head.index(START)
-    assert all(m.start() > start for m in re.finditer(r'<link rel="(stylesheet|modulepreload)"|<script ', head)
-               if m.start() != start)
+    assert all(
+        m.start() > start
+        for m in re.finditer(r'<link rel="(stylesheet|modulepreload)"|<script ', head)
+        if m.start() != start
+    )
 
 
 def test_the_head_script_imports_nothing_and_hands_its_worker_over_by_one_name(built_dist):

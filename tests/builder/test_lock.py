@@ -18,8 +18,12 @@ def test_every_locked_package_is_pinned_with_a_hash():
 
 
 def test_lock_entries_reads_continued_lines_and_skips_comments():
-    text = ("# header\nFoo_Bar==1.0 \\\n    --hash=sha256:aa \\\n    --hash=sha256:bb\n    # via x\n"
-            "baz==2 --hash=sha256:cc\n")
-    assert lock_entries(text) == {"foo-bar": "Foo_Bar==1.0 --hash=sha256:aa --hash=sha256:bb",
-                                  "baz": "baz==2 --hash=sha256:cc"}
+    text = (
+        "# header\nFoo_Bar==1.0 \\\n    --hash=sha256:aa \\\n    --hash=sha256:bb\n    # via x\n"
+        "baz==2 --hash=sha256:cc\n"
+    )
+    assert lock_entries(text) == {
+        "foo-bar": "Foo_Bar==1.0 --hash=sha256:aa --hash=sha256:bb",
+        "baz": "baz==2 --hash=sha256:cc",
+    }
     assert stale_pins(text, "foo.bar == 1.0  # a comment\nbaz==3\n") == ["baz==3"]

@@ -35,8 +35,9 @@ def test_every_hand_the_table_shows_scores_and_opens_in_the_calculator(built_dis
     rows = notation_rows(built_dist)
     with_hands = [row for row in rows if "hand" in row]
     assert len(rows) >= 10 and len(with_hands) >= 5, "the tiles, then the melds with their hands"
-    assert {row["write"] for row in rows if "[" in row["write"]} == {row["write"] for row in with_hands}, \
+    assert {row["write"] for row in rows if "[" in row["write"]} == {row["write"] for row in with_hands}, (
         "every meld is shown in a whole hand"
+    )
     for row in with_hands:
         assert row["write"] in row["hand"] and row["hand"] in row["text"], row
         result = handle({"hand": row["hand"], "rules": row["rules"]})
@@ -50,7 +51,7 @@ def test_every_hand_the_table_shows_scores_and_opens_in_the_calculator(built_dis
 def test_a_melded_chow_and_what_its_digit_says(built_dist):
     chow = by_write(built_dist)["[567m2]"]
     meld = parse(chow["hand"]).melds[0]
-    assert meld.kind == "chow" and meld.source == 1   # a chow comes from the left player, whatever its digit
+    assert meld.kind == "chow" and meld.source == 1  # a chow comes from the left player, whatever its digit
     claimed = glossary.tile_names()[T.code(meld.tiles[meld.claimed_index])]
     assert claimed == {"zh": "六万", "en": "Six of Characters"}
     assert claimed["zh"] in chow["zh"] and claimed["en"] in chow["en"]
@@ -65,7 +66,7 @@ def test_a_pungs_digit_says_who_fed_it(built_dist):
     assert parse(pung["hand"]).melds[0].source == 3
     for digit, (zh, en) in glossary.SOURCES.items():
         assert f"{digit} {zh}" in pung["zh"] and f"{digit} {en}" in pung["en"]
-    assert parse(rows["[555p]"]["hand"]).melds[0].source == 1   # no digit: the left player
+    assert parse(rows["[555p]"]["hand"]).melds[0].source == 1  # no digit: the left player
     assert glossary.SOURCES[1][1] in rows["[555p]"]["en"]
     added = parse(rows["[5555p5]"]["hand"]).melds[0]
     assert added.kind == "kong" and added.added and added.source == 1

@@ -20,7 +20,7 @@ def text_of(markup: str) -> str:
 
 
 def title_of(page) -> str:
-    head = page.read_text(encoding="utf-8").split("</head>", 1)[0]   # the tiles' <svg><title>s are in the body
+    head = page.read_text(encoding="utf-8").split("</head>", 1)[0]  # the tiles' <svg><title>s are in the body
     (title,) = re.findall(r"<title>(.*?)</title>", head, re.S)
     return text_of(title)
 
@@ -31,7 +31,7 @@ def halves(title: str) -> tuple[str, str]:
     own = title[: -len(SITE_SUFFIX)]
     split = re.search(r"[A-Za-z]", own)
     assert split and split.start() > 0, f"{title!r} has no Chinese and English"
-    return own[: split.start()].strip(), own[split.start():].strip()
+    return own[: split.start()].strip(), own[split.start() :].strip()
 
 
 def shared(names: dict[str, list[str]]) -> dict[str, list[str]]:

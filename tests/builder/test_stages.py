@@ -28,8 +28,9 @@ class Pages:
         (out / "helper.tmp").write_text("needed on the way, not part of the output")
 
     def stage(self, settings: dict | None = None) -> Stage:
-        return Stage("pages", (self.sources,), lambda name: name.startswith("site/"), self.make,
-                     settings=lambda: settings)
+        return Stage(
+            "pages", (self.sources,), lambda name: name.startswith("site/"), self.make, settings=lambda: settings
+        )
 
 
 @pytest.fixture
@@ -50,7 +51,7 @@ def test_a_stage_runs_once_and_then_only_when_a_source_changes(pages, tmp_path):
     assert (dist / "site" / "a.html").read_text() == "<p>first</p>"
     assert not (dist / "helper.tmp").exists(), "files the stage does not own are not moved in"
     assert build(pages, dist) == []
-    (pages.sources / "a.md").write_text("first")   # saved again, same contents: nothing to do
+    (pages.sources / "a.md").write_text("first")  # saved again, same contents: nothing to do
     assert build(pages, dist) == []
     (pages.sources / "a.md").write_text("edited")
     assert build(pages, dist) == ["pages"]

@@ -19,13 +19,22 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-COPIED = ("build.py", "buildkit", "engine", "web", "lessons", "pyproject.toml", "README.md",
-          "requirements-dev.in", "requirements-dev.txt")
+COPIED = (
+    "build.py",
+    "buildkit",
+    "engine",
+    "web",
+    "lessons",
+    "pyproject.toml",
+    "README.md",
+    "requirements-dev.in",
+    "requirements-dev.txt",
+)
 LESSON = "lessons/jiujiang/01-ping-hu.md"
 PAGE = "lessons/jiujiang/01-ping-hu.html"
 GOOD_EXPECT = 'expect = { pattern = "ping_hu", total = 1 }'
 WRONG_EXPECT = 'expect = { pattern = "ping_hu", total = 2 }'
-WAIT_SECONDS = 180   # a safety net for a stuck server, not a speed requirement
+WAIT_SECONDS = 180  # a safety net for a stuck server, not a speed requirement
 
 
 @pytest.fixture
@@ -40,7 +49,7 @@ def checkout_copy(built_dist, tmp_path) -> Path:
             shutil.copy2(source, copy / name)
     for shared in (".venv", ".cache"):
         (copy / shared).symlink_to(ROOT / shared, target_is_directory=True)
-    shutil.copytree(built_dist, copy / "dist")   # copy2 keeps the mtimes the build state recorded
+    shutil.copytree(built_dist, copy / "dist")  # copy2 keeps the mtimes the build state recorded
     return copy
 
 
@@ -49,8 +58,14 @@ class Server:
 
     def __init__(self, checkout: Path):
         self.process = subprocess.Popen(
-            [sys.executable, "build.py", "serve", "--watch", "--port", "0"], cwd=checkout,
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True, bufsize=1)
+            [sys.executable, "build.py", "serve", "--watch", "--port", "0"],
+            cwd=checkout,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            text=True,
+            bufsize=1,
+        )
         self.lines: queue.Queue[str] = queue.Queue()
         self.output: list[str] = []
         threading.Thread(target=self._read, daemon=True).start()

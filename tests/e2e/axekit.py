@@ -29,7 +29,7 @@ FAILING_IMPACTS = ("critical", "serious")
 def axe_script() -> str:
     """axe.min.js of the pinned package, unpacked beside its tarball in .cache/npm/."""
     unpacked = CACHE / "npm" / f"axe-core-{AXE_VERSION}.min.js"
-    tarball = fetch_npm("axe-core", AXE_VERSION, AXE_INTEGRITY)   # checks the integrity every time
+    tarball = fetch_npm("axe-core", AXE_VERSION, AXE_INTEGRITY)  # checks the integrity every time
     if not unpacked.exists() or unpacked.stat().st_mtime < tarball.stat().st_mtime:
         with tarfile.open(tarball) as archive:
             unpacked.write_bytes(archive.extractfile("package/axe.min.js").read())
@@ -42,11 +42,14 @@ def install_axe(context: BrowserContext) -> None:
 
 def audit(page: Page) -> list[dict]:
     """axe's violations, each {id, impact, help, nodes: [{target, summary}]}, worst first."""
-    violations = page.evaluate("""async (tags) => {
+    violations = page.evaluate(
+        """async (tags) => {
         const { violations } = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
         return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
             nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary })) }));
-    }""", TAGS)
+    }""",
+        TAGS,
+    )
     order = ["critical", "serious", "moderate", "minor"]
     return sorted(violations, key=lambda v: order.index(v["impact"]) if v["impact"] in order else len(order))
 

@@ -3,7 +3,7 @@ waits, unanswered, until the test lets it go. One home for it (test_calculator, 
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from playwright.sync_api import Page
 

@@ -25,11 +25,16 @@ def fill_storage(page: Page) -> int:
 
 def free_storage(page: Page) -> None:
     """Take the fillers out again."""
-    page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('filler.'))"
-                  ".forEach((k) => localStorage.removeItem(k))")
+    page.evaluate(
+        "() => Object.keys(localStorage).filter((k) => k.startsWith('filler.'))"
+        ".forEach((k) => localStorage.removeItem(k))"
+    )
 
 
 def set_aside(page: Page, key: str) -> list[str]:
     """The texts a page set aside from `key` (under "<key>.set-aside.<time>")."""
-    return page.evaluate("""(prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix))
-        .map((k) => localStorage.getItem(k))""", f"{key}.set-aside.")
+    return page.evaluate(
+        """(prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix))
+        .map((k) => localStorage.getItem(k))""",
+        f"{key}.set-aside.",
+    )

@@ -10,12 +10,12 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from axekit import audit, failing, install_axe, readable
 from playwright.sync_api import Page, expect
 
-from axekit import audit, failing, install_axe, readable
+from suanfan.api import handle
 from web.course.files import load_course
 from web.course.lesson_pages import lesson_page
-from suanfan.api import handle
 
 ROOT = Path(__file__).resolve().parents[2]
 JIUJIANG = load_course(ROOT / "lessons" / "jiujiang").lessons
@@ -25,13 +25,16 @@ WITHOUT_EXERCISE = next(lesson for lesson in JIUJIANG if not lesson.exercise)
 BOOT_MS = 120_000
 WIDTHS = ({"width": 360, "height": 740}, {"width": 1280, "height": 720})
 
-JIUJIANG_LINK = f"hand={quote('[5555p1]222m777s99sEE9s', safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"
+JIUJIANG_LINK = (
+    f"hand={quote('[5555p1]222m777s99sEE9s', safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"
+)
 GB_HAND = quote("[123m1]456m789m11sEEE", safe="")
-BAD_HAND = "123m456p78"   # too few tiles: the engine's typed error
+BAD_HAND = "123m456p78"  # too few tiles: the engine's typed error
 
 
 # Each page type is a generator: it brings the page to a state a learner sees and yields that state's name, as many
 # times as the page has states worth auditing (the calculator: a result, then an error, on one boot of the engine).
+
 
 def calculator(link: str):
     def states(page: Page, site: str):
@@ -42,6 +45,7 @@ def calculator(link: str):
         page.locator("#hand").press("Enter")
         expect(page.locator("#result")).to_have_attribute("data-state", "error", timeout=BOOT_MS)
         yield "with an error"
+
     return states
 
 
@@ -50,6 +54,7 @@ def plain(path: str):
         page.goto(f"{site}/{path}")
         expect(page.locator("main")).to_be_visible()
         yield "as loaded"
+
     return states
 
 
@@ -85,7 +90,7 @@ def worksheet(page: Page, site: str):
 
 def outline_with_a_finished_lesson(page: Page, site: str):
     page.goto(f"{site}/{lesson_page(WITHOUT_EXERCISE)}")
-    page.locator(".mark-done").click()                         # a lesson without an exercise is finished by hand
+    page.locator(".mark-done").click()  # a lesson without an exercise is finished by hand
     page.goto(f"{site}/lessons/index.html")
     expect(page.locator(".outline li.finished .done-mark")).to_be_visible()
     yield "with a finished lesson"
@@ -178,8 +183,10 @@ def test_no_serious_or_critical_violations(page: Page, site_url: str, kind: str)
                 print(f"\n{where}:\n{readable(violations)}")
             found[where] = failing(violations)
     if any(found.values()):
-        pytest.fail("\n".join(f"{where}:\n{readable(violations)}" for where, violations in found.items() if violations),
-                    pytrace=False)
+        pytest.fail(
+            "\n".join(f"{where}:\n{readable(violations)}" for where, violations in found.items() if violations),
+            pytrace=False,
+        )
 
 
 def test_every_page_the_build_writes_at_both_widths(page: Page, site_url: str, built_dist):

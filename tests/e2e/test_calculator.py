@@ -14,17 +14,17 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from networkkit import hold
+from pickerkit import meld_label, palette_tile, standing_label, tile_label
 from playwright.sync_api import Page, expect
 
 from buildkit.serve import SiteHandler, make_server
-from networkkit import hold
-from pickerkit import meld_label, palette_tile, standing_label, tile_label
 from suanfan.glossary import TILE_CODES, tile_zh
 
-BOOT_MS = 120_000   # Pyodide boots in seconds; a slow CI machine gets room
+BOOT_MS = 120_000  # Pyodide boots in seconds; a slow CI machine gets room
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
 
-EXAMPLE_1 = "[5555p1]222m777s99sEE9s"   # the rule sheet's worked example 1: 碰碰胡, 自摸, 庄家
+EXAMPLE_1 = "[5555p1]222m777s99sEE9s"  # the rule sheet's worked example 1: 碰碰胡, 自摸, 庄家
 EXAMPLE_1_LINK = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"
 
 
@@ -40,7 +40,7 @@ def expect_total(page: Page, total: int) -> None:
     expect(result(page)).to_have_attribute("data-total", str(total), timeout=BOOT_MS)
 
 
-CODE_OF = {tile_zh(code): code for code in TILE_CODES}   # 五饼 -> 5p
+CODE_OF = {tile_zh(code): code for code in TILE_CODES}  # 五饼 -> 5p
 
 
 def picker_tile(page: Page, name: str):
@@ -61,6 +61,7 @@ def conventions(page: Page):
 
 
 # ---------------------------------------------------------------- building and typing hands
+
 
 def test_score_a_hand_built_by_clicking_tiles(page: Page, site_url):
     open_calculator(page, site_url)
@@ -84,7 +85,7 @@ def test_score_a_hand_built_by_clicking_tiles(page: Page, site_url):
     view.locator(".picked-tile").last.click()
     expect(hand).to_have_value("[555p]222m77799sEE9s")
 
-    expect_total(page, 2)   # 碰碰胡 2, won on a discard, not the dealer
+    expect_total(page, 2)  # 碰碰胡 2, won on a discard, not the dealer
     expect(result(page).locator(".total-pattern")).to_contain_text("碰碰胡")
     expect(result(page).locator(".step-legal_win .group")).to_have_count(5)
 
@@ -93,15 +94,15 @@ def test_meld_buttons_and_removing_a_meld(page: Page, site_url):
     open_calculator(page, site_url)
     hand = page.locator("#hand")
     choose_mode(page, "吃")
-    expect(picker_tile(page, "东风")).to_be_disabled()    # no chow of honors
-    expect(picker_tile(page, "八万")).to_be_disabled()    # 8-9-10 does not exist
+    expect(picker_tile(page, "东风")).to_be_disabled()  # no chow of honors
+    expect(picker_tile(page, "八万")).to_be_disabled()  # 8-9-10 does not exist
     picker_tile(page, "三万").click()
     choose_mode(page, "明杠")
     picker_tile(page, "北风").click()
     choose_mode(page, "暗杠")
     picker_tile(page, "白板").click()
     expect(hand).to_have_value("[345m][NNNN1][PPPP]")
-    expect(picker_tile(page, "白板")).to_be_disabled()    # all four are used
+    expect(picker_tile(page, "白板")).to_be_disabled()  # all four are used
     page.locator("#hand-view").get_by_role("button", name=re.compile("^去掉明杠")).click()
     expect(hand).to_have_value("[345m][PPPP]")
 
@@ -148,10 +149,17 @@ def test_the_picker_names_everything_in_both_languages(page: Page, site_url):
     # The picked hand is a named group of named buttons; the count is a polite status.
     picked = page.get_by_role("group", name="已选的牌 Picked tiles")
     expect(picked.get_by_role("button")).to_have_count(9)
-    for name in [meld_label("chow", ["3m", "4m", "5m"]), meld_label("concealed_kong", ["N"] * 4),
-                 standing_label("1s"), standing_label("E", winning=False)]:
+    for name in [
+        meld_label("chow", ["3m", "4m", "5m"]),
+        meld_label("concealed_kong", ["N"] * 4),
+        standing_label("1s"),
+        standing_label("E", winning=False),
+    ]:
         expect(picked.get_by_role("button", name=name, exact=True)).to_have_count(1)
-    assert meld_label("chow", ["3m", "4m", "5m"]) == "去掉吃 三万四万五万 · remove the chow: Three of Characters, Four of Characters, Five of Characters"
+    assert (
+        meld_label("chow", ["3m", "4m", "5m"])
+        == "去掉吃 三万四万五万 · remove the chow: Three of Characters, Four of Characters, Five of Characters"
+    )
     expect(page.locator("#tile-count")).to_have_attribute("role", "status")
     expect(page.locator("#tile-count")).to_have_text("7 / 8 张 tiles")
 
@@ -182,7 +190,7 @@ def test_the_picker_by_keyboard_alone(page: Page, site_url):
     hand = page.locator("#hand")
     hand.focus()
     focus = press(page, "Tab")
-    for _ in range(10):   # past the score button, the notation help and the Clear button
+    for _ in range(10):  # past the score button, the notation help and the Clear button
         if focus["where"] == "mode":
             break
         focus = press(page, "Tab")
@@ -222,7 +230,7 @@ def test_the_picker_by_keyboard_alone(page: Page, site_url):
     press(page, "ArrowLeft", 2)
     expect(page.locator('.add-mode input[value="tile"]')).to_be_checked()
     press(page, "Tab")
-    assert press(page, "ArrowDown", 2)["name"] == tile_label("C")   # the column is kept, as far as the row goes
+    assert press(page, "ArrowDown", 2)["name"] == tile_label("C")  # the column is kept, as far as the row goes
     assert press(page, "Home")["name"] == tile_label("E")
     focus = press(page, "Enter", 4)
     expect(hand).to_have_value("[345m][555p]EEEE")
@@ -240,7 +248,7 @@ def test_the_picker_by_keyboard_alone(page: Page, site_url):
     focus = press(page, "Shift+Tab")
     assert focus == {"where": "hand", "name": meld_label("chow", ["3m", "4m", "5m"]), "value": ""}
     assert press(page, "End")["name"] == standing_label("E")
-    focus = press(page, "Enter")   # the last one: focus goes to the one before
+    focus = press(page, "Enter")  # the last one: focus goes to the one before
     expect(hand).to_have_value("[345m][555p]EEE")
     assert focus == {"where": "hand", "name": standing_label("E"), "value": ""}
     press(page, "Home")
@@ -264,7 +272,7 @@ def test_score_a_typed_hand(page: Page, site_url):
     # The picked-tile view follows the typing.
     expect(page.locator("#hand-view .picked-tile")).to_have_count(14)
     hand.press("Enter")
-    expect_total(page, 6)   # 清一色 6 beats 七对 4: only the highest pattern counts
+    expect_total(page, 6)  # 清一色 6 beats 七对 4: only the highest pattern counts
     patterns = result(page).locator(".step-highest_pattern tbody tr")
     expect(patterns).to_have_count(2)
     expect(result(page).locator("tr.status-counted")).to_contain_text("清一色")
@@ -285,7 +293,7 @@ def test_on_a_phone_the_total_shows_beside_the_picker_once_scored(page: Page, si
     expect(cue).to_be_visible()
     expect(cue).to_contain_text("6")
     expect(cue).to_contain_text("番")
-    assert page.locator(".total-number").count() == 1          # the copy carries no hook of the result's
+    assert page.locator(".total-number").count() == 1  # the copy carries no hook of the result's
     box = cue.bounding_box()
     assert box and box["y"] + box["height"] <= 740 + page.evaluate("scrollY")
     page.locator("#result-cue-link").click()
@@ -293,15 +301,16 @@ def test_on_a_phone_the_total_shows_beside_the_picker_once_scored(page: Page, si
     hand.fill("123m45x")
     hand.press("Enter")
     expect(cue).to_contain_text("This hand could not be scored")
-    page.set_viewport_size({"width": 1280, "height": 720})      # beside the form, the result needs no cue
+    page.set_viewport_size({"width": 1280, "height": 720})  # beside the form, the result needs no cue
     expect(cue).to_be_hidden()
 
 
 # ---------------------------------------------------------------- permalinks
 
+
 def test_open_a_permalink(page: Page, site_url):
     open_calculator(page, site_url, EXAMPLE_1_LINK)
-    expect_total(page, 12)   # (底番 1 + 碰碰胡 2) × 2 自摸 × 2 庄家, as the rule sheet prints it
+    expect_total(page, 12)  # (底番 1 + 碰碰胡 2) × 2 自摸 × 2 庄家, as the rule sheet prints it
     expect(page.locator("#hand")).to_have_value(EXAMPLE_1)
     expect(page.locator('input[name="self_drawn"]')).to_be_checked()
     expect(page.locator('input[name="dealer"]')).to_be_checked()
@@ -316,8 +325,8 @@ def test_open_a_permalink(page: Page, site_url):
 def test_form_changes_keep_the_address_shareable(page: Page, site_url, context):
     open_calculator(page, site_url)
     page.locator("#hand").fill("1199m2288p55s77sEE")
-    page.get_by_text("抢杠", exact=True).click()   # the kong box reads 抢杠 while the win is on a discard
-    expect_total(page, 8)   # the rule sheet's worked example 2: 七对 4 × 2 抢杠
+    page.get_by_text("抢杠", exact=True).click()  # the kong box reads 抢杠 while the win is on a discard
+    expect_total(page, 8)  # the rule sheet's worked example 2: 七对 4 × 2 抢杠
     url = page.url
     assert "#hand=1199m2288p55s77sEE&rules=jiujiang&kong=1" in url
 
@@ -334,15 +343,17 @@ def test_form_changes_keep_the_address_shareable(page: Page, site_url, context):
     page.locator("#copy-link").click()
     status = page.locator("#copy-status")
     expect(status).not_to_be_empty()
-    if page.locator("#share-url").is_visible():   # no clipboard permission: the link is offered in a box
+    if page.locator("#share-url").is_visible():  # no clipboard permission: the link is offered in a box
         expect(page.locator("#share-url")).to_have_value(page.url)
 
 
 def test_a_new_address_on_the_same_page_is_scored(page: Page, site_url):
     open_calculator(page, site_url, EXAMPLE_1_LINK)
     expect_total(page, 12)
-    page.evaluate("(h) => { location.hash = h; }", "hand=%E4%B8%9C%E4%B8%9C%E4%B8%9C123m456p789s11s&rules=jiujiang&dealer=1")
-    expect_total(page, 2)   # 平胡 1 × 2 庄家; the honors typed as Chinese characters
+    page.evaluate(
+        "(h) => { location.hash = h; }", "hand=%E4%B8%9C%E4%B8%9C%E4%B8%9C123m456p789s11s&rules=jiujiang&dealer=1"
+    )
+    expect_total(page, 2)  # 平胡 1 × 2 庄家; the honors typed as Chinese characters
     expect(page.locator("#hand")).to_have_value("东东东123m456p789s11s")
     expect(page.locator('input[name="self_drawn"]')).not_to_be_checked()
     expect(page.locator("#hand-view .picked-tile")).to_have_count(14)
@@ -360,10 +371,11 @@ def test_back_to_defaults_leaves_only_hand_and_rules(page: Page, site_url):
 
 # ---------------------------------------------------------------- table conventions
 
+
 def test_a_table_convention_changes_the_total(page: Page, site_url):
     link = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1"
     open_calculator(page, site_url, link)
-    expect_total(page, 8)   # without the base added: 碰碰胡 2 × 2 × 2
+    expect_total(page, 8)  # without the base added: 碰碰胡 2 × 2 × 2
     panel = conventions(page)
     panel.get_by_text("底番加到番型上").click()
     expect_total(page, 12)
@@ -376,13 +388,14 @@ def test_a_table_convention_changes_the_total(page: Page, site_url):
 
     panel.locator('select[name="table.payment"]').select_option("discarder_pays_all")
     page.locator('input[name="self_drawn"]').uncheck()
-    expect_total(page, 6)   # (1 + 2) × 2 庄家, under the cap; on a discard
+    expect_total(page, 6)  # (1 + 2) × 2 庄家, under the cap; on a discard
     payments = result(page).locator(".payments")
     expect(payments).to_contain_text("包三家")
-    expect(payments).to_contain_text("18")   # the discarder pays for all three: 3 × 6
+    expect(payments).to_contain_text("18")  # the discarder pays for all three: 3 × 6
 
 
 # ---------------------------------------------------------------- errors
+
 
 def test_bad_input_is_explained_and_kept(page: Page, site_url):
     open_calculator(page, site_url)
@@ -391,16 +404,16 @@ def test_bad_input_is_explained_and_kept(page: Page, site_url):
     hand.press("Enter")
     expect(result(page)).to_have_attribute("data-error-code", "unknown_char", timeout=BOOT_MS)
     expect(result(page)).not_to_have_attribute("data-total", re.compile(".*"))
-    told = page.locator("#result-news")               # drawn in the result, and told politely (a status)
+    told = page.locator("#result-news")  # drawn in the result, and told politely (a status)
     expect(result(page).locator(".error-box")).to_contain_text("第 7 个字符“x”无法识别")
     expect(told).to_contain_text("第 7 个字符“x”无法识别")
     expect(told).to_contain_text("Unknown character 'x' at position 7")
-    expect(hand).to_have_value("123m45x6p")          # the typed text is never lost
+    expect(hand).to_have_value("123m45x6p")  # the typed text is never lost
     expect(hand).to_have_attribute("aria-invalid", "true")
     where = page.locator("#hand-error")
     expect(where).to_be_visible()
     expect(where.locator("mark")).to_have_text("x")  # the offending character, highlighted
-    expect(where).to_contain_text("第 7 个字符“x”无法识别")   # and what is wrong with it, beside the box
+    expect(where).to_contain_text("第 7 个字符“x”无法识别")  # and what is wrong with it, beside the box
     expect(where).to_contain_text("Unknown character 'x' at position 7")
     assert hand.evaluate("(el) => [el.selectionStart, el.selectionEnd]") == [6, 7]
 
@@ -458,7 +471,6 @@ def test_the_page_works_while_the_engine_loads(page: Page, site_url):
     expect(page.locator("#engine-status")).to_have_attribute("data-state", "ready")
 
 
-
 def engine_workers(page: Page) -> list:
     return [w for w in page.workers if w.url.endswith("/static/js/engine-worker.js")]
 
@@ -469,10 +481,10 @@ def test_the_head_starts_the_worker_and_the_page_takes_it(page: Page, site_url):
     scored."""
     held = []
     page.route("**/static/js/calculator.js", lambda route: held.append(route))
-    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}", wait_until="commit")   # "load" waits for the script
+    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}", wait_until="commit")  # "load" waits for the script
     page.wait_for_event("worker", predicate=lambda w: w.url.endswith("/engine-worker.js"), timeout=BOOT_MS)
     assert page.get_attribute("html", "data-engine") is None, "no engine yet: the page's script is held back"
-    page.wait_for_timeout(3000)   # the worker reports its progress (perhaps "ready") to no engine yet
+    page.wait_for_timeout(3000)  # the worker reports its progress (perhaps "ready") to no engine yet
     assert held, "calculator.js was never requested"
     held[0].continue_()
     expect_total(page, 12)
@@ -552,7 +564,7 @@ def test_a_head_script_that_comes_late_starts_no_second_worker(page: Page, site_
     it must not start a worker of its own that nobody would ever take."""
     held = []
     page.route("**/static/js/engine-start.js", lambda route: held.append(route))
-    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}", wait_until="commit")   # "load" waits for the script
+    page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}", wait_until="commit")  # "load" waits for the script
     expect(page.locator("html")).to_have_attribute("data-engine", "loading", timeout=BOOT_MS)
     assert held, "engine-start.js was never requested"
     held[0].continue_()
@@ -562,6 +574,7 @@ def test_a_head_script_that_comes_late_starts_no_second_worker(page: Page, site_
 
 
 # ---------------------------------------------------------------- rule sets
+
 
 def test_rules_switch_which_fields_show(page: Page, site_url):
     open_calculator(page, site_url)
@@ -602,11 +615,11 @@ def test_a_guobiao_hand_shows_its_fan_table(page: Page, site_url):
 
 def test_a_guobiao_variant_switch_and_the_minimum(page: Page, site_url):
     open_calculator(page, site_url, "hand=%5B1111m%5D%5B9999p%5D123s456s77s&rules=gb98")
-    expect_total(page, 12)   # 双暗杠 6 as the online platforms count it
+    expect_total(page, 12)  # 双暗杠 6 as the online platforms count it
     variants = page.locator('details.conventions[data-rules="gb98"]')
     variants.locator("summary").click()
     variants.locator('select[name="variants.two_concealed_kongs"]').select_option("8")
-    expect_total(page, 14)   # the seed table's 8
+    expect_total(page, 14)  # the seed table's 8
     assert "variants.two_concealed_kongs=8" in page.url
     expect(variants.locator(".changed")).to_be_visible()
 
@@ -616,6 +629,7 @@ def test_a_guobiao_variant_switch_and_the_minimum(page: Page, site_url):
 
 
 # ---------------------------------------------------------------- how it looks
+
 
 def test_print_shows_the_hand_and_its_scoring_only(page: Page, site_url):
     open_calculator(page, site_url, EXAMPLE_1_LINK)
@@ -636,7 +650,8 @@ def test_layout_fits_and_screenshots(page: Page, site_url, width, height):
     assert overflow <= 0, f"the page scrolls sideways by {overflow}px at {width}px"
     # Every picker tile stays big enough to tap.
     smallest = page.locator("#palette .pick").evaluate_all(
-        "(bs) => Math.min(...bs.map((b) => b.getBoundingClientRect().width))")
+        "(bs) => Math.min(...bs.map((b) => b.getBoundingClientRect().width))"
+    )
     assert smallest >= 28
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=SCREENSHOTS / f"calculator-{width}.png", full_page=True)

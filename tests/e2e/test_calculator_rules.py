@@ -12,12 +12,12 @@ import pytest
 import toy_ruleset
 from playwright.sync_api import Page, expect
 
-from web import sitegen
 from buildkit.serve import make_server
+from suanfan.rulesets import register, unregister
+from web import sitegen
 from web.course.lesson_pages import nav_context
 from web.pages import Page as SitePage
 from web.pages import write_pages
-from suanfan.rulesets import register, unregister
 
 BOOT_MS = 120_000
 
@@ -61,7 +61,7 @@ def test_a_registered_rule_set_appears_in_the_calculator(toy_page: Page, toy_sit
     rules = page.locator("#rules")
     expect(rules.locator('option[value="toy"]')).to_have_text("玩具规则 · Toy rules")
     lucky = page.locator('input[name="lucky"]')
-    expect(lucky).to_be_hidden()                       # jiujiang is chosen: the toy's fields wait
+    expect(lucky).to_be_hidden()  # jiujiang is chosen: the toy's fields wait
     rules.select_option("toy")
     expect(lucky).to_be_visible()
     expect(page.get_by_label("幸运 lucky")).to_be_visible()
@@ -142,6 +142,6 @@ def test_labels_follow_the_situation(page: Page, site_url: str):
     page.locator('input[name="self_drawn"]').check()
     reads("杠上开花 win on a kong replacement")
     page.locator("#rules").select_option("gb")
-    reads("杠上开花 Out with Replacement Tile")    # still self-drawn after the switch
+    reads("杠上开花 Out with Replacement Tile")  # still self-drawn after the switch
     page.locator('input[name="self_drawn"]').uncheck()
     reads("抢杠和 Robbing the Kong")

@@ -12,15 +12,15 @@ import json
 from urllib.parse import quote
 
 import pytest
-from playwright.sync_api import Page, expect
-
 from axekit import audit, failing, install_axe, readable
+from playwright.sync_api import Page, expect
 from storagekit import set_aside
+
 from suanfan.api import handle
 
 BOOT_MS = 120_000
 KEY = "suanfan.class-draft"
-SEEDS = 10_000   # class-set.js: a set's generated questions take seeds below it
+SEEDS = 10_000  # class-set.js: a set's generated questions take seeds below it
 WIDTHS = ({"width": 360, "height": 740}, {"width": 1280, "height": 720})
 HAND_LINK = f"hand={quote('[5555p1]222m777s99sEE9s', safe='')}&rules=jiujiang&self_drawn=1&dealer=1"
 
@@ -45,12 +45,12 @@ def choose(page: Page, select: str, value: str) -> None:
 
 def add_questions(page: Page, topic: str, kind: str, count: int) -> None:
     choose(page, "#builder-topic", topic)
-    page.keyboard.press("Tab")                     # to the kind
+    page.keyboard.press("Tab")  # to the kind
     choose(page, "#builder-kind", kind)
-    page.keyboard.press("Tab")                     # to how many
+    page.keyboard.press("Tab")  # to how many
     page.keyboard.press("ControlOrMeta+a")
     page.keyboard.type(str(count))
-    page.keyboard.press("Tab")                     # to "Add to the set"
+    page.keyboard.press("Tab")  # to "Add to the set"
     expect(page.locator("#builder-add")).to_be_focused()
     page.keyboard.press("Enter")
 
@@ -95,10 +95,13 @@ def make_link(page: Page) -> str:
 
 
 def decode(page: Page, url: str) -> dict:
-    return page.evaluate("""async (url) => {
+    return page.evaluate(
+        """async (url) => {
         const { decodeSet } = await import("/static/js/class-set.js");
         return decodeSet(new URL(url).hash).set;
-    }""", url)
+    }""",
+        url,
+    )
 
 
 def stored(page: Page) -> dict | None:
@@ -119,15 +122,15 @@ def test_a_set_built_with_the_keyboard_is_the_set_its_link_carries(page: Page, s
     built = shown_questions(page)
     assert [(q["topic"], q["kind"]) for q in built] == [("peng_peng_hu", "points")] * 2 + [("qi_dui", "fans")] * 2
     assert all(0 <= q["seed"] < SEEDS for q in built)
-    assert len({q["seed"] for q in built[:2]}) == 2            # each a hand of its own
+    assert len({q["seed"] for q in built[:2]}) == 2  # each a hand of its own
 
-    press(page, 2, "move_up")                                  # the first 七对 question before the second 碰碰胡
+    press(page, 2, "move_up")  # the first 七对 question before the second 碰碰胡
     expect(page.locator(".builder-question").nth(1)).to_have_attribute("data-seed", str(built[2]["seed"]))
-    expect(page.locator(".builder-question").nth(1).locator(".builder-move_up")).to_be_focused()   # the focus follows it
-    press(page, 0, "remove")                                   # the first 碰碰胡 goes
+    expect(page.locator(".builder-question").nth(1).locator(".builder-move_up")).to_be_focused()  # the focus follows it
+    press(page, 0, "remove")  # the first 碰碰胡 goes
     expect(page.locator(".builder-question")).to_have_count(3)
     expect(page.locator(".builder-question").nth(0).locator(".builder-remove")).to_be_focused()
-    press(page, 2, "builder_another_hand")                     # the last 七对 question gets a new hand
+    press(page, 2, "builder_another_hand")  # the last 七对 question gets a new hand
     expect(page.locator(".builder-question").nth(2)).not_to_have_attribute("data-seed", str(built[3]["seed"]))
     expected = [built[2], built[1], {**built[3], "seed": shown_questions(page)[2]["seed"]}]
     assert shown_questions(page) == expected
@@ -144,8 +147,14 @@ def test_a_set_built_with_the_keyboard_is_the_set_its_link_carries(page: Page, s
     assert url.startswith(f"{site_url}/class.html#v=1&d=")
 
     sent = decode(page, url)
-    assert sent == {"title": "第三周 Week 3", "code": "W3", "limit": 30, "rules": "jiujiang", "conventions": conventions,
-                    "questions": [{"kind": q["kind"], "topic": q["topic"], "seed": q["seed"]} for q in expected]}
+    assert sent == {
+        "title": "第三周 Week 3",
+        "code": "W3",
+        "limit": 30,
+        "rules": "jiujiang",
+        "conventions": conventions,
+        "questions": [{"kind": q["kind"], "topic": q["topic"], "seed": q["seed"]} for q in expected],
+    }
     assert page.locator("#builder-open-student").get_attribute("href") == url
     assert page.locator("#builder-open-report").get_attribute("href") == f"{url}&report=1"
     assert page.locator("#builder-open-present").get_attribute("href") == f"{url}&present=1"
@@ -153,7 +162,7 @@ def test_a_set_built_with_the_keyboard_is_the_set_its_link_carries(page: Page, s
     assert 1 <= int(page.locator("#builder-qr").get_attribute("data-qr-version")) <= 10
     expect(page.locator("#builder-qr svg.qr")).to_be_visible()
 
-    page.reload()                                              # the draft is kept
+    page.reload()  # the draft is kept
     wait_for_previews(page, 3)
     assert shown_questions(page) == expected
     expect(page.locator("#builder-set-title")).to_have_value("第三周 Week 3")
@@ -168,7 +177,7 @@ def test_a_hand_of_the_teachers_own_from_the_calculator_joins_the_set(page: Page
     page.goto(f"{site_url}/calculator.html#{HAND_LINK}")
     expect(page.locator("#result")).to_have_attribute("data-state", "done", timeout=BOOT_MS)
     page.locator("#lesson-maker summary").focus()
-    page.keyboard.press("Enter")                               # open the lesson maker's panel
+    page.keyboard.press("Enter")  # open the lesson maker's panel
     kind = page.locator("#class-kind")
     expect(kind).to_be_enabled(timeout=BOOT_MS)
     scored = page.evaluate("() => location.hash")
@@ -200,8 +209,18 @@ GB_TABLE = {"variants": {"two_concealed_kongs": 8}}
 def ten_questions() -> list[dict]:
     """Ten Guobiao questions on ten topics (the longest names travel spelled out less well), four-digit seeds."""
     picked = []
-    for topic in ("pure_straight", "mixed_triple_chow", "all_pungs", "half_flush", "seven_pairs", "all_types",
-                  "mixed_shifted_chows", "pure_double_chow", "outside_hand", "knitted_straight"):
+    for topic in (
+        "pure_straight",
+        "mixed_triple_chow",
+        "all_pungs",
+        "half_flush",
+        "seven_pairs",
+        "all_types",
+        "mixed_shifted_chows",
+        "pure_double_chow",
+        "outside_hand",
+        "knitted_straight",
+    ):
         seed = 9990 + len(picked)
         question = {"kind": "points" if len(picked) % 2 else "fans", "topic": topic, "seed": seed}
         assert handle(request_of("gb", GB_TABLE, question))["ok"], question
@@ -210,10 +229,19 @@ def ten_questions() -> list[dict]:
 
 
 def test_a_ten_question_set_has_a_qr_code_of_version_ten_at_most(page: Page, site_url: str):
-    draft = {"version": 1, "title": "国标第二课 Guobiao lesson 2", "code": "GB2-W10", "limit": 45, "rules": "gb",
-             "conventions": GB_TABLE, "questions": ten_questions()}
+    draft = {
+        "version": 1,
+        "title": "国标第二课 Guobiao lesson 2",
+        "code": "GB2-W10",
+        "limit": 45,
+        "rules": "gb",
+        "conventions": GB_TABLE,
+        "questions": ten_questions(),
+    }
     page.goto(f"{site_url}/index.html")
-    page.evaluate("([key, text]) => { localStorage.clear(); localStorage.setItem(key, text); }", [KEY, json.dumps(draft)])
+    page.evaluate(
+        "([key, text]) => { localStorage.clear(); localStorage.setItem(key, text); }", [KEY, json.dumps(draft)]
+    )
     page.goto(f"{site_url}/class.html")
     wait_for_previews(page, 10)
     url = make_link(page)
@@ -228,7 +256,7 @@ def test_a_set_is_full_at_twenty_questions(page: Page, site_url: str):
     add_questions(page, "ping_hu", "points", 25)
     expect(page.locator(".builder-question")).to_have_count(20)
     expect(page.locator("#builder-status")).to_contain_text("room for only 20")
-    page.keyboard.press("Enter")                               # Add again, on a full set
+    page.keyboard.press("Enter")  # Add again, on a full set
     expect(page.locator("#builder-status")).to_contain_text("at most 20 questions")
     assert len(stored(page)["questions"]) == 20
 
@@ -242,7 +270,7 @@ def test_an_unreadable_draft_is_set_aside_and_reported(page: Page, site_url: str
     expect(problem).to_be_visible(timeout=BOOT_MS)
     expect(problem.locator(".en")).to_contain_text(f"{KEY}.set-aside.")
     assert set_aside(page, KEY) == [kept]
-    add_questions(page, "ping_hu", "points", 1)               # a new draft starts beside it
+    add_questions(page, "ping_hu", "points", 1)  # a new draft starts beside it
     expect(page.locator(".builder-question")).to_have_count(1)
     assert set_aside(page, KEY) == [kept]
 
@@ -269,7 +297,7 @@ def test_the_builder_with_a_set_and_its_link_has_no_serious_accessibility_violat
     install_axe(page.context)
     fresh_builder(page, site_url, "#rules=jiujiang&table.base=2")
     add_questions(page, "peng_peng_hu", "points", 2)
-    add_questions(page, "ping_hu", "name", 2)                  # "name" may show four hands to choose from
+    add_questions(page, "ping_hu", "name", 2)  # "name" may show four hands to choose from
     wait_for_previews(page, 4)
     make_link(page)
     found = {}

@@ -14,9 +14,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from learner_simulation import submit
 from playwright.sync_api import Browser, Page, expect
 
-from learner_simulation import submit
 from suanfan.api import handle
 
 BOOT_MS = 120_000
@@ -71,14 +71,14 @@ def answer_the_set(browser: Browser, link: str, name: str, answers: list) -> tup
             host = page.locator(f'.class-question[data-index="{index}"]')
             expect(host).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
             assert json.loads(host.get_attribute("data-request")) == result["question"]["request"]
-            if index == 1 and name.startswith("A"):   # a reload in the middle goes on where it stopped
+            if index == 1 and name.startswith("A"):  # a reload in the middle goes on where it stopped
                 page.reload()
                 expect(host).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
             submit(host, result, given)
             right = host.get_attribute("data-verdict") == "right"
             if not right:
                 expect(host.locator(".diagnosis")).not_to_have_attribute("data-diagnosis", "pending", timeout=BOOT_MS)
-                expect(host.locator(".retry")).to_have_count(0)   # the first answer is the one the code carries
+                expect(host.locator(".retry")).to_have_count(0)  # the first answer is the one the code carries
                 host.locator(".reveal").focus()
                 page.keyboard.press("Enter")
             expect(host.locator(".next-question")).to_be_focused()
@@ -93,17 +93,27 @@ def answer_the_set(browser: Browser, link: str, name: str, answers: list) -> tup
 
 def test_a_class_answers_a_set_and_the_report_shows_what_it_got_wrong(browser: Browser, page: Page, site_url: str):
     seeds = dragon_pung_seeds(2)
-    the_set = {"title": "第三周 Week 3", "code": "W3", "limit": 0, "rules": "gb", "conventions": {},
-               "questions": [{"kind": "points", "topic": "dragon_pung", "seed": seeds[0]},
-                             {"kind": "declare", "topic": "mixed", "seed": 5},
-                             {"kind": "points", "topic": "dragon_pung", "seed": seeds[1]}]}
+    the_set = {
+        "title": "第三周 Week 3",
+        "code": "W3",
+        "limit": 0,
+        "rules": "gb",
+        "conventions": {},
+        "questions": [
+            {"kind": "points", "topic": "dragon_pung", "seed": seeds[0]},
+            {"kind": "declare", "topic": "mixed", "seed": 5},
+            {"kind": "points", "topic": "dragon_pung", "seed": seeds[1]},
+        ],
+    }
     fragment = set_fragment(page, site_url, the_set)
     link = f"{site_url}/class.html#{fragment}"
     results = [question(r) for r in requests_of(the_set)]
     right = [r["answer"] for r in results]
-    plans = {"A 1": right,                                                    # all right
-             "B 2": [right[0] + 1, right[1], right[2] + 1],                   # 幺九刻 under the dragon pung, twice
-             "=C 3": [right[0], not right[1], right[2]]}   # a name a spreadsheet would run                       # the declare question wrong
+    plans = {
+        "A 1": right,  # all right
+        "B 2": [right[0] + 1, right[1], right[2] + 1],  # 幺九刻 under the dragon pung, twice
+        "=C 3": [right[0], not right[1], right[2]],
+    }  # a name a spreadsheet would run                       # the declare question wrong
     codes, pages = {}, {}
     for name, plan in plans.items():
         codes[name], pages[name] = answer_the_set(browser, link, name, list(zip(results, plan)))
@@ -124,7 +134,7 @@ def test_a_class_answers_a_set_and_the_report_shows_what_it_got_wrong(browser: B
     }""")
     assert decoded is not None and decoded.startswith(f"{site_url}/class.html#")
     assert "report=1" in decoded and f"code={codes['A 1']}" in decoded
-    photo = pages["=C 3"].locator(".class-result-qr svg").screenshot()   # as a teacher's phone would take it
+    photo = pages["=C 3"].locator(".class-result-qr svg").screenshot()  # as a teacher's phone would take it
     for p in pages.values():
         p.context.close()
 
@@ -134,7 +144,7 @@ def test_a_class_answers_a_set_and_the_report_shows_what_it_got_wrong(browser: B
     page.goto(decoded)
     report = page.locator("[data-class-report]")
     expect(report.locator("tr[data-student]")).to_have_count(1, timeout=BOOT_MS)
-    assert "code=" not in page.url   # merged once: a reload does not bring it again
+    assert "code=" not in page.url  # merged once: a reload does not bring it again
     mistyped = codes["B 2"][:-3] + ("a" if codes["B 2"][-3] != "a" else "b") + codes["B 2"][-2:]
     page.locator("#report-codes").focus()
     page.keyboard.insert_text("\n".join([codes["A 1"], codes["B 2"], mistyped]))
@@ -144,7 +154,7 @@ def test_a_class_answers_a_set_and_the_report_shows_what_it_got_wrong(browser: B
     expect(rows).to_have_count(2, timeout=BOOT_MS)
     expect(report.locator('.report-problem[data-error="result_duplicate"]')).to_contain_text("Line 1")
     expect(report.locator('.report-problem[data-error="result_checksum"]')).to_contain_text("Line 3")
-    assert page.locator("#report-codes").input_value() == mistyped   # what was refused stays to be mended
+    assert page.locator("#report-codes").input_value() == mistyped  # what was refused stays to be mended
     # C's code read from a photo of the QR code on C's phone (the browser's reader, or the site's own where none)
     page.locator("#report-photo").set_input_files(files=[{"name": "qr.png", "mimeType": "image/png", "buffer": photo}])
     expect(rows).to_have_count(3, timeout=BOOT_MS)
@@ -194,28 +204,48 @@ def test_a_class_answers_a_set_and_the_report_shows_what_it_got_wrong(browser: B
 
 
 def test_the_report_prints_without_its_forms(page: Page, site_url: str, tmp_path: Path):
-    the_set = {"title": "打印 Print", "code": "P1", "limit": 0, "rules": "gb", "conventions": {},
-               "questions": [{"kind": "points", "topic": "mixed", "seed": 3}]}
+    the_set = {
+        "title": "打印 Print",
+        "code": "P1",
+        "limit": 0,
+        "rules": "gb",
+        "conventions": {},
+        "questions": [{"kind": "points", "topic": "mixed", "seed": 3}],
+    }
     fragment = set_fragment(page, site_url, the_set)
-    code = page.evaluate("""async ([fragment, name]) => {
+    code = page.evaluate(
+        """async ([fragment, name]) => {
       const S = await import('./static/js/class-set.js');
       const R = await import('./static/js/result-code.js');
       return R.encodeResult(S.decodeSet('#' + fragment).id, { name, answers: [1], seconds: [9] });
-    }""", [fragment, "Printed Pupil"])
+    }""",
+        [fragment, "Printed Pupil"],
+    )
     page.goto("about:blank")
     page.goto(f"{site_url}/class.html#{fragment}&report=1&code={code}")
     expect(page.locator("tr[data-student]")).to_have_count(1, timeout=BOOT_MS)
     pdf = tmp_path / "report.pdf"
     page.pdf(path=str(pdf), format="A4")
-    text = subprocess.run(["pdftotext", "-layout", "-enc", "UTF-8", str(pdf), "-"], capture_output=True, text=True,
-                          check=True).stdout
+    text = subprocess.run(
+        ["pdftotext", "-layout", "-enc", "UTF-8", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
     assert "Printed Pupil" in text and "Class report" in text and "Question by question" in text
-    assert "Add to the report" not in text and "Export CSV" not in text   # the forms are for the screen
+    assert "Add to the report" not in text and "Export CSV" not in text  # the forms are for the screen
 
 
 def test_an_unreadable_report_is_set_aside_and_said(page: Page, site_url: str):
-    fragment = set_fragment(page, site_url, {"title": "", "code": "", "limit": 0, "rules": "gb", "conventions": {},
-                                             "questions": [{"kind": "points", "topic": "mixed", "seed": 1}]})
+    fragment = set_fragment(
+        page,
+        site_url,
+        {
+            "title": "",
+            "code": "",
+            "limit": 0,
+            "rules": "gb",
+            "conventions": {},
+            "questions": [{"kind": "points", "topic": "mixed", "seed": 1}],
+        },
+    )
     page.evaluate("localStorage.setItem('suanfan.class-reports', '{not json')")
     page.goto("about:blank")
     page.goto(f"{site_url}/class.html#{fragment}&report=1")
@@ -226,15 +256,23 @@ def test_an_unreadable_report_is_set_aside_and_said(page: Page, site_url: str):
 
 
 def test_a_timed_question_left_unanswered_counts_as_none(browser: Browser, page: Page, site_url: str):
-    the_set = {"title": "", "code": "", "limit": 2, "rules": "jiujiang", "conventions": {},
-               "questions": [{"kind": "points", "topic": "ping_hu", "seed": 1},
-                             {"kind": "points", "topic": "ping_hu", "seed": 2}]}
+    the_set = {
+        "title": "",
+        "code": "",
+        "limit": 2,
+        "rules": "jiujiang",
+        "conventions": {},
+        "questions": [
+            {"kind": "points", "topic": "ping_hu", "seed": 1},
+            {"kind": "points", "topic": "ping_hu", "seed": 2},
+        ],
+    }
     fragment = set_fragment(page, site_url, the_set)
     page.set_viewport_size(PHONE)
     page.goto("about:blank")
     page.goto(f"{site_url}/class.html#{fragment}")
     expect(page.locator("#class-name")).to_be_focused(timeout=BOOT_MS)
-    page.keyboard.press("Enter")   # no name yet: said, and the box keeps the focus
+    page.keyboard.press("Enter")  # no name yet: said, and the box keeps the focus
     expect(page.locator("#class-name-problem")).to_contain_text("seat number")
     expect(page.locator("#class-name")).to_be_focused()
     page.keyboard.type("7")
@@ -253,12 +291,15 @@ def test_a_timed_question_left_unanswered_counts_as_none(browser: Browser, page:
     second.locator(".next-question").focus()
     page.keyboard.press("Enter")
     code = page.locator("[data-result-code]").get_attribute("data-result-code")
-    decoded = page.evaluate("""async ([code, fragment]) => {
+    decoded = page.evaluate(
+        """async ([code, fragment]) => {
       const S = await import('./static/js/class-set.js');
       const R = await import('./static/js/result-code.js');
       const { id } = S.decodeSet('#' + fragment);
       return R.decodeResult(code, id, 2);
-    }""", [code, fragment])
+    }""",
+        [code, fragment],
+    )
     assert decoded["result"]["name"] == "7"
     assert decoded["result"]["answers"] == [None, result["answer"]]
     assert decoded["result"]["seconds"][0] == 2

@@ -13,8 +13,13 @@ import pytest
 from buildkit.serve import make_server
 
 BOOT_TIMEOUT_MS = 120_000
-WORKED_EXAMPLE = {"hand": "[5555p1]222m777s99sEE9s", "rules": "jiujiang", "self_drawn": True, "dealer": True,
-                  "table": {"base_added": True}}  # the rule sheet's worked example 1: 12
+WORKED_EXAMPLE = {
+    "hand": "[5555p1]222m777s99sEE9s",
+    "rules": "jiujiang",
+    "self_drawn": True,
+    "dealer": True,
+    "table": {"base_added": True},
+}  # the rule sheet's worked example 1: 12
 BAD_NOTATION = {"hand": "123m45x", "rules": "jiujiang"}
 
 START_ENGINE = """async (siteUrl) => {
@@ -37,8 +42,9 @@ def start_engine(page, site_url) -> str:
 
 def wait_for_engine_state(page, state: str) -> None:
     # A function, not an expression: Playwright evaluates an expression with eval, which the site's CSP refuses.
-    page.wait_for_function(f"() => document.documentElement.dataset.engine === {json.dumps(state)}",
-                           timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function(
+        f"() => document.documentElement.dataset.engine === {json.dumps(state)}", timeout=BOOT_TIMEOUT_MS
+    )
 
 
 def test_engine_boots_and_scores_a_hand(page, site_url, requests_seen):
@@ -51,13 +57,16 @@ def test_engine_boots_and_scores_a_hand(page, site_url, requests_seen):
     page.evaluate("(r) => { window.testEngine.early = window.testEngine.engine.call(r); }", WORKED_EXAMPLE)
     wait_for_engine_state(page, "ready")
 
-    answers = page.evaluate("""async ([good, bad]) => {
+    answers = page.evaluate(
+        """async ([good, bad]) => {
         const { engine, early, stages } = window.testEngine;
         const [first, second, third] = await Promise.all([early, engine.call(bad), engine.call(good)]);
         return { first, second, third, status: engine.status, ready: await window.testEngine.ready,
                  stages: stages.map((p) => p.stage), fractions: stages.map((p) => p.fraction),
                  texts: stages.every((p) => p.zh && p.en) };
-    }""", [WORKED_EXAMPLE, BAD_NOTATION])
+    }""",
+        [WORKED_EXAMPLE, BAD_NOTATION],
+    )
 
     assert answers["first"]["ok"] is True and answers["first"]["total"] == 12
     assert answers["third"] == answers["first"]
@@ -93,10 +102,12 @@ def test_a_snapshot_that_cannot_be_used_leaves_the_ordinary_boot(page, site_url,
     """A snapshot whose bytes do not match the sha256 its description gives is refused by the browser (the fetch's
     integrity); one that is not there is not waited for: either way the engine boots from its wheel and answers."""
     if spoil == "altered":
+
         def altered(route):
             body = bytearray(route.fetch().body())
             body[len(body) // 2] ^= 0xFF
             route.fulfill(body=bytes(body), content_type="application/gzip")
+
         page.context.route("**/pyodide/suanfan-*.snapshot.gz", altered)
     else:
         page.context.route("**/pyodide/suanfan-*.snapshot.gz", lambda route: route.fulfill(status=404, body="gone"))
@@ -115,12 +126,15 @@ def test_a_runtime_that_fails_to_load_is_reported_readably(page, site_url):
     page.context.route("**/pyodide/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="gone"))
     start_engine(page, site_url)
     wait_for_engine_state(page, "failed")
-    outcome = page.evaluate("""async (r) => {
+    outcome = page.evaluate(
+        """async (r) => {
         const ready = await window.testEngine.ready;
         const call = await window.testEngine.engine.call(r).then(
             () => null, (err) => ({ name: err.name, en: err.en }));
         return { ready, call };
-    }""", WORKED_EXAMPLE)
+    }""",
+        WORKED_EXAMPLE,
+    )
     error = outcome["ready"]["error"]
     assert error["name"] == "EngineError"
     assert "计算器启动失败" in error["zh"] and "Python 运行环境" in error["zh"]

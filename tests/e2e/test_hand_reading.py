@@ -13,7 +13,7 @@ from suanfan.api import handle
 
 BOOT_MS = 120_000
 SHOTS = Path(__file__).resolve().parents[2] / ".cache" / "screens"
-HAND = "123m456p789s1z23p5m9p"     # one exchange from ready: several discards keep it there, with different values
+HAND = "123m456p789s1z23p5m9p"  # one exchange from ready: several discards keep it there, with different values
 
 
 def open_reading(page: Page, site_url: str, hand: str = HAND, rules: str = "gb") -> None:
@@ -46,7 +46,8 @@ def test_sorting_by_value_and_back_follows_the_engines_orders(page: Page, site_u
     open_reading(page, site_url)
     engine = handle({"rules": "gb", "action": "analyse", "hand": HAND})
     tiles = lambda: page.locator("[data-analysis] tr[data-discard]").evaluate_all(  # noqa: E731
-        "rows => rows.map(r => r.dataset.discard)")
+        "rows => rows.map(r => r.dataset.discard)"
+    )
     assert tiles() == engine["order"]["speed"]
     value = page.locator("[data-sort=value]")
     value.focus()

@@ -19,8 +19,11 @@ from web.course.lesson_pages import lesson_page
 ROOT = Path(__file__).resolve().parents[2]
 COURSE = load_course(ROOT / "lessons" / "jiujiang")
 LESSON_PAGES = [lesson_page(lesson) for lesson in COURSE.lessons]
-FAN_PAGES = ["lessons/guobiao/fans-honors.html", "lessons/guobiao/fans-sequences.html",
-             "lessons/guobiao/fans-knitted.html"]
+FAN_PAGES = [
+    "lessons/guobiao/fans-honors.html",
+    "lessons/guobiao/fans-sequences.html",
+    "lessons/guobiao/fans-knitted.html",
+]
 KEY = "suanfan.lang"
 BOOT_MS = 120_000
 
@@ -42,7 +45,7 @@ VISIBLE_TEXT = r"""([pattern, scope]) => {
   return found;
 }"""
 HAN = r"[\u3400-\u9fff\uf900-\ufaff]"
-ENGLISH_PROSE = r"[A-Za-z]{2,}[ ,;:.'’-]+[A-Za-z]{2,}[ ,;:.'’-]+[A-Za-z]{2,}"   # three English words in a row
+ENGLISH_PROSE = r"[A-Za-z]{2,}[ ,;:.'’-]+[A-Za-z]{2,}[ ,;:.'’-]+[A-Za-z]{2,}"  # three English words in a row
 
 
 def shown(page: Page, pattern: str, scope: str = "body") -> list[str]:
@@ -60,12 +63,12 @@ def test_the_jiujiang_course_in_english_shows_no_chinese_but_names(page: Page, s
     page.goto(f"{site_url}/{LESSON_PAGES[0]}?lang=en")
     for path in LESSON_PAGES:
         if page.url.split("?")[0] != f"{site_url}/{path}":
-            page.goto(f"{site_url}/{path}")          # no query: the choice is the stored one
+            page.goto(f"{site_url}/{path}")  # no query: the choice is the stored one
         settle(page)
         expect(page.locator("html")).to_have_attribute("lang", "en")
         assert shown(page, HAN) == [], path
         kept = page.locator("main .name-zh:visible")
-        assert kept.count() > 0, path                # the pattern names stay beside their English
+        assert kept.count() > 0, path  # the pattern names stay beside their English
         assert all(kept.nth(i).get_attribute("lang") == "zh-Hans" for i in range(min(kept.count(), 20)))
         expect(page.locator("main .zh:not(.name-zh)").first).to_be_hidden()
     page.goto(f"{site_url}/lessons/index.html")
@@ -79,20 +82,20 @@ def test_fan_card_pages_in_english_show_no_chinese_but_names(page: Page, site_ur
     settle(page)
     assert shown(page, HAN) == []
     card = page.locator(".fan-card").first
-    expect(card.locator("h2 .name-zh")).to_be_visible()       # 大四喜 beside Big Four Winds
+    expect(card.locator("h2 .name-zh")).to_be_visible()  # 大四喜 beside Big Four Winds
     expect(card.locator("h2 .en")).to_be_visible()
     expect(card.locator(".def-en")).to_be_visible()
     expect(card.locator(".def-zh")).to_be_hidden()
 
 
 def test_both_languages_show_both_in_the_breadcrumbs_and_lesson_links_too(page: Page, site_url: str):
-    page.set_viewport_size({"width": 360, "height": 740})           # a phone, where space is short
+    page.set_viewport_size({"width": 360, "height": 740})  # a phone, where space is short
     for path in [LESSON_PAGES[1], "lessons/guobiao/fan-table.html"]:
         page.goto(f"{site_url}/{path}?lang=both")
         crumbs = page.locator("nav.crumbs")
         for part in ("课程", "Lessons"):
             expect(crumbs.get_by_text(part, exact=True)).to_be_visible()
-        expect(crumbs.locator(".en").last).to_be_visible()          # the page's own place: "Lesson 2", "Fan table"
+        expect(crumbs.locator(".en").last).to_be_visible()  # the page's own place: "Lesson 2", "Fan table"
     page.goto(f"{site_url}/{LESSON_PAGES[1]}?lang=both")
     for link in ("a[rel=prev]", ".to-outline", "a[rel=next]"):
         expect(page.locator(f".prev-next {link} .en")).to_be_visible()
@@ -111,11 +114,11 @@ def test_chinese_chosen_by_link_shows_no_english_prose(page: Page, site_url: str
 def test_the_header_switch_sets_the_language_and_it_is_kept(page: Page, site_url: str):
     page.goto(f"{site_url}/{LESSON_PAGES[0]}")
     html = page.locator("html")
-    expect(html).to_have_attribute("data-lang", "both")        # nothing chosen yet: today's look
+    expect(html).to_have_attribute("data-lang", "both")  # nothing chosen yet: today's look
     switch = page.get_by_role("group", name="语言 Language")
     english = switch.get_by_role("button", name="English")
     expect(switch.get_by_role("button", name="中英 both languages")).to_have_attribute("aria-pressed", "true")
-    english.focus()                                            # the keyboard alone
+    english.focus()  # the keyboard alone
     page.keyboard.press("Enter")
     expect(html).to_have_attribute("data-lang", "en")
     expect(html).to_have_attribute("lang", "en")
@@ -123,7 +126,7 @@ def test_the_header_switch_sets_the_language_and_it_is_kept(page: Page, site_url
     expect(page.locator(".lesson-summary .zh")).to_be_hidden()
     expect(page.locator(".lesson-summary .en")).to_be_visible()
 
-    page.locator("a[rel=next]").click()                        # an internal link carries no query
+    page.locator("a[rel=next]").click()  # an internal link carries no query
     expect(page).to_have_url(f"{site_url}/{LESSON_PAGES[1]}")
     expect(html).to_have_attribute("data-lang", "en")
     page.reload()
@@ -137,7 +140,7 @@ def test_the_header_switch_sets_the_language_and_it_is_kept(page: Page, site_url
     expect(page.locator(".lesson-summary .en")).to_be_hidden()
     page.goto(f"{site_url}/rulings.html")
     expect(html).to_have_attribute("data-lang", "zh")
-    page.goto(f"{site_url}/rulings.html?lang=both")            # the query wins over what is stored
+    page.goto(f"{site_url}/rulings.html?lang=both")  # the query wins over what is stored
     expect(html).to_have_attribute("data-lang", "both")
     expect(page.locator(".site-nav .en").first).to_be_visible()
     assert page.evaluate(f"localStorage.getItem('{KEY}')") == "both"
@@ -159,18 +162,23 @@ def test_the_choice_is_on_html_before_the_first_paint(page: Page, site_url: str)
 
 def test_the_presenter_follows_the_same_setting(page: Page, site_url: str):
     # The presenter's own old key becomes the site's setting.
-    page.add_init_script("if (!sessionStorage.getItem('seeded')) {"
-                         " localStorage.setItem('suanfan.presenter.lang', 'en'); sessionStorage.setItem('seeded', '1'); }")
+    page.add_init_script(
+        "if (!sessionStorage.getItem('seeded')) {"
+        " localStorage.setItem('suanfan.presenter.lang', 'en'); sessionStorage.setItem('seeded', '1'); }"
+    )
     page.goto(f"{site_url}/lessons/jiujiang/11-worked-examples.html")
     expect(page.locator("html")).to_have_attribute("data-lang", "en")
-    assert page.evaluate(f"[localStorage.getItem('{KEY}'), localStorage.getItem('suanfan.presenter.lang')]") == ["en", None]
+    assert page.evaluate(f"[localStorage.getItem('{KEY}'), localStorage.getItem('suanfan.presenter.lang')]") == [
+        "en",
+        None,
+    ]
 
     page.locator("#example-example-one a.to-presenter").click()
     root = page.locator("[data-presenter]")
     expect(root).to_be_visible(timeout=BOOT_MS)
     expect(root).to_have_attribute("data-lang", "en")
     expect(root.locator(".presenter-slide h2 .zh").first).to_be_hidden()
-    root.locator('.presenter-lang[data-lang="zh"]').click()   # the presenter's buttons set the site's setting
+    root.locator('.presenter-lang[data-lang="zh"]').click()  # the presenter's buttons set the site's setting
     expect(root).to_have_attribute("data-lang", "zh")
     expect(page.locator("html")).to_have_attribute("data-lang", "zh")
     expect(root.locator(".presenter-slide h2 .en").first).to_be_hidden()

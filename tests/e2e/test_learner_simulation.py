@@ -6,22 +6,23 @@ generator here (one per learner), so a run is the same every time; tests/bench_l
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser
-
 from learner_simulation import FOLLOW, LEARNERS, TARGET_ANSWERS, TARGET_FOLLOW, simulate
+from playwright.sync_api import Browser
 
 
 @pytest.mark.parametrize("learner", LEARNERS, ids=lambda lr: lr.key)
 def test_a_scripted_misconception_is_named_first_and_practised(browser: Browser, site_url: str, learner):
-    context = browser.new_context(service_workers="block")   # offline copies are not what is measured
+    context = browser.new_context(service_workers="block")  # offline copies are not what is measured
     try:
         outcome = simulate(context, site_url, learner, seed=sum(map(ord, learner.key)))
     finally:
         context.close()
     assert not outcome.errors, outcome.errors
-    trace = "\n".join(f"{n:3} {topic} {'right' if right else 'WRONG'} first: {first}"
-                      for n, (topic, right, first) in enumerate(outcome.trace, 1))
+    trace = "\n".join(
+        f"{n:3} {topic} {'right' if right else 'WRONG'} first: {first}"
+        for n, (topic, right, first) in enumerate(outcome.trace, 1)
+    )
     assert outcome.answers is not None and outcome.answers <= TARGET_ANSWERS, trace
     assert learner.names(outcome.named)
-    assert outcome.wrong >= 2   # named from its misses, not from nothing
+    assert outcome.wrong >= 2  # named from its misses, not from nothing
     assert outcome.followed >= TARGET_FOLLOW, f"{outcome.followed} of {FOLLOW} on {outcome.named}"

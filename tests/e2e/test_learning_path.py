@@ -12,20 +12,37 @@ import re
 from urllib.parse import unquote
 
 import pytest
+from learner_simulation import submit
 from playwright.sync_api import Page, expect
 
-from learner_simulation import submit
 from suanfan.api import handle
 
 BOOT_MS = 120_000
 CACHE_MS = 180_000
 DAY = 24 * 3600_000
 EXCLUSION = "exclusion:dragon_pung>pung_of_terminals_or_honors"
-LESSONS = [f"lessons/jiujiang/{n}.html" for n in (
-    "01-ping-hu", "02-peng-peng-hu", "03-hun-yi-se", "04-qi-dui", "05-qing-yi-se", "06-hao-hua-qi-dui",
-    "07-highest-only", "08-multipliers", "09-base-and-cap", "10-who-pays", "11-worked-examples", "12-faq-rulings",
-    "13-table-conventions", "14-table-scenes")] + [f"lessons/guobiao/{n}.html" for n in (
-    "01-winning", "02-fan-series", "03-principles", "04-rule-differences", "05-kongs-and-maximum")]
+LESSONS = [
+    f"lessons/jiujiang/{n}.html"
+    for n in (
+        "01-ping-hu",
+        "02-peng-peng-hu",
+        "03-hun-yi-se",
+        "04-qi-dui",
+        "05-qing-yi-se",
+        "06-hao-hua-qi-dui",
+        "07-highest-only",
+        "08-multipliers",
+        "09-base-and-cap",
+        "10-who-pays",
+        "11-worked-examples",
+        "12-faq-rulings",
+        "13-table-conventions",
+        "14-table-scenes",
+    )
+] + [
+    f"lessons/guobiao/{n}.html"
+    for n in ("01-winning", "02-fan-series", "03-principles", "04-rule-differences", "05-kongs-and-maximum")
+]
 
 
 def stored(page: Page) -> dict:
@@ -34,8 +51,17 @@ def stored(page: Page) -> dict:
 
 def put_record(page: Page, reviews: list[dict], **more) -> None:
     """Store a version 3 record (the page's origin must be open)."""
-    record = {"schema": "suanfan-progress", "version": 3, "reviews": reviews, "finished": {}, "settings": {},
-              "resets": {}, "deck": [], "rounds": {}, **more}
+    record = {
+        "schema": "suanfan-progress",
+        "version": 3,
+        "reviews": reviews,
+        "finished": {},
+        "settings": {},
+        "resets": {},
+        "deck": [],
+        "rounds": {},
+        **more,
+    }
     page.evaluate("(text) => localStorage.setItem('suanfan.progress', text)", json.dumps(record))
 
 
@@ -72,9 +98,9 @@ def give(host, result: dict, right: bool) -> None:
         given = answer == right
     elif kind == "key":
         given = answer if right else next(c["key"] for c in q["choices"] if c["key"] != answer)
-    elif kind == "keys":   # exactly these boxes ticked, whatever an earlier try left
+    elif kind == "keys":  # exactly these boxes ticked, whatever an earlier try left
         given = set(answer if right else [c["key"] for c in q["choices"] if c["key"] not in answer][:1])
-    else:                  # tiles: exactly these pressed
+    else:  # tiles: exactly these pressed
         given = set(answer if right else answer[1:])
     submit(host, result, given)
     expect(host).to_have_attribute("data-verdict", "right" if right else "wrong")
@@ -88,12 +114,13 @@ def level(page: Page, rules: str, topic: str) -> str:
 
 # ---------------------------------------------------------------- diagnosis, and a wrong answer is never proficient
 
+
 def test_a_wrong_answer_is_diagnosed_and_lowers_a_proficient_topic(page: Page, site_url: str):
     asked = {"rules": "gb", "kind": "points", "topic": "mixed", "seed": 0}
-    for seed in range(200):   # a hand whose dragon pung's 幺九刻 is 不计: the mistaken total is one more
+    for seed in range(200):  # a hand whose dragon pung's 幺九刻 is 不计: the mistaken total is one more
         result = engine_question({**asked, "seed": seed})
         tags = result["question"]["tags"]
-        if EXCLUSION in tags and "fan:flower_tiles" not in tags:   # no flower: +1 is the 幺九刻 alone
+        if EXCLUSION in tags and "fan:flower_tiles" not in tags:  # no flower: +1 is the 幺九刻 alone
             asked["seed"] = seed
             break
     else:
@@ -101,9 +128,14 @@ def test_a_wrong_answer_is_diagnosed_and_lowers_a_proficient_topic(page: Page, s
     page.goto(f"{site_url}/progress.html")
     t = now_ms(page)
     # proficient on mixed: right on two kinds, a day apart
-    put_record(page, [{"card": "gb|points|mixed", "at": t - 2 * DAY, "rating": 3, "seed": 1},
-                      {"card": "gb|fans|mixed", "at": t - 2 * DAY + 60_000, "rating": 3, "seed": 2},
-                      {"card": "gb|points|mixed", "at": t - DAY, "rating": 3, "seed": 3}])
+    put_record(
+        page,
+        [
+            {"card": "gb|points|mixed", "at": t - 2 * DAY, "rating": 3, "seed": 1},
+            {"card": "gb|fans|mixed", "at": t - 2 * DAY + 60_000, "rating": 3, "seed": 2},
+            {"card": "gb|points|mixed", "at": t - DAY, "rating": 3, "seed": 3},
+        ],
+    )
     page.reload()
     assert level(page, "gb", "mixed") == "proficient"
 
@@ -135,7 +167,7 @@ def test_a_wrong_answer_is_diagnosed_and_lowers_a_proficient_topic(page: Page, s
     assert question.get_attribute("data-seed") != str(asked["seed"]) or question.get_attribute("data-kind") != "points"
 
     page.goto(f"{site_url}/progress.html")
-    assert level(page, "gb", "mixed") == "familiar"   # at once one below, never proficient or mastered
+    assert level(page, "gb", "mixed") == "familiar"  # at once one below, never proficient or mastered
 
 
 def go_on(page: Page, question) -> None:
@@ -150,8 +182,12 @@ def go_on(page: Page, question) -> None:
 
 def test_a_diagnosed_miss_comes_back_one_question_later(page: Page, site_url: str):
     asked = {"rules": "gb", "kind": "points", "topic": "mixed"}
-    seed = next(s for s in range(200) if EXCLUSION in (tags := engine_question({**asked, "seed": s})["question"]["tags"])
-                and "fan:flower_tiles" not in tags)   # one more than the total is the 幺九刻 counted under the 箭刻
+    seed = next(
+        s
+        for s in range(200)
+        if EXCLUSION in (tags := engine_question({**asked, "seed": s})["question"]["tags"])
+        and "fan:flower_tiles" not in tags
+    )  # one more than the total is the 幺九刻 counted under the 箭刻
     result = engine_question({**asked, "seed": seed})
     page.goto(f"{site_url}/practice.html#rules=gb&kind=points&topic=mixed&seed={seed}")
     question = page.locator("#question")
@@ -164,17 +200,17 @@ def test_a_diagnosed_miss_comes_back_one_question_later(page: Page, site_url: st
     precise = [tag for tag in missed if not tag.startswith("kind:")]
     assert precise, missed
 
-    go_on(page, question)   # one scheduled question between
+    go_on(page, question)  # one scheduled question between
     expect(question).to_have_attribute("data-state", "asking")
     assert "focus" not in hash_fields(page)
     assert question.locator(".why-follow_up").count() == 0
     give(question, engine_question(asked_on_screen(page)), right=True)
-    go_on(page, question)   # then one on what the diagnosis named
+    go_on(page, question)  # then one on what the diagnosis named
     expect(question).to_have_attribute("data-state", "asking")
     expect(question.locator(".why-follow_up")).to_be_visible()
     tag = unquote(hash_fields(page)["focus"])
     assert tag in precise and tag in json.loads(question.get_attribute("data-tags"))
-    give(question, engine_question(asked_on_screen(page)), right=True)   # then the schedule goes on
+    give(question, engine_question(asked_on_screen(page)), right=True)  # then the schedule goes on
     for _ in range(2):
         go_on(page, question)
         expect(question).to_have_attribute("data-state", "asking")
@@ -184,13 +220,25 @@ def test_a_diagnosed_miss_comes_back_one_question_later(page: Page, site_url: st
 
 # ---------------------------------------------------------------- weaknesses, practise this, replay my misses
 
+
 def test_the_weakest_tag_is_named_and_practised(page: Page, site_url: str):
     page.goto(f"{site_url}/progress.html")
     t = now_ms(page) - DAY
     tags = ["kind:points", "fan:dragon_pung", EXCLUSION]
-    reviews = [{"card": "gb|points|dragon_pung", "at": t + i, "rating": 1, "seed": i, "tags": tags,
-                "missed": [EXCLUSION], "given": 9, "mode": "practice",
-                "q": {"kind": "points", "topic": "dragon_pung", "seed": i}} for i in range(5)]
+    reviews = [
+        {
+            "card": "gb|points|dragon_pung",
+            "at": t + i,
+            "rating": 1,
+            "seed": i,
+            "tags": tags,
+            "missed": [EXCLUSION],
+            "given": 9,
+            "mode": "practice",
+            "q": {"kind": "points", "topic": "dragon_pung", "seed": i},
+        }
+        for i in range(5)
+    ]
     reviews.append({"card": "gb|points|dragon_pung", "at": t + 10, "rating": 3, "seed": 10, "tags": tags})
     put_record(page, reviews)
     page.reload()
@@ -206,7 +254,7 @@ def test_the_weakest_tag_is_named_and_practised(page: Page, site_url: str):
     question = page.locator("#question")
     expect(page.locator("#practice-mode")).to_have_attribute("data-mode", "focus", timeout=BOOT_MS)
     carrying = 0
-    for n in range(10):
+    for _n in range(10):
         expect(question).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
         asked = asked_on_screen(page)
         assert asked["focus"] == EXCLUSION
@@ -229,6 +277,7 @@ def test_the_weakest_tag_is_named_and_practised(page: Page, site_url: str):
 
 # ---------------------------------------------------------------- the due list, kept current
 
+
 def test_the_due_list_changes_when_a_card_falls_due(page: Page, site_url: str):
     page.goto(f"{site_url}/progress.html")
     # answered wrong 50 s ago: FSRS brings it back a minute after, so it falls due while the page is open
@@ -243,11 +292,13 @@ def test_the_due_list_changes_when_a_card_falls_due(page: Page, site_url: str):
 
 # ---------------------------------------------------------------- a leech is taught again
 
+
 def test_a_leech_is_sent_to_its_lesson_and_guided_step_by_step(page: Page, site_url: str):
     page.goto(f"{site_url}/progress.html")
     t = now_ms(page) - DAY
-    put_record(page, [{"card": "jiujiang|points|peng_peng_hu", "at": t + i * 60_000, "rating": 1, "seed": i}
-                      for i in range(4)])
+    put_record(
+        page, [{"card": "jiujiang|points|peng_peng_hu", "at": t + i * 60_000, "rating": 1, "seed": i} for i in range(4)]
+    )
     page.goto(f"{site_url}/practice.html#rules=jiujiang&topic=peng_peng_hu&kind=points")
     question = page.locator("#question")
     expect(question).to_have_attribute("data-state", "teaching", timeout=BOOT_MS)
@@ -276,12 +327,18 @@ def test_a_leech_is_sent_to_its_lesson_and_guided_step_by_step(page: Page, site_
 
 # ---------------------------------------------------------------- the challenge, the only way to mastered
 
+
 def test_the_mixed_challenge_makes_a_proficient_topic_mastered(page: Page, site_url: str):
     page.goto(f"{site_url}/progress.html")
     t = now_ms(page) - 2 * DAY
-    put_record(page, [{"card": "jiujiang|points|qi_dui", "at": t, "rating": 3, "seed": 1},
-                      {"card": "jiujiang|fans|qi_dui", "at": t + 60_000, "rating": 3, "seed": 2},
-                      {"card": "jiujiang|points|qi_dui", "at": t + DAY, "rating": 3, "seed": 3}])
+    put_record(
+        page,
+        [
+            {"card": "jiujiang|points|qi_dui", "at": t, "rating": 3, "seed": 1},
+            {"card": "jiujiang|fans|qi_dui", "at": t + 60_000, "rating": 3, "seed": 2},
+            {"card": "jiujiang|points|qi_dui", "at": t + DAY, "rating": 3, "seed": 3},
+        ],
+    )
     page.reload()
     assert level(page, "jiujiang", "qi_dui") == "proficient"
     offer = page.locator("#progress-jiujiang .challenge-offer")
@@ -302,6 +359,7 @@ def test_the_mixed_challenge_makes_a_proficient_topic_mastered(page: Page, site_
 
 # ---------------------------------------------------------------- every lesson ends with a check
 
+
 @pytest.mark.parametrize("lesson", LESSONS)
 def test_every_lesson_ends_with_engine_checks(page: Page, site_url: str, lesson: str):
     page.goto(f"{site_url}/{lesson}")
@@ -312,7 +370,7 @@ def test_every_lesson_ends_with_engine_checks(page: Page, site_url: str, lesson:
         check = checks.nth(i)
         data = json.loads(check.locator(".check-data").text_content())
         again = handle({"action": "question", "rules": data["result"]["rules"], **data["asked"]})
-        assert again == data["result"]   # the engine's question, not typed in
+        assert again == data["result"]  # the engine's question, not typed in
         assert json.loads(check.get_attribute("data-tags")) == again["question"]["tags"]
         assert json.loads(check.get_attribute("data-request")) == again["question"]["request"]
         assert check.get_attribute("data-kind") == again["question"]["kind"]
@@ -328,7 +386,7 @@ def test_a_lessons_checks_answered_right_finish_it_and_the_home_page_continues(p
     checks = page.locator("section[data-checks] .check")
     expect(checks.first).to_have_attribute("data-state", "asking")
     first = json.loads(checks.nth(0).locator(".check-data").text_content())
-    give(checks.nth(0), first["result"], right=False)   # a wrong one first: diagnosed, not finished
+    give(checks.nth(0), first["result"], right=False)  # a wrong one first: diagnosed, not finished
     expect(checks.nth(0).locator(".diagnosis")).not_to_have_attribute("data-diagnosis", "pending", timeout=BOOT_MS)
     expect(page.locator("article.lesson")).to_have_attribute("data-finished", "0")
     checks.nth(0).locator(".retry").click()
@@ -342,13 +400,16 @@ def test_a_lessons_checks_answered_right_finish_it_and_the_home_page_continues(p
 
     page.goto(f"{site_url}/index.html")
     expect(page.locator("[data-continue]")).to_be_visible()
-    expect(page.locator("[data-continue] .next-lesson")).to_have_attribute("href", "lessons/jiujiang/02-peng-peng-hu.html")
+    expect(page.locator("[data-continue] .next-lesson")).to_have_attribute(
+        "href", "lessons/jiujiang/02-peng-peng-hu.html"
+    )
     expect(page.locator("[data-continue] .due-line a")).to_have_attribute("data-due", re.compile(r"^\d+$"))
     page.goto(f"{site_url}/lessons/index.html")
-    assert page.locator("section.course").first.get_attribute("data-course") == "jiujiang"   # 九江 first
+    assert page.locator("section.course").first.get_attribute("data-course") == "jiujiang"  # 九江 first
 
 
 # ---------------------------------------------------------------- an old record, offline, on a phone
+
 
 @pytest.mark.parametrize("size", [(360, 740), (1280, 720)])
 def test_a_version_2_record_is_migrated_and_the_progress_page_works_offline(page: Page, site_url: str, size):
@@ -356,9 +417,15 @@ def test_a_version_2_record_is_migrated_and_the_progress_page_works_offline(page
     page.goto(f"{site_url}/practice.html")
     expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=CACHE_MS)
     t = now_ms(page) - DAY
-    v2 = {"schema": "suanfan-progress", "version": 2, "finished": {"jiujiang/01-ping-hu": t},
-          "reviews": [{"card": "jiujiang|points|ping_hu", "at": t, "rating": 3, "seed": 5},
-                      {"card": "jiujiang|name|ping_hu", "at": t + 1, "rating": 3, "seed": 6}]}
+    v2 = {
+        "schema": "suanfan-progress",
+        "version": 2,
+        "finished": {"jiujiang/01-ping-hu": t},
+        "reviews": [
+            {"card": "jiujiang|points|ping_hu", "at": t, "rating": 3, "seed": 5},
+            {"card": "jiujiang|name|ping_hu", "at": t + 1, "rating": 3, "seed": 6},
+        ],
+    }
     page.evaluate("(text) => localStorage.setItem('suanfan.progress', text)", json.dumps(v2))
     page.context.set_offline(True)
     page.goto(f"{site_url}/progress.html")

@@ -10,7 +10,6 @@ from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
-
 from storagekit import fill_storage, free_storage, set_aside
 
 BOOT_MS = 120_000
@@ -40,12 +39,17 @@ def stored_draft(page: Page) -> dict | None:
     return None if text is None else json.loads(text)
 
 
-@pytest.mark.parametrize("stored", [
-    pytest.param('{"version":1,"title":"期中","items":[{"request":{"hand":"123m', id="truncated-json"),
-    pytest.param('{"version":2,"title":"new","items":[]}', id="a-newer-version"),
-    pytest.param('{"version":1,"title":"x","items":[{"title":"no request","note":""}]}', id="an-item-without-a-hand"),
-    pytest.param('["123m456p789s11zEEE"]', id="a-list"),
-])
+@pytest.mark.parametrize(
+    "stored",
+    [
+        pytest.param('{"version":1,"title":"期中","items":[{"request":{"hand":"123m', id="truncated-json"),
+        pytest.param('{"version":2,"title":"new","items":[]}', id="a-newer-version"),
+        pytest.param(
+            '{"version":1,"title":"x","items":[{"title":"no request","note":""}]}', id="an-item-without-a-hand"
+        ),
+        pytest.param('["123m456p789s11zEEE"]', id="a-list"),
+    ],
+)
 def test_an_unreadable_draft_is_kept_aside_and_reported(page: Page, site_url: str, stored: str):
     # Stored from a page without the lesson maker: on the calculator itself, its maker (loaded when the page is
     # idle) could read the draft before the reload and set it aside a first time.
@@ -86,27 +90,27 @@ def test_a_hand_added_with_the_storage_full_is_reported_and_nothing_is_lost(page
     expect(problem).to_be_visible()
     expect(problem).to_contain_text("没能存下")
     expect(problem).to_contain_text("could not be saved")
-    expect(maker.locator(".maker-item")).to_have_count(1)             # not shown as kept
-    expect(maker.locator("#maker-hand-title")).to_have_value("案例二")   # what was typed is still there
+    expect(maker.locator(".maker-item")).to_have_count(1)  # not shown as kept
+    expect(maker.locator("#maker-hand-title")).to_have_value("案例二")  # what was typed is still there
     expect(maker.locator("#maker-hand-note")).to_have_value("杠上开花")
-    maker.locator("#maker-add").click()                                # tried again: said once, not twice
+    maker.locator("#maker-add").click()  # tried again: said once, not twice
     expect(problem.locator(".problem-line")).to_have_count(1)
     assert stored_draft(page) == kept
 
-    page.reload()                                                      # and a reload agrees with what was shown
+    page.reload()  # and a reload agrees with what was shown
     maker = open_maker(page)
     expect(maker.locator(".maker-item")).to_have_count(1)
     expect(maker.locator(".maker-item").first).to_contain_text("案例一")
     problem = maker.locator("#maker-problem")
     expect(problem).to_be_hidden()
 
-    lesson_title = "第一课:" + "自摸与杠上开花" * 10                     # a lesson title that cannot be stored:
+    lesson_title = "第一课:" + "自摸与杠上开花" * 10  # a lesson title that cannot be stored:
     maker.locator("#maker-lesson-title").fill(lesson_title)
-    expect(problem).to_contain_text("could not be saved")              # reported, and left in its box
+    expect(problem).to_contain_text("could not be saved")  # reported, and left in its box
     expect(maker.locator("#maker-lesson-title")).to_have_value(lesson_title)
     assert stored_draft(page) == kept
 
-    free_storage(page)                                                 # with room again, the hand is kept
+    free_storage(page)  # with room again, the hand is kept
     add_hand(page, EXAMPLE_2_LINK, "案例二", "杠上开花")
     expect(maker.locator(".maker-item")).to_have_count(2)
     page.reload()
@@ -116,10 +120,13 @@ def test_a_hand_added_with_the_storage_full_is_reported_and_nothing_is_lost(page
 
 def test_a_thirteenth_hand_names_the_twelve_hand_limit(page: Page, site_url: str):
     page.goto(f"{site_url}/calculator.html")
-    items = [{"request": {"rules": "jiujiang", "hand": "111m555p777s999sEE"}, "title": f"{n}", "note": ""}
-             for n in range(12)]
-    page.evaluate("([key, text]) => localStorage.setItem(key, text)",
-                  [KEY, json.dumps({"version": 1, "title": "", "items": items})])
+    items = [
+        {"request": {"rules": "jiujiang", "hand": "111m555p777s999sEE"}, "title": f"{n}", "note": ""} for n in range(12)
+    ]
+    page.evaluate(
+        "([key, text]) => localStorage.setItem(key, text)",
+        [KEY, json.dumps({"version": 1, "title": "", "items": items})],
+    )
     page.reload()
     add_hand(page, EXAMPLE_2_LINK, "13", "")
     status = open_maker(page).locator("#maker-status")
@@ -138,7 +145,7 @@ def test_two_tabs_of_the_lesson_maker_keep_every_hand(page: Page, site_url: str)
     other.goto(f"{site_url}/calculator.html")
     expect(open_maker(other).locator(".maker-item")).to_have_count(1)
     add_hand(page, EXAMPLE_2_LINK, "A2", "")
-    expect(open_maker(other).locator(".maker-item")).to_have_count(2)   # told by the storage event
+    expect(open_maker(other).locator(".maker-item")).to_have_count(2)  # told by the storage event
     add_hand(other, EXAMPLE_1_LINK, "B1", "")
     assert [item["title"] for item in stored_draft(page)["items"]] == ["A1", "A2", "B1"]
     expect(open_maker(page).locator(".maker-item")).to_have_count(3)

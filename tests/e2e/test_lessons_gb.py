@@ -12,18 +12,17 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
+from pickerkit import build_hand
 from playwright.sync_api import Page, expect
 
+from suanfan import tiles as T
+from suanfan.api import handle
+from suanfan.notation import parse
 from web import tileart
 from web.course import guobiao
 from web.course.files import load_course
 from web.course.lesson_pages import lesson_page
 from web.course.views import calculator_fragment
-from suanfan import tiles as T
-from suanfan.api import handle
-from suanfan.notation import parse
-
-from pickerkit import build_hand
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,6 +44,7 @@ def tile_names(hand: str) -> list[str]:
 
 
 # ---------------------------------------------------------------- the cards and their tiles
+
 
 @pytest.mark.parametrize("slug", list(SERIES))
 def test_fan_cards_show_their_hands_as_named_tiles(page: Page, site_url: str, slug: str):
@@ -82,16 +82,20 @@ def test_three_wan_is_named_for_a_screen_reader(page: Page, site_url: str):
 
 # ---------------------------------------------------------------- "open in calculator" scores the same
 
+
 def wait_for_total(page: Page, fragment: str) -> dict:
     """Point the calculator at a permalink (its hashchange listener rescores) and read what it shows.
     Two cards may share a request (one fan's near miss is the next fan's example): the same hash fires no
     hashchange, and the total on screen is already the answer."""
     if page.evaluate("() => location.hash.slice(1)") == fragment:
         return {"total": int(page.locator("#result").get_attribute("data-total"))}
-    page.evaluate("""(fragment) => {
+    page.evaluate(
+        """(fragment) => {
         document.getElementById('result').removeAttribute('data-total');
         location.hash = fragment;
-    }""", fragment)
+    }""",
+        fragment,
+    )
     result = page.locator("#result")
     expect(result).to_have_attribute("data-total", re.compile(r"^\d+$"), timeout=BOOT_MS)
     return {"total": int(result.get_attribute("data-total"))}
@@ -124,7 +128,9 @@ def test_every_card_scores_the_same_in_the_calculator(page: Page, site_url: str)
 def test_variant_and_kong_links_score_as_their_pages_say(page: Page, site_url: str):
     every = [r["example"] for case in COURSE.variants for r in case.results]
     cases = [(e, e.result["total"]) for e in every if e.result["ok"]]
-    cases += [(row["profiles"]["gb"]["example"], row["profiles"]["gb"]["example"].result["total"]) for row in COURSE.kongs]
+    cases += [
+        (row["profiles"]["gb"]["example"], row["profiles"]["gb"]["example"].result["total"]) for row in COURSE.kongs
+    ]
     page.goto(f"{site_url}/calculator.html")
     for example, total in cases:
         shown = wait_for_total(page, calculator_fragment(example.full_request))
@@ -134,16 +140,20 @@ def test_variant_and_kong_links_score_as_their_pages_say(page: Page, site_url: s
     assert refused
     result = page.locator("#result")
     for example in refused:
-        page.evaluate("""(fragment) => {
+        page.evaluate(
+            """(fragment) => {
             const result = document.getElementById("result");
             delete result.dataset.total;
             delete result.dataset.errorCode;
             location.hash = fragment;
-        }""", calculator_fragment(example.full_request))
+        }""",
+            calculator_fragment(example.full_request),
+        )
         expect(result).to_have_attribute("data-error-code", example.result["error"]["code"], timeout=BOOT_MS)
 
 
 # ---------------------------------------------------------------- the exercise
+
 
 def test_the_exercise_is_answered_with_its_chow(page: Page, site_url: str):
     """Lesson 1's answer holds a chow on the table ([123m1]): built in the shared picker's chow mode, accepted."""
@@ -178,6 +188,7 @@ def test_the_exercise_is_answered_with_its_chow(page: Page, site_url: str):
 
 # ---------------------------------------------------------------- the reference pages
 
+
 def test_fan_table_links_every_fan_to_its_card(page: Page, site_url: str):
     page.goto(f"{site_url}/{guobiao.PAGES['table']}")
     links = page.locator("table.by-value a.fan-link")
@@ -194,7 +205,9 @@ def test_kong_page_shows_the_seed_beside_the_engine(page: Page, site_url: str):
     expect(page.locator("table.kong-table .flag").first).to_be_visible()
 
 
-LESSON_PAGES = [f"lessons/guobiao/{p.stem}.html" for p in sorted((ROOT / "lessons" / "guobiao").glob("[0-9][0-9]-*.md"))]
+LESSON_PAGES = [
+    f"lessons/guobiao/{p.stem}.html" for p in sorted((ROOT / "lessons" / "guobiao").glob("[0-9][0-9]-*.md"))
+]
 PAGES = [f.page for f in COURSE.series_files] + list(guobiao.PAGES.values()) + LESSON_PAGES
 
 

@@ -12,13 +12,13 @@ import re
 from pathlib import Path
 
 import pytest
+from pickerkit import build_hand, choose_mode, meld_label, palette_tile, standing_label, tile_label
 from playwright.sync_api import Page, expect
 
 from web.course.checking import verify
 from web.course.files import load_course, load_courses
 from web.course.lesson_pages import lesson_page
 from web.course.views import card_view
-from pickerkit import build_hand, choose_mode, meld_label, palette_tile, standing_label, tile_label
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,6 +48,7 @@ def drawn_text(box) -> str:
 
 # ---------------------------------------------------------------- the whole course
 
+
 def test_walk_the_whole_course(page: Page, site_url: str):
     page.goto(f"{site_url}/lessons/index.html")
     outline = page.locator("#course-jiujiang")
@@ -60,7 +61,7 @@ def test_walk_the_whole_course(page: Page, site_url: str):
         expect(article.locator("h1 .zh")).to_have_text(lesson.title)
         expect(article).to_have_attribute("data-finished", "0")
         if lesson.exercise:
-            if number == 2:   # one wrong try first: a basic win is not all pungs
+            if number == 2:  # one wrong try first: a basic win is not all pungs
                 pick(page, "123m456p789s234sEE")
                 page.locator(".check-hand").click()
                 feedback = page.locator("section.exercise .feedback")
@@ -70,7 +71,9 @@ def test_walk_the_whole_course(page: Page, site_url: str):
                 page.locator(".clear-hand").click()
             pick(page, lesson.exercise.answer)
             page.locator(".check-hand").click()
-            expect(page.locator("section.exercise .feedback")).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
+            expect(page.locator("section.exercise .feedback")).to_have_attribute(
+                "data-verdict", "pass", timeout=BOOT_MS
+            )
         else:
             page.locator(".mark-done").click()
         expect(article).to_have_attribute("data-finished", "1")
@@ -84,7 +87,9 @@ def test_walk_the_whole_course(page: Page, site_url: str):
     marks = page.locator("#course-jiujiang .outline .done-mark")
     for index in range(len(COURSE.lessons)):
         expect(marks.nth(index)).to_be_visible()
-    expect(page.locator("#course-jiujiang .course-progress")).to_contain_text(f"{len(COURSE.lessons)} / {len(COURSE.lessons)}")
+    expect(page.locator("#course-jiujiang .course-progress")).to_contain_text(
+        f"{len(COURSE.lessons)} / {len(COURSE.lessons)}"
+    )
 
 
 def test_an_exercise_answered_with_a_pung_picked_and_typed(page: Page, site_url: str):
@@ -113,8 +118,9 @@ def test_an_exercise_answered_with_a_pung_picked_and_typed(page: Page, site_url:
     picked = exercise.get_by_role("group", name="已选的牌 Picked tiles")
     expect(picked.get_by_role("button", name=meld_label("pung", ["5p"] * 3), exact=True)).to_have_count(1)
     expect(picked.get_by_role("button", name=standing_label("E", winning=True), exact=True)).to_have_count(1)
-    expect(exercise.get_by_role("group", name="选牌 Tile picker").get_by_role(
-        "button", name=tile_label("5p"), exact=True)).to_have_count(1)
+    expect(
+        exercise.get_by_role("group", name="选牌 Tile picker").get_by_role("button", name=tile_label("5p"), exact=True)
+    ).to_have_count(1)
 
     check.click()
     expect(exercise.locator(".feedback")).to_have_attribute("data-verdict", "pass", timeout=BOOT_MS)
@@ -140,13 +146,14 @@ def test_the_outline_lists_every_course(page: Page, site_url: str):
 
 # ---------------------------------------------------------------- the worked-example player
 
+
 def test_step_through_a_worked_example(page: Page, site_url: str):
     lesson = next(x for x in COURSE.lessons if x.slug == "11-worked-examples")
     page.goto(lesson_url(site_url, lesson))
     one = card(page, "example-one")
     steps = one.locator(".steps > .step")
     back, forward = one.locator(".player-back"), one.locator(".player-next")
-    expect(one.locator(".card-head svg.tile")).to_have_count(15)   # a kong of four, ten standing, the winning tile
+    expect(one.locator(".card-head svg.tile")).to_have_count(15)  # a kong of four, ten standing, the winning tile
 
     expect(one).to_have_attribute("data-step", "1")
     expect(steps.nth(0)).to_be_visible()
@@ -175,6 +182,7 @@ def test_step_through_a_worked_example(page: Page, site_url: str):
 
 # ---------------------------------------------------------------- live conventions
 
+
 def test_a_convention_switch_rescores_in_the_browser(page: Page, site_url: str):
     lesson = next(x for x in COURSE.lessons if x.slug == "13-table-conventions")
     page.goto(lesson_url(site_url, lesson))
@@ -201,10 +209,14 @@ def test_a_convention_switch_rescores_in_the_browser(page: Page, site_url: str):
 
 # ---------------------------------------------------------------- open in calculator
 
-@pytest.mark.parametrize("slug, example_id", [
-    ("11-worked-examples", "example-one"),
-    ("13-table-conventions", "cap-rule"),
-])
+
+@pytest.mark.parametrize(
+    "slug, example_id",
+    [
+        ("11-worked-examples", "example-one"),
+        ("13-table-conventions", "cap-rule"),
+    ],
+)
 def test_open_in_calculator_gives_the_same_total(page: Page, site_url: str, slug, example_id):
     lesson = next(x for x in COURSE.lessons if x.slug == slug)
     page.goto(lesson_url(site_url, lesson))
@@ -229,22 +241,28 @@ def test_every_example_replays_in_the_calculator(page: Page, site_url: str):
             if fragment in replayed:
                 continue
             replayed.add(fragment)
-            page.evaluate("""(fragment) => {
+            page.evaluate(
+                """(fragment) => {
                 const result = document.getElementById("result");
                 delete result.dataset.total;
                 delete result.dataset.errorCode;
                 location.hash = fragment;
-            }""", fragment)
+            }""",
+                fragment,
+            )
             if example.result["ok"]:
                 expect(result, f"{lesson.path.name} {example.id}").to_have_attribute(
-                    "data-total", str(example.result["total"]), timeout=BOOT_MS)
+                    "data-total", str(example.result["total"]), timeout=BOOT_MS
+                )
             else:
                 expect(result, f"{lesson.path.name} {example.id}").to_have_attribute(
-                    "data-error-code", example.result["error"]["code"], timeout=BOOT_MS)
+                    "data-error-code", example.result["error"]["code"], timeout=BOOT_MS
+                )
     assert len(replayed) > 40
 
 
 # ---------------------------------------------------------------- phone and print
+
 
 def test_a_lesson_on_a_360_px_phone(page: Page, site_url: str):
     page.set_viewport_size({"width": 360, "height": 740})

@@ -27,27 +27,38 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from networkkit import hold
+from pickerkit import build_hand
 from playwright.sync_api import Page, expect
 
 from buildkit.offline import precache_manifest, write_service_worker
 from buildkit.serve import SiteHandler, SiteServer
 from web.course.files import load_course
 from web.course.lesson_pages import lesson_page
-from networkkit import hold
-from pickerkit import build_hand
 
 ROOT = Path(__file__).resolve().parents[2]
 
-BOOT_MS = 120_000     # Pyodide boots in seconds; a slow CI machine gets room
-CACHE_MS = 120_000    # the first visit caches ~16 MB
-EXAMPLE_1 = "[5555p1]222m777s99sEE9s"   # the rule sheet's worked example 1: 碰碰胡, 自摸, 庄家
+BOOT_MS = 120_000  # Pyodide boots in seconds; a slow CI machine gets room
+CACHE_MS = 120_000  # the first visit caches ~16 MB
+EXAMPLE_1 = "[5555p1]222m777s99sEE9s"  # the rule sheet's worked example 1: 碰碰胡, 自摸, 庄家
 EXAMPLE_1_LINK = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"
-EXAMPLE_1_NO_BASE = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1"   # 2 × 2 × 2 = 8
+EXAMPLE_1_NO_BASE = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1"  # 2 × 2 × 2 = 8
 # What the site must have offline, whatever else a build adds.
-ESSENTIAL = ("index.html", "calculator.html", "lessons/index.html", "static/css/site.css", "static/tiles.svg",
-             "static/js/offline.js", "static/js/engine.js", "static/js/engine-worker.js", "pyodide/pyodide.mjs",
-             "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
-             "pyodide/pyodide-lock.json")
+ESSENTIAL = (
+    "index.html",
+    "calculator.html",
+    "lessons/index.html",
+    "static/css/site.css",
+    "static/tiles.svg",
+    "static/js/offline.js",
+    "static/js/engine.js",
+    "static/js/engine-worker.js",
+    "pyodide/pyodide.mjs",
+    "pyodide/pyodide.asm.mjs",
+    "pyodide/pyodide.asm.wasm",
+    "pyodide/python_stdlib.zip",
+    "pyodide/pyodide-lock.json",
+)
 PROBE = "<!doctype html><title>probe</title>"
 
 
@@ -136,6 +147,7 @@ def copy_of_dist(built_dist: Path, tmp_path: Path) -> Path:
 
 # ---------------------------------------------------------------- the manifest (no browser)
 
+
 def fake_dist(root: Path) -> Path:
     files = {
         "index.html": "<!doctype html><title>i</title>",
@@ -162,9 +174,16 @@ def test_the_manifest_lists_what_the_site_requests_with_sizes_and_hashes(tmp_pat
     dist = fake_dist(tmp_path)
     manifest = precache_manifest(dist)
     paths = [f["path"] for f in manifest["files"]]
-    assert paths == ["index.html", "lessons/jiujiang/01-ping-hu.html", "pyodide/pyodide-lock.json",
-                     "pyodide/pyodide.asm.wasm", "pyodide/pyodide.mjs", "pyodide/suanfan-0.1.0-py3-none-any.whl",
-                     "static/css/site.css", "static/js/offline.js"]
+    assert paths == [
+        "index.html",
+        "lessons/jiujiang/01-ping-hu.html",
+        "pyodide/pyodide-lock.json",
+        "pyodide/pyodide.asm.wasm",
+        "pyodide/pyodide.mjs",
+        "pyodide/suanfan-0.1.0-py3-none-any.whl",
+        "static/css/site.css",
+        "static/js/offline.js",
+    ]
     wasm = next(f for f in manifest["files"] if f["path"] == "pyodide/pyodide.asm.wasm")
     assert wasm["size"] == 4
     assert wasm["integrity"] == "sha256-" + base64.b64encode(hashlib.sha256(b"\0asm").digest()).decode()
@@ -222,7 +241,7 @@ def test_the_built_service_worker_lists_this_build(built_dist):
     assert set(ESSENTIAL) <= paths
     wheels = {p for p in paths if p.endswith(".whl")}
     lock = json.loads((built_dist / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
-    assert wheels == {f"pyodide/{lock['packages']['suanfan']['file_name']}"}   # the engine, the one wheel loaded
+    assert wheels == {f"pyodide/{lock['packages']['suanfan']['file_name']}"}  # the engine, the one wheel loaded
     assert not [p for p in paths if p.endswith(".map")]
     # Paths relative to the site root, inside it: the cache can only ever hold this site's own files.
     assert all(not p.startswith(("/", "..")) and ":" not in p and "/../" not in p for p in paths)
@@ -231,6 +250,7 @@ def test_the_built_service_worker_lists_this_build(built_dist):
 
 
 # ---------------------------------------------------------------- in the browser
+
 
 def test_after_one_visit_the_site_works_offline(page: Page, site_url, built_dist, requests_seen):
     responses = []
@@ -273,8 +293,13 @@ def test_after_one_visit_the_site_works_offline(page: Page, site_url, built_dist
     tab.close()
 
     served = {r.url for r in responses if r.ok and r.from_service_worker}
-    for name in ("calculator.html", "static/tiles.svg", "static/js/engine-worker.js", "pyodide/pyodide.asm.wasm",
-                 "pyodide/pyodide-lock.json"):
+    for name in (
+        "calculator.html",
+        "static/tiles.svg",
+        "static/js/engine-worker.js",
+        "pyodide/pyodide.asm.wasm",
+        "pyodide/pyodide-lock.json",
+    ):
         assert f"{site_url}/{name}" in served, f"{name} was not served by the service worker offline"
 
     # Other pages: the home page through the site's own link, the lessons outline by its address.
@@ -292,7 +317,7 @@ def test_the_footer_says_nothing_of_offline_use_while_the_engine_loads(page: Pag
     release_runtime = hold(page)
     page.goto(f"{site_url}/calculator.html")
     expect(page.locator("html")).to_have_attribute("data-engine", "loading")
-    page.wait_for_timeout(1500)                                    # offline.js's settling time has passed
+    page.wait_for_timeout(1500)  # offline.js's settling time has passed
     expect(page.locator("html")).not_to_have_attribute("data-offline", re.compile(".*"))
     expect(page.locator(".offline-state [data-offline-when]:visible")).to_have_count(0)
     release_runtime()
@@ -366,8 +391,7 @@ def test_under_a_sub_path_with_bad_wifi_and_then_no_server(browser, built_dist, 
     not answer come from the cache within seconds; then the server is gone and the calculator still scores."""
     (tmp_path / "some" / "folder").mkdir(parents=True)
     (tmp_path / "some" / "folder" / "suanfan").symlink_to(built_dist, target_is_directory=True)
-    with own_server(tmp_path, slow_pages_handler()) as (server, origin), \
-            fresh_page(browser) as (page, asked):
+    with own_server(tmp_path, slow_pages_handler()) as (server, origin), fresh_page(browser) as (page, asked):
         base = f"{origin}/some/folder/suanfan"
         page.goto(f"{base}/")
         version = wait_until_offline_ready(page)
@@ -382,7 +406,7 @@ def test_under_a_sub_path_with_bad_wifi_and_then_no_server(browser, built_dist, 
         stop(server)
         page.goto(f"{base}/calculator.html#{EXAMPLE_1_LINK}")
         expect_total(page, 12)
-        page.goto(f"{base}/")   # a folder's address is its index.html
+        page.goto(f"{base}/")  # a folder's address is its index.html
         expect_styled_page(page)
         assert [url for url in asked if not url.startswith(base + "/")] == []
 
@@ -399,8 +423,9 @@ def test_a_new_build_replaces_the_old_cache_and_pages_stay_fresh(browser, built_
 
         # A new build: a page and the stylesheet change, and with them sw.js.
         index = site / "index.html"
-        index.write_text(index.read_text(encoding="utf-8").replace(
-            "</main>", '<p id="rebuilt">rebuilt</p></main>'), encoding="utf-8")
+        index.write_text(
+            index.read_text(encoding="utf-8").replace("</main>", '<p id="rebuilt">rebuilt</p></main>'), encoding="utf-8"
+        )
         with (site / "static" / "css" / "site.css").open("a", encoding="utf-8") as css:
             css.write('\n:root { --suanfan-build: "new"; }\n')
         new = write_service_worker(site)["version"]
@@ -414,7 +439,7 @@ def test_a_new_build_replaces_the_old_cache_and_pages_stay_fresh(browser, built_
         expect(page.locator("html")).to_have_attribute("data-offline-version", new, timeout=CACHE_MS)
         expect(page.locator("html")).to_have_attribute("data-offline", "ready")
         assert list(cached_urls(page)) == [cache_name(f"{origin}/", new)]
-        expect(page.locator("#update-ready")).to_be_hidden()     # the page ran the new build: nothing to offer
+        expect(page.locator("#update-ready")).to_be_hidden()  # the page ran the new build: nothing to offer
 
         # Offline, the new build is what is cached.
         stop(server)
@@ -432,7 +457,7 @@ def test_a_new_build_whose_pages_did_not_change_is_offered_by_a_reload(browser, 
     with own_server(site) as (server, origin), fresh_page(browser) as (page, _):
         page.goto(f"{origin}/index.html")
         old = wait_until_offline_ready(page)
-        page.reload()                                     # now a page of the old build's worker
+        page.reload()  # now a page of the old build's worker
         expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=CACHE_MS)
         expect(page.locator("#update-ready")).to_be_hidden()
 
@@ -441,7 +466,7 @@ def test_a_new_build_whose_pages_did_not_change_is_offered_by_a_reload(browser, 
         new = write_service_worker(site)["version"]
         assert new != old
 
-        page.goto(f"{origin}/index.html")                # the same page: its stylesheet is the old build's
+        page.goto(f"{origin}/index.html")  # the same page: its stylesheet is the old build's
         assert build_variable(page) == ""
         # the browser looks for a new sw.js after a navigation when it gets to it; ask at once (a busy machine)
         page.evaluate("() => navigator.serviceWorker.getRegistration().then((r) => r.update())")

@@ -11,21 +11,23 @@ import json
 
 import pytest
 from playwright.sync_api import Page, expect
+from test_learning_path import give, put_record, stored
 
 from suanfan.api import handle
-from test_learning_path import give, put_record, stored
 
 BOOT_MS = 120_000
 CACHE_MS = 180_000
 
-LINES = "\n".join([
-    "123m456p789s EEE SS self_drawn flowers=1   # 东一局 my self-draw",
-    "123m456p789s111z2z",                     # 13 tiles: the engine says too few
-    "seat_wind=S",                            # no tiles at all
-    "[555p1]123m789s 234s 99s seat_wind=S",
-    "123m456p789sEEESS sef_drawn",             # a key the engine does not know
-    "# only a comment",
-])
+LINES = "\n".join(
+    [
+        "123m456p789s EEE SS self_drawn flowers=1   # 东一局 my self-draw",
+        "123m456p789s111z2z",  # 13 tiles: the engine says too few
+        "seat_wind=S",  # no tiles at all
+        "[555p1]123m789s 234s 99s seat_wind=S",
+        "123m456p789sEEESS sef_drawn",  # a key the engine does not know
+        "# only a comment",
+    ]
+)
 
 
 def asked(page: Page) -> dict:
@@ -62,6 +64,7 @@ def paste(page: Page, text: str) -> None:
 
 # ---------------------------------------------------------------- pasted lines
 
+
 def test_pasted_lines_become_hands_and_bad_lines_say_why(page: Page, site_url: str):
     page.goto(f"{site_url}/practice.html#rules=gb")
     asked(page)
@@ -77,7 +80,11 @@ def test_pasted_lines_become_hands_and_bad_lines_say_why(page: Page, site_url: s
     expect(news.locator(".deck-problem").nth(2)).to_contain_text("Line 3")
     expect(news).to_contain_text("sef_drawn")
     # what could not be kept stays to be corrected; what was kept left the box
-    assert page.input_value("#deck-lines").splitlines() == ["123m456p789s111z2z", "seat_wind=S", "123m456p789sEEESS sef_drawn"]
+    assert page.input_value("#deck-lines").splitlines() == [
+        "123m456p789s111z2z",
+        "seat_wind=S",
+        "123m456p789sEEESS sef_drawn",
+    ]
     hands = page.locator("#deck-list > li")
     expect(hands.first).to_contain_text("123m456p789sEEESS")
     expect(hands.first).to_contain_text("东一局 my self-draw")
@@ -85,7 +92,8 @@ def test_pasted_lines_become_hands_and_bad_lines_say_why(page: Page, site_url: s
     deck = stored(page)["deck"]
     assert [entry["deal"] for entry in deck] == [
         {"hand": "123m456p789sEEESS", "self_drawn": True, "flowers": 1},
-        {"hand": handle({"rules": "gb", "hand": "[555p1]123m789s234s99s", "seat_wind": "S"})["hand"], "seat_wind": "S"}]
+        {"hand": handle({"rules": "gb", "hand": "[555p1]123m789s234s99s", "seat_wind": "S"})["hand"], "seat_wind": "S"},
+    ]
     assert {entry["source"] for entry in deck} == {"pasted"}
     # the same hands again are not kept twice; a reload keeps them
     paste(page, LINES.splitlines()[0])
@@ -96,7 +104,7 @@ def test_pasted_lines_become_hands_and_bad_lines_say_why(page: Page, site_url: s
     page.locator("#deck-list > li").first.locator(".remove-hand").click()
     expect(page.locator("#deck-count")).to_have_attribute("data-hands", "1")
     assert len(stored(page)["deck"]) == 1
-    expect(page.locator("#deck-list > li").first.locator(".remove-hand")).to_be_focused()   # still in the list
+    expect(page.locator("#deck-list > li").first.locator(".remove-hand")).to_be_focused()  # still in the list
     page.keyboard.press("Enter")
     expect(page.locator("#deck-count")).to_have_attribute("data-hands", "0")
     expect(page.locator("#deck-count")).to_be_focused()
@@ -104,12 +112,25 @@ def test_pasted_lines_become_hands_and_bad_lines_say_why(page: Page, site_url: s
 
 # ---------------------------------------------------------------- the score sheet's hands
 
+
 def test_the_score_sheets_hands_with_tiles_are_practised_at_its_conventions(page: Page, site_url: str):
-    sheet = {"schema": "suanfan-scoresheet", "version": 1, "conventions": {"rules": "jiujiang", "table": {"base": 2}},
-             "players": ["A", "B", "C", "D"], "rows": [
-                 {"dealer": 0, "winner": 1, "discarder": 2, "hand": "[5555p1]222m777s99sEE9s"},
-                 {"dealer": 0, "winner": 0, "self_drawn": True, "pattern_fan": 2, "multipliers": {"self_drawn": True, "dealer": True}},
-                 {"dealer": 1, "winner": 1, "self_drawn": True, "hand": "1133m557799p22sEE", "flowers": 1}]}
+    sheet = {
+        "schema": "suanfan-scoresheet",
+        "version": 1,
+        "conventions": {"rules": "jiujiang", "table": {"base": 2}},
+        "players": ["A", "B", "C", "D"],
+        "rows": [
+            {"dealer": 0, "winner": 1, "discarder": 2, "hand": "[5555p1]222m777s99sEE9s"},
+            {
+                "dealer": 0,
+                "winner": 0,
+                "self_drawn": True,
+                "pattern_fan": 2,
+                "multipliers": {"self_drawn": True, "dealer": True},
+            },
+            {"dealer": 1, "winner": 1, "self_drawn": True, "hand": "1133m557799p22sEE", "flowers": 1},
+        ],
+    }
     page.goto(f"{site_url}/practice.html#rules=gb")
     page.evaluate("(text) => localStorage.setItem('suanfan.scoresheet', text)", json.dumps(sheet))
     asked(page)
@@ -124,7 +145,8 @@ def test_the_score_sheets_hands_with_tiles_are_practised_at_its_conventions(page
     expect(page.locator("#deck-list > li").nth(1)).to_contain_text("hand 3")
     deck = stored(page)["deck"]
     assert [(e["source"], e["row"], e["conventions"]) for e in deck] == [("sheet", 1, {"table": {"base": 2}})] * 1 + [
-        ("sheet", 3, {"table": {"base": 2}})]
+        ("sheet", 3, {"table": {"base": 2}})
+    ]
     assert deck[1]["deal"] == {"hand": "1133m557799p22sEE", "self_drawn": True, "dealer": True, "flowers": 1}
 
     # Practised: every hand, every kind that fits it, at the sheet's table; then the round is done.
@@ -132,19 +154,27 @@ def test_the_score_sheets_hands_with_tiles_are_practised_at_its_conventions(page
     expect(page.locator("#practice-mode")).to_have_attribute("data-mode", "deck")
     fits = {}
     for entry in deck:
-        first = handle({"action": "question", "rules": "jiujiang", "kind": "points", "deal": entry["deal"], "seed": 0,
-                        **entry["conventions"]})
+        first = handle(
+            {
+                "action": "question",
+                "rules": "jiujiang",
+                "kind": "points",
+                "deal": entry["deal"],
+                "seed": 0,
+                **entry["conventions"],
+            }
+        )
         fits[entry["deal"]["hand"]] = set(first["question"]["deal_kinds"])
     seen = []
     for _ in range(sum(len(kinds) for kinds in fits.values())):
         request = asked(page)
         assert request["table"] == {"base": 2} and "deal" in request
         seen.append((request["deal"]["hand"], request["kind"]))
-        answer(page, right=len(seen) != 2)   # one miss, to be replayed
+        answer(page, right=len(seen) != 2)  # one miss, to be replayed
         assert "deck=1" in page.url
         go_on(page)
     assert sorted(seen) == sorted((hand, kind) for hand, kinds in fits.items() for kind in kinds)
-    assert [hand for hand, _ in seen[:2]] == [e["deal"]["hand"] for e in deck]   # each hand first, in sheet order
+    assert [hand for hand, _ in seen[:2]] == [e["deal"]["hand"] for e in deck]  # each hand first, in sheet order
     done = page.locator(".deck-done")
     expect(done).to_have_attribute("data-deck-done", str(len(seen)))
     expect(done).to_have_attribute("data-deck-right", str(len(seen) - 1))
@@ -161,6 +191,7 @@ def test_the_score_sheets_hands_with_tiles_are_practised_at_its_conventions(page
 
 # ---------------------------------------------------------------- the timed round
 
+
 def test_a_timed_round_costs_time_for_mistakes_keeps_the_best_and_leaves_the_schedule(page: Page, site_url: str):
     page.clock.install()
     page.goto(f"{site_url}/practice.html#rules=gb&round=points")
@@ -176,7 +207,7 @@ def test_a_timed_round_costs_time_for_mistakes_keeps_the_best_and_leaves_the_sch
         go_on(page)
         asked(page)
     left = int(clock.get_attribute("data-remaining"))
-    assert left <= start - 15   # the mistake cost fifteen seconds
+    assert left <= start - 15  # the mistake cost fifteen seconds
     expect(page.locator("#question .verdict")).to_have_count(0)
     page.clock.fast_forward(200_000)
     done = page.locator(".round-done")
@@ -186,7 +217,7 @@ def test_a_timed_round_costs_time_for_mistakes_keeps_the_best_and_leaves_the_sch
     record = stored(page)
     assert record["rounds"]["gb|points"]["best"] == 2
     assert {r["mode"] for r in record["reviews"]} == {"timed"} and len(record["reviews"]) == 3
-    expect(page.locator("#progress-summary")).to_contain_text("cards practised: 0")   # the schedule is untouched
+    expect(page.locator("#progress-summary")).to_contain_text("cards practised: 0")  # the schedule is untouched
     expect(page.locator('.start-round[data-round-kind="points"]')).to_have_attribute("data-round-best", "2")
 
     # Another round with fewer right keeps the best.
@@ -199,6 +230,7 @@ def test_a_timed_round_costs_time_for_mistakes_keeps_the_best_and_leaves_the_sch
 
 
 # ---------------------------------------------------------------- offline, on a phone and a laptop
+
 
 @pytest.mark.parametrize("size", [(360, 740), (1280, 720)], ids=["phone", "laptop"])
 def test_own_hands_and_a_round_work_offline(page: Page, site_url: str, size):
@@ -231,8 +263,14 @@ def test_own_hands_and_a_round_work_offline(page: Page, site_url: str, size):
 
 def test_the_progress_page_offers_own_hands_and_the_rounds_bests(page: Page, site_url: str):
     page.goto(f"{site_url}/progress.html")
-    hand = {"id": "gb:x", "rules": "gb", "deal": {"hand": "123m456p789sEEESS"}, "settings": [], "source": "pasted",
-            "at": 1}
+    hand = {
+        "id": "gb:x",
+        "rules": "gb",
+        "deal": {"hand": "123m456p789sEEESS"},
+        "settings": [],
+        "source": "pasted",
+        "at": 1,
+    }
     put_record(page, [], deck=[hand], rounds={"gb|points": {"best": 7, "at": 1}})
     page.reload()
     section = page.locator("#progress-gb")

@@ -18,8 +18,13 @@ TABLE = {"base": 2, "cap": 8, "payment": "discarder_pays_all"}
 
 def engine_question(question, table: dict | None) -> dict:
     """The engine's question for what the page shows (its rules, kind, topic and seed), at this table."""
-    request = {"action": "question", "rules": "jiujiang", "kind": question.get_attribute("data-kind"),
-               "topic": question.get_attribute("data-topic"), "seed": int(question.get_attribute("data-seed"))}
+    request = {
+        "action": "question",
+        "rules": "jiujiang",
+        "kind": question.get_attribute("data-kind"),
+        "topic": question.get_attribute("data-topic"),
+        "seed": int(question.get_attribute("data-seed")),
+    }
     if table is not None:
         request["table"] = table
     result = handle(request)
@@ -40,7 +45,8 @@ def test_practise_with_the_tables_conventions(page: Page, site_url: str):
     form.locator('input[name="table.cap"]').fill("8")
     form.locator('select[name="table.payment"]').select_option("discarder_pays_all")
     expect(page.locator("#use-practice")).to_have_attribute(
-        "href", "practice.html#rules=jiujiang&table.base=2&table.cap=8&table.payment=discarder_pays_all")
+        "href", "practice.html#rules=jiujiang&table.base=2&table.cap=8&table.payment=discarder_pays_all"
+    )
     page.locator("#use-practice").click()
 
     # The conventions as chips, kept while questions come; a new learner's first card is the first topic's points.
@@ -56,8 +62,12 @@ def test_practise_with_the_tables_conventions(page: Page, site_url: str):
     assert request == expected["question"]["request"] and request["table"] == TABLE
     at_the_sheet = handle({k: v for k, v in request.items() if k != "table"})
     assert expected["answer"] == handle(request)["total"]
-    expect(page).to_have_url(re.compile(r"#rules=jiujiang&kind=points&topic=\w+&seed=\d+&table\.base=2&table\.cap=8"
-                                        r"&table\.payment=discarder_pays_all$"))
+    expect(page).to_have_url(
+        re.compile(
+            r"#rules=jiujiang&kind=points&topic=\w+&seed=\d+&table\.base=2&table\.cap=8"
+            r"&table\.payment=discarder_pays_all$"
+        )
+    )
     expect(question.locator(".question-hand .chips")).to_contain_text("底番:2")
 
     # The sheet's answer is wrong at this table whenever the base changes it; the engine's answer at the table is right.
@@ -85,8 +95,9 @@ def test_practise_with_the_tables_conventions(page: Page, site_url: str):
     assert json.loads(question.get_attribute("data-request")) == expected["question"]["request"]
     payments = handle(expected["question"]["request"])["payments"]
     asks = expected["question"]["asks"]
-    assert expected["answer"] == (payments["winner_receives"] if asks == "winner_receives"
-                                  else payments["payers"][0]["amount"])
+    assert expected["answer"] == (
+        payments["winner_receives"] if asks == "winner_receives" else payments["payers"][0]["amount"]
+    )
     answer_number(page, question, expected["answer"])
     expect(question).to_have_attribute("data-verdict", "right")
     expect(question.locator(".feedback .result-view .total-number")).to_have_text(str(expected["explanation"]["total"]))
@@ -112,17 +123,31 @@ def test_practise_with_the_tables_conventions(page: Page, site_url: str):
     expected = engine_question(question, None)
     assert json.loads(question.get_attribute("data-request")) == expected["question"]["request"]
     assert "table" not in expected["question"]["request"] or expected["question"]["topic"] in (
-        "base_and_cap", "who_pays", "three_steps", "table_conventions")
+        "base_and_cap",
+        "who_pays",
+        "three_steps",
+        "table_conventions",
+    )
 
 
 def test_guobiao_switches_from_the_address(page: Page, site_url: str):
-    page.goto(f"{site_url}/practice.html#rules=gb98&kind=points&topic=two_concealed_kongs&seed=3"
-              "&variants.two_concealed_kongs=8")
+    page.goto(
+        f"{site_url}/practice.html#rules=gb98&kind=points&topic=two_concealed_kongs&seed=3"
+        "&variants.two_concealed_kongs=8"
+    )
     expect(page.locator("#convention-chips")).to_contain_text("双暗杠的分值:8")
     question = page.locator("#question")
     expect(question).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
-    expected = handle({"action": "question", "rules": "gb98", "kind": "points", "topic": "two_concealed_kongs",
-                       "seed": 3, "variants": {"two_concealed_kongs": 8}})
+    expected = handle(
+        {
+            "action": "question",
+            "rules": "gb98",
+            "kind": "points",
+            "topic": "two_concealed_kongs",
+            "seed": 3,
+            "variants": {"two_concealed_kongs": 8},
+        }
+    )
     request = json.loads(question.get_attribute("data-request"))
     assert request == expected["question"]["request"] and request["variants"] == {"two_concealed_kongs": 8}
     answer_number(page, question, expected["answer"])
@@ -134,8 +159,16 @@ def test_a_bad_convention_in_the_address_is_a_typed_error(page: Page, site_url: 
     page.goto(f"{site_url}/practice.html#rules=jiujiang&kind=points&topic=ping_hu&seed=1&table.base=0")
     question = page.locator("#question")
     expect(question).to_have_attribute("data-state", "error", timeout=BOOT_MS)
-    expected = handle({"action": "question", "rules": "jiujiang", "kind": "points", "topic": "ping_hu", "seed": 1,
-                       "table": {"base": 0}})["error"]
+    expected = handle(
+        {
+            "action": "question",
+            "rules": "jiujiang",
+            "kind": "points",
+            "topic": "ping_hu",
+            "seed": 1,
+            "table": {"base": 0},
+        }
+    )["error"]
     expect(question).to_contain_text(expected["message"]["zh"])
     expect(question).to_contain_text(expected["message"]["en"])
     expect(page.locator("#sheet-defaults")).to_be_visible()

@@ -9,12 +9,11 @@ import json
 import re
 import tempfile
 
-import pytest
-from playwright.sync_api import Page, expect
-
 from networkkit import hold
-from suanfan.api import handle
+from playwright.sync_api import Page, expect
 from storagekit import set_aside
+
+from suanfan.api import handle
 
 BOOT_MS = 120_000
 CACHE_MS = 180_000
@@ -48,6 +47,7 @@ def focused(page: Page) -> str:
 
 # ---------------------------------------------------------------- a teacher's link, answered by keyboard alone
 
+
 def test_a_link_opens_exactly_that_question_and_a_number_is_answered_with_enter(page: Page, site_url: str):
     expected = question_of("gb", "points", "pure_straight", 42)
     question = open_question(page, site_url, "gb", "points", "pure_straight", 42)
@@ -59,12 +59,12 @@ def test_a_link_opens_exactly_that_question_and_a_number_is_answered_with_enter(
     for word in expected["question"]["settings"]:
         expect(question.locator(".question-hand .chips")).to_contain_text(word["zh"])
 
-    assert focused(page) == "answer"                      # the answer box has the focus: type and press Enter
+    assert focused(page) == "answer"  # the answer box has the focus: type and press Enter
     page.keyboard.type(str(expected["answer"] + 1))
     page.keyboard.press("Enter")
     expect(question).to_have_attribute("data-verdict", "wrong")
     assert focused(page) == "retry"
-    page.keyboard.press("Enter")                          # try again
+    page.keyboard.press("Enter")  # try again
     expect(question).not_to_have_attribute("data-verdict", re.compile(".*"))
     assert focused(page) == "answer"
     page.keyboard.press("Control+A")
@@ -73,7 +73,7 @@ def test_a_link_opens_exactly_that_question_and_a_number_is_answered_with_enter(
     expect(question).to_have_attribute("data-verdict", "right")
     worked = question.locator(".feedback .result-view")
     expect(worked.locator(".total-number")).to_have_text(str(expected["explanation"]["total"]))
-    expect(worked.locator('tr.focus[data-fan="pure_straight"]').first).to_be_visible()   # the topic fan marked
+    expect(worked.locator('tr.focus[data-fan="pure_straight"]').first).to_be_visible()  # the topic fan marked
     learn = question.locator(".feedback .learn a.to-lesson")
     expect(learn).to_have_attribute("href", re.compile(r"lessons/guobiao/fans-.*\.html#fan-pure_straight$"))
     assert focused(page) == "next-question primary"
@@ -94,7 +94,7 @@ def test_a_first_miss_links_what_teaches_it_and_a_retry_takes_back_the_wrong_cho
     expect(question).to_have_attribute("data-verdict", "wrong")
     learn = question.locator(".feedback .learn-after-miss a.to-lesson")
     expect(learn).to_have_attribute("href", re.compile(r"lessons/guobiao/fans-.*\.html#fan-pure_straight$"))
-    expect(question.locator(".feedback .result-view")).to_have_count(0)      # nothing revealed yet
+    expect(question.locator(".feedback .result-view")).to_have_count(0)  # nothing revealed yet
     question.locator(".retry").click()
     expect(question.locator(f'.answer input[value="{wrong[0]}"]')).not_to_be_checked()
     expect(question.locator(f'.answer input[value="{keep}"]')).to_be_checked()
@@ -140,9 +140,9 @@ def test_an_answer_the_page_cannot_read_is_said_so_and_not_judged(page: Page, si
         expect(problem).to_be_visible()
         expect(problem).to_have_text("请填一个整数(0 或更大)。 Type a whole number, 0 or more.")
         expect(question).not_to_have_attribute("data-verdict", re.compile(".*"))
-    assert stored_record(page) is None or stored_record(page)["reviews"] == []     # nothing counted against it
+    assert stored_record(page) is None or stored_record(page)["reviews"] == []  # nothing counted against it
     page.keyboard.press("Control+A")
-    page.keyboard.type(f"{expected['answer']}e0")     # the browser reads the box: the same number
+    page.keyboard.type(f"{expected['answer']}e0")  # the browser reads the box: the same number
     page.keyboard.press("Enter")
     expect(question).to_have_attribute("data-verdict", "right")
     expect(problem).to_be_hidden()
@@ -156,14 +156,14 @@ def test_choices_and_tiles_are_answered_by_keyboard(page: Page, site_url: str):
         if choice["key"] in fans["answer"]:
             boxes.nth(index).focus()
             page.keyboard.press("Space")
-    page.keyboard.press("Enter")                          # Enter in the form sends the answer
+    page.keyboard.press("Enter")  # Enter in the form sends the answer
     expect(question).to_have_attribute("data-verdict", "right")
     verdicts = question.locator(".choice-verdicts li")
     expect(verdicts).to_have_count(len([c for c in fans["question"]["choices"] if "verdict" in c]))
 
     waits = question_of("jiujiang", "waits", "qi_dui", 11)
     question = open_question(page, site_url, "jiujiang", "waits", "qi_dui", 11)
-    assert focused(page) == "palette"                     # the question starts in the palette
+    assert focused(page) == "palette"  # the question starts in the palette
     tiles = question.locator(".tile-chooser .pick")
     order = [tiles.nth(i).get_attribute("data-tile") for i in range(tiles.count())]
     position = 0
@@ -180,12 +180,13 @@ def test_choices_and_tiles_are_answered_by_keyboard(page: Page, site_url: str):
         assert focused(page) == "palette"
     chosen = question.locator('.tile-chooser .pick[aria-pressed="true"]')
     expect(chosen).to_have_count(len(waits["answer"]))
-    page.keyboard.press("Tab")                            # out of the palette, onto the answer button
+    page.keyboard.press("Tab")  # out of the palette, onto the answer button
     page.keyboard.press("Enter")
     expect(question).to_have_attribute("data-verdict", "right")
 
 
 # ---------------------------------------------------------------- on a train: offline, kept across reloads
+
 
 def test_practice_offline_wrong_then_right_then_the_due_card_first(page: Page, site_url: str):
     page.goto(f"{site_url}/practice.html#rules=jiujiang&topic=peng_peng_hu&kind=points")
@@ -210,7 +211,8 @@ def test_practice_offline_wrong_then_right_then_the_due_card_first(page: Page, s
 
     record = stored_record(page)
     assert [(r["card"], r["rating"], r["seed"]) for r in record["reviews"]] == [
-        ("jiujiang|points|peng_peng_hu", 1, int(seed))]   # the first answer counts: again
+        ("jiujiang|points|peng_peng_hu", 1, int(seed))
+    ]  # the first answer counts: again
 
     # Ten minutes later (the record's clock moved back), offline still: the card answered wrong is due, first.
     page.evaluate("""() => {
@@ -226,6 +228,7 @@ def test_practice_offline_wrong_then_right_then_the_due_card_first(page: Page, s
 
 
 # ---------------------------------------------------------------- the record: export, import, damage
+
 
 def test_export_clear_and_import_find_the_progress_back(page: Page, site_url: str, tmp_path):
     expected = question_of("gb", "declare", "seven_pairs", 3)
@@ -298,17 +301,19 @@ def test_a_damaged_store_is_set_aside_and_reported(page: Page, site_url: str):
     expect(problem).to_contain_text("不是完整的 JSON")
     expect(problem).to_contain_text("not complete JSON")
     assert set_aside(page, "suanfan.progress") == [damaged]
-    expect(page.locator("#question")).to_have_attribute("data-state", "asking", timeout=BOOT_MS)   # practice goes on
+    expect(page.locator("#question")).to_have_attribute("data-state", "asking", timeout=BOOT_MS)  # practice goes on
 
 
 # ---------------------------------------------------------------- the way in, and mastery
+
 
 def test_practise_this_from_a_fan_card_and_mastery_on_the_outline(page: Page, site_url: str):
     page.goto(f"{site_url}/lessons/guobiao/fans-honors.html")
     card = page.locator("#fan-big_three_dragons")
     card.locator(".practise-link").click()
-    expect(page).to_have_url(re.compile(r"/practice\.html#rules=gb&kind=\w+&topic=big_three_dragons&seed=\d+$"),
-                             timeout=BOOT_MS)
+    expect(page).to_have_url(
+        re.compile(r"/practice\.html#rules=gb&kind=\w+&topic=big_three_dragons&seed=\d+$"), timeout=BOOT_MS
+    )
     expect(page.locator("#question")).to_have_attribute("data-topic", "big_three_dragons", timeout=BOOT_MS)
 
     question = open_question(page, site_url, "jiujiang", "points", "ping_hu", 1)
@@ -321,7 +326,7 @@ def test_practise_this_from_a_fan_card_and_mastery_on_the_outline(page: Page, si
     # one right answer: attempted, the first of the levels (learner.js), never a percentage that reads 100%
     expect(mark).to_have_attribute("data-level", "attempted")
     expect(mark.locator("meter")).to_have_attribute("aria-label", "试过 attempted")
-    expect(page.locator('#course-jiujiang [data-mastery-topic="qi_dui"]')).to_be_hidden()   # never practised
+    expect(page.locator('#course-jiujiang [data-mastery-topic="qi_dui"]')).to_be_hidden()  # never practised
 
 
 def test_the_site_can_be_installed(playwright, browser_type_launch_args, site_url: str):

@@ -21,7 +21,9 @@ def question_of(rules: str, kind: str, seed: int) -> dict:
 
 def value_puzzle_seed(rules: str) -> int:
     """The first seed whose discard question is asked under the value goal (the one that teaches most)."""
-    return next(seed for seed in range(200) if question_of(rules, "discard", seed)["question"]["asks"]["goal"] == "value")
+    return next(
+        seed for seed in range(200) if question_of(rules, "discard", seed)["question"]["asks"]["goal"] == "value"
+    )
 
 
 @pytest.mark.parametrize("rules", ["gb", "jiujiang"])

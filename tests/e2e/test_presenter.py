@@ -20,7 +20,7 @@ BOOT_MS = 120_000
 EXAMPLE_1 = "[5555p1]222m777s99sEE9s"
 EXAMPLE_1_LINK = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"
 GB_HAND = "[123m1]456m789m11sEEE"
-PAYLOAD = '<img src=x onerror="document.title=\'pwned\'">'
+PAYLOAD = "<img src=x onerror=\"document.title='pwned'\">"
 
 
 def presenter(page: Page):
@@ -43,12 +43,20 @@ def test_a_link_opens_the_presenter_and_the_keys_step_through(page: Page, site_u
     page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}&present=1")
     root = presenter(page)
     expect(root).to_be_visible(timeout=BOOT_MS)
-    assert root.get_attribute("data-steps") == "4"    # 胡牌成立 → 取最高番 → 乘倍数并封顶 → 谁付
+    assert root.get_attribute("data-steps") == "4"  # 胡牌成立 → 取最高番 → 乘倍数并封顶 → 谁付
     expect(root).to_have_attribute("data-step", "1")
     expect(root.locator(".presenter-slide")).to_contain_text("胡牌成立")
-    expect(root.locator(".presenter-slide .total-number")).to_have_count(0)    # the total comes at the end
-    for key, step in [("PageDown", 2), ("ArrowRight", 3), ("ArrowLeft", 2), ("Space", 3), ("End", 4), ("PageUp", 3),
-                      ("Home", 1), ("ArrowDown", 2)]:
+    expect(root.locator(".presenter-slide .total-number")).to_have_count(0)  # the total comes at the end
+    for key, step in [
+        ("PageDown", 2),
+        ("ArrowRight", 3),
+        ("ArrowLeft", 2),
+        ("Space", 3),
+        ("End", 4),
+        ("PageUp", 3),
+        ("Home", 1),
+        ("ArrowDown", 2),
+    ]:
         page.keyboard.press(key)
         expect(root).to_have_attribute("data-step", str(step))
         expect(page).to_have_url(re.compile(rf"&present=1&step={step}$"))
@@ -111,7 +119,7 @@ def test_guobiao_lights_each_fan_and_the_labels_switch_language(page: Page, site
     root = presenter(page)
     expect(root).to_be_visible(timeout=BOOT_MS)
     assert int(root.get_attribute("data-steps")) == slide_count(request)
-    expect(root).to_have_attribute("data-step", "2")                 # step=N opens there
+    expect(root).to_have_attribute("data-step", "2")  # step=N opens there
     first_fan = handle(request)["steps"][1]["rows"][0]
     expect(root.locator(".presenter-slide")).to_contain_text(first_fan["zh"])
     lit = root.locator(".presenter-hand svg.tile.lit")
@@ -121,10 +129,10 @@ def test_guobiao_lights_each_fan_and_the_labels_switch_language(page: Page, site
     expect(root).to_have_attribute("data-lang", "en")
     expect(root.locator(".presenter-slide h2 .zh").first).to_be_hidden()
     expect(root.locator(".presenter-slide h2 .en").first).to_be_visible()
-    page.keyboard.press("PageDown")                                   # the clicker's key, the choice kept
+    page.keyboard.press("PageDown")  # the clicker's key, the choice kept
     expect(root).to_have_attribute("data-lang", "en")
     page.reload()
-    expect(presenter(page)).to_have_attribute("data-lang", "en", timeout=BOOT_MS)   # kept across pages
+    expect(presenter(page)).to_have_attribute("data-lang", "en", timeout=BOOT_MS)  # kept across pages
 
 
 def test_a_lesson_card_opens_in_the_presenter(page: Page, site_url: str):
@@ -151,10 +159,10 @@ def test_a_teachers_lesson_is_made_in_the_calculator_and_opened_by_a_student(pag
         maker.locator("#maker-hand-note").fill(note)
         maker.locator("#maker-add").click()
     expect(maker.locator(".maker-item")).to_have_count(3)
-    maker.locator(".maker-item").nth(1).locator(".maker-move_up").click()      # reorder: 案例二 first
+    maker.locator(".maker-item").nth(1).locator(".maker-move_up").click()  # reorder: 案例二 first
     expect(maker.locator(".maker-item").first).to_contain_text("案例二")
     maker.locator(".maker-item").first.locator(".maker-move_down").click()
-    page.reload()                                                             # the draft survives a reload
+    page.reload()  # the draft survives a reload
     expect(page.locator("#maker-items .maker-item")).to_have_count(3)
     page.locator("#lesson-maker summary").click()
     page.locator("#maker-lesson-title").fill("两个案例和一手国标")
@@ -163,25 +171,34 @@ def test_a_teachers_lesson_is_made_in_the_calculator_and_opened_by_a_student(pag
     assert re.search(r"/show\.html#v=1&d=[A-Za-z0-9_-]+$", link), link
     assert len(link) < 1000, f"a link to paste into a chat: {len(link)} characters"
 
-    student = browser.new_context()      # another browser: nothing shared but the link
+    student = browser.new_context()  # another browser: nothing shared but the link
     try:
         shown = student.new_page()
         shown.goto(link)
         root = shown.locator("[data-presenter]")
         expect(root).to_be_visible(timeout=BOOT_MS)
-        total = slide_count({"hand": EXAMPLE_1, "rules": "jiujiang", "self_drawn": True, "dealer": True,
-                             "table": {"base_added": True}}) \
-            + slide_count({"hand": "1199m2288p55s77sEE", "rules": "jiujiang", "kong": True}) \
+        total = (
+            slide_count(
+                {
+                    "hand": EXAMPLE_1,
+                    "rules": "jiujiang",
+                    "self_drawn": True,
+                    "dealer": True,
+                    "table": {"base_added": True},
+                }
+            )
+            + slide_count({"hand": "1199m2288p55s77sEE", "rules": "jiujiang", "kong": True})
             + slide_count({"hand": GB_HAND, "rules": "gb98", "self_drawn": True})
+        )
         assert int(root.get_attribute("data-steps")) == total
         expect(root.locator(".presenter-heading")).to_contain_text("案例一")
         expect(root.locator(".presenter-note")).to_have_text("庄家自摸补牌胡出:先加底番再乘倍数。\n第二行说明。")
         shown.keyboard.press("PageDown")
         shown.keyboard.press("PageDown")
         shown.keyboard.press("PageDown")
-        shown.keyboard.press("PageDown")                                      # past 案例一's four slides
+        shown.keyboard.press("PageDown")  # past 案例一's four slides
         expect(root.locator(".presenter-heading")).to_contain_text("案例二")
-        expect(root.locator(".presenter-note")).to_have_text(PAYLOAD)         # the note is text, never markup
+        expect(root.locator(".presenter-note")).to_have_text(PAYLOAD)  # the note is text, never markup
         assert shown.title() != "pwned" and shown.locator(".presenter img").count() == 0
         shown.keyboard.press("End")
         expect(root.locator(".presenter-heading")).to_contain_text("国标:清龙")
@@ -190,7 +207,7 @@ def test_a_teachers_lesson_is_made_in_the_calculator_and_opened_by_a_student(pag
         expect(shown.locator("#show-title")).to_have_text("两个案例和一手国标")
 
         broken = student.new_page()
-        broken.goto(link[:-30])                                               # cut short when copied
+        broken.goto(link[:-30])  # cut short when copied
         expect(broken.locator("#show-problem")).to_contain_text("不完整或已损坏")
         broken.goto(link.replace("#v=1&", "#v=9&"))
         expect(broken.locator("#show-problem")).to_contain_text("newer version")
@@ -202,9 +219,14 @@ def long_lesson_link(site_url: str, hands: int = 6) -> str:
     """A show.html link of `hands` hands with 600-character notes that do not compress (seeded letters): far more
     than a QR code holds, though the lesson maker's own limits allow it."""
     rng = random.Random(7)
-    note = lambda: "".join(rng.choice("算番九江国标abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(600))
-    data = {"t": "长讲解", "i": [{"r": {"hand": EXAMPLE_1, "rules": "jiujiang"}, "t": f"第 {n} 手", "n": note()}
-                               for n in range(hands)]}
+
+    def note():
+        return "".join(rng.choice("算番九江国标abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(600))
+
+    data = {
+        "t": "长讲解",
+        "i": [{"r": {"hand": EXAMPLE_1, "rules": "jiujiang"}, "t": f"第 {n} 手", "n": note()} for n in range(hands)],
+    }
     packer = zlib.compressobj(9, zlib.DEFLATED, -15)
     raw = packer.compress(json.dumps(data, ensure_ascii=False).encode()) + packer.flush()
     return f"{site_url}/show.html#v=1&d={base64.urlsafe_b64encode(raw).decode().rstrip('=')}"

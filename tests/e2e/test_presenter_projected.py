@@ -18,9 +18,9 @@ NORTH_HAND = "123m456m789m11sNNN"
 
 HANDS = [
     {"hand": NORTH_HAND, "rules": "gb98", "self_drawn": True},
-    {"hand": "[123m1]456m789m11sEEE", "rules": "gb98"},                    # melded, no situation
+    {"hand": "[123m1]456m789m11sEEE", "rules": "gb98"},  # melded, no situation
     {"hand": "[5555p1]222m777s99sEE9s", "rules": "jiujiang", "self_drawn": True, "dealer": True},
-    {"hand": "123m456p789s23s55s4s", "rules": "jiujiang"},                   # no situation: nothing beside the hand
+    {"hand": "123m456p789s23s55s4s", "rules": "jiujiang"},  # no situation: nothing beside the hand
 ]
 
 
@@ -76,7 +76,10 @@ def test_at_1280_by_720_the_text_is_28px_and_the_hand_fills_the_width(page: Page
                 small = [(size, text) for size, text in measured["texts"] if size < FLOOR_PX]
                 assert measured["texts"] and not small, f"{request['hand']} step {step} ({lang}): {small[:5]}"
             # the tiles span the line: within it, and at least 90% of it
-            assert measured["left"] >= measured["bodyLeft"] - 1 and measured["right"] <= measured["bodyLeft"] + measured["width"] + 1
+            assert (
+                measured["left"] >= measured["bodyLeft"] - 1
+                and measured["right"] <= measured["bodyLeft"] + measured["width"] + 1
+            )
             assert measured["right"] - measured["left"] >= 0.9 * measured["width"], (request["hand"], measured)
             page.keyboard.press("PageDown")
         assert page.evaluate("document.documentElement.scrollWidth") <= 1280
@@ -86,7 +89,7 @@ def test_the_self_drawn_slide_lights_the_winning_tile_and_no_other_copy(page: Pa
     request = HANDS[0]
     shown = slides(request)
     at = next(i for i, s in enumerate(shown) if s.get("row", {}).get("key") == "self_drawn") + 1
-    assert shown[at - 1]["row"]["groups"] == [{"text": "N", "tiles": ["N"], "melded": False}]   # the winning 北 alone
+    assert shown[at - 1]["row"]["groups"] == [{"text": "N", "tiles": ["N"], "melded": False}]  # the winning 北 alone
     page.set_viewport_size({"width": 1280, "height": 720})
     page.goto(calculator_link(site_url, request, step=at))
     root = page.locator("[data-presenter]")
@@ -96,7 +99,7 @@ def test_the_self_drawn_slide_lights_the_winning_tile_and_no_other_copy(page: Pa
     lit = root.locator(".presenter-hand svg.tile.lit")
     expect(lit).to_have_count(1)
     expect(root.locator(".presenter-hand .winning svg.tile.lit")).to_have_count(1)
-    expect(root.locator('.presenter-hand .standing svg.tile[data-tile="N"]')).to_have_count(2)   # both stay unlit
+    expect(root.locator('.presenter-hand .standing svg.tile[data-tile="N"]')).to_have_count(2)  # both stay unlit
     # the pung's slide lights all three 北: the two standing and the winning one
     pung = next(i for i, s in enumerate(shown) if s.get("row", {}).get("key") == "pung_of_terminals_or_honors") + 1
     page.keyboard.press("Home")
@@ -110,10 +113,13 @@ def test_the_self_drawn_slide_lights_the_winning_tile_and_no_other_copy(page: Pa
 def test_no_slide_of_a_lesson_says_null(page: Page, site_url: str):
     """A teacher's lesson of several hands (show.html), one with no situation chips: every slide, in every language."""
     page.goto(f"{site_url}/tools.html")
-    fragment = page.evaluate("""async (hands) => {
+    fragment = page.evaluate(
+        """async (hands) => {
       const { encodeLesson } = await import('/static/js/teaching-link.js');
       return encodeLesson({ title: '四手', items: hands.map((request, i) => ({ request, title: i % 2 ? '' : `第 ${i + 1} 手` })) });
-    }""", HANDS)
+    }""",
+        HANDS,
+    )
     page.goto(f"{site_url}/show.html#{fragment}")
     root = page.locator("[data-presenter]")
     expect(root).to_be_visible(timeout=BOOT_MS)

@@ -48,17 +48,21 @@ def expect_shown(page: Page, ids: list[str]) -> None:
 
 # ---------------------------------------------------------------- search
 
-@pytest.mark.parametrize("query, ids", [
-    pytest.param("和绝张", ["gb-rob-held-tile", "gb-last-copy"], id="chinese"),
-    pytest.param("海底", ["gb-last-of-wall"], id="chinese-part"),
-    pytest.param("dealer", ["dealer-before-cap"], id="english"),
-    pytest.param("Flowers", ["gb-flower-replacement", "gb-flowers-minimum"], id="english-capitalised"),
-    pytest.param("qgh", ["rob-or-bloom", "seven-pairs-rob", "gb-rob-held-tile"], id="pinyin-qgh"),
-    pytest.param("hdly", ["gb-last-of-wall"], id="pinyin-hdly"),
-    pytest.param("bsj", ["who-pays"], id="pinyin-bsj"),
-    pytest.param("ＱＧＨ", ["rob-or-bloom", "seven-pairs-rob", "gb-rob-held-tile"], id="full-width"),
-    pytest.param("七对 qgh", ["seven-pairs-rob"], id="two-words"),
-])
+
+@pytest.mark.parametrize(
+    "query, ids",
+    [
+        pytest.param("和绝张", ["gb-rob-held-tile", "gb-last-copy"], id="chinese"),
+        pytest.param("海底", ["gb-last-of-wall"], id="chinese-part"),
+        pytest.param("dealer", ["dealer-before-cap"], id="english"),
+        pytest.param("Flowers", ["gb-flower-replacement", "gb-flowers-minimum"], id="english-capitalised"),
+        pytest.param("qgh", ["rob-or-bloom", "seven-pairs-rob", "gb-rob-held-tile"], id="pinyin-qgh"),
+        pytest.param("hdly", ["gb-last-of-wall"], id="pinyin-hdly"),
+        pytest.param("bsj", ["who-pays"], id="pinyin-bsj"),
+        pytest.param("ＱＧＨ", ["rob-or-bloom", "seven-pairs-rob", "gb-rob-held-tile"], id="full-width"),
+        pytest.param("七对 qgh", ["seven-pairs-rob"], id="two-words"),
+    ],
+)
 def test_search_finds_the_right_entries(page: Page, site_url: str, query: str, ids: list[str]):
     open_rulings(page, site_url)
     page.locator("#rulings-query").fill(query)
@@ -74,17 +78,17 @@ def test_search_as_typed_with_the_keyboard(page: Page, site_url: str):
     open_rulings(page, site_url)
     expect_shown(page, [r.id for r in RULINGS])
     page.locator("h1").click()
-    page.keyboard.press("/")   # from anywhere on the page, the search box
+    page.keyboard.press("/")  # from anywhere on the page, the search box
     expect(page.locator("#rulings-query")).to_be_focused()
     page.keyboard.type("q")
-    page.keyboard.type("gh")   # filtered letter by letter; the count is announced once typing pauses
+    page.keyboard.type("gh")  # filtered letter by letter; the count is announced once typing pauses
     expect_shown(page, ["rob-or-bloom", "seven-pairs-rob", "gb-rob-held-tile"])
-    page.keyboard.press("Enter")   # to the first match
+    page.keyboard.press("Enter")  # to the first match
     expect(page.locator("#ruling-rob-or-bloom")).to_be_focused()
     page.keyboard.press("Tab")
     expect(page.locator("#ruling-rob-or-bloom .ruling-anchor")).to_be_focused()
     page.locator("#rulings-query").focus()
-    page.keyboard.press("Escape")   # clears
+    page.keyboard.press("Escape")  # clears
     expect(page.locator("#rulings-query")).to_have_value("")
     expect_shown(page, [r.id for r in RULINGS])
     expect(page.locator("#rulings-count")).to_contain_text(f"共 {TOTAL} 条裁决")
@@ -102,6 +106,7 @@ def test_no_match_is_said(page: Page, site_url: str):
 
 
 # ---------------------------------------------------------------- the simultaneous claim
+
 
 def test_the_simultaneous_claim_shows_both_readings(page: Page, site_url: str):
     scene = next(r for r in RULINGS if r.id == "rob-or-bloom")
@@ -126,16 +131,20 @@ def test_the_simultaneous_claim_shows_both_readings(page: Page, site_url: str):
 
 # ---------------------------------------------------------------- presenter links
 
+
 def wait_for_calculator(page: Page, fragment: str) -> None:
     """Point the open calculator at a link (its hashchange listener loads it) and wait for its answer. The
     calculator rewrites its hash as it scores; when it already shows exactly this link, nothing would change."""
     if page.evaluate("() => location.hash.slice(1)") != fragment:
-        page.evaluate("""(fragment) => {
+        page.evaluate(
+            """(fragment) => {
             const box = document.getElementById('result');
             box.removeAttribute('data-total');
             box.removeAttribute('data-error-code');
             location.hash = fragment;
-        }""", fragment)
+        }""",
+            fragment,
+        )
 
 
 def test_a_presenter_link_opens_the_calculator_on_the_cards_request(page: Page, site_url: str):
@@ -176,6 +185,7 @@ def test_every_presenter_link_scores_what_its_card_shows(page: Page, site_url: s
 
 
 # ---------------------------------------------------------------- links in and the page's size
+
 
 def test_lessons_link_to_their_rulings_and_the_nav_to_the_page(page: Page, site_url: str):
     page.goto(f"{site_url}/lessons/jiujiang/08-multipliers.html")

@@ -35,7 +35,7 @@ class HeadReader(HTMLParser):
     def __init__(self):
         super().__init__()
         self.elements: list[tuple[str, dict]] = []
-        self.inline: list[str] = []       # inline scripts, style blocks and event-handler attributes
+        self.inline: list[str] = []  # inline scripts, style blocks and event-handler attributes
         self._in_head = False
 
     def handle_starttag(self, tag, attrs):
@@ -66,12 +66,15 @@ def test_every_built_page_carries_the_policy_before_anything_it_governs(built_di
         reader = HeadReader()
         reader.feed(path.read_text(encoding="utf-8"))
         page = path.relative_to(built_dist).as_posix()
-        metas = [i for i, (tag, a) in enumerate(reader.elements)
-                 if tag == "meta" and a.get("http-equiv", "").lower() == "content-security-policy"]
+        metas = [
+            i
+            for i, (tag, a) in enumerate(reader.elements)
+            if tag == "meta" and a.get("http-equiv", "").lower() == "content-security-policy"
+        ]
         assert len(metas) == 1, f"{page}: {len(metas)} CSP <meta> elements"
         assert reader.elements[metas[0]][1]["content"] == PAGE_POLICY, page
         # A <meta> policy governs only what comes after it: nothing that loads may come first.
-        before = [tag for tag, _ in reader.elements[:metas[0]] if tag in ("script", "link", "style", "base")]
+        before = [tag for tag, _ in reader.elements[: metas[0]] if tag in ("script", "link", "style", "base")]
         assert not before, f"{page}: {before} before the CSP <meta>"
         assert not reader.inline, f"{page}: {reader.inline} (the policy allows no inline script or style)"
 
@@ -110,16 +113,20 @@ def test_dist_headers_asks_a_host_for_the_policy_the_pages_carry(built_dist):
     asks for the pages' own policy (read from a built page), frame-ancestors and the rest, on every path."""
     reader = HeadReader()
     reader.feed((built_dist / "index.html").read_text(encoding="utf-8"))
-    meta = next(a["content"] for tag, a in reader.elements
-                if tag == "meta" and a.get("http-equiv", "").lower() == "content-security-policy")
+    meta = next(
+        a["content"]
+        for tag, a in reader.elements
+        if tag == "meta" and a.get("http-equiv", "").lower() == "content-security-policy"
+    )
     rules = headers_file_rules((built_dist / HEADERS_FILE).read_text(encoding="utf-8"))
     assert list(rules) == ["/*"], "one rule, for every file of the site"
     sent = rules["/*"]
     assert directives(sent["Content-Security-Policy"]) == directives(meta) | {"frame-ancestors 'none'"}
     assert sent["X-Frame-Options"] == "DENY" and sent["X-Content-Type-Options"] == "nosniff"
     assert sent == dict(HOST_HEADERS), "what build.py serve sends"
-    assert all(len(line) <= 2000 for line in (built_dist / HEADERS_FILE).read_text().splitlines()), \
+    assert all(len(line) <= 2000 for line in (built_dist / HEADERS_FILE).read_text().splitlines()), (
         "Cloudflare Pages reads lines of at most 2,000 characters"
+    )
     # The site never requests it (a host need not serve it): the service worker must not try to cache it.
     assert f'"path": "{HEADERS_FILE}"' not in (built_dist / "sw.js").read_text(encoding="utf-8")
 
@@ -134,11 +141,11 @@ def test_the_nginx_lines_in_docs_are_the_headers_the_site_sends():
 
 
 def test_walking_every_kind_of_page_reports_no_violation(page: Page, site_url: str):
-    page.set_default_navigation_timeout(BOOT_MS)   # ten pages in a row, the fan cards' 378 KB among them
+    page.set_default_navigation_timeout(BOOT_MS)  # ten pages in a row, the fan cards' 378 KB among them
     violations: list[str] = []
     page.expose_function("reportViolation", lambda text: violations.append(text))
     page.add_init_script(LISTEN)
-    refused: list[str] = []   # Chromium's console line for a refusal, from the page and from its workers
+    refused: list[str] = []  # Chromium's console line for a refusal, from the page and from its workers
     page.on("console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text else None)
     result = page.locator("#result")
 
@@ -170,10 +177,13 @@ def test_walking_every_kind_of_page_reports_no_violation(page: Page, site_url: s
     page.goto(f"{site_url}/rulings.html")
     page.goto(f"{site_url}/lessons/index.html")
 
-    link = page.evaluate("""async (request) => {
+    link = page.evaluate(
+        """async (request) => {
         const { encodeLesson } = await import("/static/js/teaching-link.js");
         return encodeLesson({ title: "CSP", items: [{ request, title: "例一", note: "" }] });
-    }""", {"hand": EXAMPLE_1, "rules": "jiujiang", "self_drawn": True})
+    }""",
+        {"hand": EXAMPLE_1, "rules": "jiujiang", "self_drawn": True},
+    )
     assert re.fullmatch(r"v=1&d=[A-Za-z0-9_-]+", link), link
     page.goto(f"{site_url}/show.html#{link}")
     expect(page.locator("[data-presenter]")).to_be_visible(timeout=BOOT_MS)

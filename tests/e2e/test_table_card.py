@@ -32,8 +32,12 @@ def test_agree_the_table_print_it_and_send_the_link(page: Page, site_url: str, b
     expect(page.locator("#card-list .changed")).to_have_count(3)
     expect(page.locator("#card-list > div")).to_have_count(form.locator("#panel-jiujiang-table [data-kind]").count())
     expect(page.locator("#card-qr svg.qr path")).to_have_count(1)
-    expect(page).to_have_url(re.compile(r"table\.html#rules=jiujiang&table\.base=2&table\.base_added=1&"
-                                        r"table\.payment=discarder_pays_all$"))
+    expect(page).to_have_url(
+        re.compile(
+            r"table\.html#rules=jiujiang&table\.base=2&table\.base_added=1&"
+            r"table\.payment=discarder_pays_all$"
+        )
+    )
     shown = card_text(page)
 
     # The card on paper: the card alone.
@@ -56,8 +60,10 @@ def test_agree_the_table_print_it_and_send_the_link(page: Page, site_url: str, b
 
     # The calculator opened from the card scores with the agreed table: (2 + 2 × 2) × 2 自摸 × 2 庄家 = 24 → cap 16.
     calculator = page.locator("#use-calculator").get_attribute("href")
-    page.goto(f"{site_url}/{calculator}".replace("calculator.html#", f"calculator.html#hand={quote(EXAMPLE_1, safe='')}&")
-              + "&self_drawn=1&dealer=1")
+    page.goto(
+        f"{site_url}/{calculator}".replace("calculator.html#", f"calculator.html#hand={quote(EXAMPLE_1, safe='')}&")
+        + "&self_drawn=1&dealer=1"
+    )
     expect(page.locator("#result")).to_have_attribute("data-total", "16", timeout=BOOT_MS)
     expect(page.locator('input[name="table.base"]')).to_have_value("2")
     expect(page.locator('select[name="table.payment"]')).to_have_value("discarder_pays_all")
@@ -69,4 +75,6 @@ def test_guobiao_switches_on_the_card(page: Page, site_url: str):
     expect(page.locator("#card-summary")).to_contain_text("双暗杠的分值:8")
     expect(page.locator("#panel-gb98-variants")).to_be_visible()
     expect(page.locator("#panel-jiujiang-table")).to_be_hidden()
-    expect(page.locator("#use-scoresheet")).to_have_attribute("href", "scoresheet.html#rules=gb98&variants.two_concealed_kongs=8")
+    expect(page.locator("#use-scoresheet")).to_have_attribute(
+        "href", "scoresheet.html#rules=gb98&variants.two_concealed_kongs=8"
+    )

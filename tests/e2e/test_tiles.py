@@ -7,8 +7,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
-from web import sitegen
-from web import tileart
+from web import sitegen, tileart
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 
@@ -80,7 +79,7 @@ def test_the_notation_table_keeps_each_group_on_one_line_on_a_phone(page: Page, 
             const tiles = [...g.children].map((t) => t.getBoundingClientRect());
             return { tops: new Set(tiles.map((t) => Math.round(t.top))).size, count: tiles.length };
         })""")
-        groups = page.locator(".notation-table tbody tr").count()   # a row may show a group and its whole hand
+        groups = page.locator(".notation-table tbody tr").count()  # a row may show a group and its whole hand
         assert len(rows) >= groups >= 8 and all(row["count"] >= 3 for row in rows)
         assert [row["tops"] for row in rows] == [1] * len(rows), (width, rows)
         assert page.evaluate("() => document.documentElement.scrollWidth - innerWidth") <= 0

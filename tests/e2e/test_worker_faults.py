@@ -12,7 +12,7 @@ from playwright.sync_api import Page, Route, expect
 from suanfan.api import handle
 
 BOOT_MS = 120_000
-SLOW_NOTICE_MS = 15_000     # the calculator's word on a slow answer comes after 4 s; room for a loaded machine
+SLOW_NOTICE_MS = 15_000  # the calculator's word on a slow answer comes after 4 s; room for a loaded machine
 EXAMPLE_1 = "[5555p1]222m777s99sEE9s"
 EXAMPLE_1_LINK = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"
 GB_LINK = "hand=123456789m123p55s&rules=gb98&self_drawn=1"
@@ -52,14 +52,14 @@ def test_a_worker_that_dies_silently_is_replaced_and_the_hand_sent_again(page: P
     result = page.locator("#result")
     expect(result).to_have_attribute("data-total", "12", timeout=BOOT_MS)
     dead = engine_worker(page)
-    dead.evaluate("() => self.close()")     # the worker ends: no event reaches the page
+    dead.evaluate("() => self.close()")  # the worker ends: no event reaches the page
 
     page.evaluate("(h) => { location.hash = h; }", GB_LINK)
     expect(result).to_have_attribute("data-state", "pending")
-    expect(result.locator(".slow-notice")).to_be_visible(timeout=SLOW_NOTICE_MS)     # a word, and a way out
+    expect(result.locator(".slow-notice")).to_be_visible(timeout=SLOW_NOTICE_MS)  # a word, and a way out
     expect(result.locator(".slow-notice button")).to_be_visible()
     expect(page.locator("#engine-status")).to_have_attribute("data-state", "restarting", timeout=BOOT_MS)
-    expect(result).to_have_attribute("data-state", "done", timeout=BOOT_MS)          # the new worker scored it
+    expect(result).to_have_attribute("data-state", "done", timeout=BOOT_MS)  # the new worker scored it
     expect(result).to_contain_text("清龙")
 
 
@@ -68,7 +68,9 @@ def test_the_retry_button_restarts_a_stuck_engine_at_once(page: Page, site_url: 
     result = page.locator("#result")
     expect(result).to_have_attribute("data-total", "12", timeout=BOOT_MS)
     # The worker's thread is kept busy for a minute, as by a request that never ends.
-    engine_worker(page).evaluate("() => { setTimeout(() => { const end = Date.now() + 60_000; while (Date.now() < end); }); }")
+    engine_worker(page).evaluate(
+        "() => { setTimeout(() => { const end = Date.now() + 60_000; while (Date.now() < end); }); }"
+    )
     page.evaluate("(h) => { location.hash = h; }", GB_LINK)
     retry = result.locator(".slow-notice button")
     expect(retry).to_be_visible(timeout=SLOW_NOTICE_MS)
@@ -81,7 +83,8 @@ def test_latest_wins_over_a_request_the_worker_is_stuck_on(page: Page, site_url:
     """Calls in one lane: a replaced call that was never sent is dropped at once; one the worker is stuck on gets a
     short grace, then the worker is replaced and the newest call is answered by the new one."""
     page.goto(f"{site_url}/index.html")
-    outcome = page.evaluate("""async ([first, second]) => {
+    outcome = page.evaluate(
+        """async ([first, second]) => {
         const { createEngine } = await import("/static/js/engine.js");
         const engine = createEngine();
         const settled = (p) => p.then((r) => ({ total: r.total }), (e) => ({ superseded: e.superseded, code: e.code }));
@@ -91,21 +94,30 @@ def test_latest_wins_over_a_request_the_worker_is_stuck_on(page: Page, site_url:
         const early = { dropped: await dropped, kept: await kept };
         window.lateEngine = engine;
         return early;
-    }""", [{"hand": EXAMPLE_1, "rules": "jiujiang"}, {"hand": EXAMPLE_1, "rules": "jiujiang", "self_drawn": True,
-                                                     "dealer": True, "table": {"base_added": True}}])
+    }""",
+        [
+            {"hand": EXAMPLE_1, "rules": "jiujiang"},
+            {"hand": EXAMPLE_1, "rules": "jiujiang", "self_drawn": True, "dealer": True, "table": {"base_added": True}},
+        ],
+    )
     assert outcome["dropped"] == {"superseded": True, "code": "superseded"}
     assert outcome["kept"] == {"total": 12}
 
     # Now the worker is stuck (its thread busy for a minute) when a call is sent, and that call is replaced.
-    engine_worker(page).evaluate("() => { setTimeout(() => { const end = Date.now() + 60_000; while (Date.now() < end); }); }")
-    late = page.evaluate("""async ([first, second]) => {
+    engine_worker(page).evaluate(
+        "() => { setTimeout(() => { const end = Date.now() + 60_000; while (Date.now() < end); }); }"
+    )
+    late = page.evaluate(
+        """async ([first, second]) => {
         const engine = window.lateEngine;
         const settled = (p) => p.then((r) => ({ total: r.total }), (e) => ({ superseded: e.superseded }));
         const stuck = settled(engine.call(first, { lane: "score" }));
         await new Promise((r) => setTimeout(r, 200));
         const newest = settled(engine.call(second, { lane: "score" }));
         return { stuck: await stuck, newest: await newest, status: engine.status };
-    }""", [{"hand": EXAMPLE_1, "rules": "jiujiang"}, DEALER_ONLY])
+    }""",
+        [{"hand": EXAMPLE_1, "rules": "jiujiang"}, DEALER_ONLY],
+    )
     assert late == {"stuck": {"superseded": True}, "newest": {"total": handle(DEALER_ONLY)["total"]}, "status": "ready"}
 
 
@@ -114,11 +126,14 @@ def test_a_fatal_pyodide_error_replaces_the_worker_and_the_hand_is_scored(page: 
     (ctypes at an address past the end), a trap Pyodide cannot recover from; after it every call into Pyodide
     throws. The test's copy of engine-worker.js differs only in handing the booted Pyodide to the worker's global
     scope, so the test can reach it."""
+
     def expose_pyodide(route: Route):
         script = route.fetch().text()
         assert script.count("engine = booted;") == 1
-        route.fulfill(body=script.replace("engine = booted;", "engine = booted; self.bootedPyodide = booted.pyodide;"),
-                      content_type="text/javascript")
+        route.fulfill(
+            body=script.replace("engine = booted;", "engine = booted; self.bootedPyodide = booted.pyodide;"),
+            content_type="text/javascript",
+        )
 
     page.route("**/static/js/engine-worker.js", expose_pyodide)
     page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}")
@@ -133,6 +148,6 @@ suanfan.api.handle = lambda request: ctypes.string_at(0xFFFFFF00, 1000)
     status = page.locator("#engine-status")
     expect(status).to_have_attribute("data-state", "restarting", timeout=BOOT_MS)
     expect(status).to_contain_text("starting it again")
-    expect(result).to_have_attribute("data-state", "done", timeout=BOOT_MS)          # the new worker scored it
+    expect(result).to_have_attribute("data-state", "done", timeout=BOOT_MS)  # the new worker scored it
     expect(result).to_contain_text("清龙")
     expect(status).to_have_attribute("data-state", "ready")

@@ -6,7 +6,6 @@ and the calculator's lesson maker, and works at a phone's width by keyboard alon
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 import subprocess
@@ -19,7 +18,7 @@ from playwright.sync_api import Page, expect
 from suanfan.api import handle
 
 BOOT_MS = 120_000
-A4_HEIGHT_MM, MARGIN_MM = 297, 12   # worksheet.css's @page
+A4_HEIGHT_MM, MARGIN_MM = 297, 12  # worksheet.css's @page
 PX_PER_MM = 96 / 25.4
 
 
@@ -27,18 +26,33 @@ def describe(rules: str) -> dict:
     return handle({"action": "describe", "rules": rules})
 
 
-def expected_sheet(rules: str, seed: int, count: int, topic: str | None = None, kind: str | None = None,
-                   conventions: dict | None = None) -> list[dict]:
+def expected_sheet(
+    rules: str,
+    seed: int,
+    count: int,
+    topic: str | None = None,
+    kind: str | None = None,
+    conventions: dict | None = None,
+) -> list[dict]:
     """The sheet the URL contract names, from the engine: question i has seed N + i and card (N + i) mod len(cards),
     the cards being the rule set's (topic, kind) pairs in course order that the address allows."""
     practice = describe(rules)["practice"]
-    cards = [(t["key"], k) for t in practice["topics"] if topic in (None, t["key"])
-             for k in t["kinds"] if kind in (None, k)]
+    cards = [
+        (t["key"], k) for t in practice["topics"] if topic in (None, t["key"]) for k in t["kinds"] if kind in (None, k)
+    ]
     sheet = []
     for i in range(count):
         card_topic, card_kind = cards[(seed + i) % len(cards)]
-        result = handle({"action": "question", "rules": rules, "kind": card_kind, "topic": card_topic, "seed": seed + i,
-                         **(conventions or {})})
+        result = handle(
+            {
+                "action": "question",
+                "rules": rules,
+                "kind": card_kind,
+                "topic": card_topic,
+                "seed": seed + i,
+                **(conventions or {}),
+            }
+        )
         assert result["ok"], result
         sheet.append(result)
     return sheet
@@ -54,7 +68,8 @@ def open_sheet(page: Page, site_url: str, fragment: str):
 def shown_questions(page: Page) -> list[dict]:
     return page.locator("[data-worksheet] [data-kind][data-request]").evaluate_all(
         "els => els.map(e => ({kind: e.dataset.kind, topic: e.dataset.topic, seed: Number(e.dataset.seed),"
-        " request: JSON.parse(e.dataset.request), answer: JSON.parse(e.dataset.answer)}))")
+        " request: JSON.parse(e.dataset.request), answer: JSON.parse(e.dataset.answer)}))"
+    )
 
 
 def assert_sheet_is_the_engines(page: Page, expected: list[dict]):
@@ -71,14 +86,16 @@ def assert_sheet_is_the_engines(page: Page, expected: list[dict]):
 
 # ---------------------------------------------------------------- the PDF
 
+
 def pdf_pages(page: Page, tmp_path: Path) -> list[str]:
     """The sheet printed by Chromium on A4, read back page by page (pdftotext -layout; pages end with a form feed)."""
     if not shutil.which("pdftotext"):
         pytest.fail("pdftotext is missing: apt-get install poppler-utils (.ci/run installs it)", pytrace=False)
     pdf = tmp_path / "sheet.pdf"
     page.pdf(path=str(pdf), format="A4", prefer_css_page_size=True)
-    text = subprocess.run(["pdftotext", "-layout", "-enc", "UTF-8", str(pdf), "-"], capture_output=True, text=True,
-                          check=True).stdout
+    text = subprocess.run(
+        ["pdftotext", "-layout", "-enc", "UTF-8", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
     # tiles sharp on paper: drawn as vectors, so the PDF holds no picture at all (pdfimages lists none)
     images = subprocess.run(["pdfimages", "-list", str(pdf)], capture_output=True, text=True, check=True).stdout
     assert len(images.strip().splitlines()) == 2, f"raster images in the printed sheet:\n{images}"
@@ -104,7 +121,9 @@ def answer_words(result: dict) -> list[str]:
     if kind == "tiles":
         return [" ".join(answer)]
     choices = {c["key"]: c for c in q["choices"]}
-    return [key if choices[key]["type"] == "hand" else choices[key]["en"] for key in ([answer] if kind == "key" else answer)]
+    return [
+        key if choices[key]["type"] == "hand" else choices[key]["en"] for key in ([answer] if kind == "key" else answer)
+    ]
 
 
 def squashed(text: str) -> str:
@@ -113,12 +132,15 @@ def squashed(text: str) -> str:
 
 def key_entries(key_text: str, count: int) -> dict[int, str]:
     """The key's text cut at each entry's number ("3." at the start of a line)."""
-    starts = [(int(m.group(1)), m.start()) for m in re.finditer(r"^\s*(\d+)\.\s", key_text, re.MULTILINE)
-              if 1 <= int(m.group(1)) <= count]
+    starts = [
+        (int(m.group(1)), m.start())
+        for m in re.finditer(r"^\s*(\d+)\.\s", key_text, re.MULTILINE)
+        if 1 <= int(m.group(1)) <= count
+    ]
     numbers = [n for n, _ in starts]
     assert numbers == list(range(1, count + 1)), numbers
     bounds = [at for _, at in starts] + [len(key_text)]
-    return {n: squashed(key_text[bounds[i]:bounds[i + 1]]) for i, n in enumerate(numbers)}
+    return {n: squashed(key_text[bounds[i] : bounds[i + 1]]) for i, n in enumerate(numbers)}
 
 
 def check_printed(pages: list[str], expected: list[dict]):
@@ -126,7 +148,7 @@ def check_printed(pages: list[str], expected: list[dict]):
     questions, key = pages[:key_start], pages[key_start:]
     assert questions, "the key shares the first page with the questions"
     count = len(expected)
-    heading = lambda n: re.compile(rf"Question {n}\b")   # noqa: E731
+    heading = lambda n: re.compile(rf"Question {n}\b")  # noqa: E731
     for text in key:
         assert not any(heading(n).search(text) for n in range(1, count + 1)), "a question on a key page"
         assert not any(hand in text for result in expected for hand in hands_of(result)), "a hand on a key page"
@@ -144,6 +166,7 @@ def check_printed(pages: list[str], expected: list[dict]):
 
 # ---------------------------------------------------------------- the tests
 
+
 def test_a_sheet_on_one_topic_and_kind_is_the_engines_and_prints_with_its_key_last(page: Page, site_url: str, tmp_path):
     open_sheet(page, site_url, "rules=gb&kind=fans&topic=pure_straight&seed=40&count=4")
     expected = expected_sheet("gb", 40, 4, topic="pure_straight", kind="fans")
@@ -152,10 +175,19 @@ def test_a_sheet_on_one_topic_and_kind_is_the_engines_and_prints_with_its_key_la
 
 
 def test_a_class_set_prints_as_its_own_questions_with_their_key(page: Page, site_url: str, tmp_path):
-    questions = [{"kind": "points", "topic": "ping_hu", "seed": 41}, {"kind": "pay", "topic": "who_pays", "seed": 7},
-                 {"kind": "fans", "deal": {"hand": "[5555p1]222m777s99sEE9s", "self_drawn": True}, "seed": 3}]
-    the_set = {"title": "周五 Friday", "code": "F5", "limit": 0, "rules": "jiujiang",
-               "conventions": {"table": {"base": 2}}, "questions": questions}
+    questions = [
+        {"kind": "points", "topic": "ping_hu", "seed": 41},
+        {"kind": "pay", "topic": "who_pays", "seed": 7},
+        {"kind": "fans", "deal": {"hand": "[5555p1]222m777s99sEE9s", "self_drawn": True}, "seed": 3},
+    ]
+    the_set = {
+        "title": "周五 Friday",
+        "code": "F5",
+        "limit": 0,
+        "rules": "jiujiang",
+        "conventions": {"table": {"base": 2}},
+        "questions": questions,
+    }
     page.goto(f"{site_url}/worksheet.html")
     fragment = page.evaluate("async (s) => (await import('./static/js/class-set.js')).encodeSet(s)", the_set)
     page.goto("about:blank")
@@ -174,7 +206,9 @@ def test_every_kind_in_turn_at_a_tables_conventions(page: Page, site_url: str, t
     """No kind: the topic's kinds in turn, from the seed; the table's conventions in every request and on the first line."""
     open_sheet(page, site_url, "rules=jiujiang&topic=mixed&seed=7&count=9&table.base=2")
     expected = expected_sheet("jiujiang", 7, 9, topic="mixed", conventions={"table": {"base": 2}})
-    assert len({r["question"]["kind"] for r in expected}) == 7   # every kind of the topic: numbers, choices, tiles, yes/no
+    assert (
+        len({r["question"]["kind"] for r in expected}) == 7
+    )  # every kind of the topic: numbers, choices, tiles, yes/no
     assert_sheet_is_the_engines(page, expected)
     pages = pdf_pages(page, tmp_path)
     check_printed(pages, expected)
@@ -189,7 +223,8 @@ def test_no_question_is_taller_than_a_page_in_print(page: Page, site_url: str):
     open_sheet(page, site_url, "rules=gb&topic=mixed&seed=3&count=7")
     page.emulate_media(media="print")
     heights = page.locator(".sheet-question, .key-entry").evaluate_all(
-        "els => els.map(e => e.getBoundingClientRect().height)")
+        "els => els.map(e => e.getBoundingClientRect().height)"
+    )
     assert heights and max(heights) < (A4_HEIGHT_MM - 2 * MARGIN_MM) * PX_PER_MM, heights
     assert page.locator(".answer-key").evaluate("e => getComputedStyle(e).breakBefore") == "page"
     assert page.locator(".sheet-question").first.evaluate("e => getComputedStyle(e).breakInside") == "avoid"
@@ -199,8 +234,16 @@ def test_no_question_is_taller_than_a_page_in_print(page: Page, site_url: str):
 def test_the_same_seed_prints_the_same_sheet_and_a_sheet_without_one_is_given_one(page: Page, site_url: str):
     open_sheet(page, site_url, "rules=gb&seed=123&count=5")
     first = shown_questions(page)
-    assert first == [{"kind": r["question"]["kind"], "topic": r["question"]["topic"], "seed": r["question"]["seed"],
-                      "request": r["question"]["request"], "answer": r["answer"]} for r in expected_sheet("gb", 123, 5)]
+    assert first == [
+        {
+            "kind": r["question"]["kind"],
+            "topic": r["question"]["topic"],
+            "seed": r["question"]["seed"],
+            "request": r["question"]["request"],
+            "answer": r["answer"],
+        }
+        for r in expected_sheet("gb", 123, 5)
+    ]
     page.reload()
     expect(page.locator("[data-worksheet]")).to_have_attribute("data-state", "ready", timeout=BOOT_MS)
     assert shown_questions(page) == first
@@ -234,7 +277,7 @@ def test_at_a_phones_width_by_keyboard_alone(page: Page, site_url: str):
     open_sheet(page, site_url, "rules=jiujiang&topic=ping_hu&seed=5&count=3")
     assert page.evaluate("document.scrollingElement.scrollWidth") <= 360
     before = shown_questions(page)
-    for _ in range(40):   # from the top of the page, Tab until "Another sheet"
+    for _ in range(40):  # from the top of the page, Tab until "Another sheet"
         page.keyboard.press("Tab")
         if page.evaluate("document.activeElement.id") == "worksheet-another":
             break
@@ -242,8 +285,9 @@ def test_at_a_phones_width_by_keyboard_alone(page: Page, site_url: str):
         pytest.fail("“Another sheet” is not reached by Tab")
     page.keyboard.press("Enter")
     expect(page.locator("[data-worksheet]")).to_have_attribute("data-state", "ready", timeout=BOOT_MS)
-    page.wait_for_function("([a]) => document.querySelector('[data-worksheet]').dataset.seed !== a",
-                           arg=[str(before[0]["seed"])])
+    page.wait_for_function(
+        "([a]) => document.querySelector('[data-worksheet]').dataset.seed !== a", arg=[str(before[0]["seed"])]
+    )
     expect(page.locator("[data-worksheet]")).to_have_attribute("data-state", "ready", timeout=BOOT_MS)
     after = shown_questions(page)
     assert len(after) == 3 and after != before and {q["topic"] for q in after} == {"ping_hu"}
@@ -255,7 +299,11 @@ def test_practice_a_lesson_and_the_lesson_maker_link_to_it(page: Page, site_url:
     expect(page.locator("#question")).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
     href = page.locator("#worksheet-link").get_attribute("href")
     assert dict(parse_qsl(unquote(href.split("#", 1)[1]))) == {
-        "rules": "gb", "kind": "fans", "topic": "pure_straight", "variants.two_concealed_kongs": "8"}
+        "rules": "gb",
+        "kind": "fans",
+        "topic": "pure_straight",
+        "variants.two_concealed_kongs": "8",
+    }
 
     page.goto(f"{site_url}/lessons/jiujiang/02-peng-peng-hu.html")
     page.locator("a.worksheet-link").click()

@@ -13,8 +13,9 @@ ENGINE = Path(__file__).resolve().parents[2] / "engine"
 
 def run(*args, stdin=None):
     env = dict(os.environ, PYTHONPATH=str(ENGINE), PYTHONIOENCODING="utf-8")
-    return subprocess.run([sys.executable, "-m", "suanfan", *args], input=stdin, capture_output=True,
-                          text=True, env=env, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "suanfan", *args], input=stdin, capture_output=True, text=True, env=env, timeout=60
+    )
 
 
 def test_score_is_readable():
@@ -28,10 +29,12 @@ def test_score_is_readable():
 
 def test_score_json_matches_the_api():
     from suanfan.api import dumps, handle
+
     proc = run("score", "1133m557799p22sEE", "--kong", "--table", "payment=discarder_pays_all", "--json")
     assert proc.returncode == 0
-    expected = handle({"hand": "1133m557799p22sEE", "rules": "jiujiang", "kong": True,
-                       "table": {"payment": "discarder_pays_all"}})
+    expected = handle(
+        {"hand": "1133m557799p22sEE", "rules": "jiujiang", "kong": True, "table": {"payment": "discarder_pays_all"}}
+    )
     assert proc.stdout.strip() == dumps(expected)
     assert json.loads(proc.stdout)["total"] == 8
 
@@ -81,8 +84,9 @@ def test_describe_lists_the_fields_with_defaults_and_ranges():
     proc = run("describe", "--rules", "gb")
     assert proc.returncode == 0, proc.stderr
     assert "two_concealed_kongs = 8  (6 | 8)" in proc.stdout
-    assert "seat_wind = \"E\"  (E | S | W | N)" in proc.stdout
+    assert 'seat_wind = "E"  (E | S | W | N)' in proc.stdout
     from suanfan.api import dumps, handle
+
     proc = run("describe", "--rules", "jiujiang", "--json")
     assert proc.stdout.strip() == dumps(handle({"action": "describe", "rules": "jiujiang"}))
 
@@ -90,13 +94,23 @@ def test_describe_lists_the_fields_with_defaults_and_ranges():
 def test_options_come_from_the_descriptions():
     """Every top-level field of every rule set is an option of `score`, named after its key."""
     from suanfan.rulesets import descriptions
+
     help_text = run("score", "--help").stdout
     for description in descriptions():
         for field in description["fields"]:
             if not field["section"]:
                 assert "--" + field["key"].replace("_", "-") in help_text, field["key"]
-    proc = run("score", "[1111m][9999p]123s456s77s", "--rules", "gb98", "--variant", "two_concealed_kongs=8",
-               "--seat-wind", "S", "--json")
+    proc = run(
+        "score",
+        "[1111m][9999p]123s456s77s",
+        "--rules",
+        "gb98",
+        "--variant",
+        "two_concealed_kongs=8",
+        "--seat-wind",
+        "S",
+        "--json",
+    )
     result = json.loads(proc.stdout)
     assert result["total"] == 14 and result["variants"]["two_concealed_kongs"] == 8
     assert result["situation"]["seat_wind"] == "S"
@@ -122,7 +136,7 @@ def test_batch_answers_every_line_of_a_file_of_malformed_lines_in_utf8(tmp_path)
         (b'{"hand":"123m456p789s234sEE","flowers":' + b"9" * 5000 + b"}", "bad_json"),
         (b'{"rules":"gb","hand":"[SSSS][EEEE]123m456p9s9s","variants":{"two_concealed_kongs":6.0}}', "bad_value"),
         (b'{"rules":"jiujiang","table":{"base":{"x":{"y":1}}}}', "too_deep"),
-        (b"\xef\xbb\xbf" + good, "bad_json"),   # a byte-order mark is not JSON
+        (b"\xef\xbb\xbf" + good, "bad_json"),  # a byte-order mark is not JSON
         (b"\x00", "bad_json"),
         (b"null", "bad_request"),
         (good + b"\r", None),
@@ -131,11 +145,12 @@ def test_batch_answers_every_line_of_a_file_of_malformed_lines_in_utf8(tmp_path)
     ]
     path = tmp_path / "malformed.jsonl"
     path.write_bytes(b"\n".join(line for line, _ in lines) + b"\n")
-    env = dict(os.environ, PYTHONPATH=str(ENGINE), LC_ALL="C")   # no UTF-8 locale: the output is UTF-8 anyway
+    env = dict(os.environ, PYTHONPATH=str(ENGINE), LC_ALL="C")  # no UTF-8 locale: the output is UTF-8 anyway
     env.pop("PYTHONIOENCODING", None)
     with path.open("rb") as stdin:
-        proc = subprocess.run([sys.executable, "-m", "suanfan", "batch"], stdin=stdin, capture_output=True,
-                              env=env, timeout=120)
+        proc = subprocess.run(
+            [sys.executable, "-m", "suanfan", "batch"], stdin=stdin, capture_output=True, env=env, timeout=120
+        )
     assert proc.returncode == 0 and proc.stderr == b"", proc.stderr.decode("utf-8", "replace")[-2000:]
     answers = [json.loads(line.decode("utf-8")) for line in proc.stdout.split(b"\n")[:-1]]
     assert len(answers) == len(lines)
@@ -153,8 +168,9 @@ def test_batch_answers_every_line_of_a_file_of_malformed_lines_in_utf8(tmp_path)
 
 def test_score_with_bytes_no_terminal_can_decode_is_a_coded_error():
     env = dict(os.environ, PYTHONPATH=str(ENGINE), LC_ALL="C.UTF-8")
-    proc = subprocess.run([sys.executable, "-m", "suanfan", "score", b"12\xff3m"], capture_output=True, env=env,
-                          timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "suanfan", "score", b"12\xff3m"], capture_output=True, env=env, timeout=60
+    )
     out = proc.stdout.decode("utf-8")
     assert proc.returncode == 1 and "unknown_char" in out and "Traceback" not in proc.stderr.decode()
     assert "12\ufffd3m" in out and out.splitlines()[-1].index("^") == 2 + 2

@@ -50,7 +50,13 @@ def test_description_has_every_part(rules):
 
 def test_items_are_the_patterns_and_the_fans():
     assert [i["key"] for i in describe("jiujiang")["labels"]["items"]] == [
-        "ping_hu", "peng_peng_hu", "hun_yi_se", "qi_dui", "qing_yi_se", "hao_hua_qi_dui"]
+        "ping_hu",
+        "peng_peng_hu",
+        "hun_yi_se",
+        "qi_dui",
+        "qing_yi_se",
+        "hao_hua_qi_dui",
+    ]
     gb = describe("gb")["labels"]["items"]
     assert len(gb) == 82 and gb[-1]["key"] == "flower_tiles"
     by_key = {i["key"]: i for i in gb}
@@ -72,7 +78,7 @@ def test_each_field_is_read_as_described(rules):
     for field in fields:
         key = field["key"]
         if key == "action":
-            continue   # waits need a 13-tile hand: tested below
+            continue  # waits need a 13-tile hand: tested below
         accepted, refused = [], ["nonsense", 2.5]
         if field["type"] == "bool":
             accepted = [True, False, 0, 1]
@@ -96,8 +102,9 @@ def test_defaults_are_what_the_engine_uses():
     table = {f["key"].split(".")[1]: f["default"] for f in describe("jiujiang")["fields"] if f["section"] == "table"}
     assert handle({"hand": HANDS["jiujiang"]})["table"] == table
     for profile in ("gb", "gb98"):
-        variants = {f["key"].split(".")[1]: f["default"] for f in describe(profile)["fields"]
-                    if f["section"] == "variants"}
+        variants = {
+            f["key"].split(".")[1]: f["default"] for f in describe(profile)["fields"] if f["section"] == "variants"
+        }
         assert handle({"hand": HANDS[profile], "rules": profile})["variants"] == variants
 
 

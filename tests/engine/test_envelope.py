@@ -21,7 +21,7 @@ def fixture_requests() -> list:
         try:
             out.append(json.loads(line))
         except ValueError:
-            continue   # the fixture keeps bad JSON lines on purpose (the parity test feeds them to the engine)
+            continue  # the fixture keeps bad JSON lines on purpose (the parity test feeds them to the engine)
     return out
 
 
@@ -41,7 +41,12 @@ def test_envelope(request_):
     assert result["unit"]["zh"] and result["unit"]["en"]
     assert isinstance(result["total"], int)
     for item in result["items"]:
-        assert item["zh"] and item["en"] and isinstance(item["value"], int) and item["total"] == item["value"] * item["count"]
+        assert (
+            item["zh"]
+            and item["en"]
+            and isinstance(item["value"], int)
+            and item["total"] == item["value"] * item["count"]
+        )
         for group in item["groups"]:
             tiles, melded = parse_group(group["text"])
             assert group["tiles"] and len(tiles) == len(group["tiles"]) and melded == group["melded"], group
@@ -76,7 +81,7 @@ def test_the_envelope_adds_up():
 
 
 def test_jiujiang_lists_the_lower_patterns_as_excluded():
-    result = handle({"hand": "111m444m777mEEESS"})    # 碰碰胡 and 混一色: only 混一色 counts
+    result = handle({"hand": "111m444m777mEEESS"})  # 碰碰胡 and 混一色: only 混一色 counts
     assert [i["key"] for i in result["items"]] == ["hun_yi_se"]
     assert [x["key"] for x in result["excluded"]] == ["peng_peng_hu"]
     assert result["excluded"][0]["by"] == "hun_yi_se"
@@ -109,15 +114,16 @@ def test_guobiao_steps_trace_the_count():
 
 
 def test_corrections_are_notes():
-    result = handle({"hand": "[999s1]123m456m78sEE9s", "rules": "gb"})   # the fourth 9s: 和绝张 is forced
+    result = handle({"hand": "[999s1]123m456m78sEE9s", "rules": "gb"})  # the fourth 9s: 和绝张 is forced
     assert [c["key"] for c in result["corrections"]] == ["last_copy_forced"]
     assert result["notes"] == result["corrections"]
 
 
 def test_waits_envelope():
     for rules in ("jiujiang", "gb"):
-        result = handle({"hand": "1112345678999m" if rules == "gb" else "[5555p1]222m77799sEE", "rules": rules,
-                         "action": "waits"})
+        result = handle(
+            {"hand": "1112345678999m" if rules == "gb" else "[5555p1]222m77799sEE", "rules": rules, "action": "waits"}
+        )
         assert result["action"] == "waits" and result["unit"]["en"]
         for wait in result["waits"]:
             assert wait["tile"] and isinstance(wait["total"], int)

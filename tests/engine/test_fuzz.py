@@ -11,10 +11,10 @@ import copy
 import json
 
 import pytest
+from hostile_strategies import OTHER_REQUESTS, notation_texts, requests
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from hostile_strategies import OTHER_REQUESTS, notation_texts, requests
 from suanfan.api import MAX_JSON_DEPTH, dumps, handle, handle_json, json_nested_deeper_than
 from suanfan.errors import MESSAGES
 
@@ -24,8 +24,12 @@ LONG = {"notation": 40_000, "requests": 45_000, "json": 15_000}
 
 
 def fuzz_settings(examples: int):
-    return settings(max_examples=examples, deadline=None, database=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
 
 
 def assert_answer(request, result: dict) -> None:
@@ -33,7 +37,7 @@ def assert_answer(request, result: dict) -> None:
     points into the hand it is about."""
     assert isinstance(result, dict) and isinstance(result.get("ok"), bool), result
     text = dumps(result)
-    text.encode("utf-8")   # valid UTF-8, always
+    text.encode("utf-8")  # valid UTF-8, always
     assert json.loads(text) == result, "the answer is plain JSON data"
     if result["ok"]:
         return
@@ -84,12 +88,12 @@ def check_json(request) -> None:
     try:
         text = json.dumps(request, ensure_ascii=False)
     except (ValueError, RecursionError):
-        assume(False)   # over 4,300 digits or 1,500 deep: no JSON text holds it (test_hostile_input sends those)
+        assume(False)  # over 4,300 digits or 1,500 deep: no JSON text holds it (test_hostile_input sends those)
     answer = handle_json(text)
     answer.encode("utf-8")
     direct = handle(json.loads(text))
     error = json.loads(answer).get("error", {})
-    if error.get("key") == text[:20] + "…":   # refused unparsed
+    if error.get("key") == text[:20] + "…":  # refused unparsed
         assert json_nested_deeper_than(text, MAX_JSON_DEPTH)
         assert error["code"] == direct["error"]["code"] == "too_deep"
     else:

@@ -10,10 +10,10 @@ import re
 import pytest
 from practice_check import every_combination
 
-from web import words
-from web.course import wording
 from suanfan.api import handle
 from suanfan.rulesets import RULESETS
+from web import words
+from web.course import wording
 
 SEEDS = (0, 1, 2, 3)
 
@@ -87,30 +87,42 @@ def test_jiujiang_questions_at_other_tables_read_right(kind, topic, table):
 
 # ---------------------------------------------------------------- the checker itself
 
-@pytest.mark.parametrize("zh,en,what", [
-    ("这里不是不拆移。", "not no splitting here.", "doubled negative"),
-    ("", "not not the same fan twice here.", "doubled negative"),
-    ("", "one Six of Dots replaced by a Eight of Bamboo", "a or an"),
-    ("", "this hand holds a East Wind too.", "a or an"),
-    ("", "How much does {payer_en} pay?", "unfilled"),
-    ("", "The value None of 'topic' is not allowed", "unfilled"),
-    ("", "1 other readings (they score less)", "plural after 1"),
-])
+
+@pytest.mark.parametrize(
+    "zh,en,what",
+    [
+        ("这里不是不拆移。", "not no splitting here.", "doubled negative"),
+        ("", "not not the same fan twice here.", "doubled negative"),
+        ("", "one Six of Dots replaced by a Eight of Bamboo", "a or an"),
+        ("", "this hand holds a East Wind too.", "a or an"),
+        ("", "How much does {payer_en} pay?", "unfilled"),
+        ("", "The value None of 'topic' is not allowed", "unfilled"),
+        ("", "1 other readings (they score less)", "plural after 1"),
+    ],
+)
 def test_the_checker_catches_each_defect_it_names(zh, en, what):
     assert any(what in p for p in wording.text_problems(zh, en, "here")), what
 
 
 def test_the_checker_leaves_good_english_alone():
-    for en in ("None of the seven pairs has four of a tile.", "Player A adds the fourth tile.",
-               "a One of Dots", "an Eight of Bamboo", "two Two Terminal Chows", "the 1 of characters"):
+    for en in (
+        "None of the seven pairs has four of a tile.",
+        "Player A adds the fourth tile.",
+        "a One of Dots",
+        "an Eight of Bamboo",
+        "two Two Terminal Chows",
+        "the 1 of characters",
+    ):
         assert wording.text_problems("", en, "here") == [], en
 
 
 def test_a_term_said_by_another_name_is_caught():
     problems = wording.term_problems("杠上开花只乘一次 2。", "A kong bloom doubles once.", "jiujiang", "here")
     assert problems and "win on a kong replacement" in problems[0]
-    assert wording.term_problems("杠上开花只乘一次 2。", "A win on a kong replacement doubles once.",
-                                 "jiujiang", "here") == []
+    assert (
+        wording.term_problems("杠上开花只乘一次 2。", "A win on a kong replacement doubles once.", "jiujiang", "here")
+        == []
+    )
 
 
 def test_jiujiang_why_not_choices_argue_by_the_highest_pattern_not_by_exclusions():
@@ -120,8 +132,9 @@ def test_jiujiang_why_not_choices_argue_by_the_highest_pattern_not_by_exclusions
     verdicts = []
     for topic in topics:
         for seed in range(6):
-            result = handle({"action": "question", "rules": "jiujiang", "kind": "why_not", "topic": topic,
-                             "seed": seed})
+            result = handle(
+                {"action": "question", "rules": "jiujiang", "kind": "why_not", "topic": topic, "seed": seed}
+            )
             if result["ok"]:
                 verdicts += [c["verdict"] for c in result["question"]["choices"]]
     wrong = [v for v in verdicts if v["status"] == "wrong"]
@@ -156,4 +169,5 @@ def test_the_builds_check_covers_every_question_template():
     unfilled, none doubled, for the site's rule sets."""
     assert wording.prompt_problems() == []
     from suanfan.rulesets import RULESETS
+
     assert all(RULESETS[rules].practice().prompts for rules in RULESETS)

@@ -8,8 +8,8 @@ import random
 import sys
 
 import pytest
-
 from hostile_strategies import DESCRIPTIONS, FIXTURE_LINES
+
 from suanfan import api
 from suanfan.api import MAX_REQUEST_CHARS, dumps, handle, handle_json
 from suanfan.errors import DETAIL_CHARS, EXCERPT_CHARS, MESSAGES, SuanfanError, excerpt
@@ -56,6 +56,7 @@ def with_field(rules: str, field: dict, value) -> dict:
 
 # ---------------------------------------------------------------- JSON text: too deep, surrogates, UTF-8
 
+
 def test_json_nested_past_the_parser_is_too_deep_not_a_recursion_error():
     for text in ("[" * 1497, "[" * 60_000, '{"hand":' * 5000, '{"a":[' * 3000):
         error = error_of(json.loads(handle_json(text)))
@@ -64,7 +65,7 @@ def test_json_nested_past_the_parser_is_too_deep_not_a_recursion_error():
 
 def test_a_lone_surrogate_gets_a_typed_error_in_valid_utf8():
     answer = handle_json('{"hand":"\\ud800"}')
-    answer.encode("utf-8")   # raises on a lone surrogate
+    answer.encode("utf-8")  # raises on a lone surrogate
     error = error_of(json.loads(answer))
     assert error["code"] == "unknown_char" and error["position"] == 0
     assert "\\ud800" in error["message"]["en"]
@@ -79,10 +80,11 @@ def test_dumps_is_valid_utf8_and_reads_back_the_same():
 
 # ---------------------------------------------------------------- values echoed briefly
 
+
 @pytest.mark.parametrize("rules", sorted(WIN))
 def test_integers_past_4300_digits_in_every_field_are_bad_values(rules):
-    huge = 10 ** 5000
-    assert sys.get_int_max_str_digits() and len(str(10 ** 4000)) == 4001
+    huge = 10**5000
+    assert sys.get_int_max_str_digits() and len(str(10**4000)) == 4001
     for field in fields_of(rules):
         for value in (huge, -huge):
             error = error_of(handle(with_field(rules, field, value)))
@@ -96,42 +98,69 @@ HUGE_PLACES = [
     ({"action": "question", "rules": "jiujiang", "kind": "points", "topic": "ping_hu", "seed": 1}, ("kind",)),
     ({"action": "question", "rules": "jiujiang", "kind": "points", "topic": "ping_hu", "seed": 1}, ("topic",)),
     ({"action": "question", "rules": "gb", "focus": "fan:dragon_pung", "seed": 1}, ("focus",)),
-    ({"action": "question", "rules": "gb", "kind": "points", "deal": {"hand": "123m456p789sEEESS"}, "seed": 1},
-     ("deal", "hand")),
-    ({"action": "question", "rules": "gb", "kind": "points", "deal": {"hand": "123m456p789sEEESS"}, "seed": 1},
-     ("deal",)),
+    (
+        {"action": "question", "rules": "gb", "kind": "points", "deal": {"hand": "123m456p789sEEESS"}, "seed": 1},
+        ("deal", "hand"),
+    ),
+    (
+        {"action": "question", "rules": "gb", "kind": "points", "deal": {"hand": "123m456p789sEEESS"}, "seed": 1},
+        ("deal",),
+    ),
     ({"action": "settle", "rules": "jiujiang", "rows": [{}]}, ("rows", 0)),
-    ({"action": "settle", "rules": "jiujiang", "rows": [{"dealer": 0, "winner": 1, "discarder": 2, "hand": "x"}]},
-     ("rows", 0, "hand")),
-    ({"action": "settle", "rules": "gb", "rows": [{"dealer": 0, "winner": 1, "discarder": 2, "points": 8}]},
-     ("rows", 0, "points")),
+    (
+        {"action": "settle", "rules": "jiujiang", "rows": [{"dealer": 0, "winner": 1, "discarder": 2, "hand": "x"}]},
+        ("rows", 0, "hand"),
+    ),
+    (
+        {"action": "settle", "rules": "gb", "rows": [{"dealer": 0, "winner": 1, "discarder": 2, "points": 8}]},
+        ("rows", 0, "points"),
+    ),
     ({"action": "settle", "rules": "gb", "rows": []}, ("rows",)),
-    ({"action": "diagnose", "rules": "gb", "question": {"kind": "points", "topic": "dragon_pung", "seed": 1},
-      "given": 3}, ("given",)),
-    ({"action": "diagnose", "rules": "gb", "question": {"kind": "points", "topic": "dragon_pung", "seed": 1},
-      "given": 3}, ("question", "kind")),
+    (
+        {
+            "action": "diagnose",
+            "rules": "gb",
+            "question": {"kind": "points", "topic": "dragon_pung", "seed": 1},
+            "given": 3,
+        },
+        ("given",),
+    ),
+    (
+        {
+            "action": "diagnose",
+            "rules": "gb",
+            "question": {"kind": "points", "topic": "dragon_pung", "seed": 1},
+            "given": 3,
+        },
+        ("question", "kind"),
+    ),
     ({"action": "describe", "rules": "gb"}, ("rules",)),
     ({"action": "waits", "rules": "gb", "hand": "123m456p789sEEES"}, ("hand",)),
 ]
 
 
-@pytest.mark.parametrize("request_, path", HUGE_PLACES, ids=lambda v: ".".join(map(str, v)) if isinstance(v, tuple) else None)
+@pytest.mark.parametrize(
+    "request_, path", HUGE_PLACES, ids=lambda v: ".".join(map(str, v)) if isinstance(v, tuple) else None
+)
 def test_an_integer_past_4300_digits_anywhere_is_a_typed_error(request_, path):
     """Python refuses to write such an integer out (str, repr): no error path may try."""
     request = json.loads(json.dumps(request_))
     node = request
     for step in path[:-1]:
         node = node[step]
-    node[path[-1]] = 10 ** 5000
+    node[path[-1]] = 10**5000
     result = handle(request)
-    errors = [result["error"]] if not result.get("ok") else [row["error"] for row in result.get("rows", []) if not row["ok"]]
+    errors = (
+        [result["error"]] if not result.get("ok") else [row["error"] for row in result.get("rows", []) if not row["ok"]]
+    )
     assert errors and all(e["code"] != "internal_error" for e in errors), result
     assert all(len(e["message"]["en"]) < 400 for e in errors)
 
 
 def test_a_huge_seed_for_a_question_is_a_bad_value():
-    error = error_of(handle({"action": "question", "rules": "gb", "kind": "name", "topic": "pure_double_chow",
-                             "seed": 10 ** 5000}))
+    error = error_of(
+        handle({"action": "question", "rules": "gb", "kind": "name", "topic": "pure_double_chow", "seed": 10**5000})
+    )
     assert error["code"] == "bad_value" and error["key"] == "seed"
 
 
@@ -148,7 +177,7 @@ def test_very_deep_values_are_typed_errors_with_short_messages():
 def test_a_reader_handed_a_deep_object_gives_a_bad_value_with_a_bounded_excerpt():
     """The strict readers stand on their own (the CLI and rule sets call them): a deep or huge value is a
     bad_value whose excerpt is short, never a RecursionError from repr."""
-    for value in (deep_list(100_000), deep_dict(100_000), list(range(1_000_000)), "x" * 1_000_000, 10 ** 9000):
+    for value in (deep_list(100_000), deep_dict(100_000), list(range(1_000_000)), "x" * 1_000_000, 10**9000):
         with pytest.raises(SuanfanError) as caught:
             get_int({"n": value}, "n", 0, 0, 8)
         error = caught.value.to_dict()
@@ -159,19 +188,23 @@ def test_excerpt_is_short_and_says_plain_values_as_a_request_writes_them():
     assert excerpt(6.0) == "6.0" and excerpt(True) == "true" and excerpt("E") == "'E'" and excerpt(None) == "null"
     assert excerpt([1, {"a": 2}]) == "[1, {'a': 2}]"
     assert excerpt(deep_list(100_000)) == "[" * EXCERPT_CHARS + "…"
-    assert excerpt(-(10 ** 5000)) == "-~1e5000"
+    assert excerpt(-(10**5000)) == "-~1e5000"
     assert excerpt("\ud800") == "'\\ud800'"
     assert len(excerpt({"k" * 10_000: ["v" * 10_000]})) == EXCERPT_CHARS + 1
 
 
 def test_long_strings_in_any_message_are_cut():
-    for request in ({"rules": "x" * 1_000_000}, {"rules": "gb", "x" * 1_000_000: 1},
-                    {"action": "question", "rules": "gb", "kind": "k" * 1_000_000, "topic": "t", "seed": 1}):
+    for request in (
+        {"rules": "x" * 1_000_000},
+        {"rules": "gb", "x" * 1_000_000: 1},
+        {"action": "question", "rules": "gb", "kind": "k" * 1_000_000, "topic": "t", "seed": 1},
+    ):
         error = error_of(handle(request))
         assert len(error["message"]["en"]) < 2 * DETAIL_CHARS, error["code"]
 
 
 # ---------------------------------------------------------------- floats and bools are not whole numbers
+
 
 @pytest.mark.parametrize("rules", sorted(WIN))
 def test_floats_and_bools_are_refused_where_whole_numbers_or_numbered_choices_belong(rules):
@@ -228,8 +261,9 @@ def corpus() -> list[str]:
         lines.append(json.dumps({"rules": rules, "hand": WIN[rules][:-2], "action": "waits"}))
         lines.append(json.dumps({"rules": rules, "action": "describe"}))
     lines.append(json.dumps({"action": "question", "rules": "jiujiang", "kind": "points", "topic": "mixed", "seed": 5}))
-    lines.append(json.dumps({"action": "question", "rules": "gb98", "kind": "name", "topic": "pure_double_chow",
-                             "seed": 3.0}))
+    lines.append(
+        json.dumps({"action": "question", "rules": "gb98", "kind": "name", "topic": "pure_double_chow", "seed": 3.0})
+    )
     return lines
 
 
@@ -257,6 +291,7 @@ def test_no_answer_depends_on_an_earlier_request():
 
 # ---------------------------------------------------------------- absurd input refused early
 
+
 def test_a_megabyte_hand_is_refused_with_its_limit_and_position():
     for hand in ("1m" * 500_000, "E" * 1_000_000, " " * 1_000_000):
         error = error_of(handle({"hand": hand}))
@@ -276,12 +311,18 @@ def test_the_longest_hand_written_out_fits_under_the_limit():
     assert error["code"] == "hand_too_long"
 
 
-@pytest.mark.parametrize("request_, key", [
-    ({"rules": "jiujiang", "hand": WIN["jiujiang"], "table": {"base": {"x": 1}}}, "table.base.x"),
-    ({"rules": "gb", "hand": WIN["gb"], "variants": {"two_concealed_kongs": [6]}}, "variants.two_concealed_kongs.0"),
-    ({"rules": "gb98", "hand": WIN["gb98"], "self_drawn": {"a": {"b": 1}}}, "self_drawn.a.b"),
-    ({"rules": "gb", "action": "describe", "x": [[1]]}, "x.0.0"),
-])
+@pytest.mark.parametrize(
+    "request_, key",
+    [
+        ({"rules": "jiujiang", "hand": WIN["jiujiang"], "table": {"base": {"x": 1}}}, "table.base.x"),
+        (
+            {"rules": "gb", "hand": WIN["gb"], "variants": {"two_concealed_kongs": [6]}},
+            "variants.two_concealed_kongs.0",
+        ),
+        ({"rules": "gb98", "hand": WIN["gb98"], "self_drawn": {"a": {"b": 1}}}, "self_drawn.a.b"),
+        ({"rules": "gb", "action": "describe", "x": [[1]]}, "x.0.0"),
+    ],
+)
 def test_a_key_path_deeper_than_the_rule_sets_is_refused_first(request_, key):
     error = error_of(handle(request_))
     assert error["code"] == "too_deep" and error["key"] == key and error["limit"] == 2
@@ -300,8 +341,18 @@ def test_each_rule_set_knows_how_deep_its_keys_go():
 
 
 def test_nothing_raises_out_of_handle_json_whatever_the_text():
-    for text in ("", "null", "[]", "1e999999", "9" * 5000, '{"hand": 1e400}', "\ud800", "{" * 300 + "}" * 300,
-                 '{"rules":"gb","hand":"' + "\\ud800" * 10 + '"}', "x" * (MAX_REQUEST_CHARS + 1)):
+    for text in (
+        "",
+        "null",
+        "[]",
+        "1e999999",
+        "9" * 5000,
+        '{"hand": 1e400}',
+        "\ud800",
+        "{" * 300 + "}" * 300,
+        '{"rules":"gb","hand":"' + "\\ud800" * 10 + '"}',
+        "x" * (MAX_REQUEST_CHARS + 1),
+    ):
         answer = handle_json(text)
         answer.encode("utf-8")
         error_of(json.loads(answer))

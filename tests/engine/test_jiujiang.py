@@ -26,14 +26,18 @@ def present(result):
 
 # ---------------------------------------------------------------- the six patterns
 
-@pytest.mark.parametrize("hand, chosen, fan", [
-    pytest.param("123m456p789s234sEE", "ping_hu", 1, id="ping_hu"),
-    pytest.param("[222m1]555p777s999sE E".replace(" ", ""), "peng_peng_hu", 2, id="peng_peng_hu"),
-    pytest.param("123m456m789mEEESS", "hun_yi_se", 3, id="hun_yi_se"),
-    pytest.param("1133m557799p22sEE", "qi_dui", 4, id="qi_dui"),
-    pytest.param("123456789p234p55p", "qing_yi_se", 6, id="qing_yi_se"),
-    pytest.param("1111m3355p7799sEE", "hao_hua_qi_dui", 8, id="hao_hua_qi_dui"),
-])
+
+@pytest.mark.parametrize(
+    "hand, chosen, fan",
+    [
+        pytest.param("123m456p789s234sEE", "ping_hu", 1, id="ping_hu"),
+        pytest.param("[222m1]555p777s999sE E".replace(" ", ""), "peng_peng_hu", 2, id="peng_peng_hu"),
+        pytest.param("123m456m789mEEESS", "hun_yi_se", 3, id="hun_yi_se"),
+        pytest.param("1133m557799p22sEE", "qi_dui", 4, id="qi_dui"),
+        pytest.param("123456789p234p55p", "qing_yi_se", 6, id="qing_yi_se"),
+        pytest.param("1111m3355p7799sEE", "hao_hua_qi_dui", 8, id="hao_hua_qi_dui"),
+    ],
+)
 def test_each_pattern(hand, chosen, fan):
     result = score(hand)
     assert result["pattern"]["key"] == chosen
@@ -41,14 +45,17 @@ def test_each_pattern(hand, chosen, fan):
     assert result["total"] == fan
 
 
-@pytest.mark.parametrize("hand, absent", [
-    pytest.param("[222m1]555p777s789sEE", "peng_peng_hu", id="one-chow-is-not-peng_peng_hu"),
-    pytest.param("123m456m789m111pEE", "hun_yi_se", id="second-suit-is-not-hun_yi_se"),
-    pytest.param("123m456m789m111mEE", "qing_yi_se", id="an-honor-pair-is-not-qing_yi_se"),
-    pytest.param("111m333p555s77sEEE", "qi_dui", id="pungs-are-not-pairs"),
-    pytest.param("1133m557799p22sEE", "hao_hua_qi_dui", id="no-four-of-a-kind"),
-    pytest.param("123m456m789mEEESS", "ping_hu", id="ping_hu-only-without-other-patterns"),
-])
+@pytest.mark.parametrize(
+    "hand, absent",
+    [
+        pytest.param("[222m1]555p777s789sEE", "peng_peng_hu", id="one-chow-is-not-peng_peng_hu"),
+        pytest.param("123m456m789m111pEE", "hun_yi_se", id="second-suit-is-not-hun_yi_se"),
+        pytest.param("123m456m789m111mEE", "qing_yi_se", id="an-honor-pair-is-not-qing_yi_se"),
+        pytest.param("111m333p555s77sEEE", "qi_dui", id="pungs-are-not-pairs"),
+        pytest.param("1133m557799p22sEE", "hao_hua_qi_dui", id="no-four-of-a-kind"),
+        pytest.param("123m456m789mEEESS", "ping_hu", id="ping_hu-only-without-other-patterns"),
+    ],
+)
 def test_near_misses(hand, absent):
     assert absent not in present(score(hand))
 
@@ -71,6 +78,7 @@ def test_a_hand_with_two_readings_takes_the_higher():
 
 # ---------------------------------------------------------------- worked examples of the rule sheet
 
+
 def test_worked_example_1_peng_peng_hu_self_drawn_dealer():
     """案例一: 四组刻子含一组明杠, 自摸补牌胡出 (a win on the kong's replacement tile: 杠上开花), 庄家:
     底番 1 + 碰碰胡 2 = 3, ×2 = 6, ×2 = 12 (base added)."""
@@ -84,10 +92,19 @@ def test_worked_example_1_peng_peng_hu_self_drawn_dealer():
     assert plain["total"] == result["total"]
     assert result["total"] == 12 and not result["capped"]
     assert result["payments"] == {
-        "mode": "self_drawn", "winner_receives": 36,
-        "payers": [{"who": "each_other", "zh": "其余三家各付", "en": "each of the other three",
-                    "role": {"zh": "其余三家每家", "en": "each of the other three players"},
-                    "players": 3, "amount": 12}]}
+        "mode": "self_drawn",
+        "winner_receives": 36,
+        "payers": [
+            {
+                "who": "each_other",
+                "zh": "其余三家各付",
+                "en": "each of the other three",
+                "role": {"zh": "其余三家每家", "en": "each of the other three players"},
+                "players": 3,
+                "amount": 12,
+            }
+        ],
+    }
 
 
 def test_worked_example_2_seven_pairs_robbing_a_kong():
@@ -111,6 +128,7 @@ def test_the_sheets_inconsistency_about_the_base():
 
 
 # ---------------------------------------------------------------- the five FAQs
+
 
 def test_faq1_patterns_never_add_up():
     """碰碰胡 + 混一色 is 3, not 5; 清一色 + 七对 is 6."""
@@ -155,6 +173,7 @@ def test_faq5_who_pays_on_a_discard():
 
 # ---------------------------------------------------------------- every table convention
 
+
 def test_base_scales_every_entry_before_the_cap():
     assert score("123m456p789s234sEE", table={"base": 2})["total"] == 2
     result = score("1111m3355p7799sEE", self_drawn=True, table={"base": 2})  # 8 × 2 = 16, ×2 = 32 → 16
@@ -189,8 +208,12 @@ def test_dealer_double_can_be_switched_off():
 def test_missing_suit_requirement():
     assert error_code("123m456p789s234sEE", table={"require_missing_suit": True}) == "table_requirement"
     result = score("123m456m789p234pEE", table={"require_missing_suit": True})
-    assert result["steps"][0]["checks"][-1] == {"key": "missing_suit", "zh": "缺门", "en": "lacks a suit",
-                                               "passed": True}
+    assert result["steps"][0]["checks"][-1] == {
+        "key": "missing_suit",
+        "zh": "缺门",
+        "en": "lacks a suit",
+        "passed": True,
+    }
 
 
 def test_flower_requirement():
@@ -200,23 +223,35 @@ def test_flower_requirement():
 
 def test_defaults_are_the_rule_sheets():
     assert score("123m456p789s234sEE")["table"] == {
-        "base": 1, "base_added": False, "cap": 16, "cap_rule": "fan", "cap_scales_with_base": False,
+        "base": 1,
+        "base_added": False,
+        "cap": 16,
+        "cap_rule": "fan",
+        "cap_scales_with_base": False,
         "payment": "discarder",
-        "quad_as_pairs": True, "extra_quad": "double", "dealer_double": True,
-        "require_missing_suit": False, "min_flowers": 0}
+        "quad_as_pairs": True,
+        "extra_quad": "double",
+        "dealer_double": True,
+        "require_missing_suit": False,
+        "min_flowers": 0,
+    }
 
 
 # ---------------------------------------------------------------- request validation
 
-@pytest.mark.parametrize("request_extra, code", [
-    pytest.param({"self_drawm": True}, "unknown_key", id="typo-key"),
-    pytest.param({"table": {"bsae": 2}}, "unknown_key", id="typo-table-key"),
-    pytest.param({"table": {"base": 0}}, "bad_value", id="base-zero"),
-    pytest.param({"table": {"payment": "everyone"}}, "bad_value", id="bad-payment"),
-    pytest.param({"self_drawn": "yes"}, "bad_value", id="bool-as-string"),
-    pytest.param({"table": "base=2"}, "bad_value", id="table-not-object"),
-    pytest.param({"rules": "riichi"}, "unknown_rules", id="unknown-rules"),
-])
+
+@pytest.mark.parametrize(
+    "request_extra, code",
+    [
+        pytest.param({"self_drawm": True}, "unknown_key", id="typo-key"),
+        pytest.param({"table": {"bsae": 2}}, "unknown_key", id="typo-table-key"),
+        pytest.param({"table": {"base": 0}}, "bad_value", id="base-zero"),
+        pytest.param({"table": {"payment": "everyone"}}, "bad_value", id="bad-payment"),
+        pytest.param({"self_drawn": "yes"}, "bad_value", id="bool-as-string"),
+        pytest.param({"table": "base=2"}, "bad_value", id="table-not-object"),
+        pytest.param({"rules": "riichi"}, "unknown_rules", id="unknown-rules"),
+    ],
+)
 def test_bad_requests(request_extra, code):
     assert error_code("123m456p789s234sEE", **request_extra) == code
 
@@ -232,18 +267,32 @@ def test_request_must_be_an_object():
 # ---------------------------------------------------------------- properties
 
 WINNING_HANDS = [
-    "123m456p789s234sEE", "[222m1]555p777s999sEE", "123m456m789mEEESS", "1133m557799p22sEE",
-    "123456789p234p55p", "1111m3355p7799sEE", "[5555p1]222m777s99sEE9s", "1111m3333p7799sEE",
+    "123m456p789s234sEE",
+    "[222m1]555p777s999sEE",
+    "123m456m789mEEESS",
+    "1133m557799p22sEE",
+    "123456789p234p55p",
+    "1111m3355p7799sEE",
+    "[5555p1]222m777s99sEE9s",
+    "1111m3333p7799sEE",
 ]
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.sampled_from(WINNING_HANDS), st.randoms(use_true_random=False), st.booleans(), st.booleans(),
-       st.booleans(), st.integers(1, 5), st.sampled_from([None, 8, 16, 64]))
+@given(
+    st.sampled_from(WINNING_HANDS),
+    st.randoms(use_true_random=False),
+    st.booleans(),
+    st.booleans(),
+    st.booleans(),
+    st.integers(1, 5),
+    st.sampled_from([None, 8, 16, 64]),
+)
 def test_properties(hand, rnd, self_drawn, kong, dealer, base, cap):
     # Shuffling the standing tiles (keeping the winning tile last) never changes the score.
     melds_end = hand.rfind("]") + 1
     from suanfan.notation import parse
+
     parsed = parse(hand)
     codes = [f"{t % 9 + 1}{'mps'[t // 9]}" if t < 27 else "ESWNCFP"[t - 27] for t in parsed.standing]
     body, last = codes[:-1], codes[-1]
@@ -269,6 +318,7 @@ def test_properties(hand, rnd, self_drawn, kong, dealer, base, cap):
 
 # ---------------------------------------------------------------- readings the sheet leaves open
 
+
 def test_the_cap_does_not_scale_with_the_base_by_default():
     """底番 2: 清一色 6 × 2 = 12, 自摸 24, 庄家 48. The cap stays 16 unless the table scales it: 16 × 2 = 32."""
     hand = "123456789p234p55p"
@@ -286,14 +336,19 @@ def test_the_cap_does_not_scale_with_the_base_by_default():
 
 def test_the_five_times_reading_is_already_in_units_of_the_base():
     for scales in (False, True):
-        result = score("111m555p777s999sEE", self_drawn=True, dealer=True,
-                       table={"base": 5, "cap_rule": "five_times_base", "cap_scales_with_base": scales})
+        result = score(
+            "111m555p777s999sEE",
+            self_drawn=True,
+            dealer=True,
+            table={"base": 5, "cap_rule": "five_times_base", "cap_scales_with_base": scales},
+        )
         assert result["cap"] == 25 and result["total"] == 25
 
 
 def test_no_cap_stays_no_cap_when_scaled():
-    result = score("123456789p234p55p", self_drawn=True, dealer=True,
-                   table={"base": 2, "cap": None, "cap_scales_with_base": True})
+    result = score(
+        "123456789p234p55p", self_drawn=True, dealer=True, table={"base": 2, "cap": None, "cap_scales_with_base": True}
+    )
     assert result["cap"] is None and result["total"] == 48
 
 
@@ -313,6 +368,7 @@ def test_a_basic_win_counts_the_base_once_when_the_base_is_added():
 def test_without_quads_as_pairs_there_is_no_luxury_seven_pairs():
     """quad_as_pairs off: four of a kind is no pair of 七对, so no hand at all is 豪华七对."""
     from suanfan.jiujiang.practice.templates import POSITIVE
+
     for hand, situation in POSITIVE["hao_hua_qi_dui"]:
         result = handle({"hand": hand, "rules": "jiujiang", **situation, "table": {"quad_as_pairs": False}})
         assert not result["ok"] or "hao_hua_qi_dui" not in present(result), hand
@@ -332,9 +388,10 @@ def test_basic_win_is_not_present_beside_a_compound_pattern_of_another_reading()
     and a pair shows 七对 alone (issue 22, item 9), and a `fans` question on it never asks for 平胡."""
     result = score("112233m445566p77s")
     assert [p["key"] for p in result["patterns"]] == ["qi_dui"] and result["total"] == 4
-    plain = score("[123m1]123m456p456p77s")     # the same tiles with a chow claimed: no seven pairs to read
+    plain = score("[123m1]123m456p456p77s")  # the same tiles with a chow claimed: no seven pairs to read
     assert [p["key"] for p in plain["patterns"]] == ["ping_hu"]
-    question = handle({"action": "question", "rules": "jiujiang", "kind": "fans", "seed": 0,
-                       "deal": {"hand": "112233m445566p77s"}})
+    question = handle(
+        {"action": "question", "rules": "jiujiang", "kind": "fans", "seed": 0, "deal": {"hand": "112233m445566p77s"}}
+    )
     assert question["ok"], question
     assert "ping_hu" not in question["answer"]

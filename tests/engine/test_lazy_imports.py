@@ -32,6 +32,6 @@ def test_practice_and_the_sheet_are_imported_when_first_asked_for():
     assert ok_jj and ok_gb and loaded == []
     ok, loaded = out["question"]
     assert ok and {"suanfan.practice.question", "suanfan.gb.practice"} <= set(loaded)
-    assert not any(m.startswith("suanfan.jiujiang.practice") for m in loaded)   # only the rule set asked
+    assert not any(m.startswith("suanfan.jiujiang.practice") for m in loaded)  # only the rule set asked
     ok, loaded = out["settle"]
     assert ok and "suanfan.jiujiang.sheet" in loaded

@@ -63,6 +63,7 @@ def check_words(text: str, chinese: bool) -> None:
 
 # ---------------------------------------------------------------- tags
 
+
 def check_question(rules: str, request: dict, via_requests: bool) -> None:
     """Tags that name what the result shows; every modelled mistake in words, tagged, and found again from the answer
     it gives (through a diagnose request when via_requests, else by the same matching the request uses)."""
@@ -72,7 +73,7 @@ def check_question(rules: str, request: dict, via_requests: bool) -> None:
     assert tags[0] == f"kind:{q['kind']}" and len(tags) == len(set(tags))
     assert all(t.partition(":")[0] in TAG_PREFIXES and t.partition(":")[2] for t in tags), tags
     named = tag_words(rules)
-    for t in tags:      # every tag has words (what the progress page calls a weakness), read like the rest
+    for t in tags:  # every tag has words (what the progress page calls a weakness), read like the rest
         words = tag_name(named, t)
         assert words, t
         for language, text in words.items():
@@ -82,7 +83,7 @@ def check_question(rules: str, request: dict, via_requests: bool) -> None:
         counted = {i["key"] for i in ex["items"]}
         if rules != "jiujiang":
             assert {f"fan:{k}" for k in counted} <= set(tags)
-        for t in tags:      # a tag names what the result shows
+        for t in tags:  # a tag names what the result shows
             if t.startswith("fan:"):
                 assert t[4:] in counted, (t, counted)
             if t.startswith("exclusion:"):
@@ -104,11 +105,18 @@ def check_question(rules: str, request: dict, via_requests: bool) -> None:
         else:
             assert mistake in matching(found, q["answer_type"], result["answer"], given)
     if via_requests:
-        assert ask(rules, **request)["question"]["tags"] == tags          # a pure function of the request
+        assert ask(rules, **request)["question"]["tags"] == tags  # a pure function of the request
         assert diagnose(rules, request, result["answer"]) == {
-            "ok": True, "rules": rules, "action": "diagnose", "right": True, "given": result["answer"],
-            "answer": result["answer"], "mistakes": [], "tags": tags,
-            "question": {k: q[k] for k in ("kind", "topic", "seed", "focus")}}
+            "ok": True,
+            "rules": rules,
+            "action": "diagnose",
+            "right": True,
+            "given": result["answer"],
+            "answer": result["answer"],
+            "mistakes": [],
+            "tags": tags,
+            "question": {k: q[k] for k in ("kind", "topic", "seed", "focus")},
+        }
 
 
 @pytest.mark.parametrize("rules,kind,topic", every_combination(("jiujiang", "gb", "gb98")))
@@ -126,6 +134,7 @@ def test_fifty_seeds_of_every_question_say_what_they_exercise(rules, kind, topic
 
 # ---------------------------------------------------------------- mistaken totals worked out by hand
 
+
 def deal_question(rules: str, kind: str, deal: dict, **conventions) -> dict:
     return ask(rules, kind=kind, deal=deal, seed=0, **conventions)
 
@@ -141,8 +150,9 @@ def test_guobiao_counting_a_pung_of_terminals_under_a_dragon_pung():
     # 箭刻 2 (中), 幺九刻 1 (999m) … the 中 pung is itself a pung of honours, which 箭刻 already includes
     deal = {"hand": "[CCC1]999m123p456s55s"}
     total = deal_question("gb", "points", deal)["answer"]
-    assert ("counts_excluded", "exclusion:dragon_pung>pung_of_terminals_or_honors") in \
-        diagnosed("gb", "points", deal, total + 1)
+    assert ("counts_excluded", "exclusion:dragon_pung>pung_of_terminals_or_honors") in diagnosed(
+        "gb", "points", deal, total + 1
+    )
 
 
 def test_guobiao_one_fan_counted_wherever_it_is_set_aside():
@@ -152,13 +162,27 @@ def test_guobiao_one_fan_counted_wherever_it_is_set_aside():
     question = deal_question("gb", "points", deal)
     counted = "misconception:counts_excluded:pung_of_terminals_or_honors"
     assert counted in question["question"]["tags"]
-    found = handle({"action": "diagnose", "rules": "gb", "question": {"kind": "points", "deal": deal, "seed": 0},
-                    "given": question["answer"] + 2})["mistakes"]
+    found = handle(
+        {
+            "action": "diagnose",
+            "rules": "gb",
+            "question": {"kind": "points", "deal": deal, "seed": 0},
+            "given": question["answer"] + 2,
+        }
+    )["mistakes"]
     assert found[0]["key"] == "counts_excluded_everywhere" and counted in found[0]["tags"]
-    assert {"exclusion:dragon_pung>pung_of_terminals_or_honors",
-            "exclusion:seat_wind>pung_of_terminals_or_honors"} <= set(found[0]["tags"])
-    single = handle({"action": "diagnose", "rules": "gb", "question": {"kind": "points", "deal": deal, "seed": 0},
-                     "given": question["answer"] + 1})["mistakes"]
+    assert {
+        "exclusion:dragon_pung>pung_of_terminals_or_honors",
+        "exclusion:seat_wind>pung_of_terminals_or_honors",
+    } <= set(found[0]["tags"])
+    single = handle(
+        {
+            "action": "diagnose",
+            "rules": "gb",
+            "question": {"kind": "points", "deal": deal, "seed": 0},
+            "given": question["answer"] + 1,
+        }
+    )["mistakes"]
     assert all(counted in m["tags"] for m in single if m["key"] == "counts_excluded")
 
 
@@ -180,8 +204,7 @@ def test_guobiao_flowers_do_not_lift_a_hand_to_the_minimum():
     # 门前清 2, 连六 1, 单钓将 1: 4 points, below 8; seven flowers would lift the total past it
     deal = {"hand": "234m567p678s345sEE", "flowers": 7}
     assert deal_question("gb", "declare", deal)["answer"] is False
-    assert ("flowers_toward_minimum", "misconception:flowers_toward_minimum") in \
-        diagnosed("gb", "declare", deal, True)
+    assert ("flowers_toward_minimum", "misconception:flowers_toward_minimum") in diagnosed("gb", "declare", deal, True)
 
 
 def test_jiujiang_patterns_added_instead_of_the_highest_taken():
@@ -201,7 +224,10 @@ def test_jiujiang_bloom_doubled_twice_and_the_dealer_after_the_cap():
     dealer = {"hand": "123456789p234p55p", "self_drawn": True, "dealer": True}
     assert deal_question("jiujiang", "points", dealer)["answer"] == 16
     found = diagnosed("jiujiang", "points", dealer, 24)
-    assert ("dealer_after_cap", "misconception:dealer_after_cap") in found and ("forgets_cap", "convention:cap") in found
+    assert ("dealer_after_cap", "misconception:dealer_after_cap") in found and (
+        "forgets_cap",
+        "convention:cap",
+    ) in found
     assert ("forgets_multiplier", "multiplier:dealer") in diagnosed("jiujiang", "points", dealer, 12)
 
 
@@ -215,7 +241,7 @@ def test_jiujiang_base_applied_after_the_cap():
 
 
 def test_jiujiang_who_pays_under_each_convention():
-    deal = {"hand": "111m555p777s999sEE"}       # 碰碰胡 2 on a discard
+    deal = {"hand": "111m555p777s999sEE"}  # 碰碰胡 2 on a discard
     table = {"table": {"payment": "discarder_pays_all"}}
     question = deal_question("jiujiang", "pay", deal, **table)
     assert question["question"]["asks"] in ("discarder", "winner_receives") and question["answer"] == 6
@@ -225,13 +251,20 @@ def test_jiujiang_who_pays_under_each_convention():
 # ---------------------------------------------------------------- practising one tag
 
 FOCUS_TAGS = [
-    ("gb", "misconception:forgets_flowers"), ("gb", "exclusion:dragon_pung>pung_of_terminals_or_honors"),
-    ("gb", "exclusion:prevalent_wind>pung_of_terminals_or_honors"), ("gb", "fan:pure_straight"),
+    ("gb", "misconception:forgets_flowers"),
+    ("gb", "exclusion:dragon_pung>pung_of_terminals_or_honors"),
+    ("gb", "exclusion:prevalent_wind>pung_of_terminals_or_honors"),
+    ("gb", "fan:pure_straight"),
     ("gb", "misconception:counts_excluded:pung_of_terminals_or_honors"),
-    ("gb", "misconception:near_miss:full_flush"), ("gb", "principle:account_once"), ("gb", "kind:waits"),
-    ("gb98", "misconception:flowers_toward_minimum"), ("jiujiang", "misconception:adds_patterns"),
-    ("jiujiang", "convention:payment"), ("jiujiang", "multiplier:dealer"),
-    ("jiujiang", "misconception:dealer_after_cap"), ("jiujiang", "pattern:qi_dui"),
+    ("gb", "misconception:near_miss:full_flush"),
+    ("gb", "principle:account_once"),
+    ("gb", "kind:waits"),
+    ("gb98", "misconception:flowers_toward_minimum"),
+    ("jiujiang", "misconception:adds_patterns"),
+    ("jiujiang", "convention:payment"),
+    ("jiujiang", "multiplier:dealer"),
+    ("jiujiang", "misconception:dealer_after_cap"),
+    ("jiujiang", "pattern:qi_dui"),
     ("jiujiang", "concept:highest_pattern"),
 ]
 
@@ -262,6 +295,7 @@ def test_a_focus_request_that_names_no_tag_of_the_rules_is_refused():
 
 # ---------------------------------------------------------------- the learner's own hands
 
+
 def test_a_hand_of_the_learners_own_is_asked_as_it_is():
     deal = {"hand": "[CCC1]999m123p456s55s", "flowers": 1}
     scored = handle({"rules": "gb", **deal})
@@ -274,42 +308,67 @@ def test_a_hand_of_the_learners_own_is_asked_as_it_is():
             assert result["answer"] == scored["total"]
         if kind == "declare":
             assert result["answer"] == scored["meets_minimum"]
-    plain = {"hand": "234m567p678s345sEE"}   # nothing set aside: no why_not
+    plain = {"hand": "234m567p678s345sEE"}  # nothing set aside: no why_not
     assert "why_not" not in ask("gb", kind="points", deal=plain, seed=0)["question"]["deal_kinds"]
-    assert handle({"action": "question", "rules": "gb", "kind": "why_not", "deal": plain,
-                   "seed": 0})["error"]["code"] == "kind_not_applicable"
+    assert (
+        handle({"action": "question", "rules": "gb", "kind": "why_not", "deal": plain, "seed": 0})["error"]["code"]
+        == "kind_not_applicable"
+    )
 
 
 def test_a_hand_of_the_learners_own_that_does_not_score_says_why():
-    assert handle({"action": "question", "rules": "jiujiang", "kind": "points", "deal": {"hand": "123m"},
-                   "seed": 0})["error"]["code"] == "too_few_tiles"
-    assert handle({"action": "question", "rules": "jiujiang", "kind": "points",
-                   "deal": {"hand": "123m456p789s234sEE", "rules": "gb"}, "seed": 0})["error"]["code"] == "unknown_key"
+    assert (
+        handle({"action": "question", "rules": "jiujiang", "kind": "points", "deal": {"hand": "123m"}, "seed": 0})[
+            "error"
+        ]["code"]
+        == "too_few_tiles"
+    )
+    assert (
+        handle(
+            {
+                "action": "question",
+                "rules": "jiujiang",
+                "kind": "points",
+                "deal": {"hand": "123m456p789s234sEE", "rules": "gb"},
+                "seed": 0,
+            }
+        )["error"]["code"]
+        == "unknown_key"
+    )
     pays = ask("jiujiang", kind="pay", deal={"hand": "123m456p789s234sEE", "self_drawn": True}, seed=0)
     assert pays["question"]["asks"] in ("each_other", "winner_receives")
 
 
 # ---------------------------------------------------------------- the diagnose request
 
-@pytest.mark.parametrize("request_,code", [
-    ({"question": {"kind": "points", "topic": "ping_hu", "seed": 1}}, "bad_value"),                  # no given
-    ({"question": {"kind": "points", "topic": "ping_hu", "seed": 1}, "given": "3"}, "bad_value"),
-    ({"question": {"kind": "points", "topic": "ping_hu", "seed": 1}, "given": -1}, "bad_value"),
-    ({"question": {"kind": "points", "topic": "ping_hu", "seed": 1}, "given": True}, "bad_value"),
-    ({"question": {"kind": "fans", "topic": "ping_hu", "seed": 1}, "given": ["ping_hu", "ping_hu"]}, "bad_value"),
-    ({"question": {"kind": "points", "topic": "nope", "seed": 1}, "given": 3}, "unknown_topic"),
-    ({"question": {"kind": "points", "topic": "ping_hu", "seed": 1, "rules": "gb"}, "given": 3}, "bad_value"),
-    ({"question": "points", "given": 3}, "bad_value"),
-    ({"question": {"kind": "points", "topic": "ping_hu", "seed": 1}, "given": 3, "extra": 1}, "unknown_key"),
-])
+
+@pytest.mark.parametrize(
+    "request_,code",
+    [
+        ({"question": {"kind": "points", "topic": "ping_hu", "seed": 1}}, "bad_value"),  # no given
+        ({"question": {"kind": "points", "topic": "ping_hu", "seed": 1}, "given": "3"}, "bad_value"),
+        ({"question": {"kind": "points", "topic": "ping_hu", "seed": 1}, "given": -1}, "bad_value"),
+        ({"question": {"kind": "points", "topic": "ping_hu", "seed": 1}, "given": True}, "bad_value"),
+        ({"question": {"kind": "fans", "topic": "ping_hu", "seed": 1}, "given": ["ping_hu", "ping_hu"]}, "bad_value"),
+        ({"question": {"kind": "points", "topic": "nope", "seed": 1}, "given": 3}, "unknown_topic"),
+        ({"question": {"kind": "points", "topic": "ping_hu", "seed": 1, "rules": "gb"}, "given": 3}, "bad_value"),
+        ({"question": "points", "given": 3}, "bad_value"),
+        ({"question": {"kind": "points", "topic": "ping_hu", "seed": 1}, "given": 3, "extra": 1}, "unknown_key"),
+    ],
+)
 def test_a_bad_diagnose_request_gets_a_coded_error(request_, code):
     result = handle({"action": "diagnose", "rules": "jiujiang", **request_})
     assert result["ok"] is False and result["error"]["code"] == code, result
     assert result["error"]["message"]["zh"] and result["error"]["message"]["en"]
 
 
-@pytest.mark.parametrize("rules, deal", [("gb", {"hand": "[CCC1]999m123p456s55s", "flowers": 1}),
-                                         ("jiujiang", {"hand": "[5555p1]222m777s99sEE9s", "self_drawn": True})])
+@pytest.mark.parametrize(
+    "rules, deal",
+    [
+        ("gb", {"hand": "[CCC1]999m123p456s55s", "flowers": 1}),
+        ("jiujiang", {"hand": "[5555p1]222m777s99sEE9s", "self_drawn": True}),
+    ],
+)
 def test_every_kind_a_hand_of_ones_own_is_asked_is_about_that_hand(rules, deal):
     """A won hand of one's own is never asked a hand-reading kind (those make hands of their own), and every kind
     it is asked shows that very hand (the waits kind: the hand before its winning tile)."""
@@ -320,5 +379,7 @@ def test_every_kind_a_hand_of_ones_own_is_asked_is_about_that_hand(rules, deal):
         shown = ask(rules, kind=kind, deal=deal, seed=1)["question"]["request"]["hand"]
         assert scored["hand"].startswith(shown), (kind, shown)
     for kind in ("shanten", "useful", "discard"):
-        assert handle({"action": "question", "rules": rules, "kind": kind, "deal": deal,
-                       "seed": 1})["error"]["code"] == "kind_not_applicable"
+        assert (
+            handle({"action": "question", "rules": rules, "kind": kind, "deal": deal, "seed": 1})["error"]["code"]
+            == "kind_not_applicable"
+        )

@@ -16,15 +16,18 @@ def error_of(text, expect=WIN):
     return caught.value
 
 
-@pytest.mark.parametrize("text, melds, winning", [
-    pytest.param("123m456p789s123sEE", 0, "E", id="plain"),
-    pytest.param("[567m2]123m456p11p78s9s", 1, "9s", id="chow-meld"),
-    pytest.param("[SSSS][8888p1]123m456m9s9s", 2, "9s", id="concealed-and-melded-kong"),
-    pytest.param("东东东南南南西西西北北中中中", 0, "C", id="chinese-honors"),
-    pytest.param("123456789m1234z1z", 0, "E", id="z-suffix"),
-    pytest.param("[567m,2]123m456p11p78s9s", 1, "9s", id="comma-digit"),
-    pytest.param("123m 456p 789s 123s EE", 0, "E", id="spaces"),
-])
+@pytest.mark.parametrize(
+    "text, melds, winning",
+    [
+        pytest.param("123m456p789s123sEE", 0, "E", id="plain"),
+        pytest.param("[567m2]123m456p11p78s9s", 1, "9s", id="chow-meld"),
+        pytest.param("[SSSS][8888p1]123m456m9s9s", 2, "9s", id="concealed-and-melded-kong"),
+        pytest.param("东东东南南南西西西北北中中中", 0, "C", id="chinese-honors"),
+        pytest.param("123456789m1234z1z", 0, "E", id="z-suffix"),
+        pytest.param("[567m,2]123m456p11p78s9s", 1, "9s", id="comma-digit"),
+        pytest.param("123m 456p 789s 123s EE", 0, "E", id="spaces"),
+    ],
+)
 def test_accepted_forms(text, melds, winning):
     hand = parse(text, WIN)
     assert len(hand.melds) == melds
@@ -36,15 +39,18 @@ def test_z_suffix_follows_riichi_order():
     assert (T.code(white), T.code(green), T.code(red)) == ("P", "F", "C")
 
 
-@pytest.mark.parametrize("text, kind, concealed, source, added, claimed", [
-    pytest.param("[567m2]", CHOW, False, 1, False, 1, id="chow-middle-claimed"),
-    pytest.param("[567m]", CHOW, False, 1, False, 0, id="chow-default"),
-    pytest.param("[999s3]", PUNG, False, 3, False, None, id="pung-from-right"),
-    pytest.param("[999s]", PUNG, False, 1, False, None, id="pung-default-left"),
-    pytest.param("[8888p1]", KONG, False, 1, False, None, id="melded-kong"),
-    pytest.param("[SSSS]", KONG, True, None, False, None, id="concealed-kong"),
-    pytest.param("[CCCC6]", KONG, False, 2, True, None, id="added-kong"),
-])
+@pytest.mark.parametrize(
+    "text, kind, concealed, source, added, claimed",
+    [
+        pytest.param("[567m2]", CHOW, False, 1, False, 1, id="chow-middle-claimed"),
+        pytest.param("[567m]", CHOW, False, 1, False, 0, id="chow-default"),
+        pytest.param("[999s3]", PUNG, False, 3, False, None, id="pung-from-right"),
+        pytest.param("[999s]", PUNG, False, 1, False, None, id="pung-default-left"),
+        pytest.param("[8888p1]", KONG, False, 1, False, None, id="melded-kong"),
+        pytest.param("[SSSS]", KONG, True, None, False, None, id="concealed-kong"),
+        pytest.param("[CCCC6]", KONG, False, 2, True, None, id="added-kong"),
+    ],
+)
 def test_meld_digits(text, kind, concealed, source, added, claimed):
     hand = parse(text + "123m456m789m1p", EITHER)
     meld = hand.melds[0]
@@ -52,33 +58,36 @@ def test_meld_digits(text, kind, concealed, source, added, claimed):
     assert meld.claimed_index == claimed
 
 
-@pytest.mark.parametrize("text, code, position", [
-    pytest.param("", "empty_hand", None, id="empty"),
-    pytest.param("123m45x", "unknown_char", 6, id="unknown-char"),
-    pytest.param("m123m", "unknown_char", 0, id="suit-without-digits"),
-    pytest.param("123m4", "digit_without_suit", 4, id="digit-without-suit"),
-    pytest.param("12E3m", "digit_without_suit", 0, id="digit-before-honor"),
-    pytest.param("1203m", "zero_digit", 2, id="zero"),
-    pytest.param("8z", "honor_suit_range", 0, id="z-out-of-range"),
-    pytest.param("11111m123p456p789p", "too_many_copies", 4, id="five-copies"),
-    pytest.param("[1111m]1m23p456p789p11s", "too_many_copies", 7, id="five-copies-with-kong"),
-    pytest.param("123m[456m", "unclosed_meld", 4, id="unclosed"),
-    pytest.param("123m]", "unopened_meld", 4, id="unopened"),
-    pytest.param("[12[3m]]", "digit_without_suit", 1, id="nested-after-digits"),
-    pytest.param("[123m[456m]]", "nested_meld", 5, id="nested"),
-    pytest.param("[1234m]123p456p789p", "bad_meld", 0, id="four-different"),
-    pytest.param("[124m]123p456p789p11s", "bad_meld", 0, id="not-a-run"),
-    pytest.param("[89m1s]123p456p789p11s", "bad_meld", 0, id="run-across-suits"),
-    pytest.param("[EEE]123p456p789p11s", None, None, id="honor-pung-ok"),
-    pytest.param("[ESW]123p456p789p11s", "bad_meld", 0, id="honor-run"),
-    pytest.param("[123m9]123p456p789p11s", "bad_meld_digit", 0, id="chow-digit-9"),
-    pytest.param("[999s7]123p456p789p11s", "bad_meld_digit", 0, id="pung-digit-7"),
-    pytest.param("[9999s4]123p456p789p11s", "bad_meld_digit", 0, id="kong-digit-4"),
-    pytest.param("[123m][456m][789m][123p][456p]11s", "too_many_melds", None, id="five-melds"),
-    pytest.param("123m456p789s123sEEE", "too_many_tiles", None, id="fifteen"),
-    pytest.param("123m456p789s111sE", "too_few_tiles", None, id="thirteen-for-a-win"),
-    pytest.param("[123m]456p789s123sEEE", "too_many_tiles", None, id="meld-plus-twelve"),
-])
+@pytest.mark.parametrize(
+    "text, code, position",
+    [
+        pytest.param("", "empty_hand", None, id="empty"),
+        pytest.param("123m45x", "unknown_char", 6, id="unknown-char"),
+        pytest.param("m123m", "unknown_char", 0, id="suit-without-digits"),
+        pytest.param("123m4", "digit_without_suit", 4, id="digit-without-suit"),
+        pytest.param("12E3m", "digit_without_suit", 0, id="digit-before-honor"),
+        pytest.param("1203m", "zero_digit", 2, id="zero"),
+        pytest.param("8z", "honor_suit_range", 0, id="z-out-of-range"),
+        pytest.param("11111m123p456p789p", "too_many_copies", 4, id="five-copies"),
+        pytest.param("[1111m]1m23p456p789p11s", "too_many_copies", 7, id="five-copies-with-kong"),
+        pytest.param("123m[456m", "unclosed_meld", 4, id="unclosed"),
+        pytest.param("123m]", "unopened_meld", 4, id="unopened"),
+        pytest.param("[12[3m]]", "digit_without_suit", 1, id="nested-after-digits"),
+        pytest.param("[123m[456m]]", "nested_meld", 5, id="nested"),
+        pytest.param("[1234m]123p456p789p", "bad_meld", 0, id="four-different"),
+        pytest.param("[124m]123p456p789p11s", "bad_meld", 0, id="not-a-run"),
+        pytest.param("[89m1s]123p456p789p11s", "bad_meld", 0, id="run-across-suits"),
+        pytest.param("[EEE]123p456p789p11s", None, None, id="honor-pung-ok"),
+        pytest.param("[ESW]123p456p789p11s", "bad_meld", 0, id="honor-run"),
+        pytest.param("[123m9]123p456p789p11s", "bad_meld_digit", 0, id="chow-digit-9"),
+        pytest.param("[999s7]123p456p789p11s", "bad_meld_digit", 0, id="pung-digit-7"),
+        pytest.param("[9999s4]123p456p789p11s", "bad_meld_digit", 0, id="kong-digit-4"),
+        pytest.param("[123m][456m][789m][123p][456p]11s", "too_many_melds", None, id="five-melds"),
+        pytest.param("123m456p789s123sEEE", "too_many_tiles", None, id="fifteen"),
+        pytest.param("123m456p789s111sE", "too_few_tiles", None, id="thirteen-for-a-win"),
+        pytest.param("[123m]456p789s123sEEE", "too_many_tiles", None, id="meld-plus-twelve"),
+    ],
+)
 def test_rejected_inputs(text, code, position):
     if code is None:
         parse(text, WIN)
@@ -114,12 +123,15 @@ def test_undeclared_error_code_is_a_bug():
         SuanfanError("no_such_code")
 
 
-@pytest.mark.parametrize("text, canonical", [
-    pytest.param("EE789s456p123m123s", "123m456p12789sEE3s", id="sorted-winning-last"),
-    pytest.param("[567m,2]99p123m456p78s9s", "[567m2]123m45699p78s9s", id="meld-first"),
-    pytest.param("东东东南南南西西西北北中中中", "EEESSSWWWNNCCC", id="letters"),
-    pytest.param("[SSSS]123m456m789m1p1p", "[SSSS]123456789m1p1p", id="concealed-kong"),
-])
+@pytest.mark.parametrize(
+    "text, canonical",
+    [
+        pytest.param("EE789s456p123m123s", "123m456p12789sEE3s", id="sorted-winning-last"),
+        pytest.param("[567m,2]99p123m456p78s9s", "[567m2]123m45699p78s9s", id="meld-first"),
+        pytest.param("东东东南南南西西西北北中中中", "EEESSSWWWNNCCC", id="letters"),
+        pytest.param("[SSSS]123m456m789m1p1p", "[SSSS]123456789m1p1p", id="concealed-kong"),
+    ],
+)
 def test_canonical_format(text, canonical):
     assert format_hand(parse(text, WIN)) == canonical
 
@@ -129,7 +141,7 @@ def test_canonical_format(text, canonical):
 def legal_hands(draw):
     pool = [t for t in range(34) for _ in range(4)]
     order = draw(st.permutations(pool))
-    melds, used = [], 0
+    melds, _used = [], 0
     n_melds = draw(st.integers(0, 4))
     text = ""
     stock = list(order)
@@ -178,13 +190,17 @@ def test_any_input_parses_or_raises_a_coded_error(text):
         assert err.position is None or 0 <= err.position < len(text)
 
 
-@pytest.mark.parametrize("text, codes, melded", [
-    pytest.param("[CCC1]", ["C", "C", "C"], True, id="melded-pung"),
-    pytest.param("[SSSS]", ["S"] * 4, True, id="concealed-kong"),
-    pytest.param("999m", ["9m"] * 3, False, id="concealed-pung"),
-    pytest.param("55s", ["5s", "5s"], False, id="pair"),
-])
+@pytest.mark.parametrize(
+    "text, codes, melded",
+    [
+        pytest.param("[CCC1]", ["C", "C", "C"], True, id="melded-pung"),
+        pytest.param("[SSSS]", ["S"] * 4, True, id="concealed-kong"),
+        pytest.param("999m", ["9m"] * 3, False, id="concealed-pung"),
+        pytest.param("55s", ["5s", "5s"], False, id="pair"),
+    ],
+)
 def test_parse_group_reads_one_group(text, codes, melded):
     from suanfan.notation import parse_group
+
     tiles, is_meld = parse_group(text)
     assert [T.code(t) for t in tiles] == codes and is_meld == melded

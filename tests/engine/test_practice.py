@@ -32,7 +32,7 @@ def check_against_oracle(result: dict) -> None:
     q = result["question"]
     requests = [c["request"] for c in q.get("choices", ()) if c.get("type") == "hand"] or [q["request"]]
     for request in requests:
-        if request.get("action") == "analyse":     # a hand that has not won: its shanten, discard by discard
+        if request.get("action") == "analyse":  # a hand that has not won: its shanten, discard by discard
             hand = parse(request["hand"], expect="either")
             reading = result["explanation"]
             if hand.is_complete:
@@ -46,7 +46,7 @@ def check_against_oracle(result: dict) -> None:
         if request.get("action") == "waits":
             for wait in result["explanation"]["waits"]:
                 if wait["corrections"]:
-                    continue        # a flag dropped for this tile alone: no request states it
+                    continue  # a flag dropped for this tile alone: no request states it
                 complete = dict(request, hand=request["hand"] + wait["tile"])
                 del complete["action"]
                 assert {f["key"]: f["count"] for f in wait["fans"]} == oracle_fans(complete), complete
@@ -85,32 +85,47 @@ def test_same_seed_same_question_in_any_order():
 
 def test_seeds_give_different_hands():
     """Variation works: one topic's seeds give many different hands, not the template again and again."""
-    for rules, topic in (("gb98", "pure_straight"), ("gb", "big_four_winds"), ("jiujiang", "qing_yi_se"),
-                         ("gb98", "no_split")):
+    for rules, topic in (
+        ("gb98", "pure_straight"),
+        ("gb", "big_four_winds"),
+        ("jiujiang", "qing_yi_se"),
+        ("gb98", "no_split"),
+    ):
         hands = {ask(rules, "points", topic, seed)["question"]["request"]["hand"] for seed in range(12)}
         assert len(hands) >= 6, (topic, hands)
 
 
 def test_near_misses_are_a_quarter_or_so():
-    near = [ask("gb98", "points", topic, seed)["question"]["near_miss"] is not None
-            for topic in ("mixed_straight", "all_pungs", "self_drawn", "seven_pairs") for seed in range(40)]
+    near = [
+        ask("gb98", "points", topic, seed)["question"]["near_miss"] is not None
+        for topic in ("mixed_straight", "all_pungs", "self_drawn", "seven_pairs")
+        for seed in range(40)
+    ]
     assert 0.12 <= sum(near) / len(near) <= 0.4
     assert not any(ask("gb98", "points", "no_repeat", seed)["question"]["near_miss"] for seed in range(8))
 
 
 @pytest.mark.parametrize("rules", ["gb98", "jiujiang"])
 def test_declare_has_both_sides(rules):
-    answers = {ask(rules, "declare", topic, seed)["answer"]
-               for topic in (["all_chows", "self_drawn"] if rules == "gb98" else ["ping_hu", "table_conventions"])
-               for seed in range(10)}
+    answers = {
+        ask(rules, "declare", topic, seed)["answer"]
+        for topic in (["all_chows", "self_drawn"] if rules == "gb98" else ["ping_hu", "table_conventions"])
+        for seed in range(10)
+    }
     assert answers == {True, False}
 
 
 def test_declare_teaches_that_flowers_do_not_count():
     """Some hands below 8 points carry flowers that lift the total to 8 or more, and still may not win."""
-    found = [r for r in (ask("gb98", "declare", topic, seed) for topic in ("all_chows", "self_drawn", "edge_wait")
-                         for seed in range(30))
-             if not r["answer"] and r["explanation"]["total"] >= 8]
+    found = [
+        r
+        for r in (
+            ask("gb98", "declare", topic, seed)
+            for topic in ("all_chows", "self_drawn", "edge_wait")
+            for seed in range(30)
+        )
+        if not r["answer"] and r["explanation"]["total"] >= 8
+    ]
     assert found
 
 
@@ -125,6 +140,7 @@ def test_pay_asks_payers_and_winner():
 
 
 # ---------------------------------------------------------------- the description
+
 
 @pytest.mark.parametrize("rules", ["jiujiang", "gb", "gb98"])
 def test_describe_lists_kinds_and_topics_in_course_order(rules):
@@ -148,6 +164,7 @@ def test_describe_lists_kinds_and_topics_in_course_order(rules):
         assert "pay" in {k for t in topics for k in t["kinds"]}
         return
     from suanfan.gb.fans import FANS, PRINCIPLES
+
     assert {f.key for f in FANS} | {"flower_tiles"} | set(PRINCIPLES) <= set(keys)
     series = [t for t in topics if t["type"] == "series"]
     assert len(series) == 9 and all(t["key"].startswith("series_") for t in series)
@@ -157,28 +174,31 @@ def test_describe_lists_kinds_and_topics_in_course_order(rules):
 
 # ---------------------------------------------------------------- errors
 
+
 def question(**changes) -> dict:
-    return handle({"action": "question", "rules": "gb98", "kind": "points", "topic": "all_pungs", "seed": 1,
-                   **changes})
+    return handle({"action": "question", "rules": "gb98", "kind": "points", "topic": "all_pungs", "seed": 1, **changes})
 
 
-@pytest.mark.parametrize(("changes", "code"), [
-    ({"kind": "riddle"}, "unknown_kind"),
-    ({"topic": "dragons_everywhere"}, "unknown_topic"),
-    ({"kind": "pay"}, "kind_not_applicable"),
-    ({"kind": "why_not", "topic": "flower_tiles"}, "kind_not_applicable"),
-    ({"rules": "jiujiang", "kind": "waits", "topic": "who_pays"}, "kind_not_applicable"),
-    ({"rules": "jiujiang", "topic": "all_pungs"}, "unknown_topic"),
-    ({"seed": -1}, "bad_value"),
-    ({"seed": 1.5}, "bad_value"),
-    ({"seed": "3"}, "bad_value"),
-    ({"seed": True}, "bad_value"),
-    ({"seed": None}, "bad_value"),
-    ({"seed": C.MAX_SEED + 1}, "bad_value"),
-    ({"kind": None}, "bad_value"),
-    ({"topic": 7}, "bad_value"),
-    ({"hand": "123m"}, "unknown_key"),
-])
+@pytest.mark.parametrize(
+    ("changes", "code"),
+    [
+        ({"kind": "riddle"}, "unknown_kind"),
+        ({"topic": "dragons_everywhere"}, "unknown_topic"),
+        ({"kind": "pay"}, "kind_not_applicable"),
+        ({"kind": "why_not", "topic": "flower_tiles"}, "kind_not_applicable"),
+        ({"rules": "jiujiang", "kind": "waits", "topic": "who_pays"}, "kind_not_applicable"),
+        ({"rules": "jiujiang", "topic": "all_pungs"}, "unknown_topic"),
+        ({"seed": -1}, "bad_value"),
+        ({"seed": 1.5}, "bad_value"),
+        ({"seed": "3"}, "bad_value"),
+        ({"seed": True}, "bad_value"),
+        ({"seed": None}, "bad_value"),
+        ({"seed": C.MAX_SEED + 1}, "bad_value"),
+        ({"kind": None}, "bad_value"),
+        ({"topic": 7}, "bad_value"),
+        ({"hand": "123m"}, "unknown_key"),
+    ],
+)
 def test_errors_are_typed_and_bilingual(changes, code):
     result = question(**changes)
     assert not result["ok"] and result["error"]["code"] == code, result
@@ -193,6 +213,7 @@ def test_a_rule_set_without_practice_refuses_questions():
     import toy_ruleset
 
     from suanfan.rulesets import register, unregister
+
     register(toy_ruleset.RULESET)
     try:
         result = handle({"action": "question", "rules": toy_ruleset.KEY, "kind": "points", "topic": "x", "seed": 0})
@@ -211,10 +232,13 @@ TABLES = [
     ("jiujiang", {"table": {}}),
     ("gb98", {"variants": {"two_concealed_kongs": 8, "seven_pairs_combined": False}}),
 ]
-TABLE_COMBINATIONS = [(rules, kind, topic, sections) for rules, sections in TABLES
-                      for _, kind, topic in every_combination((rules,))]
-TABLE_IDS = [f"{rules}-{kind}-{topic}-{'-'.join(f'{k}={v}' for s in sections.values() for k, v in s.items()) or 'sheet'}"
-             for rules, kind, topic, sections in TABLE_COMBINATIONS]
+TABLE_COMBINATIONS = [
+    (rules, kind, topic, sections) for rules, sections in TABLES for _, kind, topic in every_combination((rules,))
+]
+TABLE_IDS = [
+    f"{rules}-{kind}-{topic}-{'-'.join(f'{k}={v}' for s in sections.values() for k, v in s.items()) or 'sheet'}"
+    for rules, kind, topic, sections in TABLE_COMBINATIONS
+]
 
 
 @pytest.mark.parametrize(("rules", "kind", "topic", "sections"), TABLE_COMBINATIONS, ids=TABLE_IDS)
@@ -227,9 +251,11 @@ def test_questions_at_a_table(rules, kind, topic, sections):
 
 
 @pytest.mark.long
-@pytest.mark.parametrize(("rules", "kind", "topic", "sections"),
-                         [c for c in TABLE_COMBINATIONS if c[0] == "jiujiang"],
-                         ids=[i for i, c in zip(TABLE_IDS, TABLE_COMBINATIONS) if c[0] == "jiujiang"])
+@pytest.mark.parametrize(
+    ("rules", "kind", "topic", "sections"),
+    [c for c in TABLE_COMBINATIONS if c[0] == "jiujiang"],
+    ids=[i for i, c in zip(TABLE_IDS, TABLE_COMBINATIONS) if c[0] == "jiujiang"],
+)
 def test_more_questions_at_a_table(rules, kind, topic, sections):
     for seed in range(1, 10):
         check_question(ask(rules, kind, topic, seed, **sections))
@@ -272,8 +298,13 @@ def test_pay_follows_the_agreed_payment():
 
 def test_convention_topics_stay_at_the_table():
     """A topic that teaches the conventions does not change a table the request fixed."""
-    for topic, kind in (("base_and_cap", "points"), ("who_pays", "pay"), ("table_conventions", "pay"),
-                        ("table_conventions", "points"), ("three_steps", "points")):
+    for topic, kind in (
+        ("base_and_cap", "points"),
+        ("who_pays", "pay"),
+        ("table_conventions", "pay"),
+        ("table_conventions", "points"),
+        ("three_steps", "points"),
+    ):
         for seed in range(6):
             request = ask("jiujiang", kind, topic, seed, table={"base": 2})["question"]["request"]
             assert request["table"] == {"base": 2}, (topic, request)
@@ -294,9 +325,11 @@ def test_a_guobiao_switch_changes_the_answer():
 
 
 def test_a_table_question_is_reproducible():
-    asked = [("jiujiang", "points", "mixed", 3, {"table": {"base": 3, "cap": None}}),
-             ("jiujiang", "declare", "table_conventions", 4, {"table": {"min_flowers": 2}}),
-             ("gb", "fans", "series_pungs_and_kongs", 5, {"variants": {"extra_kong_fans": "paired"}})]
+    asked = [
+        ("jiujiang", "points", "mixed", 3, {"table": {"base": 3, "cap": None}}),
+        ("jiujiang", "declare", "table_conventions", 4, {"table": {"min_flowers": 2}}),
+        ("gb", "fans", "series_pungs_and_kongs", 5, {"variants": {"extra_kong_fans": "paired"}}),
+    ]
     first = [ask(r, k, t, s, **c) for r, k, t, s, c in asked]
     assert [ask(r, k, t, s, **c) for r, k, t, s, c in reversed(asked)] == list(reversed(first))
 
@@ -313,18 +346,25 @@ def test_a_topic_the_conventions_rule_out():
         assert series["question"]["focus"]["key"] != "concealed_and_melded_kong"
 
 
-@pytest.mark.parametrize(("changes", "code", "key"), [
-    ({"rules": "jiujiang", "topic": "ping_hu", "table": {"base": 0}}, "bad_value", "table.base"),
-    ({"rules": "jiujiang", "topic": "ping_hu", "table": {"cap": "16"}}, "bad_value", "table.cap"),
-    ({"rules": "jiujiang", "topic": "ping_hu", "table": {"payment": "everyone"}}, "bad_value", "table.payment"),
-    ({"rules": "jiujiang", "topic": "ping_hu", "table": {"dealer_double": "yes"}}, "bad_value", "table.dealer_double"),
-    ({"rules": "jiujiang", "topic": "ping_hu", "table": {"bass": 2}}, "unknown_key", "table.bass"),
-    ({"rules": "jiujiang", "topic": "ping_hu", "table": 2}, "bad_value", "table"),
-    ({"rules": "jiujiang", "topic": "ping_hu", "variants": {}}, "unknown_key", "variants"),
-    ({"variants": {"two_concealed_kongs": 7}}, "bad_value", "variants.two_concealed_kongs"),
-    ({"variants": {"no_such_switch": True}}, "unknown_key", "variants.no_such_switch"),
-    ({"table": {"base": 2}}, "unknown_key", "table"),
-])
+@pytest.mark.parametrize(
+    ("changes", "code", "key"),
+    [
+        ({"rules": "jiujiang", "topic": "ping_hu", "table": {"base": 0}}, "bad_value", "table.base"),
+        ({"rules": "jiujiang", "topic": "ping_hu", "table": {"cap": "16"}}, "bad_value", "table.cap"),
+        ({"rules": "jiujiang", "topic": "ping_hu", "table": {"payment": "everyone"}}, "bad_value", "table.payment"),
+        (
+            {"rules": "jiujiang", "topic": "ping_hu", "table": {"dealer_double": "yes"}},
+            "bad_value",
+            "table.dealer_double",
+        ),
+        ({"rules": "jiujiang", "topic": "ping_hu", "table": {"bass": 2}}, "unknown_key", "table.bass"),
+        ({"rules": "jiujiang", "topic": "ping_hu", "table": 2}, "bad_value", "table"),
+        ({"rules": "jiujiang", "topic": "ping_hu", "variants": {}}, "unknown_key", "variants"),
+        ({"variants": {"two_concealed_kongs": 7}}, "bad_value", "variants.two_concealed_kongs"),
+        ({"variants": {"no_such_switch": True}}, "unknown_key", "variants.no_such_switch"),
+        ({"table": {"base": 2}}, "unknown_key", "table"),
+    ],
+)
 def test_bad_conventions_are_typed_errors(changes, code, key):
     result = question(**changes)
     assert not result["ok"] and result["error"]["code"] == code and result["error"]["key"] == key, result

@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 
 from suanfan.gb.fans import FANS, FLOWER_TILES, PRINCIPLES
-from suanfan.jiujiang import PATTERNS
 from suanfan.gb.practice import templates as GT
-from suanfan.jiujiang.practice import templates as JT
-from suanfan.practice.deal import deal_of
 from suanfan.gb.practice.judge import GbJudge
+from suanfan.jiujiang import PATTERNS
+from suanfan.jiujiang.practice import templates as JT
 from suanfan.jiujiang.practice.judge import JiujiangJudge
+from suanfan.practice.deal import deal_of
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 PROFILES = ("gb98", "gb")
@@ -82,9 +82,9 @@ def test_jiujiang_templates_are_lesson_hands_and_what_they_claim():
 @pytest.mark.parametrize("rules", PROFILES)
 def test_why_not_is_offered_where_the_templates_show_it(rules):
     """A fan topic offers why_not exactly when some template sets it aside or has it set another aside."""
-    from suanfan.practice import catalog as C
     from suanfan.gb.practice.aims import set_aside_aim
     from suanfan.rulesets import RULESETS
+
     judge = GbJudge(rules)
     topics = RULESETS[rules].practice().topics()
     for fan in FANS:

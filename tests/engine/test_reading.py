@@ -21,8 +21,6 @@ from suanfan.gb.reading import reader as gb_reader
 from suanfan.gb.score import Situation, score_hand
 from suanfan.gb.shapes import KNITTED_PATTERNS, ORPHANS
 from suanfan.hand import Hand
-from suanfan.jiujiang import read_table
-from suanfan.jiujiang.reading import reader as jiujiang_reader
 from suanfan.notation import format_hand, parse
 from suanfan.reading import shanten as S
 from suanfan.reading.analyse import Analysis, Reader, analyse
@@ -143,7 +141,7 @@ def test_melds_count_as_sets_as_the_oracle_says():
                 wall.remove(t)
             packs.append(("PENG", tile_code(t), 1))
             text += f"[{T.code(t) * 3 if t >= 27 else str(t % 9 + 1) * 3 + T.SUITS[t // 9]}1]"
-        standing = wall[:13 - 3 * melds]
+        standing = wall[: 13 - 3 * melds]
         hand = parse(text + "".join(T.code(t) for t in standing))
         result = analyse(gb_reader(Situation(), GB), hand)
         assert result["shanten"] == G.MahjongShanten(pack=tuple(packs), hand=tuple(tile_code(t) for t in standing))
@@ -161,6 +159,7 @@ class Recording:
         def outcome(hand):
             self.asked.append(hand)
             return self.inner.outcome(hand)
+
         return Reader(self.inner.forms, outcome, self.inner.names)
 
 
@@ -196,7 +195,7 @@ def test_every_completion_valued_is_a_win_the_scorer_accepts(away):
         reaching = figures["value"]["reaches_minimum"]
         assert 0 <= reaching <= 1
         assert figures["value"]["best"] in totals
-        if away == 0:      # one away, the completions valued are those of the best ready discard for each draw
+        if away == 0:  # one away, the completions valued are those of the best ready discard for each draw
             assert figures["value"]["best"] == max(totals)
             assert (reaching > 0) == reaching_any
 
@@ -210,7 +209,8 @@ def test_a_ready_hand_values_its_waits_as_the_waits_action_scores_them():
     assert sorted(u["tile"] for u in result["useful"]) == sorted(w["tile"] for w in waits["waits"])
     assert result["value"]["best"] == max(w["total"] for w in waits["waits"])
     assert result["value"]["reaches_minimum"] == round(
-        sum(1 for w in waits["waits"] if w["meets_minimum"]) / len(waits["waits"]), 3)
+        sum(1 for w in waits["waits"] if w["meets_minimum"]) / len(waits["waits"]), 3
+    )
 
 
 def test_fourteen_tiles_list_every_discard_in_the_documented_orders():
@@ -222,8 +222,10 @@ def test_fourteen_tiles_list_every_discard_in_the_documented_orders():
     speed = [(d["shanten"], -d["useful_count"]) for d in result["discards"]]
     assert speed == sorted(speed)
     assert result["order"]["speed"] == tiles
-    value = [(-(d["value"]["reaches_minimum"] or 0), -(d["value"]["best"] or -1))
-             for d in sorted(result["discards"], key=lambda d: result["order"]["value"].index(d["tile"]))]
+    value = [
+        (-(d["value"]["reaches_minimum"] or 0), -(d["value"]["best"] or -1))
+        for d in sorted(result["discards"], key=lambda d: result["order"]["value"].index(d["tile"]))
+    ]
     assert value == sorted(value)
     assert result["shanten"] == min(d["shanten"] for d in result["discards"])
 
@@ -239,31 +241,35 @@ def test_routes_name_their_fans_and_the_tiles_they_need():
 
 
 def test_jiujiang_reads_seven_pairs_by_the_tables_quad_convention():
-    text = "1111m22p33p44p55s6s"      # a quad: two pairs where the table says so
+    text = "1111m22p33p44p55s6s"  # a quad: two pairs where the table says so
     on = handle({"rules": "jiujiang", "action": "analyse", "hand": text})
     off = handle({"rules": "jiujiang", "action": "analyse", "hand": text, "table": {"quad_as_pairs": False}})
-    assert on["forms"]["seven_pairs"] == 0 and off["forms"]["seven_pairs"] == 2   # five kinds paired, six held
+    assert on["forms"]["seven_pairs"] == 0 and off["forms"]["seven_pairs"] == 2  # five kinds paired, six held
     assert on["value"]["routes"][0]["route"] == ["hao_hua_qi_dui"]
     assert S.seven_pairs(T.counts_of(parse(text).standing), 0, quads_as_pairs=False) == 2
 
 
 def test_jiujiang_values_at_the_table():
     """The value is what the calculator would score: multipliers and the cap included."""
-    text = "123m456m789m11m23m"          # 清一色 one away... ready on 1m/4m
+    text = "123m456m789m11m23m"  # 清一色 one away... ready on 1m/4m
     plain = handle({"rules": "jiujiang", "action": "analyse", "hand": text})
     drawn = handle({"rules": "jiujiang", "action": "analyse", "hand": text, "self_drawn": True, "dealer": True})
     assert plain["value"]["routes"][0]["route"] == ["qing_yi_se"]
     assert drawn["value"]["best"] == min(plain["value"]["best"] * 4, 16)
-    missing = handle({"rules": "jiujiang", "action": "analyse", "hand": "123m456p789s11z23p",
-                      "table": {"min_flowers": 2}})
+    missing = handle(
+        {"rules": "jiujiang", "action": "analyse", "hand": "123m456p789s11z23p", "table": {"min_flowers": 2}}
+    )
     assert missing["value"]["best"] is None and missing["value"]["routes"] == []
 
 
-@pytest.mark.parametrize("hand, code", [
-    ("123m", "analyse_size"),
-    ("123m456m789m123p5s5s5s", "analyse_size"),
-    ("123x", "unknown_char"),
-])
+@pytest.mark.parametrize(
+    "hand, code",
+    [
+        ("123m", "analyse_size"),
+        ("123m456m789m123p5s5s5s", "analyse_size"),
+        ("123x", "unknown_char"),
+    ],
+)
 def test_bad_hands_get_coded_errors_that_say_which_sizes_work(hand, code):
     for rules in ("gb", "jiujiang"):
         result = handle({"rules": rules, "action": "analyse", "hand": hand})
@@ -286,12 +292,32 @@ def test_same_hand_same_answer_in_any_order():
     assert handle({"rules": "gb", "action": "analyse", "hand": text}) == first
 
 
-@pytest.mark.parametrize("rules, kind", [("gb", "shanten"), ("gb", "useful"), ("gb", "discard"), ("gb98", "route"),
-                                         ("jiujiang", "shanten"), ("jiujiang", "useful"), ("jiujiang", "discard")])
+@pytest.mark.parametrize(
+    "rules, kind",
+    [
+        ("gb", "shanten"),
+        ("gb", "useful"),
+        ("gb", "discard"),
+        ("gb98", "route"),
+        ("jiujiang", "shanten"),
+        ("jiujiang", "useful"),
+        ("jiujiang", "discard"),
+    ],
+)
 def test_same_seed_same_puzzle(rules, kind):
     """A reading question is a pure function of its request: asked again, after other questions, it is the same."""
-    ask = lambda seed: handle({"action": "question", "rules": rules, "kind": kind, "topic": "hand_reading",  # noqa: E731
-                               "seed": seed})
+
+    def ask(seed):
+        return handle(
+            {
+                "action": "question",
+                "rules": rules,
+                "kind": kind,
+                "topic": "hand_reading",
+                "seed": seed,
+            }
+        )
+
     first = [ask(seed) for seed in range(4)]
     ask(99)
     assert [ask(seed) for seed in reversed(range(4))] == first[::-1]

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import toy_ruleset
+
 from suanfan import rulesets
 from suanfan.api import handle
 from suanfan.gb import reference as R
@@ -20,7 +21,7 @@ ENGINE = Path(rulesets.__file__).parent
 def test_the_registry_finds_every_rule_set_package_in_its_order():
     packages = sorted(p.parent.name for p in ENGINE.glob("*/ruleset.py"))
     assert sorted({r.handle.__module__.split(".")[1] for r in rulesets.RULESETS.values()}) == packages
-    assert list(rulesets.RULESETS)[:3] == ["jiujiang", "gb", "gb98"]   # each ruleset.py's ORDER
+    assert list(rulesets.RULESETS)[:3] == ["jiujiang", "gb", "gb98"]  # each ruleset.py's ORDER
     assert rulesets.default().key == "jiujiang"
     assert handle({"hand": "123m456m789m123p55p"})["rules"] == rulesets.default().key
 
@@ -47,7 +48,7 @@ def test_an_installed_rule_set_is_found_through_its_entry_point(monkeypatch):
         assert handle({"rules": toy_ruleset.KEY, "hand": "123m456m789m123p55p"})["rules"] == toy_ruleset.KEY
         assert asked == [rulesets.ENTRY_POINTS]
         handle({"rules": "nothing-such", "hand": "1m"})
-        assert asked == [rulesets.ENTRY_POINTS]   # looked for once, not on every unknown key
+        assert asked == [rulesets.ENTRY_POINTS]  # looked for once, not on every unknown key
     finally:
         rulesets.unregister(toy_ruleset.KEY)
         rulesets.reset_installed()
@@ -64,8 +65,10 @@ def test_the_reference_is_the_engines_own_fan_table_and_lists():
     assert all(f["points"] == FAN_BY_KEY[f["key"]].points for f in ref["fans"])
     assert ref["minimum"] == 8 and ref["point_levels"][0] == 88 and len(ref["point_levels"]) == 12
     for profile in R.PROFILES:
-        assert ref["exclusions"][profile] == {k: [{"key": e.key, "when_zh": e.when_zh, "when_en": e.when_en}
-                                                  for e in v] for k, v in exclusions(profile).items()}
+        assert ref["exclusions"][profile] == {
+            k: [{"key": e.key, "when_zh": e.when_zh, "when_en": e.when_en} for e in v]
+            for k, v in exclusions(profile).items()
+        }
     assert [s["key"] for s in ref["switches"]] == [s.key for s in SWITCHES]
 
 
@@ -73,7 +76,7 @@ def test_the_reference_scores_its_tables_as_a_page_would():
     ref = reference()
     assert len(ref["kongs"]) == 9
     for row in ref["kongs"]:
-        for profile, scored in row["profiles"].items():
+        for _profile, scored in row["profiles"].items():
             assert scored["result"] == json.loads(json.dumps(handle(scored["request"])))
             assert scored["has_base"]
     seed = next(h for h in ref["maximum"]["hands"] if h["id"] == "seed")

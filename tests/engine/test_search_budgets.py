@@ -19,7 +19,7 @@ from suanfan.practice.draw import Draw
 from suanfan.practice.supply import CONSTRUCT_BUDGET, Aim, BudgetSpent, NoDeal, Tally, construct
 from suanfan.rulesets import RULESETS
 
-BIG_POOL = aims.ALL_JIUJIANG * 40       # far more templates than a budget can try
+BIG_POOL = aims.ALL_JIUJIANG * 40  # far more templates than a budget can try
 
 
 class Counter:
@@ -43,8 +43,8 @@ def test_a_construction_that_cannot_succeed_stops_at_its_budget():
     tally = Tally()
     with pytest.raises(BudgetSpent):
         construct(Aim(BIG_POOL, keep, relaxed=relaxed), judge(), Draw("budget"), tally)
-    assert keep.calls == relaxed.calls == CONSTRUCT_BUDGET       # each pass: the budget, not one test more
-    assert tally.tests == 2 * CONSTRUCT_BUDGET                    # the construction's own count agrees
+    assert keep.calls == relaxed.calls == CONSTRUCT_BUDGET  # each pass: the budget, not one test more
+    assert tally.tests == 2 * CONSTRUCT_BUDGET  # the construction's own count agrees
 
 
 def test_every_test_of_a_dressed_search_counts():
@@ -88,10 +88,11 @@ def test_a_question_whose_search_cannot_succeed_is_no_question_here(hopeless):
 
 
 def test_a_mixed_question_tries_its_members_within_their_budgets(hopeless):
-    result = handle({"action": "question", "rules": "jiujiang", "kind": "points", "topic": "mixed", "seed": 0,
-                     "table": {"base": 2}})
+    result = handle(
+        {"action": "question", "rules": "jiujiang", "kind": "points", "topic": "mixed", "seed": 0, "table": {"base": 2}}
+    )
     assert result["error"]["code"] == "no_question_here", result
-    assert hopeless.calls == (question.FOCUS_TRIES + 1) * CONSTRUCT_BUDGET    # the drawn member and 8 more
+    assert hopeless.calls == (question.FOCUS_TRIES + 1) * CONSTRUCT_BUDGET  # the drawn member and 8 more
 
 
 def test_a_focus_request_stops_once_its_questions_spent_the_focus_budget(hopeless, monkeypatch):
@@ -100,15 +101,21 @@ def test_a_focus_request_stops_once_its_questions_spent_the_focus_budget(hopeles
     monkeypatch.setattr(question, "question", lambda *args, **kwargs: tried.append(1) or real_question(*args, **kwargs))
     result = handle({"action": "question", "rules": "jiujiang", "focus": "pattern:qi_dui", "seed": 0})
     assert result["error"]["code"] == "no_question_here", result
-    assert question.FOCUS_BUDGET <= CONSTRUCT_BUDGET     # one hopeless question is the whole budget
+    assert question.FOCUS_BUDGET <= CONSTRUCT_BUDGET  # one hopeless question is the whole budget
     assert len(tried) == 1 < question.FOCUS_QUESTION_TRIES and hopeless.calls == CONSTRUCT_BUDGET
 
 
 def test_a_table_that_makes_the_hand_rare_settles_for_the_relaxed_hand(monkeypatch):
     """At extra_quad plus4 a hand whose total the convention changes needs two quads: this seed's search spends its
     budget, and the question asks a win at that table instead; with no budget to speak of, the search finds one."""
-    request = {"action": "question", "rules": "jiujiang", "kind": "pay", "topic": "table_conventions", "seed": 1,
-               "table": {"extra_quad": "plus4"}}
+    request = {
+        "action": "question",
+        "rules": "jiujiang",
+        "kind": "pay",
+        "topic": "table_conventions",
+        "seed": 1,
+        "table": {"extra_quad": "plus4"},
+    }
     passes = []
     real_tests = supply.Tests
 
@@ -118,14 +125,15 @@ def test_a_table_that_makes_the_hand_rare_settles_for_the_relaxed_hand(monkeypat
         def __init__(self, budget):
             super().__init__(budget)
             passes.append(self)
+
     monkeypatch.setattr(supply, "Tests", Recorded)
     settled = handle(request)
     assert settled["ok"] and [p.used for p in passes][0] == CONSTRUCT_BUDGET
     asked = settled["question"]["request"]
     assert asked["table"] == {"extra_quad": "plus4"}
     sheet = handle({k: v for k, v in asked.items() if k != "table"})
-    assert settled["explanation"]["payments"] == sheet["payments"]       # the convention changes nothing here
-    monkeypatch.setattr(supply, "CONSTRUCT_BUDGET", 10 ** 6)
+    assert settled["explanation"]["payments"] == sheet["payments"]  # the convention changes nothing here
+    monkeypatch.setattr(supply, "CONSTRUCT_BUDGET", 10**6)
     found = handle(request)["question"]["request"]
     assert handle(found)["payments"] != handle({k: v for k, v in found.items() if k != "table"})["payments"]
 
@@ -139,11 +147,18 @@ def test_a_hand_of_fan_question_looks_at_a_bounded_number_of_neighbours(monkeypa
         while True:
             seen(deal)
             yield deal, {"type": "tile"}
+
     monkeypatch.setattr(kinds, "neighbours", endless)
     monkeypatch.setattr(JiujiangJudge, "relatives", staticmethod(lambda key: ([], [])))
     monkeypatch.setattr(JiujiangPractice, "fallback_near_misses", staticmethod(lambda focus: ()))
-    seed = next(s for s in range(40) if handle({"action": "question", "rules": "jiujiang", "kind": "name",
-                                                "topic": "qi_dui", "seed": s})["question"]["direction"] == "hand_of_fan")
+    seed = next(
+        s
+        for s in range(40)
+        if handle({"action": "question", "rules": "jiujiang", "kind": "name", "topic": "qi_dui", "seed": s})[
+            "question"
+        ]["direction"]
+        == "hand_of_fan"
+    )
     seen.calls = 0
     result = handle({"action": "question", "rules": "jiujiang", "kind": "name", "topic": "qi_dui", "seed": seed})
     assert result["ok"] and len(result["question"]["choices"]) == 1, result.get("error")

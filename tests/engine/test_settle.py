@@ -24,6 +24,7 @@ def settle(rules="jiujiang", rows=(), **conventions):
 def only_row(rules="jiujiang", **conventions):
     def one(row):
         return settle(rules, [row], **conventions)["rows"][0]
+
     return one
 
 
@@ -65,25 +66,46 @@ def test_a_hand_row_is_the_engine_score_of_that_hand(hand, how, dealer, payment)
 def test_a_written_row_is_valued_like_the_hand_it_stands_for():
     table = {"base": 2, "base_added": True, "cap": 20}
     hand_row = {"winner": 2, "self_drawn": True, "dealer": 2, "hand": "[5555p1]222m777s99sEE9s"}
-    written = {"winner": 2, "self_drawn": True, "dealer": 2, "pattern_fan": 2, "multipliers": {"self_drawn": True, "dealer": True}}
+    written = {
+        "winner": 2,
+        "self_drawn": True,
+        "dealer": 2,
+        "pattern_fan": 2,
+        "multipliers": {"self_drawn": True, "dealer": True},
+    }
     a, b = settle(rows=[hand_row, written], table=table)["rows"]
     assert b["source"] == "entered" and b["hand"] is None
-    for key in ("pattern", "start", "start_arithmetic", "multipliers", "before_cap", "cap", "capped", "total",
-                "payments"):
+    for key in (
+        "pattern",
+        "start",
+        "start_arithmetic",
+        "multipliers",
+        "before_cap",
+        "cap",
+        "capped",
+        "total",
+        "payments",
+    ):
         assert a[key] == b[key], key
     assert b["start_arithmetic"] == "2 + 4 = 6" and b["before_cap"] == 24 and b["total"] == 20 and b["capped"]
 
 
 def test_luxury_seven_pairs_values_follow_the_extra_quad_rule():
-    assert only_row()({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 32})["pattern"]["key"] == "hao_hua_qi_dui"
+    assert (
+        only_row()({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 32})["pattern"]["key"] == "hao_hua_qi_dui"
+    )
     plus4 = only_row(table={"extra_quad": "plus4"})
     assert plus4({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 12})["pattern"]["fan"] == 12
-    assert plus4({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 32})["error"]["known"] == "1, 2, 3, 4, 6, 8, 12, 16"
+    assert (
+        plus4({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 32})["error"]["known"]
+        == "1, 2, 3, 4, 6, 8, 12, 16"
+    )
     no_quads = only_row(table={"quad_as_pairs": False})
     assert no_quads({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 8})["error"]["code"] == "no_such_pattern"
 
 
 # ---------------------------------------------------------------- what is written down is checked
+
 
 def error_of(row, rules="jiujiang", **conventions):
     got = only_row(rules, **conventions)(row)
@@ -94,64 +116,145 @@ def error_of(row, rules="jiujiang", **conventions):
     return error
 
 
-@pytest.mark.parametrize("row, code, says", [
-    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 5}, "no_such_pattern", "5 fan",
-                 id="no-pattern-is-worth-5"),
-    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": {"self_drawn": True}},
-                 "multiplier_mismatch", "self-drawn ×2 is written", id="self-drawn-on-a-discard"),
-    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": {"dealer": True}},
-                 "multiplier_mismatch", "dealer ×2 is written", id="dealer-bonus-for-a-non-dealer"),
-    pytest.param({"winner": 0, "self_drawn": True, "dealer": 0, "pattern_fan": 4, "multipliers": {"self_drawn": True}},
-                 "multiplier_mismatch", "calls for dealer ×2", id="dealer-bonus-left-out"),
-    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": {"robbing_kong": True}},
-                 "multiplier_mismatch", "robbing a kong ×2 is written", id="robbing-without-a-kong"),
-    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": {"tripled": True}},
-                 "unknown_key", "multipliers.tripled", id="unknown-multiplier"),
-    pytest.param({"winner": 0, "discarder": 1, "dealer": 2}, "no_score_entry", "pattern's fan", id="nothing-written"),
-    pytest.param({"winner": 0, "self_drawn": True, "dealer": 1, "pattern_fan": 4}, "multiplier_mismatch",
-                 "calls for self-drawn ×2", id="no-multipliers-written-means-none"),
-    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "hand": "1133m557799p22sEE", "pattern_fan": 6},
-                 "entry_mismatch", "written down is 6", id="hand-and-written-fan-disagree"),
-    pytest.param({"winner": 0, "self_drawn": True, "discarder": 1, "dealer": 2, "pattern_fan": 4}, "contradiction",
-                 "no discarder", id="self-drawn-with-a-discarder"),
-    pytest.param({"winner": 0, "dealer": 2, "pattern_fan": 4}, "contradiction", "names the discarder",
-                 id="discard-without-a-discarder"),
-    pytest.param({"winner": 1, "discarder": 1, "dealer": 2, "pattern_fan": 4}, "contradiction", "own discard",
-                 id="own-discard"),
-    pytest.param({"winner": 4, "discarder": 1, "dealer": 2, "pattern_fan": 4}, "bad_value", "0–3", id="no-seat-4"),
-    pytest.param({"winner": 0, "discarder": 1, "pattern_fan": 4}, "bad_value", "dealer", id="no-dealer"),
-    pytest.param({"winner": None, "discarder": 1, "dealer": 2}, "contradiction", "drawn hand", id="draw-with-a-discarder"),
-    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "hand": "123m456p789s23s"}, "too_few_tiles", "Too few",
-                 id="a-bad-hand"),
-    pytest.param({"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "points": 8}, "unknown_key", "points",
-                 id="guobiao-key-on-a-jiujiang-sheet"),
-])
+@pytest.mark.parametrize(
+    "row, code, says",
+    [
+        pytest.param(
+            {"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 5},
+            "no_such_pattern",
+            "5 fan",
+            id="no-pattern-is-worth-5",
+        ),
+        pytest.param(
+            {"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": {"self_drawn": True}},
+            "multiplier_mismatch",
+            "self-drawn ×2 is written",
+            id="self-drawn-on-a-discard",
+        ),
+        pytest.param(
+            {"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": {"dealer": True}},
+            "multiplier_mismatch",
+            "dealer ×2 is written",
+            id="dealer-bonus-for-a-non-dealer",
+        ),
+        pytest.param(
+            {"winner": 0, "self_drawn": True, "dealer": 0, "pattern_fan": 4, "multipliers": {"self_drawn": True}},
+            "multiplier_mismatch",
+            "calls for dealer ×2",
+            id="dealer-bonus-left-out",
+        ),
+        pytest.param(
+            {"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": {"robbing_kong": True}},
+            "multiplier_mismatch",
+            "robbing a kong ×2 is written",
+            id="robbing-without-a-kong",
+        ),
+        pytest.param(
+            {"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "multipliers": {"tripled": True}},
+            "unknown_key",
+            "multipliers.tripled",
+            id="unknown-multiplier",
+        ),
+        pytest.param(
+            {"winner": 0, "discarder": 1, "dealer": 2}, "no_score_entry", "pattern's fan", id="nothing-written"
+        ),
+        pytest.param(
+            {"winner": 0, "self_drawn": True, "dealer": 1, "pattern_fan": 4},
+            "multiplier_mismatch",
+            "calls for self-drawn ×2",
+            id="no-multipliers-written-means-none",
+        ),
+        pytest.param(
+            {"winner": 0, "discarder": 1, "dealer": 2, "hand": "1133m557799p22sEE", "pattern_fan": 6},
+            "entry_mismatch",
+            "written down is 6",
+            id="hand-and-written-fan-disagree",
+        ),
+        pytest.param(
+            {"winner": 0, "self_drawn": True, "discarder": 1, "dealer": 2, "pattern_fan": 4},
+            "contradiction",
+            "no discarder",
+            id="self-drawn-with-a-discarder",
+        ),
+        pytest.param(
+            {"winner": 0, "dealer": 2, "pattern_fan": 4},
+            "contradiction",
+            "names the discarder",
+            id="discard-without-a-discarder",
+        ),
+        pytest.param(
+            {"winner": 1, "discarder": 1, "dealer": 2, "pattern_fan": 4},
+            "contradiction",
+            "own discard",
+            id="own-discard",
+        ),
+        pytest.param({"winner": 4, "discarder": 1, "dealer": 2, "pattern_fan": 4}, "bad_value", "0–3", id="no-seat-4"),
+        pytest.param({"winner": 0, "discarder": 1, "pattern_fan": 4}, "bad_value", "dealer", id="no-dealer"),
+        pytest.param(
+            {"winner": None, "discarder": 1, "dealer": 2}, "contradiction", "drawn hand", id="draw-with-a-discarder"
+        ),
+        pytest.param(
+            {"winner": 0, "discarder": 1, "dealer": 2, "hand": "123m456p789s23s"},
+            "too_few_tiles",
+            "Too few",
+            id="a-bad-hand",
+        ),
+        pytest.param(
+            {"winner": 0, "discarder": 1, "dealer": 2, "pattern_fan": 4, "points": 8},
+            "unknown_key",
+            "points",
+            id="guobiao-key-on-a-jiujiang-sheet",
+        ),
+    ],
+)
 def test_a_bad_jiujiang_row_gets_a_typed_error(row, code, says):
     error = error_of(row)
     assert error["code"] == code and says in error["message"]["en"], error
 
 
-@pytest.mark.parametrize("row, code, says", [
-    pytest.param({"winner": 1, "discarder": 0, "dealer": 0, "points": 7}, "below_minimum", "7 points",
-                 id="written-below-8"),
-    pytest.param({"winner": 1, "discarder": 0, "dealer": 0, "points": 9, "flowers": 2}, "below_minimum", "7 points",
-                 id="flowers-do-not-count-towards-8"),
-    pytest.param({"winner": 1, "discarder": 0, "dealer": 0, "hand": "123m456m789p234s55s"}, "below_minimum",
-                 "Below the 8-point minimum", id="a-hand-below-8"),
-    pytest.param({"winner": 1, "discarder": 0, "dealer": 0, "hand": "123m456p789s234sEE", "points": 20},
-                 "entry_mismatch", "from the hand the engine computes", id="hand-and-written-points-disagree"),
-    pytest.param({"winner": 1, "discarder": 0, "dealer": 0, "points": 9, "multipliers": {}}, "unknown_key",
-                 "multipliers", id="guobiao-has-no-multipliers"),
-])
+@pytest.mark.parametrize(
+    "row, code, says",
+    [
+        pytest.param(
+            {"winner": 1, "discarder": 0, "dealer": 0, "points": 7}, "below_minimum", "7 points", id="written-below-8"
+        ),
+        pytest.param(
+            {"winner": 1, "discarder": 0, "dealer": 0, "points": 9, "flowers": 2},
+            "below_minimum",
+            "7 points",
+            id="flowers-do-not-count-towards-8",
+        ),
+        pytest.param(
+            {"winner": 1, "discarder": 0, "dealer": 0, "hand": "123m456m789p234s55s"},
+            "below_minimum",
+            "Below the 8-point minimum",
+            id="a-hand-below-8",
+        ),
+        pytest.param(
+            {"winner": 1, "discarder": 0, "dealer": 0, "hand": "123m456p789s234sEE", "points": 20},
+            "entry_mismatch",
+            "from the hand the engine computes",
+            id="hand-and-written-points-disagree",
+        ),
+        pytest.param(
+            {"winner": 1, "discarder": 0, "dealer": 0, "points": 9, "multipliers": {}},
+            "unknown_key",
+            "multipliers",
+            id="guobiao-has-no-multipliers",
+        ),
+    ],
+)
 def test_a_bad_guobiao_row_gets_a_typed_error(row, code, says):
     error = error_of(row, "gb")
     assert error["code"] == code and says in error["message"]["en"], error
 
 
 def test_a_bad_row_costs_nothing_and_the_rows_after_it_go_on():
-    rows = [{"winner": 0, "discarder": 1, "dealer": 0, "pattern_fan": 4, "multipliers": {"dealer": True}},
-            {"winner": 0, "discarder": 1, "dealer": 0, "pattern_fan": 5, "multipliers": {"dealer": True}},
-            {"winner": 2, "self_drawn": True, "dealer": 0, "pattern_fan": 1, "multipliers": {"self_drawn": True}}]
+    rows = [
+        {"winner": 0, "discarder": 1, "dealer": 0, "pattern_fan": 4, "multipliers": {"dealer": True}},
+        {"winner": 0, "discarder": 1, "dealer": 0, "pattern_fan": 5, "multipliers": {"dealer": True}},
+        {"winner": 2, "self_drawn": True, "dealer": 0, "pattern_fan": 1, "multipliers": {"self_drawn": True}},
+    ]
     result = settle(rows=rows)
     first, bad, third = result["rows"]
     assert first["payments"] == [8, -8, 0, 0] and not bad["ok"] and bad["running"] == first["running"]
@@ -164,6 +267,7 @@ def test_a_drawn_hand_pays_nobody():
 
 
 # ---------------------------------------------------------------- Guobiao: the competition rule
+
 
 def test_guobiao_a_discard_pays_8_each_and_the_points_from_the_discarder():
     row = only_row("gb")({"winner": 2, "discarder": 3, "dealer": 0, "points": 12})
@@ -190,20 +294,38 @@ def test_guobiao_the_seat_wind_comes_from_the_seats():
 
 
 def test_guobiao_variants_are_the_sheets_conventions():
-    hand = "[1111m]123p456p[9999s]55s"   # two concealed kongs: its value is a variant
+    hand = "[1111m]123p456p[9999s]55s"  # two concealed kongs: its value is a variant
     rows = [{"winner": 0, "self_drawn": True, "dealer": 0, "hand": hand}]
     plain = settle("gb98", rows)["rows"][0]["points"]
     varied = settle("gb98", rows, variants={"two_concealed_kongs": 8})["rows"][0]["points"]
     assert varied - plain == 2
 
 
-@pytest.mark.parametrize("rules, section, row", [
-    pytest.param("jiujiang", {"table": {"base": 2}}, {"winner": 1, "dealer": 1, "self_drawn": True, "kong": True,
-                                                     "hand": "[SSSS]111m234m789m99m", "flowers": 2}, id="jiujiang"),
-    pytest.param("gb", {"variants": {"two_concealed_kongs": 8}},
-                 {"winner": 3, "discarder": 0, "dealer": 1, "hand": "[WWW1]123m456p789s5p5p", "prevalent_wind": "S",
-                  "flowers": 1, "last_of_wall": True}, id="gb"),
-])
+@pytest.mark.parametrize(
+    "rules, section, row",
+    [
+        pytest.param(
+            "jiujiang",
+            {"table": {"base": 2}},
+            {"winner": 1, "dealer": 1, "self_drawn": True, "kong": True, "hand": "[SSSS]111m234m789m99m", "flowers": 2},
+            id="jiujiang",
+        ),
+        pytest.param(
+            "gb",
+            {"variants": {"two_concealed_kongs": 8}},
+            {
+                "winner": 3,
+                "discarder": 0,
+                "dealer": 1,
+                "hand": "[WWW1]123m456p789s5p5p",
+                "prevalent_wind": "S",
+                "flowers": 1,
+                "last_of_wall": True,
+            },
+            id="gb",
+        ),
+    ],
+)
 def test_a_hand_row_carries_the_scoring_request_it_was_scored_by(rules, section, row):
     """What the learner's own hands as a practice deck are asked about: the row's request, scored alone at the
     sheet's table, is the row's value; written rows (no tiles) have none."""
@@ -217,31 +339,43 @@ def test_a_hand_row_carries_the_scoring_request_it_was_scored_by(rules, section,
 
 # ---------------------------------------------------------------- the sheet as a whole
 
+
 def test_the_rule_sets_describe_their_sheet_rows():
     jiujiang = handle({"action": "describe", "rules": "jiujiang"})["sheet"]["fields"]
-    assert [f["key"] for f in jiujiang] == ["pattern_fan", "multipliers.kong_bloom", "multipliers.self_drawn",
-                                            "multipliers.robbing_kong", "multipliers.dealer", "flowers"]
+    assert [f["key"] for f in jiujiang] == [
+        "pattern_fan",
+        "multipliers.kong_bloom",
+        "multipliers.self_drawn",
+        "multipliers.robbing_kong",
+        "multipliers.dealer",
+        "flowers",
+    ]
     gb = handle({"action": "describe", "rules": "gb98"})["sheet"]["fields"]
     assert [f["key"] for f in gb] == ["points", "prevalent_wind", "last_copy", "last_of_wall", "flowers"]
 
 
 def test_the_sheets_conventions_in_words():
     result = settle(table={"payment": "discarder_pays_all", "base": 2})
-    assert result["settings"] == [{"zh": "算炮:包三家", "en": "who pays on a discard: the discarder pays for all three"},
-                                  {"zh": "底番:2", "en": "base: 2"}]
+    assert result["settings"] == [
+        {"zh": "算炮:包三家", "en": "who pays on a discard: the discarder pays for all three"},
+        {"zh": "底番:2", "en": "base: 2"},
+    ]
     assert settle("gb")["settings"] == [] and settle()["rows"] == [] and settle()["totals"] == [0, 0, 0, 0]
 
 
-@pytest.mark.parametrize("request_, code", [
-    pytest.param({"action": "settle", "rules": "jiujiang", "rows": [], "variants": {}}, "unknown_key", id="gb-key"),
-    pytest.param({"action": "settle", "rules": "jiujiang", "table": {"base": 0}}, "bad_value", id="bad-table"),
-    pytest.param({"action": "settle", "rules": "gb", "variants": {"nope": 1}}, "unknown_key", id="bad-variant"),
-    pytest.param({"action": "settle", "rules": "gb", "rows": {"0": {}}}, "bad_value", id="rows-not-a-list"),
-    pytest.param({"action": "settle", "rules": "gb", "rows": ["x"]}, None, id="row-not-an-object"),
-])
+@pytest.mark.parametrize(
+    "request_, code",
+    [
+        pytest.param({"action": "settle", "rules": "jiujiang", "rows": [], "variants": {}}, "unknown_key", id="gb-key"),
+        pytest.param({"action": "settle", "rules": "jiujiang", "table": {"base": 0}}, "bad_value", id="bad-table"),
+        pytest.param({"action": "settle", "rules": "gb", "variants": {"nope": 1}}, "unknown_key", id="bad-variant"),
+        pytest.param({"action": "settle", "rules": "gb", "rows": {"0": {}}}, "bad_value", id="rows-not-a-list"),
+        pytest.param({"action": "settle", "rules": "gb", "rows": ["x"]}, None, id="row-not-an-object"),
+    ],
+)
 def test_a_bad_sheet_is_refused(request_, code):
     result = handle(request_)
-    if code is None:   # one bad row is that row's error, not the sheet's
+    if code is None:  # one bad row is that row's error, not the sheet's
         assert result["ok"] and result["rows"][0]["error"]["code"] == "bad_value"
     else:
         assert not result["ok"] and result["error"]["code"] == code
@@ -257,8 +391,16 @@ def test_a_rule_set_without_a_sheet_says_so():
 
 
 def test_editing_a_row_recomputes_the_rows_after_it():
-    rows = [{"winner": 0, "discarder": 1, "dealer": 0, "pattern_fan": 2, "multipliers": {"dealer": True}},
-            {"winner": 1, "self_drawn": True, "dealer": 1, "pattern_fan": 1, "multipliers": {"self_drawn": True, "dealer": True}}]
+    rows = [
+        {"winner": 0, "discarder": 1, "dealer": 0, "pattern_fan": 2, "multipliers": {"dealer": True}},
+        {
+            "winner": 1,
+            "self_drawn": True,
+            "dealer": 1,
+            "pattern_fan": 1,
+            "multipliers": {"self_drawn": True, "dealer": True},
+        },
+    ]
     before = settle(rows=rows)["rows"][1]["running"]
     rows[0] = {**rows[0], "pattern_fan": 6}
     after = settle(rows=rows)["rows"][1]["running"]
@@ -278,19 +420,23 @@ def sheet_rows(draw):
             if draw(st.booleans()):
                 row["self_drawn"] = True
             else:
-                row["discarder"] = draw(SEAT)   # sometimes the winner: an error row, which must cost nothing
+                row["discarder"] = draw(SEAT)  # sometimes the winner: an error row, which must cost nothing
             row["kong"] = draw(st.booleans())
             row["pattern_fan"] = draw(st.sampled_from([1, 2, 3, 4, 5, 6, 8, 16]))
-            row["multipliers"] = draw(st.dictionaries(st.sampled_from(["self_drawn", "kong_bloom", "robbing_kong",
-                                                                       "dealer"]), st.booleans()))
+            row["multipliers"] = draw(
+                st.dictionaries(st.sampled_from(["self_drawn", "kong_bloom", "robbing_kong", "dealer"]), st.booleans())
+            )
             row["points"] = draw(st.integers(0, 90))
         rows.append(row)
     return rows
 
 
 @settings(max_examples=60, deadline=None)
-@given(rows=sheet_rows(), payment=st.sampled_from(["discarder", "discarder_pays_all"]),
-       rules=st.sampled_from(["jiujiang", "gb"]))
+@given(
+    rows=sheet_rows(),
+    payment=st.sampled_from(["discarder", "discarder_pays_all"]),
+    rules=st.sampled_from(["jiujiang", "gb"]),
+)
 def test_running_totals_always_sum_to_zero(rows, payment, rules):
     drop = ("points",) if rules == "jiujiang" else ("pattern_fan", "multipliers")
     rows = [{k: v for k, v in row.items() if k not in drop} for row in rows]

@@ -10,14 +10,14 @@ import shutil
 import pytest
 from lessonkit import ROOT
 
+from suanfan.gb import fans as F
+from suanfan.gb import reference as R
+from suanfan.gb.profiles import SWITCH_BY_KEY, SWITCHES
 from web.course import gb_files, gb_views
 from web.course import guobiao as G
 from web.course.lesson_pages import nav_context
 from web.course.views import card_view
 from web.pages import write_pages
-from suanfan.gb import fans as F
-from suanfan.gb.profiles import SWITCH_BY_KEY, SWITCHES
-from suanfan.gb import reference as R
 
 COURSE = ROOT / "lessons" / "guobiao"
 
@@ -50,10 +50,11 @@ def cut_card(path, key: str) -> None:
     text = path.read_text(encoding="utf-8")
     start = text.index(f'[[fan]]\nkey = "{key}"')
     end = text.find("\n[[fan]]", start + 1)
-    path.write_text(text[:start] + ("" if end < 0 else text[end + 1:]), encoding="utf-8")
+    path.write_text(text[:start] + ("" if end < 0 else text[end + 1 :]), encoding="utf-8")
 
 
 # ---------------------------------------------------------------- the real course
+
 
 def test_every_fan_has_a_card_whose_example_the_engine_counts(course):
     cards = {c.key: c for f in course.series_files for c in f.cards}
@@ -117,6 +118,7 @@ def test_lesson_links_point_at_pages_the_build_writes(course):
 
 # ---------------------------------------------------------------- the build stops when a card is missing or wrong
 
+
 def test_a_missing_card_stops_the_build(course_copy):
     cut_card(course_copy / "fans" / "01-honors.toml", "big_four_winds")
     problems = problems_of(course_copy)
@@ -124,23 +126,52 @@ def test_a_missing_card_stops_the_build(course_copy):
 
 
 BREAKAGES = [
-    pytest.param("02-sequences.toml", [('expect = { fans = ["pure_straight"] }', 'expect = { total = 22 }')],
-                 ["清龙 pure_straight has no example that counts it"], id="no-example-that-counts-it"),
-    pytest.param("04-pairs.toml", [('kind = "near_miss"\n  hand = "222m33m556677p888s"', 'hand = "222m33m556677p888s"'),
-                                   ('expect = { not_fans = ["seven_pairs"] }', 'expect = { fans = ["all_simples"] }')],
-                 ["七对 seven_pairs has no near miss"], id="no-near-miss"),
+    pytest.param(
+        "02-sequences.toml",
+        [('expect = { fans = ["pure_straight"] }', "expect = { total = 22 }")],
+        ["清龙 pure_straight has no example that counts it"],
+        id="no-example-that-counts-it",
+    ),
+    pytest.param(
+        "04-pairs.toml",
+        [
+            ('kind = "near_miss"\n  hand = "222m33m556677p888s"', 'hand = "222m33m556677p888s"'),
+            ('expect = { not_fans = ["seven_pairs"] }', 'expect = { fans = ["all_simples"] }'),
+        ],
+        ["七对 seven_pairs has no near miss"],
+        id="no-near-miss",
+    ),
     # A little-four-winds hand put forward as big four winds: the engine says no, the build names file and hand.
-    pytest.param("01-honors.toml", [('hand = "[EEE1]SSSWWW55mNNN"', 'hand = "[EEE1]SSSWWW567mNN"')],
-                 ["01-honors.toml", "[EEE1]SSSWWW567mNN", "expected fans to include ['big_four_winds']"],
-                 id="example-the-engine-does-not-count"),
-    pytest.param("05-suits.toml", [('hand = "[123m1]345m789m999mEE"', 'hand = "[123m1]345m789m999m55m"')],
-                 ["[123m1]345m789m999m55m", "expected not_fans ['full_flush']"], id="near-miss-that-counts-it"),
-    pytest.param("01-honors.toml", [('key = "dragon_pung"', 'key = "dragon_pong"')],
-                 ["'dragon_pong' is not a fan of the engine"], id="unknown-fan"),
-    pytest.param("09-special.toml", [('key = "tile_hog"', 'key = "all_simples"')],
-                 ["断幺 all_simples belongs to the series 全带"], id="card-in-the-wrong-series"),
-    pytest.param("08-winning.toml", [('request = { kong = true }\n', '')],
-                 ["expected fans to include ['robbing_the_kong']"], id="situation-left-out"),
+    pytest.param(
+        "01-honors.toml",
+        [('hand = "[EEE1]SSSWWW55mNNN"', 'hand = "[EEE1]SSSWWW567mNN"')],
+        ["01-honors.toml", "[EEE1]SSSWWW567mNN", "expected fans to include ['big_four_winds']"],
+        id="example-the-engine-does-not-count",
+    ),
+    pytest.param(
+        "05-suits.toml",
+        [('hand = "[123m1]345m789m999mEE"', 'hand = "[123m1]345m789m999m55m"')],
+        ["[123m1]345m789m999m55m", "expected not_fans ['full_flush']"],
+        id="near-miss-that-counts-it",
+    ),
+    pytest.param(
+        "01-honors.toml",
+        [('key = "dragon_pung"', 'key = "dragon_pong"')],
+        ["'dragon_pong' is not a fan of the engine"],
+        id="unknown-fan",
+    ),
+    pytest.param(
+        "09-special.toml",
+        [('key = "tile_hog"', 'key = "all_simples"')],
+        ["断幺 all_simples belongs to the series 全带"],
+        id="card-in-the-wrong-series",
+    ),
+    pytest.param(
+        "08-winning.toml",
+        [("request = { kong = true }\n", "")],
+        ["expected fans to include ['robbing_the_kong']"],
+        id="situation-left-out",
+    ),
 ]
 
 
@@ -185,10 +216,13 @@ SEED_BY_VALUE = {
 
 def test_the_fan_table_has_the_seed_values_and_marks_gb98(course):
     table = course.table
-    assert {row["points"]: {f["zh"] for f in row["fans"]} for row in table["by_value"]} == \
-        {v: set(names.split()) for v, names in SEED_BY_VALUE.items()}
-    assert {f["key"]: (f["points"], f["points_gb98"]) for f in table["differences"]} == \
-        {"two_concealed_kongs": (8, 6), "concealed_and_melded_kong": (6, 5)}
+    assert {row["points"]: {f["zh"] for f in row["fans"]} for row in table["by_value"]} == {
+        v: set(names.split()) for v, names in SEED_BY_VALUE.items()
+    }
+    assert {f["key"]: (f["points"], f["points_gb98"]) for f in table["differences"]} == {
+        "two_concealed_kongs": (8, 6),
+        "concealed_and_melded_kong": (6, 5),
+    }
     assert sum(len(s["fans"]) for s in table["by_series"]) == 81
     assert sum(len(cell) for row in table["grid"] for cell in row["cells"]) == 81
 
@@ -217,14 +251,17 @@ def test_a_card_shows_the_exclusions_its_profile_scores_by(course):
 def test_the_card_page_lists_the_profiles_exclusions(course, tmp_path):
     from web import sitegen
 
-    page = next(p for p in G.guobiao_pages(course) if "fans-" in p.path
-                and any(c.key == "all_green" for c in p.context["series_file"].cards))
+    page = next(
+        p
+        for p in G.guobiao_pages(course)
+        if "fans-" in p.path and any(c.key == "all_green" for c in p.context["series_file"].cards)
+    )
     write_pages(sitegen.environment(), tmp_path, [page], {**sitegen.site_context(), **nav_context()})
     html = (tmp_path / page.path).read_text(encoding="utf-8")
-    card = html[html.index('id="fan-all_green"'):]
-    card = card[:card.index("</article>")]
+    card = html[html.index('id="fan-all_green"') :]
+    card = card[: card.index("</article>")]
     lists = re.findall(r'<ul class="excludes">(.*?)</ul>', card, re.S)
-    assert len(lists) == 2          # gb's, then gb98's that differs
+    assert len(lists) == 2  # gb's, then gb98's that differs
     assert 'data-fan="half_flush"' not in lists[0] and 'data-fan="half_flush"' in lists[1]
     assert card.count("Under Guobiao") == 2
 
@@ -239,11 +276,13 @@ def test_a_card_whose_example_counts_what_it_lists_as_not_counted_stops_the_buil
 
 # ---------------------------------------------------------------- principles and variants
 
+
 def test_each_principle_is_shown_at_work_with_the_naive_sum_above_the_engines(course):
     assert [p.key for p in course.principles] == list(F.PRINCIPLES)
     for principle in course.principles:
-        at_work = [ex for ex in principle.examples
-                   if any(e["principle"] == principle.key for e in ex.result["excluded"])]
+        at_work = [
+            ex for ex in principle.examples if any(e["principle"] == principle.key for e in ex.result["excluded"])
+        ]
         assert at_work, principle.key
         for ex in at_work:
             naive = gb_views.naive_count(ex.result, ex.rules)
@@ -267,10 +306,13 @@ def test_every_switch_has_a_hand_that_comes_out_differently(course):
         refused = [r["example"].result for r in case.results if not r["example"].result["ok"]]
         # a setting may refuse the hand only as no win at all (the 1998 reading of 组合龙), never every setting
         assert scored and all(e["error"]["code"] == "not_a_win_gb" for e in refused), case.key
-        assert refused or len({r["total"] for r in scored}) > 1 or \
-            len({tuple(f["key"] for f in r["fans"]) for r in scored}) > 1, case.key
+        assert (
+            refused
+            or len({r["total"] for r in scored}) > 1
+            or len({tuple(f["key"] for f in r["fans"]) for r in scored}) > 1
+        ), case.key
         for r in case.results:
-            assert r["source"] == SWITCH_BY_KEY[case.key].source(r["value"])   # the engine's own words
+            assert r["source"] == SWITCH_BY_KEY[case.key].source(r["value"])  # the engine's own words
 
 
 def test_a_variant_hand_that_shows_no_difference_stops_the_build(course_copy):
@@ -284,8 +326,7 @@ def test_the_knitted_straight_shape_is_shown_refused_under_the_1998_reading(cour
     outcome = {r["value"]: r["example"].result for r in case.results}
     assert outcome[True]["ok"] and "knitted_straight" in {f["key"] for f in outcome[True]["fans"]}
     assert outcome[False]["error"]["code"] == "not_a_win_gb"
-    assert [r["example"].expect for r in case.results] == [{"total": outcome[True]["total"]},
-                                                           {"error": "not_a_win_gb"}]
+    assert [r["example"].expect for r in case.results] == [{"total": outcome[True]["total"]}, {"error": "not_a_win_gb"}]
 
 
 def test_a_variant_hand_every_setting_refuses_stops_the_build(course_copy):
@@ -297,15 +338,17 @@ def test_a_variant_hand_every_setting_refuses_stops_the_build(course_copy):
 def test_a_principle_not_at_work_stops_the_build(course_copy):
     path = course_copy / "principles.toml"
     text = path.read_text(encoding="utf-8")
-    text = text[:text.index('[[principle]]\nkey = "account_once"')] + (
+    text = text[: text.index('[[principle]]\nkey = "account_once"')] + (
         '[[principle]]\nkey = "account_once"\ntext = "……"\ntext_en = "..."\n\n'
-        '  [[principle.example]]\n  hand = "[123m1]456p789sEEE22s"\n  expect = { fans = ["mixed_straight"] }\n')
+        '  [[principle.example]]\n  hand = "[123m1]456p789sEEE22s"\n  expect = { fans = ["mixed_straight"] }\n'
+    )
     path.write_text(text, encoding="utf-8")
     problems = problems_of(course_copy)
     assert any("principle account_once" in p and "套算一次" in p for p in problems), problems
 
 
 # ---------------------------------------------------------------- kong combinations and the maximum
+
 
 def test_kong_table_is_computed_for_every_mix_and_compared_with_the_seed(course):
     rows = {(r["kongs"], r["melded"], r["concealed"]): r for r in course.kongs}
@@ -332,6 +375,7 @@ def test_the_theoretical_maximum_is_the_seeds_332(course):
 
 
 # ---------------------------------------------------------------- the pages render
+
 
 def test_every_page_renders(course, tmp_path):
     from web import sitegen

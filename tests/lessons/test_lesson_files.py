@@ -30,7 +30,9 @@ def test_every_real_course_checks(real_courses):
 
 def test_jiujiang_course_order(real_courses):
     course = next(c for c in real_courses if c.slug == "jiujiang")
-    assert [lesson.number for lesson in course.lessons] == list(range(1, 16))   # 15: when to aim for a full flush or seven pairs
+    assert [lesson.number for lesson in course.lessons] == list(
+        range(1, 16)
+    )  # 15: when to aim for a full flush or seven pairs
     assert [lesson.title for lesson in course.lessons[:6]] == JIUJIANG_ORDER
     # lessons 1-6 each teach one pattern: examples that are, near misses that are not, and an exercise
     for lesson in course.lessons[:6]:
@@ -47,7 +49,7 @@ def test_worked_examples_come_out_as_printed(real_courses):
     assert one.result["steps"][1]["arithmetic"] == "1 + 2 = 3" and one.result["total"] == 12
     assert two.result["total"] == 8 and not two.result["table"]["base_added"]
     assert {v.value: v.result["total"] for v in one.convention.variants} == {True: 12, False: 8}
-    assert one.convention.default is False   # the engine's default: the base is not added
+    assert one.convention.default is False  # the engine's default: the base is not added
 
 
 def test_worked_example_one_is_a_win_on_the_kongs_replacement(real_courses):
@@ -61,11 +63,19 @@ def test_worked_example_one_is_a_win_on_the_kongs_replacement(real_courses):
 def test_robbing_a_kong_only_where_it_can_happen(real_courses):
     """A robbed tile's other three copies are in the kong: only the sheet's own example 2 holds another one."""
     course = next(c for c in real_courses if c.slug == "jiujiang")
-    held = [(lesson.slug, e.id) for lesson in course.lessons for e in lesson.examples
-            if e.result.get("ok") and any(n["key"] == "robbed_tile_held" for n in e.result["notes"])]
+    held = [
+        (lesson.slug, e.id)
+        for lesson in course.lessons
+        for e in lesson.examples
+        if e.result.get("ok") and any(n["key"] == "robbed_tile_held" for n in e.result["notes"])
+    ]
     assert held == [("11-worked-examples", "example-two")]
-    robbing = [e for lesson in course.lessons for e in lesson.examples
-               if e.result.get("ok") and any(m["key"] == "robbing_kong" for m in e.result["multipliers"])]
+    robbing = [
+        e
+        for lesson in course.lessons
+        for e in lesson.examples
+        if e.result.get("ok") and any(m["key"] == "robbing_kong" for m in e.result["multipliers"])
+    ]
     assert len(robbing) >= 3
 
 
@@ -79,8 +89,12 @@ def test_the_lessons_examples_keep_the_cap_unscaled_but_where_the_reading_is_sho
             assert not table.get("cap_scales_with_base"), (lesson.slug, e.id)
         if lesson.exercise:
             assert not lesson.exercise.request.get("table", {}).get("cap_scales_with_base"), lesson.slug
-    shown = [(lesson.slug, e.id) for lesson in course.lessons for e in lesson.examples
-             if e.convention and e.convention.key == "cap_scales_with_base"]
+    shown = [
+        (lesson.slug, e.id)
+        for lesson in course.lessons
+        for e in lesson.examples
+        if e.convention and e.convention.key == "cap_scales_with_base"
+    ]
     assert ("09-base-and-cap", "cap-scales") in shown
 
 
@@ -116,7 +130,7 @@ def test_what_the_sheet_does_not_say_is_marked_and_the_faq_answers_fit(real_cour
 
 # ---------------------------------------------------------------- broken lessons fail, naming file and hand
 
-GOOD_FRONT = '''
+GOOD_FRONT = """
 +++
 title = "碰碰胡"
 title_en = "All pungs"
@@ -125,7 +139,7 @@ summary = "Four pungs and a pair."
 +++
 Body.
 {body}
-'''
+"""
 
 
 def lesson_text(examples: str, body: str = "") -> str:
@@ -137,69 +151,107 @@ def problems_of(tmp_path, files: dict[str, str]) -> str:
 
 
 def test_a_wrong_total_names_file_example_and_hand(tmp_path):
-    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+    message = problems_of(
+        tmp_path,
+        {
+            "01-pungs.md": lesson_text("""
         [[example]]
         id = "basic"
         hand = "[222m1]555p777s999sEE"
         expect = { total = 4, pattern = "peng_peng_hu" }
-    ''')})
+    """)
+        },
+    )
     assert "01-pungs.md" in message
     assert "'basic'" in message and "[222m1]555p777s999sEE" in message
     assert "expected total = 4, the engine gives 2" in message
-    assert "pattern" not in message.split("engine gives 2")[1]   # the right key is not reported
+    assert "pattern" not in message.split("engine gives 2")[1]  # the right key is not reported
 
 
 def test_a_wrong_pattern_and_a_missing_one(tmp_path):
-    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+    message = problems_of(
+        tmp_path,
+        {
+            "01-pungs.md": lesson_text("""
         [[example]]
         id = "near"
         kind = "near_miss"
         hand = "111m444m777mEEESS"
         expect = { pattern = "peng_peng_hu", not_patterns = ["hun_yi_se"] }
-    ''')})
+    """)
+        },
+    )
     assert 'expected pattern = "peng_peng_hu", the engine gives "hun_yi_se"' in message
     assert "expected not_patterns ['hun_yi_se'], but the result has ['hun_yi_se']" in message
 
 
 def test_an_unexpected_refusal_is_reported_with_the_engine_message(tmp_path):
-    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+    message = problems_of(
+        tmp_path,
+        {
+            "01-pungs.md": lesson_text("""
         [[example]]
         id = "typo"
         hand = "123m456p789s235sEE"
         expect = { total = 1 }
-    ''')})
+    """)
+        },
+    )
     assert "hand 123m456p789s235sEE: the engine refuses the hand: not_a_win" in message
 
 
 def test_an_expected_error_that_does_not_happen(tmp_path):
-    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+    message = problems_of(
+        tmp_path,
+        {
+            "01-pungs.md": lesson_text("""
         [[example]]
         id = "fine"
         hand = "123m456p789s234sEE"
         expect = { error = "not_a_win" }
-    ''')})
+    """)
+        },
+    )
     assert "expected error not_a_win, but the hand scores (total 1)" in message
 
 
-@pytest.mark.parametrize("examples, body, wanted", [
-    pytest.param('''
+@pytest.mark.parametrize(
+    "examples, body, wanted",
+    [
+        pytest.param(
+            """
         [[example]]
         id = "a"
         hand = "123m456p789s234sEE"
         expect = { totl = 1 }
-    ''', "", "unknown expect key `totl`", id="unknown-expect-key"),
-    pytest.param('''
+    """,
+            "",
+            "unknown expect key `totl`",
+            id="unknown-expect-key",
+        ),
+        pytest.param(
+            """
         [[example]]
         id = "a"
         hand = "123m456p789s234sEE"
-    ''', "", "missing `expect`", id="missing-expect"),
-    pytest.param('''
+    """,
+            "",
+            "missing `expect`",
+            id="missing-expect",
+        ),
+        pytest.param(
+            """
         [[example]]
         id = "a"
         hand = "123m456p789s234sEE"
         expect = {}
-    ''', "", "needs an `expect` with at least one key", id="empty-expect"),
-    pytest.param('''
+    """,
+            "",
+            "needs an `expect` with at least one key",
+            id="empty-expect",
+        ),
+        pytest.param(
+            """
         [[example]]
         id = "a"
         hand = "123m456p789s234sEE"
@@ -209,40 +261,70 @@ def test_an_expected_error_that_does_not_happen(tmp_path):
         id = "a"
         hand = "111m555p777s999sEE"
         expect = { total = 2 }
-    ''', "", "duplicate example id 'a'", id="duplicate-id"),
-    pytest.param('''
+    """,
+            "",
+            "duplicate example id 'a'",
+            id="duplicate-id",
+        ),
+        pytest.param(
+            """
         [[example]]
         id = "a"
         hand = "123m456p789s234sEE"
         expect = { total = 1 }
-    ''', "@example b", "`@example b` names no example", id="unknown-placement"),
-    pytest.param('''
+    """,
+            "@example b",
+            "`@example b` names no example",
+            id="unknown-placement",
+        ),
+        pytest.param(
+            """
         [[example]]
         id = "a"
         hand = "123m456p789s234sEE"
         expect = { fans = ["all_chows"] }
-    ''', "", "expect key `fans` is for gb / gb98 rules, this example uses jiujiang", id="key-for-other-rules"),
-    pytest.param('''
+    """,
+            "",
+            "expect key `fans` is for gb / gb98 rules, this example uses jiujiang",
+            id="key-for-other-rules",
+        ),
+        pytest.param(
+            """
         [[example]]
         id = "a"
         hand = "123m456p789s234sEE"
         expect = { total = "1" }
-    ''', "", "expect key `total` must be a whole number", id="wrong-type"),
-    pytest.param('''
+    """,
+            "",
+            "expect key `total` must be a whole number",
+            id="wrong-type",
+        ),
+        pytest.param(
+            """
         [[example]]
         id = "a"
         hand = "123m456p789s234sEE"
         expect = { total = 1 }
         captoin = "typo"
-    ''', "", "unknown key `captoin`", id="unknown-example-key"),
-    pytest.param('''
+    """,
+            "",
+            "unknown key `captoin`",
+            id="unknown-example-key",
+        ),
+        pytest.param(
+            """
         [[example]]
         id = "a"
         hand = "123m456p789s234sEE"
         expect = { total = 1 }
         convention = { key = "base", values = [1, 2] }
-    ''', "", "convention `expect` must list one expectation per value", id="convention-without-expect"),
-])
+    """,
+            "",
+            "convention `expect` must list one expectation per value",
+            id="convention-without-expect",
+        ),
+    ],
+)
 def test_a_malformed_lesson_is_refused(tmp_path, examples, body, wanted):
     message = problems_of(tmp_path, {"01-pungs.md": lesson_text(examples, body)})
     assert message.startswith("course/01-pungs.md: ") or "/course/01-pungs.md: " in message
@@ -250,54 +332,72 @@ def test_a_malformed_lesson_is_refused(tmp_path, examples, body, wanted):
 
 
 def test_bad_toml_names_the_file_and_its_line(tmp_path):
-    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+    message = problems_of(
+        tmp_path,
+        {
+            "01-pungs.md": lesson_text("""
         [[example]]
         id = "a"
         hand = 123m
-    ''')})
+    """)
+        },
+    )
     assert "01-pungs.md: bad TOML" in message
     line = int(re.search(r"line (\d+)", message)[1])
     text = (tmp_path / "course" / "01-pungs.md").read_text().splitlines()
-    assert "hand = 123m" in text[line - 1]   # the line number is the file's, not the front matter's
+    assert "hand = 123m" in text[line - 1]  # the line number is the file's, not the front matter's
 
 
 def test_a_convention_setting_that_scores_otherwise(tmp_path):
-    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+    message = problems_of(
+        tmp_path,
+        {
+            "01-pungs.md": lesson_text("""
         [[example]]
         id = "quads"
         hand = "1111m3333p7799sEE"
         expect = { total = 16 }
         convention = { key = "extra_quad", values = ["double", "plus4"], expect = [{ total = 16 }, { total = 16 }] }
-    ''')})
-    assert "hand 1111m3333p7799sEE with table.extra_quad = \"plus4\": expected total = 16, the engine gives 12" in message
+    """)
+        },
+    )
+    assert 'hand 1111m3333p7799sEE with table.extra_quad = "plus4": expected total = 16, the engine gives 12' in message
 
 
 def test_an_exercise_whose_answer_misses_the_goal(tmp_path):
-    message = problems_of(tmp_path, {"01-pungs.md": lesson_text('''
+    message = problems_of(
+        tmp_path,
+        {
+            "01-pungs.md": lesson_text("""
         [exercise]
         prompt = "拼一手碰碰胡。"
         prompt_en = "Build all pungs."
         goal = { pattern = "peng_peng_hu" }
         answer = "123m456p789s234sEE"
-    ''')})
-    assert "[exercise] answer 123m456p789s234sEE: expected pattern = \"peng_peng_hu\"" in message
+    """)
+        },
+    )
+    assert '[exercise] answer 123m456p789s234sEE: expected pattern = "peng_peng_hu"' in message
 
 
 def test_every_problem_is_listed_at_once(tmp_path):
-    message = problems_of(tmp_path, {
-        "01-one.md": lesson_text('''
+    message = problems_of(
+        tmp_path,
+        {
+            "01-one.md": lesson_text("""
             [[example]]
             id = "a"
             hand = "123m456p789s234sEE"
             expect = { total = 2 }
-        '''),
-        "02-two.md": lesson_text('''
+        """),
+            "02-two.md": lesson_text("""
             [[example]]
             id = "b"
             hand = "111m555p777s999sEE"
             expect = { total = 3 }
-        '''),
-    })
+        """),
+        },
+    )
     assert "01-one.md" in message and "02-two.md" in message
 
 
@@ -310,12 +410,17 @@ def test_misnamed_and_renumbered_files(tmp_path):
 
 
 def test_the_build_stops_with_the_message_and_no_traceback(tmp_path):
-    write_course(tmp_path / "lessons" / "broken", {"01-pungs.md": lesson_text('''
+    write_course(
+        tmp_path / "lessons" / "broken",
+        {
+            "01-pungs.md": lesson_text("""
         [[example]]
         id = "basic"
         hand = "[222m1]555p777s999sEE"
         expect = { total = 4 }
-    ''')})
+    """)
+        },
+    )
     with pytest.raises(SystemExit) as caught:
         checked_courses(root=tmp_path / "lessons")
     text = str(caught.value.code)
@@ -338,9 +443,10 @@ def test_a_jiujiang_caption_says_how_the_hand_was_won_as_it_is_scored(real_cours
     for lesson in course.lessons:
         for example in lesson.examples:
             drawn = bool(example.full_request.get("self_drawn"))
-            said = {"drawn": bool(SAYS_DRAWN.search(example.caption) or SAYS_DRAWN_EN.search(example.caption_en)),
-                    "discard": bool(SAYS_DISCARD.search(example.caption)
-                                    or SAYS_DISCARD_EN.search(example.caption_en))}
+            said = {
+                "drawn": bool(SAYS_DRAWN.search(example.caption) or SAYS_DRAWN_EN.search(example.caption_en)),
+                "discard": bool(SAYS_DISCARD.search(example.caption) or SAYS_DISCARD_EN.search(example.caption_en)),
+            }
             if said["drawn"] and not said["discard"] and not drawn:
                 wrong.append(f"{lesson.path.name} {example.id}: the caption says drawn, scored on a discard")
             if said["discard"] and not said["drawn"] and drawn:
@@ -355,7 +461,7 @@ def test_a_lessons_checks_ask_nothing_the_course_has_not_taught(real_courses):
 
     course = next(c for c in real_courses if c.slug == "jiujiang")
     early = [lesson for lesson in course.lessons if not taught_settings(lesson, course)]
-    assert [lesson.number for lesson in early][:5] == [1, 2, 3, 4, 5]   # lesson 6 shows the quad convention
+    assert [lesson.number for lesson in early][:5] == [1, 2, 3, 4, 5]  # lesson 6 shows the quad convention
     for lesson in early:
         for check in lesson_checks(lesson, course):
             assert not check["result"]["question"]["request"].get("table"), (lesson.key, check["asked"])

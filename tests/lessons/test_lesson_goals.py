@@ -11,9 +11,9 @@ import subprocess
 import pytest
 from lessonkit import ROOT
 
+from suanfan.api import handle
 from web.course.expectations import EXPECT_KEYS, check_expectation
 from web.course.files import load_courses
-from suanfan.api import handle
 
 NODE = shutil.which("node")
 
@@ -35,12 +35,29 @@ JIUJIANG = [
 ]
 
 GB_RESULT = {
-    "ok": True, "rules": "gb", "total": 10, "meets_minimum": True,
-    "fans": [{"key": "all_pungs", "zh": "碰碰和", "en": "All Pungs", "points": 6, "count": 1, "melds": []},
-             {"key": "pung_of_terminals_or_honors", "zh": "幺九刻", "en": "Pung of Terminals or Honors",
-              "points": 1, "count": 2, "melds": []},
-             {"key": "pung_of_terminals_or_honors", "zh": "幺九刻", "en": "Pung of Terminals or Honors",
-              "points": 1, "count": 2, "melds": []}],
+    "ok": True,
+    "rules": "gb",
+    "total": 10,
+    "meets_minimum": True,
+    "fans": [
+        {"key": "all_pungs", "zh": "碰碰和", "en": "All Pungs", "points": 6, "count": 1, "melds": []},
+        {
+            "key": "pung_of_terminals_or_honors",
+            "zh": "幺九刻",
+            "en": "Pung of Terminals or Honors",
+            "points": 1,
+            "count": 2,
+            "melds": [],
+        },
+        {
+            "key": "pung_of_terminals_or_honors",
+            "zh": "幺九刻",
+            "en": "Pung of Terminals or Honors",
+            "points": 1,
+            "count": 2,
+            "melds": [],
+        },
+    ],
     "excluded": [{"key": "all_types", "zh": "五门齐", "en": "All Types"}],
 }
 GB = [
@@ -49,10 +66,14 @@ GB = [
     (GB_RESULT, {"not_fans": ["all_types", "pung_of_terminals_or_honors"]}),
     (GB_RESULT, {"excluded": ["all_types"], "meets_minimum": True}),
     (GB_RESULT, {"excluded": ["all_pungs"], "meets_minimum": False}),
-    ({**GB_RESULT, "meets_minimum": False, "total": 5, "fans": [], "excluded": []},
-     {"meets_minimum": False, "fans": ["all_pungs"]}),
-    ({"ok": False, "error": {"code": "not_a_win_gb", "message": {"zh": "不能胡", "en": "not a win"}}},
-     {"fans": ["all_pungs"]}),
+    (
+        {**GB_RESULT, "meets_minimum": False, "total": 5, "fans": [], "excluded": []},
+        {"meets_minimum": False, "fans": ["all_pungs"]},
+    ),
+    (
+        {"ok": False, "error": {"code": "not_a_win_gb", "message": {"zh": "不能胡", "en": "not a win"}}},
+        {"fans": ["all_pungs"]},
+    ),
 ]
 
 
@@ -76,8 +97,12 @@ def test_the_cases_cover_passes_and_every_kind_of_mismatch():
 def test_browser_goal_check_agrees_with_the_build(tmp_path):
     every = cases()
     (tmp_path / "cases.json").write_text(json.dumps(every, ensure_ascii=False), encoding="utf-8")
-    run = subprocess.run([NODE, ROOT / "tests" / "lessons" / "goal_check.mjs", tmp_path / "cases.json"],
-                         capture_output=True, text=True, timeout=60)
+    run = subprocess.run(
+        [NODE, ROOT / "tests" / "lessons" / "goal_check.mjs", tmp_path / "cases.json"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert run.returncode == 0, run.stderr
     from_js = json.loads(run.stdout)
     from_python = [check_expectation(c["expect"], c["result"]) for c in every]

@@ -9,10 +9,10 @@ import textwrap
 import pytest
 from lessonkit import ROOT
 
+from suanfan.gb import fans as F
 from web.course import rulings, search
 from web.course.files import LessonError, load_courses
 from web.course.lesson_pages import checked_courses
-from suanfan.gb import fans as F
 
 RULINGS = ROOT / "lessons" / "rulings.toml"
 
@@ -29,6 +29,7 @@ def real(courses):
 
 # ---------------------------------------------------------------- the real file
 
+
 def test_every_real_ruling_has_its_parts_and_checked_hands(real):
     assert len(real) >= 20
     for ruling in real:
@@ -44,8 +45,7 @@ def test_the_sheets_five_questions_and_the_five_principles_are_there(real):
     assert {p for r in real for p in r.principles} == set(F.PRINCIPLES)
     # the situation rules of docs/guobiao.md and the seed: each named by at least one ruling
     named = {f for r in real for f in r.fans}
-    assert {"out_with_replacement_tile", "robbing_the_kong", "last_tile", "last_tile_draw",
-            "last_tile_claim"} <= named
+    assert {"out_with_replacement_tile", "robbing_the_kong", "last_tile", "last_tile_draw", "last_tile_claim"} <= named
 
 
 def test_the_simultaneous_claim_shows_both_readings(real):
@@ -66,7 +66,7 @@ def test_what_the_answers_say_of_the_results_holds(real):
     assert "robbed_tile_held" in [n["key"] for n in seven_pairs.result["notes"]]
     [who_pays] = by_id["who-pays"].examples
     paid = {v.value: v.result["payments"]["payers"][0]["amount"] for v in who_pays.convention.variants}
-    assert paid == {"discarder": 3, "discarder_pays_all": 9}   # "一家付是 3,包三家是 9"
+    assert paid == {"discarder": 3, "discarder_pays_all": 9}  # "一家付是 3,包三家是 9"
 
 
 def test_the_two_claimants_could_sit_at_one_table(real):
@@ -80,9 +80,10 @@ def test_the_two_claimants_could_sit_at_one_table(real):
     scene = next(r for r in real if r.id == "rob-or-bloom")
     rob, bloom = (reading.examples[0] for reading in scene.readings)
     robber, owner = parse(rob.hand), parse(bloom.hand)
-    counts = Counter(T.code(t) for hand in (robber, owner) for t in [*hand.standing, *(x for m in hand.melds
-                                                                                         for x in m.tiles)])
-    counts[T.code(robber.standing[-1])] -= 1   # the robbed tile is in the owner's kong too
+    counts = Counter(
+        T.code(t) for hand in (robber, owner) for t in [*hand.standing, *(x for m in hand.melds for x in m.tiles)]
+    )
+    counts[T.code(robber.standing[-1])] -= 1  # the robbed tile is in the owner's kong too
     assert max(counts.values()) <= 4, counts
 
 
@@ -96,7 +97,7 @@ def test_links_go_back_to_the_rulings(real):
 def test_the_page_carries_its_search_records_safely(real, courses):
     [page] = rulings.rulings_pages(real, courses, None)
     assert page.path == "rulings.html" and page.context["count"] == len(real)
-    assert "<" not in page.context["search_json"]   # nothing in the JSON block can close the <script>
+    assert "<" not in page.context["search_json"]  # nothing in the JSON block can close the <script>
     scene = next(v for g in page.context["groups"] for v in g["rulings"] if v["ruling"].id == "rob-or-bloom")
     card = scene["readings"][0]["cards"][0]
     assert card["presenter"] == card["calculator"] + "&present=1"
@@ -104,10 +105,11 @@ def test_the_page_carries_its_search_records_safely(real, courses):
 
 # ---------------------------------------------------------------- search records
 
+
 def test_initials_come_from_pypinyin_with_every_reading():
     assert search.initials("抢杠胡 和绝张") == [["q", "g", "h"], ["h", "j", "z"]]
     single, _, pair = search.initials("单钓将")[0]
-    assert {"d", "s"} <= set(single) and {"j", "q"} <= set(pair)   # 单 dān/shàn, 将 jiāng/qiāng
+    assert {"d", "s"} <= set(single) and {"j", "q"} <= set(pair)  # 单 dān/shàn, 将 jiāng/qiāng
     assert search.initials("kong 杠上开花 bloom") == [["g", "s", "k", "h"]]
 
 
@@ -119,7 +121,7 @@ def test_a_record_folds_its_text_and_keeps_initials_of_names_only():
 
 # ---------------------------------------------------------------- broken files are refused
 
-GOOD = '''
+GOOD = """
 [[ruling]]
 id = "bloom"
 group = "sheet_faq"
@@ -134,7 +136,7 @@ keywords = ["杠上开花"]
   hand = "[7777s1][333m1]555pNN99p9p"
   request = {{ self_drawn = true, kong = true }}
   expect = {{ total = {total} }}
-'''
+"""
 
 
 def write(tmp_path, text: str):
@@ -160,8 +162,10 @@ def test_a_good_file_loads(tmp_path):
 
 def test_a_wrong_hand_names_the_file_the_ruling_and_the_hand(tmp_path):
     message = refusal(tmp_path, GOOD.format(extra="", total=8))
-    assert "rulings.toml: ruling 'bloom': example 'bloom-1', hand [7777s1][333m1]555pNN99p9p: " \
-           "expected total = 8, the engine gives 4" in message
+    assert (
+        "rulings.toml: ruling 'bloom': example 'bloom-1', hand [7777s1][333m1]555pNN99p9p: "
+        "expected total = 8, the engine gives 4" in message
+    )
 
 
 def test_the_build_stops_with_the_message_and_no_traceback(tmp_path, courses):
@@ -172,7 +176,7 @@ def test_the_build_stops_with_the_message_and_no_traceback(tmp_path, courses):
     assert text.startswith("rulings: the build stops") and "ruling 'bloom'" in text and "expected total = 8" in text
 
 
-READING = '''
+READING = """
   [[ruling.reading]]
   upheld = {upheld}
   title = "甲"
@@ -183,36 +187,61 @@ READING = '''
     hand = "111p123p46p789p99p5p"
     request = {{ kong = true }}
     expect = {{ total = 12 }}
-'''
+"""
 
 
-@pytest.mark.parametrize("extra, wanted", [
-    pytest.param('captoin = "x"', "ruling 'bloom': unknown key `captoin`", id="unknown-key"),
-    pytest.param('lessons = ["jiujiang/99-nothing"]', "ruling 'bloom': `lessons`: no lesson 'jiujiang/99-nothing'",
-                 id="unknown-lesson"),
-    pytest.param('fans = ["robbing_a_kong"]', "`fans`: 'robbing_a_kong' is not a Guobiao fan", id="unknown-fan"),
-    pytest.param('principles = ["no_double"]', "`principles`: 'no_double' is not one of", id="unknown-principle"),
-    pytest.param(READING.format(upheld="true"), "at least two readings", id="one-reading"),
-    pytest.param(READING.format(upheld="true") + READING.format(upheld="true"),
-                 "exactly one reading is the ruling (`upheld = true`), here 2", id="two-upheld"),
-    pytest.param(READING.format(upheld="false") + READING.format(upheld="false"),
-                 "exactly one reading is the ruling (`upheld = true`), here 0", id="none-upheld"),
-])
+@pytest.mark.parametrize(
+    "extra, wanted",
+    [
+        pytest.param('captoin = "x"', "ruling 'bloom': unknown key `captoin`", id="unknown-key"),
+        pytest.param(
+            'lessons = ["jiujiang/99-nothing"]',
+            "ruling 'bloom': `lessons`: no lesson 'jiujiang/99-nothing'",
+            id="unknown-lesson",
+        ),
+        pytest.param('fans = ["robbing_a_kong"]', "`fans`: 'robbing_a_kong' is not a Guobiao fan", id="unknown-fan"),
+        pytest.param('principles = ["no_double"]', "`principles`: 'no_double' is not one of", id="unknown-principle"),
+        pytest.param(READING.format(upheld="true"), "at least two readings", id="one-reading"),
+        pytest.param(
+            READING.format(upheld="true") + READING.format(upheld="true"),
+            "exactly one reading is the ruling (`upheld = true`), here 2",
+            id="two-upheld",
+        ),
+        pytest.param(
+            READING.format(upheld="false") + READING.format(upheld="false"),
+            "exactly one reading is the ruling (`upheld = true`), here 0",
+            id="none-upheld",
+        ),
+    ],
+)
 def test_a_malformed_ruling_is_refused(tmp_path, courses, extra, wanted):
     message = refusal(tmp_path, GOOD.format(extra=extra, total=4), courses)
     assert "rulings.toml: " in message and wanted in message
 
 
-@pytest.mark.parametrize("old, new, wanted", [
-    pytest.param('group = "sheet_faq"', 'group = "faq"', "`group` must be one of sheet_faq", id="bad-group"),
-    pytest.param('rules = "jiujiang"', 'rules = "riichi"', "`rules` must be one of jiujiang, gb, gb98", id="bad-rules"),
-    pytest.param('question_en = "Twice?"\n', "", "ruling 'bloom': `question` has no English: add `question_en`",
-                 id="missing-english"),
-    pytest.param('keywords = ["杠上开花"]', "keywords = []", "`keywords` must list at least one", id="no-keywords"),
-    pytest.param('id = "bloom"', 'id = "Bloom Once"', "ruling `id` must be lower-case words", id="bad-id"),
-    pytest.param('expect = { total = 4 }', 'expect = { fans = ["self_drawn"] }',
-                 "expect key `fans` is for gb / gb98 rules, this example uses jiujiang", id="key-for-other-rules"),
-])
+@pytest.mark.parametrize(
+    "old, new, wanted",
+    [
+        pytest.param('group = "sheet_faq"', 'group = "faq"', "`group` must be one of sheet_faq", id="bad-group"),
+        pytest.param(
+            'rules = "jiujiang"', 'rules = "riichi"', "`rules` must be one of jiujiang, gb, gb98", id="bad-rules"
+        ),
+        pytest.param(
+            'question_en = "Twice?"\n',
+            "",
+            "ruling 'bloom': `question` has no English: add `question_en`",
+            id="missing-english",
+        ),
+        pytest.param('keywords = ["杠上开花"]', "keywords = []", "`keywords` must list at least one", id="no-keywords"),
+        pytest.param('id = "bloom"', 'id = "Bloom Once"', "ruling `id` must be lower-case words", id="bad-id"),
+        pytest.param(
+            "expect = { total = 4 }",
+            'expect = { fans = ["self_drawn"] }',
+            "expect key `fans` is for gb / gb98 rules, this example uses jiujiang",
+            id="key-for-other-rules",
+        ),
+    ],
+)
 def test_a_bad_field_is_refused(tmp_path, old, new, wanted):
     good = GOOD.format(extra="", total=4)
     text = good.replace(old, new)
@@ -243,11 +272,12 @@ def test_readings_the_sheet_leaves_open_are_taught_as_readings(real):
     scaling = next(r for r in real if r.id == "base-scaling")
     shown = [e for e in scaling.all_examples if e.convention and e.convention.key == "cap_scales_with_base"]
     assert shown and [v.value for v in shown[0].convention.variants] == [False, True]
-    totals = [v.result["total"] for v in shown[0].convention.variants]   # the engine's, for each reading
+    totals = [v.result["total"] for v in shown[0].convention.variants]  # the engine's, for each reading
     assert totals[0] != totals[1]
     assert "两种读法" in scaling.answer and "two ways" in scaling.answer_en
-    texts = [RULINGS.read_text(encoding="utf-8")] + [p.read_text(encoding="utf-8")
-                                                   for p in (ROOT / "lessons" / "jiujiang").glob("*.md")]
+    texts = [RULINGS.read_text(encoding="utf-8")] + [
+        p.read_text(encoding="utf-8") for p in (ROOT / "lessons" / "jiujiang").glob("*.md")
+    ]
     for claim in ("都有桌在用", "最常见的理解", "Tables use both", "most common understanding"):
         assert not any(claim in text for text in texts), claim
 

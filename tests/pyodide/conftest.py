@@ -15,8 +15,11 @@ NODE_TIMEOUT = 300
 def node() -> str:
     found = shutil.which("node")
     if found is None:
-        pytest.fail("Node.js is a prerequisite (see README): it runs the engine in Pyodide for these tests. "
-                    "Install it, e.g. `apt-get install nodejs npm`.", pytrace=False)
+        pytest.fail(
+            "Node.js is a prerequisite (see README): it runs the engine in Pyodide for these tests. "
+            "Install it, e.g. `apt-get install nodejs npm`.",
+            pytrace=False,
+        )
     return found
 
 
@@ -25,11 +28,16 @@ def run_node(node, built_dist):
     """run_node(script, *args) -> CompletedProcess (bytes), failing the test with stderr if node fails."""
 
     def run(script: str, *args) -> subprocess.CompletedProcess:
-        done = subprocess.run([node, str(HERE / script), *map(str, args)], capture_output=True,
-                              timeout=NODE_TIMEOUT, stdin=subprocess.DEVNULL)
+        done = subprocess.run(
+            [node, str(HERE / script), *map(str, args)],
+            capture_output=True,
+            timeout=NODE_TIMEOUT,
+            stdin=subprocess.DEVNULL,
+        )
         if done.returncode != 0:
-            pytest.fail(f"node {script} exited {done.returncode}:\n{done.stderr.decode(errors='replace')}",
-                        pytrace=False)
+            pytest.fail(
+                f"node {script} exited {done.returncode}:\n{done.stderr.decode(errors='replace')}", pytrace=False
+            )
         return done
 
     return run

@@ -17,8 +17,9 @@ def test_every_module_in_the_wheel_has_its_bytecode_beside_it(built_dist):
     tags = {name.rsplit(".", 2)[-2] for name in names if name.endswith(".pyc")}
     assert len(tags) == 1 and next(iter(tags)).startswith("cpython-3"), tags
     tag = tags.pop()
-    missing = [m for m in modules
-               if f"{m.rpartition('/')[0]}/__pycache__/{m.rpartition('/')[2][:-3]}.{tag}.pyc" not in names]
+    missing = [
+        m for m in modules if f"{m.rpartition('/')[0]}/__pycache__/{m.rpartition('/')[2][:-3]}.{tag}.pyc" not in names
+    ]
     assert missing == []
 
 
@@ -41,8 +42,11 @@ def test_the_snapshot_holds_every_module_of_the_engine_already_imported(run_node
     assert report["restored"] is True
     (wheel,) = (built_dist / "pyodide").glob(ENGINE_WHEEL_GLOB)
     with zipfile.ZipFile(wheel) as archive:
-        in_wheel = {name[:-3].removesuffix("/__init__").replace("/", ".") for name in archive.namelist()
-                    if name.endswith(".py") and not name.endswith("__main__.py")}
+        in_wheel = {
+            name[:-3].removesuffix("/__init__").replace("/", ".")
+            for name in archive.namelist()
+            if name.endswith(".py") and not name.endswith("__main__.py")
+        }
     assert in_wheel <= {m[0] for m in report["booted"]}
     # they were imported from the wheel's bytecode (their spec names the pyc beside the installed source)
     assert all(m[1] and m[1].endswith(".pyc") for m in report["booted"])

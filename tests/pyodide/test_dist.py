@@ -98,16 +98,19 @@ def fetch_headers(url: str):
         return response.headers
 
 
-@pytest.mark.parametrize("name, content_type", [
-    ("a.wasm", "application/wasm"),  # WebAssembly.instantiateStreaming accepts nothing else
-    ("a.mjs", "text/javascript"),
-    ("a.js", "text/javascript"),
-    ("a.json", "application/json"),
-    ("a.svg", "image/svg+xml"),
-    ("a.html", "text/html; charset=utf-8"),
-    ("a.css", "text/css; charset=utf-8"),
-    ("a.whl", "application/zip"),
-])
+@pytest.mark.parametrize(
+    "name, content_type",
+    [
+        ("a.wasm", "application/wasm"),  # WebAssembly.instantiateStreaming accepts nothing else
+        ("a.mjs", "text/javascript"),
+        ("a.js", "text/javascript"),
+        ("a.json", "application/json"),
+        ("a.svg", "image/svg+xml"),
+        ("a.html", "text/html; charset=utf-8"),
+        ("a.css", "text/css; charset=utf-8"),
+        ("a.whl", "application/zip"),
+    ],
+)
 def test_server_sends_the_right_types(sample_server, name, content_type):
     headers = fetch_headers(f"{sample_server}/{name}")
     assert headers["Content-Type"] == content_type

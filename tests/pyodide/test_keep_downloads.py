@@ -30,7 +30,7 @@ def test_a_first_visit_keeps_a_whole_copy_of_each_of_the_sites_downloads(observe
     assert [(put["url"], put["text"]) for put in first["puts"]] == [
         (f"https://suanfan.test/site/pyodide/{name}", f"body of https://suanfan.test/site/pyodide/{name}")
         for name in ("pyodide.asm.wasm", "python_stdlib.zip")
-    ]                                                  # not the other origin's file
+    ]  # not the other origin's file
     assert {put["name"] for put in first["puts"]} == {"suanfan https://suanfan.test/site/ downloaded"}
     assert first["fetchRestored"]
 
@@ -43,7 +43,9 @@ def test_with_the_site_cached_already_nothing_is_kept(observed):
 def test_a_first_visit_measures_its_downloads_as_their_copies_come(observed):
     """What the worker's progress bar follows on a slow first visit: every byte of the site's downloads, against
     what their Content-Length announced (the other origin's file is neither kept nor counted)."""
-    sizes = [len(f"body of https://suanfan.test/site/pyodide/{name}") for name in ("pyodide.asm.wasm", "python_stdlib.zip")]
+    sizes = [
+        len(f"body of https://suanfan.test/site/pyodide/{name}") for name in ("pyodide.asm.wasm", "python_stdlib.zip")
+    ]
     measured = observed["firstVisit"]["measured"]
     assert measured[-1] == [sum(sizes), sum(sizes)]
     assert [received for received, _ in measured] == sorted(received for received, _ in measured)

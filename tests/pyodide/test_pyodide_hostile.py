@@ -16,7 +16,7 @@ HOSTILE = [
     '{"a":' * 10_000 + "1" + "}" * 10_000,
     "[1," * 21_000,
     '{"hand":"\\ud800"}',
-    '{"rules":"gb","hand":"' + "[" * 30_000 + '"}',   # brackets inside a string are not nesting
+    '{"rules":"gb","hand":"' + "[" * 30_000 + '"}',  # brackets inside a string are not nesting
     json.dumps({"hand": "1m" * (MAX_REQUEST_CHARS // 2)}),
     json.dumps({"hand": "1m" * 20_000}),
     '{"rules":"jiujiang","table":{"base":{"x":{"y":1}}}}',
@@ -30,8 +30,19 @@ def test_pyodide_refuses_hostile_json_as_cpython_does_and_keeps_answering(run_no
     requests.write_text("\n".join(HOSTILE) + "\n", encoding="utf-8")
     expected = [handle_json(line) for line in HOSTILE]
     codes = [json.loads(answer).get("error", {}).get("code") for answer in expected]
-    assert codes == ["too_deep", "too_deep", "too_deep", "too_deep", "unknown_char", "hand_too_long",
-                     "request_too_long", "hand_too_long", "too_deep", "bad_value", None]
+    assert codes == [
+        "too_deep",
+        "too_deep",
+        "too_deep",
+        "too_deep",
+        "unknown_char",
+        "hand_too_long",
+        "request_too_long",
+        "hand_too_long",
+        "too_deep",
+        "bad_value",
+        None,
+    ]
     done = run_node("run_requests.mjs", requests)
     got = done.stdout.decode("utf-8").split("\n")[:-1]
     assert got == expected

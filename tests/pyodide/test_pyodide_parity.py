@@ -19,9 +19,20 @@ REQUESTS = ROOT / "tests" / "fixtures" / "requests.jsonl"
 
 # Every way a hand's notation can be wrong that a winning-hand request can meet.
 NOTATION_ERRORS = {
-    "empty_hand", "unknown_char", "digit_without_suit", "zero_digit", "honor_suit_range", "too_many_copies",
-    "unclosed_meld", "unopened_meld", "nested_meld", "bad_meld", "bad_meld_digit", "too_many_melds",
-    "too_many_tiles", "too_few_tiles",
+    "empty_hand",
+    "unknown_char",
+    "digit_without_suit",
+    "zero_digit",
+    "honor_suit_range",
+    "too_many_copies",
+    "unclosed_meld",
+    "unopened_meld",
+    "nested_meld",
+    "bad_meld",
+    "bad_meld_digit",
+    "too_many_melds",
+    "too_many_tiles",
+    "too_few_tiles",
 }
 
 
@@ -41,7 +52,7 @@ def test_fixture_is_diverse():
     assert {"unknown_key", "bad_value", "unknown_rules", "bad_json", "bad_request", "not_a_win"} <= codes
     # practice questions of every kind, and their errors (drawn from a seed, they must be drawn alike in Pyodide)
     kinds = {r["question"]["kind"] for r in results if r["ok"] and r.get("action") == "question"}
-    assert kinds == set(ANSWER_TYPES)      # every kind there is, hand reading's too
+    assert kinds == set(ANSWER_TYPES)  # every kind there is, hand reading's too
     assert {"unknown_kind", "kind_not_applicable"} <= codes
 
 
@@ -57,7 +68,8 @@ def test_pyodide_answers_are_byte_identical_to_cpython(run_node, boot):
     assert len(got) == len(expected), f"{len(got)} answers for {len(expected)} requests"
     differing = [(n, line, cp, py) for n, (line, cp, py) in enumerate(zip(lines, expected, got), 1) if cp != py]
     assert not differing, "\n".join(
-        f"request {n}: {line}\n  CPython: {cp}\n  Pyodide: {py}" for n, line, cp, py in differing[:5])
+        f"request {n}: {line}\n  CPython: {cp}\n  Pyodide: {py}" for n, line, cp, py in differing[:5]
+    )
     assert done.stdout == "".join(answer + "\n" for answer in expected).encode("utf-8")
 
 

@@ -16,6 +16,7 @@ def run_check(script: str, *args, runs: str) -> dict:
     """The outcomes `script` (a file of tests/web) prints; `runs` names what it runs, for the failure message."""
     if NODE is None:
         import pytest
+
         pytest.fail(f"Node.js is needed to run {runs}", pytrace=False)
     done = subprocess.run([NODE, str(HERE / script), *map(str, args)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr

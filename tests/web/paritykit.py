@@ -35,6 +35,8 @@ def fail_on_differences(names: list[str], pairs: list[list[str]], what: str, sid
     name, b, j = differing[0]
     at = next((i for i, (x, y) in enumerate(zip(b, j)) if x != y), min(len(b), len(j)))
     width = max(len(s) for s in sides) + 1
-    pytest.fail(f"{len(differing)} of {len(names)} {what} are drawn differently; the first, {name}, "
-                f"from character {at}:\n  {sides[0] + ':':{width}} {b[max(0, at - 200):at + 300]}"
-                f"\n  {sides[1] + ':':{width}} {j[max(0, at - 200):at + 300]}")
+    pytest.fail(
+        f"{len(differing)} of {len(names)} {what} are drawn differently; the first, {name}, "
+        f"from character {at}:\n  {sides[0] + ':':{width}} {b[max(0, at - 200) : at + 300]}"
+        f"\n  {sides[1] + ':':{width}} {j[max(0, at - 200) : at + 300]}"
+    )

@@ -20,10 +20,16 @@ def test_a_set_reads_back_whole_and_asks_what_practice_would(outcome):
     assert (s["title"], s["code"], s["limit"], s["rules"]) == ("第三周 Week 3", "W3", 45, "gb")
     assert len(s["questions"]) == 10 and s["questions"][1] == {"kind": "fans", "topic": "dragon_pung", "seed": 8919}
     assert outcome["report"] == "1"
-    assert outcome["request"] == {"action": "question", "rules": "gb", "kind": "points", "topic": "mixed",
-                                  "seed": 1000, "variants": {"two_concealed_kongs": 8}}
+    assert outcome["request"] == {
+        "action": "question",
+        "rules": "gb",
+        "kind": "points",
+        "topic": "mixed",
+        "seed": 1000,
+        "variants": {"two_concealed_kongs": 8},
+    }
     assert s["questions"][9] == {"kind": "fans", "deal": {"hand": "123m456p789s123sEE", "self_drawn": True}, "seed": 3}
-    for request in (outcome["request"], outcome["dealRequest"]):   # the engine takes both as they are
+    for request in (outcome["request"], outcome["dealRequest"]):  # the engine takes both as they are
         assert handle(request)["ok"], request
 
 
@@ -39,9 +45,13 @@ def test_the_set_id_is_the_sets_own(outcome):
 
 def test_a_code_reads_back_whole(outcome):
     assert outcome["code"].startswith(f"SF1.{outcome['id']}.")
-    assert outcome["decoded"] == {"result": {"name": "李雷 seat 7",
-                                             "answers": [11, 8, None, 24, 9, 16, 8, 8, 12, ["all_chows", "mixed_double_chow"]],
-                                             "seconds": [12, 30, 45, 8, 9, 10, 20, 15, 3, 41]}}
+    assert outcome["decoded"] == {
+        "result": {
+            "name": "李雷 seat 7",
+            "answers": [11, 8, None, 24, 9, 16, 8, 8, 12, ["all_chows", "mixed_double_chow"]],
+            "seconds": [12, 30, 45, 8, 9, 10, 20, 15, 3, 41],
+        }
+    }
 
 
 def test_a_bad_code_is_refused_with_its_reason(outcome):

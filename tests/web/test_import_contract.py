@@ -11,15 +11,21 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-MAX_FUNCTION_LINES = 80   # a function longer than a screen does more than one job: split it
+MAX_FUNCTION_LINES = 80  # a function longer than a screen does more than one job: split it
 
 
 def lint_imports(root: Path) -> subprocess.CompletedProcess:
     """lint-imports on a checkout (its .importlinter), with its engine/ and root on the path."""
     command = Path(sys.executable).parent / "lint-imports"
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root / "engine"), str(root)])}
-    return subprocess.run([str(command), "--config", str(root / ".importlinter"), "--no-cache"], cwd=root, env=env,
-                          capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    return subprocess.run(
+        [str(command), "--config", str(root / ".importlinter"), "--no-cache"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+    )
 
 
 def test_the_import_contract_is_kept():

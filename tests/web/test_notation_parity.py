@@ -21,12 +21,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from web.course.files import split_front_matter
 from gb_corpus import corpus
+
 from suanfan import tiles as T
 from suanfan.errors import SuanfanError
 from suanfan.hand import KONG, Hand
 from suanfan.notation import EITHER, WAIT, WIN, Z_HONORS, format_hand, parse, parse_group
+from web.course.files import split_front_matter
 
 ROOT = Path(__file__).resolve().parents[2]
 NODE = shutil.which("node")
@@ -36,11 +37,12 @@ EXPECTS = {"win": WIN, "wait": WAIT, "either": EITHER}
 COUNTING = {"empty_hand", "too_many_melds", "too_many_copies", "too_many_tiles", "too_few_tiles"}
 RAISED = set(re.findall(r'SuanfanError\("(\w+)"', (ROOT / "engine/suanfan/notation.py").read_text("utf-8")))
 
-if NODE is None:   # Node.js is a prerequisite (README): no test here may pass by being skipped
+if NODE is None:  # Node.js is a prerequisite (README): no test here may pass by being skipped
     pytest.fail("Node.js is needed to run static/js/notation.js", pytrace=False)
 
 
 # ---------------------------------------------------------------- the corpus people wrote
+
 
 def notation_values(table) -> list[str]:
     """Every `hand` and exercise `answer` string in parsed TOML, however deep."""
@@ -91,9 +93,32 @@ def engine_test_hands() -> list[str]:
 
 # ---------------------------------------------------------------- generated strings
 
-FOREIGN = ["x", "ａ", "🀄", "\ud83c", "\t", "\u3000", "\xa0", "\ufeff", "\x1c", "١", "²", "M", "e"]  # ١ ²: digits, not ASCII; \ud83c: half an emoji
-ALPHABET = [("0123456789", 30), ("mps", 14), ("z", 3), ("ESWNCFP", 8), ("东南西北中发白東發", 4), ("[]", 8),
-            (",", 2), (" ", 3), (FOREIGN, 2)]
+FOREIGN = [
+    "x",
+    "ａ",
+    "🀄",
+    "\ud83c",
+    "\t",
+    "\u3000",
+    "\xa0",
+    "\ufeff",
+    "\x1c",
+    "١",
+    "²",
+    "M",
+    "e",
+]  # ١ ²: digits, not ASCII; \ud83c: half an emoji
+ALPHABET = [
+    ("0123456789", 30),
+    ("mps", 14),
+    ("z", 3),
+    ("ESWNCFP", 8),
+    ("东南西北中发白東發", 4),
+    ("[]", 8),
+    (",", 2),
+    (" ", 3),
+    (FOREIGN, 2),
+]
 BLANKS = [chr(c) for c in range(0x3001) if chr(c).isspace()] + ["\ufeff"]  # the empty_hand check's edge
 
 
@@ -115,8 +140,9 @@ def written_tiles(rng: random.Random, tiles: list[int]) -> str:
         run, run_suit = (str(T.number_of(t)), suit) if suit else ("", None)
         if not suit:
             letter = T.code(t)
-            out.append(rng.choices([letter, "东南西北中发白"[t - 27], f"{Z_HONORS.index(letter) + 1}z"],
-                                   weights=[7, 2, 1])[0])
+            out.append(
+                rng.choices([letter, "东南西北中发白"[t - 27], f"{Z_HONORS.index(letter) + 1}z"], weights=[7, 2, 1])[0]
+            )
     if run_suit:
         out.append(run + run_suit)
     return "".join(part + (" " if rng.random() < 0.1 else "") for part in out)
@@ -155,7 +181,7 @@ def mutated(rng: random.Random, text: str) -> str:
     if how == "insert":
         return text[:at] + any_char(rng) + text[at:]
     at = min(at, len(text) - 1)
-    return text[:at] + (any_char(rng) if how == "replace" else "") + text[at + 1:]
+    return text[:at] + (any_char(rng) if how == "replace" else "") + text[at + 1 :]
 
 
 def generated(written: list[str]) -> list[str]:
@@ -169,6 +195,7 @@ def generated(written: list[str]) -> list[str]:
 
 
 # ---------------------------------------------------------------- the engine's answers, in the JS shapes
+
 
 def picker_kind(meld) -> str:
     if meld.kind != KONG:
@@ -186,11 +213,26 @@ def engine_judgement(text: str, expect: str) -> dict:
         hand = parse(text, expect)
     except SuanfanError as error:
         return wire_error(error)
-    melds = [{"kind": m.kind, "tiles": [T.code(t) for t in m.tiles], "concealed": m.concealed, "added": m.added,
-              "source": m.source, "claimedIndex": m.claimed_index, "digit": m.digit()} for m in hand.melds]
+    melds = [
+        {
+            "kind": m.kind,
+            "tiles": [T.code(t) for t in m.tiles],
+            "concealed": m.concealed,
+            "added": m.added,
+            "source": m.source,
+            "claimedIndex": m.claimed_index,
+            "digit": m.digit(),
+        }
+        for m in hand.melds
+    ]
     winning = hand.winning_tile
-    return {"ok": True, "melds": melds, "standing": [T.code(t) for t in hand.standing],
-            "winningTile": None if winning is None else T.code(winning), "canonical": format_hand(hand)}
+    return {
+        "ok": True,
+        "melds": melds,
+        "standing": [T.code(t) for t in hand.standing],
+        "winningTile": None if winning is None else T.code(winning),
+        "canonical": format_hand(hand),
+    }
 
 
 def engine_group(text: str) -> dict:
@@ -234,12 +276,14 @@ def reading_problem(text: str, drawn: dict) -> str | None:
     # The tiles: the engine's own reading of each drawn meld and of each piece of text between them.
     pieces, at = [], 0
     for meld in drawn["melds"]:
-        pieces.append(prefix[at:meld["start"]])
+        pieces.append(prefix[at : meld["start"]])
         at = meld["end"]
     pieces.append(prefix[at:])
     try:
-        engine = {"melds": [codes(sorted(parse_group(prefix[m["start"]:m["end"]])[0])) for m in drawn["melds"]],
-                  "standing": [c for piece in pieces for c in codes(parse_group(piece)[0])]}
+        engine = {
+            "melds": [codes(sorted(parse_group(prefix[m["start"] : m["end"]])[0])) for m in drawn["melds"]],
+            "standing": [c for piece in pieces for c in codes(parse_group(piece)[0])],
+        }
         hand = parse(prefix, EITHER)
     except SuanfanError as error:
         if error.code not in COUNTING:
@@ -276,8 +320,9 @@ CALLS = [
 def run_node(tmp_path: Path, texts: list[str], edits: list[str]) -> dict:
     source = tmp_path / "notation_input.json"
     source.write_text(json.dumps({"texts": texts, "edits": edits, "calls": [c for c, _ in CALLS]}), encoding="utf-8")
-    run = subprocess.run([NODE, ROOT / "tests/web/notation_check.mjs", source],
-                         capture_output=True, text=True, timeout=120)
+    run = subprocess.run(
+        [NODE, ROOT / "tests/web/notation_check.mjs", source], capture_output=True, text=True, timeout=120
+    )
     assert run.returncode == 0, run.stderr
     return json.loads(run.stdout)
 
@@ -305,8 +350,9 @@ class Answers:
 @pytest.fixture(scope="module")
 def answers(corpus_texts, tmp_path_factory) -> Answers:
     texts = list(dict.fromkeys(corpus_texts["written"] + corpus_texts["generated"]))
-    engine = [{**{name: engine_judgement(t, e) for name, e in EXPECTS.items()}, "group": engine_group(t)}
-              for t in texts]
+    engine = [
+        {**{name: engine_judgement(t, e) for name, e in EXPECTS.items()}, "group": engine_group(t)} for t in texts
+    ]
     complete = [t for t, judged in zip(texts, engine) if judged["win"]["ok"]]
     return Answers(texts, engine, complete, run_node(tmp_path_factory.mktemp("notation"), texts, complete))
 
@@ -322,22 +368,30 @@ def test_the_corpus_reaches_every_error_and_every_meld(corpus_texts, answers):
 
 
 def test_parse_hand_agrees_with_the_engine(answers):
-    differences = [(text, expect, engine[expect], js[expect])
-                   for text, engine, js in zip(answers.texts, answers.engine, answers.js["texts"])
-                   for expect in EXPECTS if engine[expect] != js[expect]]
+    differences = [
+        (text, expect, engine[expect], js[expect])
+        for text, engine, js in zip(answers.texts, answers.engine, answers.js["texts"])
+        for expect in EXPECTS
+        if engine[expect] != js[expect]
+    ]
     assert not differences, first_differences(differences)
 
 
 def test_parse_group_agrees_with_the_engine(answers):
-    differences = [(text, "group", engine["group"], js["group"])
-                   for text, engine, js in zip(answers.texts, answers.engine, answers.js["texts"])
-                   if engine["group"] != js["group"]]
+    differences = [
+        (text, "group", engine["group"], js["group"])
+        for text, engine, js in zip(answers.texts, answers.engine, answers.js["texts"])
+        if engine["group"] != js["group"]
+    ]
     assert not differences, first_differences(differences)
 
 
 def test_read_notation_stops_where_the_engine_finds_the_first_notation_error(answers):
-    problems = [(text, "readNotation", problem, js["reading"]) for text, js in zip(answers.texts, answers.js["texts"])
-                if (problem := reading_problem(text, js["reading"]))]
+    problems = [
+        (text, "readNotation", problem, js["reading"])
+        for text, js in zip(answers.texts, answers.js["texts"])
+        if (problem := reading_problem(text, js["reading"]))
+    ]
     assert not problems, first_differences(problems)
 
 
@@ -358,9 +412,11 @@ def test_picker_edits_give_the_hand_the_engine_expects(answers):
     for text, edits in zip(answers.complete, answers.js["edits"]):
         hand = parse(text, WIN)
         for i, edit in enumerate(edits["standing"]):
-            rest = hand.standing[:i] + hand.standing[i + 1:]
-            for edited, expect, want in ((edit["without"], WAIT, codes(rest)),
-                                         (edit["back"], WIN, codes(rest) + [edit["code"]])):
+            rest = hand.standing[:i] + hand.standing[i + 1 :]
+            for edited, expect, want in (
+                (edit["without"], WAIT, codes(rest)),
+                (edit["back"], WIN, codes(rest) + [edit["code"]]),
+            ):
                 got = engine_hand(edited, expect)
                 if got is None or codes(got.standing) != want or got.melds != hand.melds:
                     problems.append((text, f"tile {i} out, then back in", want, edited))

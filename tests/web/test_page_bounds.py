@@ -11,9 +11,9 @@ import re
 import pytest
 from playwright.sync_api import Page
 
-from web import words
 from suanfan import api, errors, request
 from suanfan.api import handle
+from web import words
 
 BOUNDS_JS = """async ([site, hands]) => {
   const bounds = await import(site + "/static/js/bounds.js");
@@ -25,10 +25,10 @@ BOUNDS_JS = """async ([site, hands]) => {
 
 LIMIT = request.MAX_HAND_CHARS
 LONG_HANDS = [
-    "1m" * (LIMIT // 2) + "1",          # one character over
-    "1m" * 150,                         # the calculator's hostile-link test
-    " " * (LIMIT + 1),                  # only spaces: still refused before anything reads it
-    "一" * (LIMIT + 7),                 # not notation at all: the length is what counts
+    "1m" * (LIMIT // 2) + "1",  # one character over
+    "1m" * 150,  # the calculator's hostile-link test
+    " " * (LIMIT + 1),  # only spaces: still refused before anything reads it
+    "一" * (LIMIT + 7),  # not notation at all: the length is what counts
 ]
 
 
@@ -65,13 +65,14 @@ def test_a_hand_at_the_limit_is_left_to_the_engine(page_answers):
 
 def test_the_glossary_module_follows_the_engine(monkeypatch):
     """Changing the engine's limit or its words changes what the build writes for the page; nothing else to edit."""
-    monkeypatch.setattr(api, "MAX_HAND_CHARS", 57)   # the limit the façade gives the site (request.py's)
+    monkeypatch.setattr(api, "MAX_HAND_CHARS", 57)  # the limit the façade gives the site (request.py's)
     monkeypatch.setitem(errors.MESSAGES, "hand_too_long", ("{length} > {limit} 字", "{length} > {limit} chars"))
     module = words.glossary_module()
     glossary = json.loads(re.search(r"export const GLOSSARY = (\{.*?\});\n", module, re.S).group(1))
     assert glossary["engine_checks"] == {
         "max_hand_chars": 57,
-        "messages": {"hand_too_long": {"zh": "{length} > {limit} 字", "en": "{length} > {limit} chars"}}}
+        "messages": {"hand_too_long": {"zh": "{length} > {limit} 字", "en": "{length} > {limit} chars"}},
+    }
     assert "hand_too_long" not in glossary["words"], "the page's own copy of the engine's message is gone"
 
 

@@ -11,25 +11,45 @@ import pytest
 from paritykit import fail_on_differences, signature_js
 from playwright.sync_api import Page
 
+from suanfan.api import handle
 from web import sitegen
 from web.course.checking import verify
 from web.course.files import load_courses
 from web.course.views import analysis_view
-from suanfan.api import handle
 
 EXTRA_REQUESTS = [
-    {"hand": "123m456p789s1122sE", "rules": "gb"},                    # ready at once, or one away
-    {"hand": "19m19p159sESWNCFP", "rules": "gb"},                      # far from ready: estimates
-    {"hand": "123m456p789s1122s", "rules": "gb", "kong": True},       # 13 tiles, a situation set aside (a note)
-    {"hand": "[123m1]345m22p234s67s", "rules": "gb98"},                # a meld, the 1998 profile
+    {"hand": "123m456p789s1122sE", "rules": "gb"},  # ready at once, or one away
+    {"hand": "19m19p159sESWNCFP", "rules": "gb"},  # far from ready: estimates
+    {"hand": "123m456p789s1122s", "rules": "gb", "kong": True},  # 13 tiles, a situation set aside (a note)
+    {"hand": "[123m1]345m22p234s67s", "rules": "gb98"},  # a meld, the 1998 profile
     {"hand": "123m456p789s1122s", "rules": "jiujiang"},
     {"hand": "1133m5577p2266sFE", "rules": "jiujiang", "dealer": True},
 ]
 
-SIGNATURE_JS = signature_js(["class", "data-analysis", "data-tiles", "data-shanten", "data-useful-count",
-                             "data-discard", "data-tile", "data-route", "data-form", "data-sort", "data-rules",
-                             "aria-pressed", "aria-hidden", "aria-label", "scope", "colspan", "role", "lang", "type",
-                             "title"])
+SIGNATURE_JS = signature_js(
+    [
+        "class",
+        "data-analysis",
+        "data-tiles",
+        "data-shanten",
+        "data-useful-count",
+        "data-discard",
+        "data-tile",
+        "data-route",
+        "data-form",
+        "data-sort",
+        "data-rules",
+        "aria-pressed",
+        "aria-hidden",
+        "aria-label",
+        "scope",
+        "colspan",
+        "role",
+        "lang",
+        "type",
+        "title",
+    ]
+)
 
 
 def all_readings() -> list[tuple[str, dict]]:
@@ -37,15 +57,18 @@ def all_readings() -> list[tuple[str, dict]]:
     for course in load_courses():
         for lesson in verify(course).lessons:
             cases += [(f"{lesson.path.name} {r.id}", r.result) for r in lesson.readings]
-    cases += [(json.dumps(r, ensure_ascii=False), json.loads(json.dumps(handle({"action": "analyse", **r}))))
-              for r in EXTRA_REQUESTS]
+    cases += [
+        (json.dumps(r, ensure_ascii=False), json.loads(json.dumps(handle({"action": "analyse", **r}))))
+        for r in EXTRA_REQUESTS
+    ]
     return cases
 
 
 def template_drawings(cases) -> list[str]:
     env = sitegen.environment()
-    template = env.from_string('{% from "lessons/_reading.html" import analysis_view with context %}'
-                               '{{ analysis_view(view) }}')
+    template = env.from_string(
+        '{% from "lessons/_reading.html" import analysis_view with context %}{{ analysis_view(view) }}'
+    )
     context = {**sitegen.site_context(), "root": "", "page": "parity.html"}
     return [template.render(**context, view=analysis_view(result)) for _, result in cases]
 
@@ -59,7 +82,8 @@ def test_every_reading_is_drawn_alike_by_the_build_and_the_calculator(page: Page
     assert any(d["value"]["basis"] == "estimate" for _, r in cases for d in r.get("discards", []))
     built = template_drawings(cases)
     page.goto(f"{site_url}/index.html")
-    pairs = page.evaluate("""async ([cases, built, signature]) => {
+    pairs = page.evaluate(
+        """async ([cases, built, signature]) => {
         const sig = eval(signature);
         const { analysisView } = await import("/static/js/analysis-view.js");
         return cases.map((result, i) => {
@@ -67,7 +91,9 @@ def test_every_reading_is_drawn_alike_by_the_build_and_the_calculator(page: Page
           holder.innerHTML = built[i];
           return [sig(holder.firstElementChild), sig(analysisView(result))];
         });
-    }""", [[r for _, r in cases], built, SIGNATURE_JS])
+    }""",
+        [[r for _, r in cases], built, SIGNATURE_JS],
+    )
     fail_on_differences([name for name, _ in cases], pairs, "readings", ("build", "calculator"))
 
 

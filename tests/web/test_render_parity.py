@@ -10,16 +10,16 @@ import json
 from paritykit import fail_on_differences, signature_js
 from playwright.sync_api import Page
 
+from suanfan.api import handle
 from web import sitegen
 from web.course.checking import verify
 from web.course.files import load_courses
 from web.course.guobiao import build_course
-from suanfan.api import handle
 
 EXTRA_REQUESTS = [
     {"hand": "[5555p1]222m77799sEE", "action": "waits"},
     {"hand": "1112345678999m", "rules": "gb", "action": "waits"},
-    {"hand": "[123m1]345m22p234s67s", "rules": "gb98", "action": "waits"},    # waits below the minimum
+    {"hand": "[123m1]345m22p234s67s", "rules": "gb98", "action": "waits"},  # waits below the minimum
     {"hand": "123m456p789s11sEEE", "rules": "gb", "flowers": 3, "self_drawn": True},
     {"hand": "1111m3333p7799sEE", "table": {"base": 2, "cap": None}, "dealer": True},
     {"hand": "123m45x6p"},
@@ -27,8 +27,9 @@ EXTRA_REQUESTS = [
 ]
 
 # The attributes scripts and tests read, kept in a drawing's signature (paritykit.signature_js)
-SIGNATURE_JS = signature_js(["class", "data-step", "data-fan", "data-tile", "data-rules", "role", "scope", "aria-label",
-                             "lang"])
+SIGNATURE_JS = signature_js(
+    ["class", "data-step", "data-fan", "data-tile", "data-rules", "role", "scope", "aria-label", "lang"]
+)
 
 
 def all_results() -> list[tuple[str, dict]]:
@@ -49,8 +50,10 @@ def all_results() -> list[tuple[str, dict]]:
 
 def template_drawings(cases) -> list[str]:
     env = sitegen.environment()
-    template = env.from_string('{% from "_result.html" import result_view, error_view with context %}'
-                               '{% if r.ok %}{{ result_view(r, 3) }}{% else %}{{ error_view(r.error) }}{% endif %}')
+    template = env.from_string(
+        '{% from "_result.html" import result_view, error_view with context %}'
+        "{% if r.ok %}{{ result_view(r, 3) }}{% else %}{{ error_view(r.error) }}{% endif %}"
+    )
     context = {**sitegen.site_context(), "root": "", "page": "parity.html"}
     return [template.render(**context, r=result) for _, result in cases]
 
@@ -61,7 +64,8 @@ def test_every_result_is_drawn_alike_by_the_build_and_the_browser(page: Page, si
     assert {r.get("rules") for _, r in cases if r["ok"]} >= {"jiujiang", "gb", "gb98"}
     built = template_drawings(cases)
     page.goto(f"{site_url}/index.html")
-    pairs = page.evaluate("""async ([cases, built, signature]) => {
+    pairs = page.evaluate(
+        """async ([cases, built, signature]) => {
         const sig = eval(signature);
         const { renderResult, renderError } = await import("/static/js/result.js");
         return cases.map((result, i) => {
@@ -70,5 +74,7 @@ def test_every_result_is_drawn_alike_by_the_build_and_the_browser(page: Page, si
           holder.innerHTML = built[i];
           return [sig(holder.firstElementChild), sig(drawn)];
         });
-    }""", [[r for _, r in cases], built, SIGNATURE_JS])
+    }""",
+        [[r for _, r in cases], built, SIGNATURE_JS],
+    )
     fail_on_differences([name for name, _ in cases], pairs, "results")

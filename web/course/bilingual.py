@@ -20,6 +20,7 @@ from markupsafe import Markup, escape
 
 HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 
+
 @functools.cache
 def engine_names() -> frozenset[str]:
     """Every Chinese name the engine gives a thing, over every rule set: patterns and fans, winning shapes,
@@ -28,14 +29,15 @@ def engine_names() -> frozenset[str]:
     from suanfan.api import MESSAGES
     from web import forms
 
-    labels: list[str] = [en for _, en in MESSAGES.values()]   # the engine's own English keeps 大相公, 小相公
+    labels: list[str] = [en for _, en in MESSAGES.values()]  # the engine's own English keeps 大相公, 小相公
     for described in forms.descriptions():
         # what a rule set names beside its items: Guobiao's combination principles and fan series
         labels += [thing["zh"] for part in ("principles", "series") for thing in described.get(part, ())]
         named = described["labels"]
         labels += [item["zh"] for item in named["items"]]
-        labels += [thing["zh"] for kind, things in named.items() if kind not in ("items", "tiles")
-                   for thing in things.values()]
+        labels += [
+            thing["zh"] for kind, things in named.items() if kind not in ("items", "tiles") for thing in things.values()
+        ]
         for field in described["fields"]:
             labels += [field["label"]["zh"], field["label"]["en"]]
             labels += [case["zh"] for case in field.get("label_by", {}).get("labels", [])]
@@ -50,10 +52,11 @@ def item_names() -> frozenset[str]:
     is a name pair, shown in both languages whatever the reader chose."""
     from web import forms
     from web.course.expectations import RULES
+
     return frozenset(item["zh"] for rules in RULES for item in forms.description(rules)["labels"]["items"])
 
 
-TERM_MAX = 8   # a Chinese term English text may quote from its own Chinese: a name or a title, not a sentence
+TERM_MAX = 8  # a Chinese term English text may quote from its own Chinese: a name or a title, not a sentence
 
 
 def stray_chinese(text: str, zh: str = "") -> list[str]:
@@ -78,9 +81,15 @@ def english(table: dict, key: str, where: str, problems: list[str]) -> str:
 
 def english_text_problems(text: str, where: str, zh: str = "") -> list[str]:
     stray = stray_chinese(text, zh)
-    return [f"{where} has Chinese that is not a name of the engine's: {'、'.join(dict.fromkeys(stray))} "
+    return (
+        [
+            f"{where} has Chinese that is not a name of the engine's: {'、'.join(dict.fromkeys(stray))} "
             f"(English text may keep only fan, pattern and rule names, or a short term of its own Chinese, "
-            f"beside their English)"] if stray else []
+            f"beside their English)"
+        ]
+        if stray
+        else []
+    )
 
 
 def mark_names(html: str) -> Markup:

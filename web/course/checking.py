@@ -12,11 +12,11 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
+from suanfan.api import handle
 from web import forms
 from web.course.expectations import check_expectation, describe_mismatch
 from web.course.files import Course, Example, LessonError, Reading, shown
 from web.course.reading_expectations import check_reading, describe_reading_mismatch
-from suanfan.api import handle
 
 
 def score(request: dict) -> dict:
@@ -32,8 +32,10 @@ def verify_examples(examples: list[Example], where_of: Callable[[Example], str])
     for example in examples:
         example.result = score(example.full_request)
         label = f"{where_of(example)}: example {example.id!r}, hand {example.hand}"
-        problems.extend(f"{label}: {describe_mismatch(m, example.result)}"
-                        for m in check_expectation(example.expect, example.result))
+        problems.extend(
+            f"{label}: {describe_mismatch(m, example.result)}"
+            for m in check_expectation(example.expect, example.result)
+        )
         if example.convention:
             problems.extend(_verify_convention(example, label))
     return problems
@@ -46,8 +48,10 @@ def verify_readings(readings: list[Reading], where_of: Callable[[Reading], str])
     for reading in readings:
         reading.result = score(reading.full_request)
         label = f"{where_of(reading)}: reading {reading.id!r}, hand {reading.hand}"
-        problems.extend(f"{label}: {describe_reading_mismatch(m, reading.result)}"
-                        for m in check_reading(reading.expect, reading.result))
+        problems.extend(
+            f"{label}: {describe_reading_mismatch(m, reading.result)}"
+            for m in check_reading(reading.expect, reading.result)
+        )
     return problems
 
 
@@ -59,15 +63,19 @@ def verify(course: Course) -> Course:
     for lesson in course.lessons:
         where = shown(lesson.path)
         if lesson.practice and lesson.practice not in topics:
-            problems.append(f"{where}: `practice` {lesson.practice!r} is not a practice topic of {course.rules} "
-                            f"(the engine's: {', '.join(sorted(topics))})")
-        problems.extend(verify_examples(lesson.examples, lambda example: where))
-        problems.extend(verify_readings(lesson.readings, lambda reading: where))
+            problems.append(
+                f"{where}: `practice` {lesson.practice!r} is not a practice topic of {course.rules} "
+                f"(the engine's: {', '.join(sorted(topics))})"
+            )
+        problems.extend(verify_examples(lesson.examples, lambda example, where=where: where))
+        problems.extend(verify_readings(lesson.readings, lambda reading, where=where: where))
         exercise = lesson.exercise
         if exercise and exercise.answer:
             result = score({"hand": exercise.answer, "rules": course.rules, **exercise.request})
-            problems.extend(f"{where}: [exercise] answer {exercise.answer}: {describe_mismatch(m, result)}"
-                            for m in check_expectation(exercise.goal, result))
+            problems.extend(
+                f"{where}: [exercise] answer {exercise.answer}: {describe_mismatch(m, result)}"
+                for m in check_expectation(exercise.goal, result)
+            )
     if problems:
         raise LessonError(problems)
     return course
@@ -82,15 +90,19 @@ def _verify_convention(example: Example, label: str) -> list[str]:
     convention.default = defaults.get("table", {}).get(convention.key) if defaults.get("ok") else None
     convention.default_label, convention.default_label_en = next(
         ((v.label, v.label_en) for v in convention.variants if json.dumps(v.value) == json.dumps(convention.default)),
-        forms.value_words(example.rules, f"table.{convention.key}", convention.default))
+        forms.value_words(example.rules, f"table.{convention.key}", convention.default),
+    )
     current = example.result.get("table", {}).get(convention.key) if example.result.get("ok") else None
     if example.result.get("ok") and current not in [v.value for v in convention.variants]:
-        problems.append(f"{label}: the example's own table.{convention.key} = {json.dumps(current)} "
-                        f"is not one of the convention's values")
+        problems.append(
+            f"{label}: the example's own table.{convention.key} = {json.dumps(current)} "
+            f"is not one of the convention's values"
+        )
     for variant in convention.variants:
         variant.selected = json.dumps(variant.value) == json.dumps(current)
         variant.result = score(example.request_with(convention.key, variant.value))
-        problems.extend(f"{label} with table.{convention.key} = {json.dumps(variant.value)}: "
-                        f"{describe_mismatch(m, variant.result)}"
-                        for m in check_expectation(variant.expect, variant.result))
+        problems.extend(
+            f"{label} with table.{convention.key} = {json.dumps(variant.value)}: {describe_mismatch(m, variant.result)}"
+            for m in check_expectation(variant.expect, variant.result)
+        )
     return problems

@@ -13,9 +13,9 @@ from __future__ import annotations
 import json
 import zlib
 
+from suanfan.api import handle
 from web import forms
 from web.course.files import Course, Lesson, LessonError
-from suanfan.api import handle
 
 CHECKS = 3
 # The kinds a check prefers, first to last: the lesson's numbers first, then reading the hand.
@@ -67,7 +67,13 @@ def lesson_checks(lesson: Lesson, course: Course) -> list[dict]:
             raise LessonError([f"{lesson.key}: no check question of kind {kind} on {topic['key']} could be made"])
         text = json.dumps({"asked": asked, "result": result}, ensure_ascii=False, sort_keys=True)
         # inside <script type="application/json"> no "<" may start a tag or a comment
-        checks.append({"asked": asked, "result": result, "json": text.replace("<", "\\u003c"),
-                       "request_json": json.dumps(result["question"]["request"], ensure_ascii=False),
-                       "tags_json": json.dumps(result["question"]["tags"], ensure_ascii=False)})
+        checks.append(
+            {
+                "asked": asked,
+                "result": result,
+                "json": text.replace("<", "\\u003c"),
+                "request_json": json.dumps(result["question"]["request"], ensure_ascii=False),
+                "tags_json": json.dumps(result["question"]["tags"], ensure_ascii=False),
+            }
+        )
     return checks

@@ -11,7 +11,7 @@ import json
 
 from suanfan.api import RULESETS
 
-RULES = tuple(RULESETS)   # the rule sets a lesson may be written for: the engine's registry
+RULES = tuple(RULESETS)  # the rule sets a lesson may be written for: the engine's registry
 GB = ("gb", "gb98")
 
 # key -> (the rule sets it applies to, the type its value must have)
@@ -107,8 +107,9 @@ def describe_mismatch(m: dict, result: dict) -> str:
         message = result.get("error", {}).get("message", {}).get("en", "")
         return f"the engine refuses the hand: {have} ({message})"
     if key == "error":
-        return f"expected error {wanted}, " + (f"the engine gives {have}" if have else
-                                               f"but the hand scores (total {result.get('total')})")
+        return f"expected error {wanted}, " + (
+            f"the engine gives {have}" if have else f"but the hand scores (total {result.get('total')})"
+        )
     if key in ("not_patterns", "not_fans"):
         found = [k for k in wanted if k in have]
         return f"expected {key} {wanted}, but the result has {found}"

@@ -31,11 +31,12 @@ KINDS = ("example", "near_miss")
 LESSON_FILE = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$")
 # a card placed in the body: `@example ID` (an example scored) or `@reading ID` (a hand read, course.reading_expectations)
 PLACE_LINE = re.compile(r"^@(example|reading)[ \t]+(\S+)[ \t]*$")
-EN_OPEN = re.compile(r"^:::[ \t]*en[ \t]*$")    # a body's English block: `::: en` … `:::`
+EN_OPEN = re.compile(r"^:::[ \t]*en[ \t]*$")  # a body's English block: `::: en` … `:::`
 EN_CLOSE = re.compile(r"^:::[ \t]*$")
 
 
 # ---------------------------------------------------------------- the data
+
 
 class LessonError(Exception):
     """One or more problems in lesson files; the message has one line per problem, each naming its file."""
@@ -54,7 +55,7 @@ class Variant:
     expect: dict
     label_en: str = ""
     result: dict = field(default_factory=dict)
-    selected: bool = False   # the example's own request uses this value
+    selected: bool = False  # the example's own request uses this value
 
     @property
     def value_json(self) -> str:
@@ -67,8 +68,8 @@ class Convention:
 
     key: str
     variants: list[Variant]
-    default: object = None    # the engine's default for the key (filled by verify)
-    default_label: str = ""   # the default in words: its variant's label, else the value's words (filled by verify)
+    default: object = None  # the engine's default for the key (filled by verify)
+    default_label: str = ""  # the default in words: its variant's label, else the value's words (filled by verify)
     default_label_en: str = ""
 
 
@@ -121,7 +122,7 @@ class Exercise:
     prompt_en: str
     request: dict
     goal: dict
-    answer: str = ""   # a hand that meets the goal: the build proves the exercise can be solved
+    answer: str = ""  # a hand that meets the goal: the build proves the exercise can be solved
 
 
 @dataclass
@@ -145,8 +146,8 @@ class Lesson:
     examples: list[Example]
     exercise: Exercise | None
     body: str
-    parts: list[tuple[str, object]] = field(default_factory=list)   # ("blocks", [Block]), ("example" | "reading", id)
-    practice: str = ""   # the practice topic the lesson teaches (a key of the rule set's practice topics)
+    parts: list[tuple[str, object]] = field(default_factory=list)  # ("blocks", [Block]), ("example" | "reading", id)
+    practice: str = ""  # the practice topic the lesson teaches (a key of the rule set's practice topics)
     summary_en: str = ""
     readings: list[Reading] = field(default_factory=list)
 
@@ -165,7 +166,7 @@ class Course:
     summary: str
     lessons: list[Lesson]
     summary_en: str = ""
-    order: int = 0          # where the course stands in the outline and on the home page (lower first)
+    order: int = 0  # where the course stands in the outline and on the home page (lower first)
 
 
 def shown(path: Path) -> str:
@@ -178,14 +179,18 @@ def shown(path: Path) -> str:
 
 # ---------------------------------------------------------------- reading files
 
+
 def read_toml(text: str, path: Path, first_line: int = 1) -> dict:
     """Parse TOML read from `path`; bad TOML raises LessonError naming the file and the line in it
     (`first_line` is the file's line where `text` starts, for a front matter after its `+++` line)."""
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        message = re.sub(r"\(at line (\d+), column (\d+)\)",
-                         lambda m: f"(line {int(m[1]) + first_line - 1}, column {m[2]})", str(exc))
+        message = re.sub(
+            r"\(at line (\d+), column (\d+)\)",
+            lambda m: f"(line {int(m[1]) + first_line - 1}, column {m[2]})",
+            str(exc),
+        )
         raise LessonError([f"{shown(path)}: bad TOML: {message}"]) from None
 
 
@@ -196,7 +201,7 @@ def split_front_matter(text: str, path: Path) -> tuple[dict, str]:
         raise LessonError([f"{shown(path)}: a lesson starts with a `+++` line, then its TOML front matter"])
     for end in range(1, len(lines)):
         if lines[end].strip() == "+++":
-            return read_toml("\n".join(lines[1:end]), path, first_line=2), "\n".join(lines[end + 1:])
+            return read_toml("\n".join(lines[1:end]), path, first_line=2), "\n".join(lines[end + 1 :])
     raise LessonError([f"{shown(path)}: the front matter has no closing `+++` line"])
 
 
@@ -232,12 +237,12 @@ def _convention(raw, rules: str, where: str, problems: list[str]) -> Convention 
     key, values = raw.get("key"), raw.get("values")
     labels, expects = raw.get("labels"), raw.get("expect")
     if not isinstance(key, str) or not key:
-        problems.append(f"{where}: convention `key` must name a table key, e.g. \"base_added\"")
+        problems.append(f'{where}: convention `key` must name a table key, e.g. "base_added"')
         return None
     if not isinstance(values, list) or len(values) < 2:
         problems.append(f"{where}: convention `values` must list at least two settings")
         return None
-    if labels is None:   # 是 / 否 (on / off) for a switch, else the value itself
+    if labels is None:  # 是 / 否 (on / off) for a switch, else the value itself
         labels = ["是" if v is True else "否" if v is False else str(v) for v in values]
         labels_en = ["on" if v is True else "off" if v is False else str(v) for v in values]
     else:
@@ -248,8 +253,10 @@ def _convention(raw, rules: str, where: str, problems: list[str]) -> Convention 
             labels_en = [label if isinstance(label, str) and not HAN.search(label) else "" for label in labels]
     for name, texts in (("labels", labels), ("labels_en", labels_en)):
         if not isinstance(texts, list) or len(texts) != len(values) or not all(isinstance(s, str) for s in texts):
-            problems.append(f"{where}: convention `{name}` must be strings, one per value"
-                            + (" (the English of `labels`)" if name == "labels_en" else ""))
+            problems.append(
+                f"{where}: convention `{name}` must be strings, one per value"
+                + (" (the English of `labels`)" if name == "labels_en" else "")
+            )
             return None
     for label in labels_en:
         problems.extend(english_text_problems(label, f"{where}: convention `labels_en`", " ".join(labels)))
@@ -257,13 +264,22 @@ def _convention(raw, rules: str, where: str, problems: list[str]) -> Convention 
         problems.append(f"{where}: convention `expect` must list one expectation per value")
         return None
     for value, expect in zip(values, expects):
-        problems.extend(f"{where} (table.{key} = {json.dumps(value)}): {p}"
-                        for p in expectation_problems(expect, rules))
+        problems.extend(
+            f"{where} (table.{key} = {json.dumps(value)}): {p}" for p in expectation_problems(expect, rules)
+        )
     return Convention(key, [Variant(v, s, e, en) for v, s, e, en in zip(values, labels, expects, labels_en)])
 
 
-def _hand_table(raw, table: str, keys, forbidden: tuple[str, ...], request_words: str, course_rules: str, where: str,
-                problems: list[str]):
+def _hand_table(
+    raw,
+    table: str,
+    keys,
+    forbidden: tuple[str, ...],
+    request_words: str,
+    course_rules: str,
+    where: str,
+    problems: list[str],
+):
     """What an [[example]] and a [[reading]] table both begin with: a word for `id`, known keys, a `hand` in notation,
     a `request` table without the `forbidden` keys, known rules (its `rules`, else the course's). -> (id, where —
     now naming the id and the hand —, hand, request, rules), or None with the problem said."""
@@ -295,8 +311,9 @@ def _hand_table(raw, table: str, keys, forbidden: tuple[str, ...], request_words
 def read_example(raw, course_rules: str, where: str, problems: list[str]) -> Example | None:
     """One [[example]] table as an Example (rules: its `request.rules`, else `course_rules`), its expectation
     checked but not yet scored; None when it is too broken to be one (the problems say why)."""
-    head = _hand_table(raw, "[[example]]", EXAMPLE_KEYS, ("hand",), "request keys other than `hand`", course_rules,
-                       where, problems)
+    head = _hand_table(
+        raw, "[[example]]", EXAMPLE_KEYS, ("hand",), "request keys other than `hand`", course_rules, where, problems
+    )
     if head is None:
         return None
     ident, where, hand, request, rules = head
@@ -315,16 +332,33 @@ def read_example(raw, course_rules: str, where: str, problems: list[str]) -> Exa
         expect = raw["expect"]
         problems.extend(f"{where}: {p}" for p in expectation_problems(expect, rules))
     convention = _convention(raw["convention"], rules, where, problems) if "convention" in raw else None
-    return Example(ident, hand, {k: v for k, v in request.items() if k != "rules"}, rules,
-                   expect if isinstance(expect, dict) else {}, caption, kind, bool(player), convention,
-                   caption_en=caption_en)
+    return Example(
+        ident,
+        hand,
+        {k: v for k, v in request.items() if k != "rules"},
+        rules,
+        expect if isinstance(expect, dict) else {},
+        caption,
+        kind,
+        bool(player),
+        convention,
+        caption_en=caption_en,
+    )
 
 
 def read_reading(raw, course_rules: str, where: str, problems: list[str]) -> Reading | None:
     """One [[reading]] table as a Reading, its expectation checked but the hand not yet read; None when it is too
     broken to be one (the problems say why)."""
-    head = _hand_table(raw, "[[reading]]", READING_KEYS, ("hand", "action"), "situation keys (no `hand`, no `action`)",
-                       course_rules, where, problems)
+    head = _hand_table(
+        raw,
+        "[[reading]]",
+        READING_KEYS,
+        ("hand", "action"),
+        "situation keys (no `hand`, no `action`)",
+        course_rules,
+        where,
+        problems,
+    )
     if head is None:
         return None
     ident, where, hand, request, rules = head
@@ -334,12 +368,26 @@ def read_reading(raw, course_rules: str, where: str, problems: list[str]) -> Rea
         problems.append(f"{where}: missing `expect` (every reading says what the engine must find)")
     expect = raw.get("expect", {})
     problems.extend(f"{where}: {p}" for p in reading_expectation_problems(expect, rules))
-    return Reading(ident, hand, {k: v for k, v in request.items() if k != "rules"}, rules,
-                   expect if isinstance(expect, dict) else {}, caption, caption_en)
+    return Reading(
+        ident,
+        hand,
+        {k: v for k, v in request.items() if k != "rules"},
+        rules,
+        expect if isinstance(expect, dict) else {},
+        caption,
+        caption_en,
+    )
 
 
-def read_examples(raw_list, rules: str, where: str, taken: set, default_id: Callable[[dict], str],
-                  problems: list[str], table: str = "[[example]]") -> list[Example]:
+def read_examples(
+    raw_list,
+    rules: str,
+    where: str,
+    taken: set,
+    default_id: Callable[[dict], str],
+    problems: list[str],
+    table: str = "[[example]]",
+) -> list[Example]:
     """An array of example tables (written `table`) as Examples, for files whose examples may leave out their
     `id`: such an example is given default_id(its table). An id already in `taken` is refused; each new one is
     added to it, so one set can keep ids unique across a whole file or course."""
@@ -390,7 +438,7 @@ def split_blocks(text: str, where: str, problems: list[str]) -> list[Block]:
     `::: en` block is the English of the Chinese written just before it."""
     blocks: list[Block] = []
     zh: list[str] = []
-    en: list[str] | None = None          # the lines of an open `::: en` block
+    en: list[str] | None = None  # the lines of an open `::: en` block
     for line in text.splitlines():
         if en is None:
             if EN_OPEN.match(line.strip()):
@@ -418,13 +466,15 @@ def split_blocks(text: str, where: str, problems: list[str]) -> list[Block]:
         if HAN.search(block.zh) and not block.en.strip():
             first = next(line for line in block.zh.splitlines() if line.strip())
             problems.append(f"{where}: the body's block “{first[:40]}” has no English: add a `::: en` block after it")
-        problems.extend(english_text_problems(block.en, f"{where}: the body's `::: en` block “{block.en.strip()[:40]}”",
-                                              block.zh))
+        problems.extend(
+            english_text_problems(block.en, f"{where}: the body's `::: en` block “{block.en.strip()[:40]}”", block.zh)
+        )
     return blocks
 
 
-def split_body(body: str, ids: list[str], where: str, problems: list[str],
-               reading_ids: list[str] = ()) -> list[tuple[str, object]]:
+def split_body(
+    body: str, ids: list[str], where: str, problems: list[str], reading_ids: list[str] = ()
+) -> list[tuple[str, object]]:
     """The body as parts: ("blocks", [Block]), ("example", id) and ("reading", id), split at `@example ID` and
     `@reading ID` lines; the examples and readings not placed follow the body, in order."""
     known = {"example": list(ids), "reading": list(reading_ids)}
@@ -483,8 +533,22 @@ def load_lesson(path: Path, course: str, rules: str) -> Lesson:
     parts = split_body(body, [e.id for e in examples], where, problems, [r.id for r in readings])
     if problems:
         raise LessonError(problems)
-    return Lesson(course, path.stem, int(name[1]), path, title, title_en, summary, examples, exercise, body, parts,
-                  practice, summary_en, readings)
+    return Lesson(
+        course,
+        path.stem,
+        int(name[1]),
+        path,
+        title,
+        title_en,
+        summary,
+        examples,
+        exercise,
+        body,
+        parts,
+        practice,
+        summary_en,
+        readings,
+    )
 
 
 def _readings(raw_list, rules: str, where: str, taken: set[str], problems: list[str]) -> list[Reading]:
@@ -534,8 +598,9 @@ def load_course(path: Path) -> Course:
             problems.extend(err.problems)
             continue
         if lesson.number in numbers:
-            problems.append(f"{shown(file)}: lesson number {lesson.number:02d} is also used by "
-                            f"{numbers[lesson.number].name}")
+            problems.append(
+                f"{shown(file)}: lesson number {lesson.number:02d} is also used by {numbers[lesson.number].name}"
+            )
         numbers[lesson.number] = file
         lessons.append(lesson)
     if problems:

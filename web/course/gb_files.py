@@ -20,8 +20,16 @@ from pathlib import Path
 
 from web.course.bilingual import english
 from web.course.checking import score
-from web.course.files import (LESSONS, Example, LessonError, read_examples, read_toml, report_unknown_keys, shown,
-                              text_field)
+from web.course.files import (
+    LESSONS,
+    Example,
+    LessonError,
+    read_examples,
+    read_toml,
+    report_unknown_keys,
+    shown,
+    text_field,
+)
 
 COURSE = LESSONS / "guobiao"
 SERIES_FILE = re.compile(r"^(\d\d)-([a-z0-9]+(?:-[a-z0-9]+)*)\.toml$")
@@ -30,9 +38,11 @@ PAGE_DIR = "lessons/guobiao"
 
 # ---------------------------------------------------------------- the engine's reference facts
 
+
 @dataclass(frozen=True)
 class FanFacts:
     """A fan as the engine's reference gives it: names, points per profile, series, scope (hand or meld)."""
+
     key: str
     zh: str
     en: str
@@ -45,12 +55,13 @@ class FanFacts:
 @dataclass(frozen=True)
 class SwitchFacts:
     """A switch where sources disagree: its names, its choices with their sources, each profile's default."""
+
     key: str
     zh: str
     en: str
     choices: tuple
     defaults: dict
-    sources: dict   # json of the value -> {zh, en}
+    sources: dict  # json of the value -> {zh, en}
 
     def source(self, value) -> dict:
         return self.sources[json.dumps(value)]
@@ -60,6 +71,7 @@ class SwitchFacts:
 class Facts:
     """The Guobiao reference (`handle({"action": "reference", "rules": R})`): everything the course shows that is
     the engine's, computed by it; nothing of it is computed here."""
+
     raw: dict
     PROFILES: tuple
     FANS: tuple
@@ -84,24 +96,47 @@ def facts(rules: str | None = None) -> Facts:
         return facts(course_rules())
     raw = score({"action": "reference", "rules": rules})
     if not raw.get("ok"):
-        raise GbCourseError([f"{shown(COURSE / 'course.toml')}: the engine has no reference for {rules!r}: "
-                             f"{raw['error']['message']['en']}"])
+        raise GbCourseError(
+            [
+                f"{shown(COURSE / 'course.toml')}: the engine has no reference for {rules!r}: "
+                f"{raw['error']['message']['en']}"
+            ]
+        )
     fans = tuple(FanFacts(**f) for f in raw["fans"])
     flowers = FanFacts(**raw["flowers"])
-    switches = tuple(SwitchFacts(s["key"], s["zh"], s["en"], tuple(c["value"] for c in s["choices"]), s["defaults"],
-                                 {json.dumps(c["value"]): c["source"] for c in s["choices"]}) for s in raw["switches"])
-    return Facts(raw, tuple(p["key"] for p in raw["profiles"]), fans, flowers,
-                 {f.key: f for f in (*fans, flowers)}, tuple(s["zh"] for s in raw["series"]),
-                 {s["zh"]: s["en"] for s in raw["series"]}, {p["key"]: (p["zh"], p["en"]) for p in raw["principles"]},
-                 raw["minimum"], tuple(raw["point_levels"]), switches, {s.key: s for s in switches})
+    switches = tuple(
+        SwitchFacts(
+            s["key"],
+            s["zh"],
+            s["en"],
+            tuple(c["value"] for c in s["choices"]),
+            s["defaults"],
+            {json.dumps(c["value"]): c["source"] for c in s["choices"]},
+        )
+        for s in raw["switches"]
+    )
+    return Facts(
+        raw,
+        tuple(p["key"] for p in raw["profiles"]),
+        fans,
+        flowers,
+        {f.key: f for f in (*fans, flowers)},
+        tuple(s["zh"] for s in raw["series"]),
+        {s["zh"]: s["en"] for s in raw["series"]},
+        {p["key"]: (p["zh"], p["en"]) for p in raw["principles"]},
+        raw["minimum"],
+        tuple(raw["point_levels"]),
+        switches,
+        {s.key: s for s in switches},
+    )
 
 
 class GbCourseError(LessonError):
     """Problems in the Guobiao course files; one line per problem, each naming its file."""
 
 
-
 # ---------------------------------------------------------------- fan cards: the data
+
 
 @dataclass
 class FanCard:
@@ -145,8 +180,10 @@ def course_rules(course: Path = COURSE) -> str:
     raw = read_toml((course / "course.toml").read_text(encoding="utf-8"), course / "course.toml")
     rules = raw.get("rules")
     if not isinstance(rules, str):
-        raise GbCourseError([f"{shown(course / 'course.toml')}: `rules` names the rule set whose fans the course teaches"])
-    facts(rules)   # the engine's reference for it (cached), or GbCourseError: the course draws what that lists
+        raise GbCourseError(
+            [f"{shown(course / 'course.toml')}: `rules` names the rule set whose fans the course teaches"]
+        )
+    facts(rules)  # the engine's reference for it (cached), or GbCourseError: the course draws what that lists
     return rules
 
 
@@ -191,7 +228,9 @@ def load_series_file(path: Path, rules: str, taken_ids: set) -> SeriesFile:
     report_unknown_keys(raw, SERIES_KEYS, where, problems)
     series = raw.get("series")
     if series not in facts().SERIES:
-        problems.append(f"{where}: `series` must be one of the engine's series ({', '.join(facts().SERIES)}), not {series!r}")
+        problems.append(
+            f"{where}: `series` must be one of the engine's series ({', '.join(facts().SERIES)}), not {series!r}"
+        )
     intro = text_field(raw, "intro", where, problems)
     intro_en = english(raw, "intro", where, problems)
     raw_cards = raw.get("fan", [])
@@ -204,8 +243,10 @@ def load_series_file(path: Path, rules: str, taken_ids: set) -> SeriesFile:
         if card is None:
             continue
         if series in facts().SERIES and card.fan.series != series:
-            problems.append(f"{where}: {card.fan.zh} {card.key} belongs to the series {card.fan.series} in the engine, "
-                            f"not {series}: move its card to that series' file")
+            problems.append(
+                f"{where}: {card.fan.zh} {card.key} belongs to the series {card.fan.series} in the engine, "
+                f"not {series}: move its card to that series' file"
+            )
         cards.append(card)
     if problems:
         raise GbCourseError(problems)
@@ -227,6 +268,7 @@ def load_cards(course: Path = COURSE) -> list[SeriesFile]:
 
 
 # ---------------------------------------------------------------- combination principles and variants: the data
+
 
 def _examples(raw_list, rules: str, where: str, prefix: str, taken: set, problems: list[str]) -> list[Example]:
     def next_id(raw) -> str:
@@ -288,7 +330,7 @@ class VariantCase:
     text_en: str
     hand: str
     request: dict
-    results: list[dict] = field(default_factory=list)   # one per choice: {value, source, default_in, result, example}
+    results: list[dict] = field(default_factory=list)  # one per choice: {value, source, default_in, result, example}
 
     @property
     def switch(self):
@@ -309,8 +351,9 @@ def load_variants(course: Path = COURSE) -> list[VariantCase]:
     for entry in raw.get("variant", []):
         key = entry.get("key") if isinstance(entry, dict) else None
         if key not in SWITCH_BY_KEY:
-            problems.append(f"{where}: variant `key` must be one of the engine's switches "
-                            f"({', '.join(SWITCH_BY_KEY)}), not {key!r}")
+            problems.append(
+                f"{where}: variant `key` must be one of the engine's switches ({', '.join(SWITCH_BY_KEY)}), not {key!r}"
+            )
             continue
         here = f"{where}: variant {key}"
         report_unknown_keys(entry, VARIANT_KEYS, here, problems)

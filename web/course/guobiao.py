@@ -30,15 +30,35 @@ from pathlib import Path
 from web import forms
 from web.course.checking import score, verify_examples
 from web.course.files import Example, LessonError, shown
-from web.course.gb_files import (COURSE, PAGE_DIR, FanCard, GbCourseError, Principle, SeriesFile, VariantCase,
-                                 course_rules, facts, load_cards, load_principles, load_variants)
-from web.course.gb_views import (all_fans, fan_table, fan_view, kong_table, maximum_hands, naive_count, seed_columns,
-                                 series_topic)
+from web.course.gb_files import (
+    COURSE,
+    PAGE_DIR,
+    FanCard,
+    GbCourseError,
+    Principle,
+    SeriesFile,
+    VariantCase,
+    course_rules,
+    facts,
+    load_cards,
+    load_principles,
+    load_variants,
+)
+from web.course.gb_views import (
+    all_fans,
+    fan_table,
+    fan_view,
+    kong_table,
+    maximum_hands,
+    naive_count,
+    seed_columns,
+    series_topic,
+)
 from web.course.views import calculator_fragment, card_view, hand_groups
 from web.pages import Page
 
-
 # ---------------------------------------------------------------- fan cards: the checks
+
 
 def check_coverage(files: list[SeriesFile], fans=None) -> list[str]:
     """What is missing for every fan to be taught: one card per fan, with at least one example that says
@@ -51,23 +71,31 @@ def check_coverage(files: list[SeriesFile], fans=None) -> list[str]:
     for file in files:
         for card in file.cards:
             if card.key in cards:
-                problems.append(f"{shown(file.path)}: a second card for {card.fan.zh} {card.key} "
-                                f"(the first is in {shown(cards[card.key].path)})")
+                problems.append(
+                    f"{shown(file.path)}: a second card for {card.fan.zh} {card.key} "
+                    f"(the first is in {shown(cards[card.key].path)})"
+                )
             cards.setdefault(card.key, card)
     for fan in fans:
         card = cards.get(fan.key)
         if card is None:
-            problems.append(f"{where}: no card for {fan.zh} {fan.en} ({fan.key}, {fan.series}); "
-                            f"every fan needs an example on which the engine counts it")
+            problems.append(
+                f"{where}: no card for {fan.zh} {fan.en} ({fan.key}, {fan.series}); "
+                f"every fan needs an example on which the engine counts it"
+            )
             continue
         shows = [e for e in card.examples if e.kind == "example" and fan.key in e.expect.get("fans", [])]
         misses = [e for e in card.examples if e.kind == "near_miss" and fan.key in e.expect.get("not_fans", [])]
         if not shows:
-            problems.append(f"{shown(card.path)}: {fan.zh} {fan.key} has no example that counts it "
-                            f"(an [[fan.example]] with expect = {{ fans = [\"{fan.key}\"] }})")
+            problems.append(
+                f"{shown(card.path)}: {fan.zh} {fan.key} has no example that counts it "
+                f'(an [[fan.example]] with expect = {{ fans = ["{fan.key}"] }})'
+            )
         if not misses:
-            problems.append(f"{shown(card.path)}: {fan.zh} {fan.key} has no near miss "
-                            f"(kind = \"near_miss\" with expect = {{ not_fans = [\"{fan.key}\"] }})")
+            problems.append(
+                f"{shown(card.path)}: {fan.zh} {fan.key} has no near miss "
+                f'(kind = "near_miss" with expect = {{ not_fans = ["{fan.key}"] }})'
+            )
     return problems
 
 
@@ -82,10 +110,13 @@ def principle_problems(principle: Principle, course: Path = COURSE) -> list[str]
         if any(e.get("principle") == principle.key for e in result.get("excluded", [])):
             return []
         if principle.key == "higher_over_lower" and any(
-                other["total"] < result["total"] for other in result.get("other_readings", [])):
+            other["total"] < result["total"] for other in result.get("other_readings", [])
+        ):
             return []
-    return [f"{shown(course / 'principles.toml')}: principle {principle.key}: no example on which the engine "
-            f"sets a fan aside by {principle.zh} ({principle.key})"]
+    return [
+        f"{shown(course / 'principles.toml')}: principle {principle.key}: no example on which the engine "
+        f"sets a fan aside by {principle.zh} ({principle.key})"
+    ]
 
 
 def score_variant(case: VariantCase, rules: str, course: Path = COURSE) -> list[str]:
@@ -97,14 +128,18 @@ def score_variant(case: VariantCase, rules: str, course: Path = COURSE) -> list[
     case.results = []
     for value in switch.choices:
         request = {**case.request, "variants": {case.key: value}}
-        example = Example(f"variant-{case.key.replace('_', '-')}-{str(value).lower()}", case.hand, request, rules,
-                            {"total": 0})
+        example = Example(
+            f"variant-{case.key.replace('_', '-')}-{str(value).lower()}", case.hand, request, rules, {"total": 0}
+        )
         example.result = score(example.full_request)
-        case.results.append({
-            "value": value, "source": switch.source(value),
-            "default_in": [p for p in facts().PROFILES if switch.defaults[p] == value],
-            "example": example,
-        })
+        case.results.append(
+            {
+                "value": value,
+                "source": switch.source(value),
+                "default_in": [p for p in facts().PROFILES if switch.defaults[p] == value],
+                "example": example,
+            }
+        )
     where = f"{shown(course / 'variants.toml')}: variant {case.key}, hand {case.hand}"
     refused = [r["example"].result["error"] for r in case.results if not r["example"].result.get("ok")]
     if len(refused) == len(case.results) or any(e["code"] != "not_a_win_gb" for e in refused):
@@ -126,6 +161,7 @@ def _outcome(result: dict):
 
 
 # ---------------------------------------------------------------- everything, checked, and the pages
+
 
 @dataclass
 class GbCourse:
@@ -169,8 +205,9 @@ def build_course(course: Path = COURSE) -> GbCourse:
     if files:
         problems.extend(check_coverage(files))
         for file in files:
-            problems.extend(verify_examples([e for c in file.cards for e in c.examples],
-                                            lambda e, f=file: shown(f.path)))
+            problems.extend(
+                verify_examples([e for c in file.cards for e in c.examples], lambda e, f=file: shown(f.path))
+            )
         problems.extend(card_exclusion_problems(files, rules, facts().exclusions(rules)))
     for principle in principles:
         problems.extend(verify_examples(principle.examples, lambda e: shown(course / "principles.toml")))
@@ -195,8 +232,10 @@ def card_exclusion_problems(files: list[SeriesFile], rules: str, table: dict) ->
                 scored_as_course = example.rules == rules and not example.request.get("variants")
                 if card.fan.scope == "hand" and card.key in counted and scored_as_course:
                     for key in sorted(always & counted):
-                        problems.append(f"{shown(file.path)}: card {card.key}, example {example.id} counts {key}, "
-                                        f"which the card lists as 不计 under {rules}")
+                        problems.append(
+                            f"{shown(file.path)}: card {card.key}, example {example.id} counts {key}, "
+                            f"which the card lists as 不计 under {rules}"
+                        )
     return problems
 
 
@@ -216,8 +255,9 @@ def checked_course(course_dir: Path = COURSE) -> GbCourse | None:
     try:
         return build_course(course_dir)
     except LessonError as err:
-        raise SystemExit("guobiao: the build stops, these course files do not check:\n"
-                         + "\n".join("  " + p for p in err.problems)) from None
+        raise SystemExit(
+            "guobiao: the build stops, these course files do not check:\n" + "\n".join("  " + p for p in err.problems)
+        ) from None
 
 
 def guobiao_pages(course: GbCourse | None) -> list[Page]:
@@ -225,16 +265,33 @@ def guobiao_pages(course: GbCourse | None) -> list[Page]:
     variants and the kongs; none without the course."""
     if course is None:
         return []
-    shared = {"gb": course, "gb_pages": PAGES, "fan_hrefs": course.fan_hrefs(), "card_view": card_view,
-              "fan_view": fan_view, "naive_count": naive_count, "principles_names": facts().PRINCIPLES,
-              "seed_columns": seed_columns(), "seed_maximum": facts().raw["seed_maximum"],
-              "minimum_points": facts().MINIMUM_POINTS,
-              "gb_unit": forms.description(course.rules)["unit"],   # one unit for every number the pages show
-              "situation": facts().raw["maximum"]["situation"], "gb_profiles": facts().PROFILES,
-              "hand_groups": hand_groups, "calc_fragment": calculator_fragment}
-    pages = [Page(file.page, "lessons/guobiao/_series.html",
-                  {**shared, "series_file": file, "series_topic": series_topic(course.rules, file)})
-             for file in course.series_files]
-    pages += [Page(PAGES[name], f"lessons/guobiao/_{name}.html", shared)
-              for name in ("table", "principles", "variants", "kongs")]
+    shared = {
+        "gb": course,
+        "gb_pages": PAGES,
+        "fan_hrefs": course.fan_hrefs(),
+        "card_view": card_view,
+        "fan_view": fan_view,
+        "naive_count": naive_count,
+        "principles_names": facts().PRINCIPLES,
+        "seed_columns": seed_columns(),
+        "seed_maximum": facts().raw["seed_maximum"],
+        "minimum_points": facts().MINIMUM_POINTS,
+        "gb_unit": forms.description(course.rules)["unit"],  # one unit for every number the pages show
+        "situation": facts().raw["maximum"]["situation"],
+        "gb_profiles": facts().PROFILES,
+        "hand_groups": hand_groups,
+        "calc_fragment": calculator_fragment,
+    }
+    pages = [
+        Page(
+            file.page,
+            "lessons/guobiao/_series.html",
+            {**shared, "series_file": file, "series_topic": series_topic(course.rules, file)},
+        )
+        for file in course.series_files
+    ]
+    pages += [
+        Page(PAGES[name], f"lessons/guobiao/_{name}.html", shared)
+        for name in ("table", "principles", "variants", "kongs")
+    ]
     return pages

@@ -10,7 +10,6 @@ import json
 from pathlib import Path
 
 from web import forms
-
 from web.course.checking import verify
 from web.course.files import LESSONS, Course, Lesson, LessonError, load_courses
 from web.course.views import lesson_view
@@ -34,8 +33,9 @@ def checked_courses(root: Path = LESSONS) -> list[Course]:
     try:
         return [verify(course) for course in load_courses(root)]
     except LessonError as err:
-        raise SystemExit("lessons: the build stops, these lesson files do not check:\n"
-                         + "\n".join("  " + p for p in err.problems)) from None
+        raise SystemExit(
+            "lessons: the build stops, these lesson files do not check:\n" + "\n".join("  " + p for p in err.problems)
+        ) from None
 
 
 def lesson_pages(courses: list[Course], links: dict[str, dict[str, str]] | None = None) -> list[Page]:
@@ -44,17 +44,32 @@ def lesson_pages(courses: list[Course], links: dict[str, dict[str, str]] | None 
     pages = [Page(OUTLINE_PAGE, "lessons/_outline.html", {"courses": courses, "lesson_page": lesson_page})]
     for course in courses:
         kinds = {k["key"]: {"zh": k["zh"], "en": k["en"]} for k in forms.description(course.rules)["practice"]["kinds"]}
-        shared = {"lesson_page": lesson_page,
-                  "check_kinds_json": json.dumps(kinds, ensure_ascii=False),
-                  "check_links_json": json.dumps({course.rules: (links or {}).get(course.rules, {})},
-                                                 ensure_ascii=False).replace("<", "\\u003c")}
-        pages.extend(Page(lesson_page(lesson), "lessons/_lesson.html", {**lesson_view(lesson, course), **shared})
-                     for lesson in course.lessons)
+        shared = {
+            "lesson_page": lesson_page,
+            "check_kinds_json": json.dumps(kinds, ensure_ascii=False),
+            "check_links_json": json.dumps(
+                {course.rules: (links or {}).get(course.rules, {})}, ensure_ascii=False
+            ).replace("<", "\\u003c"),
+        }
+        pages.extend(
+            Page(lesson_page(lesson), "lessons/_lesson.html", {**lesson_view(lesson, course), **shared})
+            for lesson in course.lessons
+        )
     return pages
 
 
 def course_paths(courses: list[Course]) -> list[dict]:
     """Each course's way through, for the home page's "Start here" and "Continue": its lessons in order."""
-    return [{"slug": c.slug, "title": c.title, "title_en": c.title_en, "rules": c.rules,
-             "lessons": [{"key": lesson.key, "href": lesson_page(lesson), "title": lesson.title,
-                          "title_en": lesson.title_en} for lesson in c.lessons]} for c in courses]
+    return [
+        {
+            "slug": c.slug,
+            "title": c.title,
+            "title_en": c.title_en,
+            "rules": c.rules,
+            "lessons": [
+                {"key": lesson.key, "href": lesson_page(lesson), "title": lesson.title, "title_en": lesson.title_en}
+                for lesson in c.lessons
+            ],
+        }
+        for c in courses
+    ]

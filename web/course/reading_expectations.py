@@ -36,11 +36,16 @@ FIGURE_KEYS: dict[str, tuple[tuple[str, ...] | None, str]] = {
     "basis": (None, "basis"),
 }
 HAND_KEYS = ("fastest_discard", "value_discard", "discard")
-TYPE_NAMES = {"int": "a whole number", "bool": "true or false", "tile": "a tile code such as \"5m\" or \"E\"",
-              "tiles": "a list of tile codes", "share": "a number from 0 to 1",
-              "routes": "a list of routes, each a list of fan or pattern keys",
-              "route_totals": "a table of routes (keys joined by \" + \") and their best totals",
-              "basis": "\"exact\" or \"estimate\""}
+TYPE_NAMES = {
+    "int": "a whole number",
+    "bool": "true or false",
+    "tile": 'a tile code such as "5m" or "E"',
+    "tiles": "a list of tile codes",
+    "share": "a number from 0 to 1",
+    "routes": "a list of routes, each a list of fan or pattern keys",
+    "route_totals": 'a table of routes (keys joined by " + ") and their best totals',
+    "basis": '"exact" or "estimate"',
+}
 
 
 def _has_type(value, kind: str) -> bool:
@@ -55,11 +60,17 @@ def _has_type(value, kind: str) -> bool:
     if kind == "share":
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
     if kind == "routes":
-        return (isinstance(value, list) and bool(value)
-                and all(isinstance(r, list) and r and all(isinstance(k, str) for k in r) for r in value))
+        return (
+            isinstance(value, list)
+            and bool(value)
+            and all(isinstance(r, list) and r and all(isinstance(k, str) for k in r) for r in value)
+        )
     if kind == "route_totals":
-        return (isinstance(value, dict) and bool(value)
-                and all(isinstance(n, int) and not isinstance(n, bool) for n in value.values()))
+        return (
+            isinstance(value, dict)
+            and bool(value)
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in value.values())
+        )
     return value in ("exact", "estimate")
 
 
@@ -78,8 +89,9 @@ def _figure_problems(figures, rules: str, where: str) -> list[str]:
             continue
         applies, kind = FIGURE_KEYS[key]
         if applies is not None and rules not in applies:
-            problems.append(f"{where}: `{key}` is for {' / '.join(applies)} rules (a minimum to reach), "
-                            f"this reading uses {rules}")
+            problems.append(
+                f"{where}: `{key}` is for {' / '.join(applies)} rules (a minimum to reach), this reading uses {rules}"
+            )
         if not _has_type(value, kind):
             problems.append(f"{where}: `{key}` must be {TYPE_NAMES[kind]}, not {value!r}")
     if figures.get("no_routes") is True and "routes" in figures:
@@ -101,7 +113,7 @@ def reading_expectation_problems(expect, rules: str) -> list[str]:
     if "discard" in expect:
         table = expect["discard"]
         if not isinstance(table, dict) or not table:
-            problems.append("expect: `discard` must be a table of discards, e.g. discard = { \"5m\" = { shanten = 1 } }")
+            problems.append('expect: `discard` must be a table of discards, e.g. discard = { "5m" = { shanten = 1 } }')
         else:
             for tile, figures in table.items():
                 problems += _figure_problems(figures, rules, f"expect.discard.{tile}")
@@ -153,9 +165,12 @@ def check_reading(expect: dict, result: dict) -> list[dict]:
     mismatches = []
     figures = {k: v for k, v in expect.items() if k in FIGURE_KEYS}
     whole = result["tiles"] == 14
-    if whole and "shanten" in figures:   # a 14-tile hand's own shanten: after its best discard
-        mismatches += [] if result["shanten"] == figures["shanten"] else [
-            {"key": "shanten", "expected": figures["shanten"], "actual": result["shanten"]}]
+    if whole and "shanten" in figures:  # a 14-tile hand's own shanten: after its best discard
+        mismatches += (
+            []
+            if result["shanten"] == figures["shanten"]
+            else [{"key": "shanten", "expected": figures["shanten"], "actual": result["shanten"]}]
+        )
         figures = {k: v for k, v in figures.items() if k != "shanten"}
     if figures:
         if whole:
@@ -183,12 +198,14 @@ def describe_reading_mismatch(m: dict, result: dict) -> str:
         message = result.get("error", {}).get("message", {}).get("en", "")
         return f"the engine cannot read the hand: {have} ({message})"
     if key == "tiles":
-        return (f"{', '.join(m['keys'])} describe a 13-tile hand; this hand has 14 tiles, so say them of a discard "
-                f"(discard = {{ \"<tile>\" = {{ … }} }})")
+        return (
+            f"{', '.join(m['keys'])} describe a 13-tile hand; this hand has 14 tiles, so say them of a discard "
+            f'(discard = {{ "<tile>" = {{ … }} }})'
+        )
     if key in ("fastest_discard", "value_discard") and have is None:
         return f"expected {key} = {json.dumps(wanted)}, but a 13-tile hand has no discards"
     if key.startswith("discard.") and have is None and wanted == "a discard":
-        return f"expected a discard of {key[len('discard.'):]}, the hand holds no such tile"
+        return f"expected a discard of {key[len('discard.') :]}, the hand holds no such tile"
     if key.endswith("routes") and not key.endswith("no_routes"):
         return f"expected {key} to include {json.dumps(wanted)}, the engine's routes are {json.dumps(have)}"
     return f"expected {key} = {json.dumps(wanted)}, the engine gives {json.dumps(have)}"

@@ -24,21 +24,42 @@ from web.course import search
 from web.course.bilingual import english
 from web.course.checking import verify_examples
 from web.course.expectations import RULES
-from web.course.files import (LESSONS, Course, Example, LessonError, read_examples, read_toml, report_unknown_keys,
-                          shown, text_field)
+from web.course.files import (
+    LESSONS,
+    Course,
+    Example,
+    LessonError,
+    read_examples,
+    read_toml,
+    report_unknown_keys,
+    shown,
+    text_field,
+)
 from web.course.gb_files import PAGE_DIR, facts
 from web.course.guobiao import PAGES, GbCourse
 from web.course.lesson_pages import lesson_page
 from web.course.views import card_view
 from web.pages import Page
 
-
 RULINGS_FILE = LESSONS / "rulings.toml"
 PAGE = "rulings.html"
 # The page's sections, in order; their names are words of the site (web/words.py, ruling_group_<key>).
 GROUPS = ("sheet_faq", "kongs", "last_tiles", "minimum", "table", "principles")
-RULING_KEYS = ("id", "group", "rules", "question", "question_en", "answer", "answer_en", "keywords", "lessons",
-               "fans", "principles", "example", "reading")
+RULING_KEYS = (
+    "id",
+    "group",
+    "rules",
+    "question",
+    "question_en",
+    "answer",
+    "answer_en",
+    "keywords",
+    "lessons",
+    "fans",
+    "principles",
+    "example",
+    "reading",
+)
 READING_KEYS = ("upheld", "title", "title_en", "text", "text_en", "example")
 IDENT = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
@@ -65,9 +86,9 @@ class Ruling:
     answer: str
     answer_en: str
     keywords: list[str]
-    lessons: list[str] = field(default_factory=list)      # lesson keys, course/slug
-    fans: list[str] = field(default_factory=list)         # Guobiao fan keys (their cards)
-    principles: list[str] = field(default_factory=list)   # Guobiao combination principle keys
+    lessons: list[str] = field(default_factory=list)  # lesson keys, course/slug
+    fans: list[str] = field(default_factory=list)  # Guobiao fan keys (their cards)
+    principles: list[str] = field(default_factory=list)  # Guobiao combination principle keys
     examples: list[Example] = field(default_factory=list)
     readings: list[Reading] = field(default_factory=list)
 
@@ -77,6 +98,7 @@ class Ruling:
 
 
 # ---------------------------------------------------------------- reading the file
+
 
 def _string_list(raw: dict, key: str, where: str, problems: list[str], required: bool = False) -> list[str]:
     value = raw.get(key, [])
@@ -90,6 +112,7 @@ def _string_list(raw: dict, key: str, where: str, problems: list[str], required:
 
 def _examples(raw_list, rules: str, where: str, ruling_id: str, taken: set, problems: list[str]) -> list[Example]:
     """A ruling's (or a reading's) hands; one left without an id is the ruling's id and the next free number."""
+
     def next_id(raw) -> str:
         n = 1
         while f"{ruling_id}-{n}" in taken:
@@ -111,8 +134,14 @@ def _reading(raw, rules: str, where: str, ruling_id: str, taken: set, problems: 
     if not examples:
         problems.append(f"{where}: a reading needs at least one hand ([[ruling.reading.example]])")
     title, text = text_field(raw, "title", where, problems), text_field(raw, "text", where, problems)
-    return Reading(upheld is True, title, english(raw, "title", where, problems), text,
-                   english(raw, "text", where, problems), examples)
+    return Reading(
+        upheld is True,
+        title,
+        english(raw, "title", where, problems),
+        text,
+        english(raw, "text", where, problems),
+        examples,
+    )
 
 
 def _ruling(raw, where: str, seen: set, taken: set, problems: list[str]) -> Ruling | None:
@@ -144,26 +173,49 @@ def _ruling(raw, where: str, seen: set, taken: set, problems: list[str]) -> Ruli
     lessons = _string_list(raw, "lessons", where, problems)
     fans = _string_list(raw, "fans", where, problems)
     principles = _string_list(raw, "principles", where, problems)
-    problems.extend(f"{where}: `fans`: {key!r} is not a Guobiao fan of the engine (its reference)"
-                    for key in fans if key not in facts().FAN_BY_KEY)
-    problems.extend(f"{where}: `principles`: {key!r} is not one of {', '.join(facts().PRINCIPLES)}"
-                    for key in principles if key not in facts().PRINCIPLES)
+    problems.extend(
+        f"{where}: `fans`: {key!r} is not a Guobiao fan of the engine (its reference)"
+        for key in fans
+        if key not in facts().FAN_BY_KEY
+    )
+    problems.extend(
+        f"{where}: `principles`: {key!r} is not one of {', '.join(facts().PRINCIPLES)}"
+        for key in principles
+        if key not in facts().PRINCIPLES
+    )
     examples = _examples(raw.get("example", []), rules, where, ident, taken, problems)
     raw_readings = raw.get("reading", [])
     if not isinstance(raw_readings, list):
         problems.append(f"{where}: readings are written [[ruling.reading]] (an array of tables)")
         raw_readings = []
-    readings = [r for r in (_reading(raw_reading, rules, f"{where}: reading {n}", ident, taken, problems)
-                            for n, raw_reading in enumerate(raw_readings, 1)) if r is not None]
+    readings = [
+        r
+        for r in (
+            _reading(raw_reading, rules, f"{where}: reading {n}", ident, taken, problems)
+            for n, raw_reading in enumerate(raw_readings, 1)
+        )
+        if r is not None
+    ]
     if readings and len(readings) < 2:
         problems.append(f"{where}: a disputed point shows at least two readings (one is a ruling, not a dispute)")
     if readings and sum(r.upheld for r in readings) != 1:
-        problems.append(f"{where}: exactly one reading is the ruling (`upheld = true`), "
-                        f"here {sum(r.upheld for r in readings)}")
+        problems.append(
+            f"{where}: exactly one reading is the ruling (`upheld = true`), here {sum(r.upheld for r in readings)}"
+        )
     if not examples and not readings:
         problems.append(f"{where}: a ruling needs at least one worked hand ([[ruling.example]])")
-    return Ruling(ident, group, rules, **texts, keywords=keywords, lessons=lessons, fans=fans, principles=principles,
-                  examples=examples, readings=readings)
+    return Ruling(
+        ident,
+        group,
+        rules,
+        **texts,
+        keywords=keywords,
+        lessons=lessons,
+        fans=fans,
+        principles=principles,
+        examples=examples,
+        readings=readings,
+    )
 
 
 def load_rulings(path: Path = RULINGS_FILE) -> list[Ruling]:
@@ -188,6 +240,7 @@ def load_rulings(path: Path = RULINGS_FILE) -> list[Ruling]:
 
 # ---------------------------------------------------------------- checking with the engine and the courses
 
+
 def verify_rulings(rulings: list[Ruling], courses: list[Course], path: Path = RULINGS_FILE) -> list[Ruling]:
     """Score every hand (results kept on the examples for the page) and check that every lesson a ruling names
     exists; LessonError lists every problem, naming the file, the ruling and the hand."""
@@ -196,8 +249,11 @@ def verify_rulings(rulings: list[Ruling], courses: list[Course], path: Path = RU
     problems: list[str] = []
     for ruling in rulings:
         here = f"{where}: ruling {ruling.id!r}"
-        problems.extend(f"{here}: `lessons`: no lesson {key!r} (a lesson is named course/NN-slug, e.g. "
-                        f"jiujiang/08-multipliers)" for key in ruling.lessons if key not in known)
+        problems.extend(
+            f"{here}: `lessons`: no lesson {key!r} (a lesson is named course/NN-slug, e.g. jiujiang/08-multipliers)"
+            for key in ruling.lessons
+            if key not in known
+        )
         problems.extend(verify_examples(ruling.all_examples, lambda example, here=here: here))
     if problems:
         raise LessonError(problems)
@@ -212,11 +268,13 @@ def checked_rulings(courses: list[Course], path: Path = RULINGS_FILE) -> list[Ru
     try:
         return verify_rulings(load_rulings(path), courses, path)
     except LessonError as err:
-        raise SystemExit("rulings: the build stops, these rulings do not check:\n"
-                         + "\n".join("  " + p for p in err.problems)) from None
+        raise SystemExit(
+            "rulings: the build stops, these rulings do not check:\n" + "\n".join("  " + p for p in err.problems)
+        ) from None
 
 
 # ---------------------------------------------------------------- links both ways
+
 
 def anchor(ruling: Ruling) -> str:
     return f"{PAGE}#ruling-{ruling.id}"
@@ -226,13 +284,25 @@ def taught_in(ruling: Ruling, courses: list[Course], gb: GbCourse | None) -> lis
     """Where the ruling's point is taught: {href (from the site's root), zh, en} for each lesson, fan card and
     principle it names (fan cards only when the Guobiao course is built)."""
     lessons = {lesson.key: lesson for course in courses for lesson in course.lessons}
-    links = [{"href": lesson_page(lessons[key]), "zh": lessons[key].title, "en": lessons[key].title_en}
-             for key in ruling.lessons if key in lessons]
+    links = [
+        {"href": lesson_page(lessons[key]), "zh": lessons[key].title, "en": lessons[key].title_en}
+        for key in ruling.lessons
+        if key in lessons
+    ]
     cards = gb.fan_hrefs() if gb else {}
-    links += [{"href": f"{PAGE_DIR}/{cards[key]}", "zh": facts().FAN_BY_KEY[key].zh, "en": facts().FAN_BY_KEY[key].en}
-              for key in ruling.fans if key in cards]
-    links += [{"href": f"{PAGES['principles']}#principle-{key}", "zh": facts().PRINCIPLES[key][0], "en": facts().PRINCIPLES[key][1]}
-              for key in ruling.principles]
+    links += [
+        {"href": f"{PAGE_DIR}/{cards[key]}", "zh": facts().FAN_BY_KEY[key].zh, "en": facts().FAN_BY_KEY[key].en}
+        for key in ruling.fans
+        if key in cards
+    ]
+    links += [
+        {
+            "href": f"{PAGES['principles']}#principle-{key}",
+            "zh": facts().PRINCIPLES[key][0],
+            "en": facts().PRINCIPLES[key][1],
+        }
+        for key in ruling.principles
+    ]
     return links
 
 
@@ -255,11 +325,20 @@ def link_context(rulings: list[Ruling]) -> dict:
 
 # ---------------------------------------------------------------- the page
 
+
 def search_record(ruling: Ruling) -> dict:
     name = forms.description(ruling.rules)["name"]
     titles = [t for r in ruling.readings for t in (r.title, r.title_en)]
-    texts = [ruling.question, ruling.question_en, ruling.answer, ruling.answer_en, *ruling.keywords,
-             name["zh"], name["en"], *titles]
+    texts = [
+        ruling.question,
+        ruling.question_en,
+        ruling.answer,
+        ruling.answer_en,
+        *ruling.keywords,
+        name["zh"],
+        name["en"],
+        *titles,
+    ]
     # Initials are for names (抢杠胡 qgh, 包三家 bsj): the keywords and the rule set's. Over whole sentences they
     # would match by chance (杠上开花本身就是… has "bsj" too).
     return search.record(ruling.id, texts, [*ruling.keywords, name["zh"]])
@@ -279,10 +358,16 @@ def rulings_pages(rulings: list[Ruling], courses: list[Course], gb: GbCourse | N
     """rulings.html: every ruling, by group in GROUPS' order (file order within a group), and the search data."""
     if not rulings:
         return []
-    groups = [{"key": key, "rulings": [ruling_view(r, courses, gb) for r in rulings if r.group == key]}
-              for key in GROUPS]
+    groups = [
+        {"key": key, "rulings": [ruling_view(r, courses, gb) for r in rulings if r.group == key]} for key in GROUPS
+    ]
     data = {"records": [search_record(r) for r in rulings]}
     # Inside <script type="application/json"> no "<" may start a tag or a comment: JSON's own escape for it.
     text = json.dumps(data, ensure_ascii=False, sort_keys=True).replace("<", "\\u003c")
-    return [Page(PAGE, "_rulings.html", {"groups": [g for g in groups if g["rulings"]], "count": len(rulings),
-                                         "search_json": text})]
+    return [
+        Page(
+            PAGE,
+            "_rulings.html",
+            {"groups": [g for g in groups if g["rulings"]], "count": len(rulings), "search_json": text},
+        )
+    ]

@@ -35,8 +35,9 @@ def initials(text: str) -> list[list[str]]:
     runs = []
     for run in HAN_RUN.findall(text):
         readings = pinyin(run, style=Style.FIRST_LETTER, heteronym=True, strict=False)
-        runs.append(["".join(sorted({letter.lower() for letter in choices if letter.isascii()}))
-                     for choices in readings])
+        runs.append(
+            ["".join(sorted({letter.lower() for letter in choices if letter.isascii()})) for choices in readings]
+        )
     return runs
 
 

@@ -20,7 +20,7 @@ from web.course.bilingual import HAN, mark_names
 from web.course.checks import lesson_checks
 from web.course.files import Block, Course, Example, Lesson, Reading
 
-URI_SAFE = "!*'()"   # with letters, digits and -_.~ what encodeURIComponent leaves as it is
+URI_SAFE = "!*'()"  # with letters, digits and -_.~ what encodeURIComponent leaves as it is
 
 
 def calculator_fragment(request: dict) -> str:
@@ -55,8 +55,9 @@ def hand_groups(text: str) -> dict:
     standing = [tile_code(t) for t in hand.standing]
     winning = standing.pop() if hand.is_complete else None
     return {
-        "melds": [{"tiles": [tile_code(t) for t in m.tiles], "kind": m.kind, "concealed": m.concealed}
-                  for m in hand.melds],
+        "melds": [
+            {"tiles": [tile_code(t) for t in m.tiles], "kind": m.kind, "concealed": m.concealed} for m in hand.melds
+        ],
         "standing": standing,
         "winning": winning,
         "error": None,
@@ -92,7 +93,7 @@ def card_view(example: Example) -> dict:
         "groups": hand_groups(example.hand),
         "chips": forms.settings_in_words(example.rules, example.request),
         "calculator": calculator,
-        "presenter": calculator + "&present=1",   # the same hand straight in the calculator's presenter
+        "presenter": calculator + "&present=1",  # the same hand straight in the calculator's presenter
         "request_json": json.dumps(example.full_request, ensure_ascii=False),
     }
 
@@ -107,19 +108,32 @@ def analysis_view(result: dict) -> dict:
     static/js/analysis-view.js draws it in the calculator: the rows (a 14-tile hand's discards in the engine's
     speed order; a 13-tile hand's own figures), the percents rounded, each form named."""
     shapes = glossary.labels()["shapes"]
-    entries = ([next(d for d in result["discards"] if d["tile"] == tile) for tile in result["order"]["speed"]]
-               if result["tiles"] == 14 else [result])
-    rows = [{"discard": entry.get("tile"), "figures": entry,
-             "minimum": None if entry["value"]["reaches_minimum"] is None else percent(entry["value"]["reaches_minimum"]),
-             "routes": [{**route, "percent": percent(route["share"])} for route in entry["value"]["routes"]]}
-            for entry in entries]
+    entries = (
+        [next(d for d in result["discards"] if d["tile"] == tile) for tile in result["order"]["speed"]]
+        if result["tiles"] == 14
+        else [result]
+    )
+    rows = [
+        {
+            "discard": entry.get("tile"),
+            "figures": entry,
+            "minimum": None
+            if entry["value"]["reaches_minimum"] is None
+            else percent(entry["value"]["reaches_minimum"]),
+            "routes": [{**route, "percent": percent(route["share"])} for route in entry["value"]["routes"]],
+        }
+        for entry in entries
+    ]
     return {
         "result": result,
         "rows": rows,
         "has_minimum": isinstance(result.get("minimum"), int),
         "estimates": any(row["figures"]["value"]["basis"] == "estimate" for row in rows),
-        "forms": [{"key": key, "shanten": n, "name": shapes.get(key, {"zh": key, "en": key})}
-                  for key, n in result.get("forms", {}).items() if n is not None],
+        "forms": [
+            {"key": key, "shanten": n, "name": shapes.get(key, {"zh": key, "en": key})}
+            for key, n in result.get("forms", {}).items()
+            if n is not None
+        ],
         "order": {key: " ".join(tiles) for key, tiles in result.get("order", {}).items()},
     }
 
@@ -144,9 +158,11 @@ def lesson_view(lesson: Lesson, course: Course) -> dict:
     index = course.lessons.index(lesson)
     by_id = {e.id: e for e in lesson.examples}
     readings = {r.id: r for r in lesson.readings}
-    draw = {"blocks": lambda blocks: ("html", render_blocks(blocks)),
-            "example": lambda ident: ("example", card_view(by_id[ident])),
-            "reading": lambda ident: ("reading", reading_view(readings[ident]))}
+    draw = {
+        "blocks": lambda blocks: ("html", render_blocks(blocks)),
+        "example": lambda ident: ("example", card_view(by_id[ident])),
+        "reading": lambda ident: ("reading", reading_view(readings[ident])),
+    }
     parts = [draw[kind](value) for kind, value in lesson.parts]
     exercise = lesson.exercise
     return {
@@ -157,7 +173,9 @@ def lesson_view(lesson: Lesson, course: Course) -> dict:
         "previous": course.lessons[index - 1] if index else None,
         "next": course.lessons[index + 1] if index + 1 < len(course.lessons) else None,
         "checks": lesson_checks(lesson, course),
-        "exercise_view": None if exercise is None else {
+        "exercise_view": None
+        if exercise is None
+        else {
             "exercise": exercise,
             "chips": forms.settings_in_words(course.rules, exercise.request),
             "request_json": json.dumps({"rules": course.rules, **exercise.request}, ensure_ascii=False),

@@ -30,10 +30,12 @@ _VOWEL_SOUND = r"(?!One\b|one\b|Uni|uni|Eu|eu)(?=[AEIOUaeiou])"
 A_BEFORE_VOWEL = re.compile(r"(?:\ba|(?:^|(?<=[.!?]\s))A) " + _VOWEL_SOUND)
 AN_BEFORE_CONSONANT = re.compile(r"\b[Aa]n (?=(?!One\b|one\b)[B-DF-HJ-NP-TV-Zb-df-hj-np-tv-z])(?!hour|honest|honor)")
 # a count of one with a plural noun ("1 hands"): the words say it in the form for one (web/words.py, en_one)
-ONE_WITH_PLURAL = re.compile(r"(?<![\d.,:])\b1 (?!of\b)(?:[a-z]+ )?(?:hands|cards|tiles|questions|reviews|points|fans|rows|"
-                             r"players|times|copies|flowers|seconds|characters|rulings|levels|records|readings|"
-                             r"minutes|answers|pungs|chows|pairs|kongs)\b")
-DOUBLED_WORD = re.compile(r"\b([A-Za-z]{2,})\s+\1\b")   # "two Two Terminal Chows" is a count and a name
+ONE_WITH_PLURAL = re.compile(
+    r"(?<![\d.,:])\b1 (?!of\b)(?:[a-z]+ )?(?:hands|cards|tiles|questions|reviews|points|fans|rows|"
+    r"players|times|copies|flowers|seconds|characters|rulings|levels|records|readings|"
+    r"minutes|answers|pungs|chows|pairs|kongs)\b"
+)
+DOUBLED_WORD = re.compile(r"\b([A-Za-z]{2,})\s+\1\b")  # "two Two Terminal Chows" is a count and a name
 
 
 def text_problems(zh: str, en: str, where: str) -> list[str]:
@@ -70,8 +72,11 @@ def terms(rules: str) -> tuple[tuple[str, str], ...]:
 
     described = forms.description(rules)
     labels = described["labels"]
-    plain = {thing["zh"] for kind in ("groups", "group_states", "melds", "shapes")
-             for thing in (labels[kind].values() if isinstance(labels[kind], dict) else labels[kind])}
+    plain = {
+        thing["zh"]
+        for kind in ("groups", "group_states", "melds", "shapes")
+        for thing in (labels[kind].values() if isinstance(labels[kind], dict) else labels[kind])
+    }
     named = {item["zh"]: item["en"] for item in labels["items"] if item["zh"] not in plain}
     for field in described["fields"]:
         for case in field.get("label_by", {}).get("labels", []):
@@ -81,8 +86,12 @@ def terms(rules: str) -> tuple[tuple[str, str], ...]:
 
 # The forms of a term's one name that a sentence bends it into (the verb of 抢杠, the plain plural of 花牌):
 # inflections of the engine's name, never a second name.
-INFLECTIONS = {"抢杠": ("rob",), "花牌": ("flower",), "自摸": ("self-draw",),
-               "杠上开花": ("on a kong replacement", "on the kong replacement")}
+INFLECTIONS = {
+    "抢杠": ("rob",),
+    "花牌": ("flower",),
+    "自摸": ("self-draw",),
+    "杠上开花": ("on a kong replacement", "on the kong replacement"),
+}
 
 
 def term_problems(zh: str, en: str, rules: str, where: str) -> list[str]:
@@ -94,8 +103,9 @@ def term_problems(zh: str, en: str, rules: str, where: str) -> list[str]:
             rest = rest.replace(term_zh, "")
             said = (term_en.casefold(), *INFLECTIONS.get(term_zh, ()))
             if not any(form in folded for form in said):
-                problems.append(f"{where}: {term_zh} is “{term_en}” in English, and this English does not say "
-                                f"so: {en[:160]!r}")
+                problems.append(
+                    f"{where}: {term_zh} is “{term_en}” in English, and this English does not say so: {en[:160]!r}"
+                )
     return problems
 
 
@@ -123,8 +133,10 @@ def ruling_pairs(rulings) -> list[tuple[str, str, str, str]]:
     pairs = []
     for ruling in rulings:
         where = f"lessons/rulings.toml {ruling.id}"
-        pairs += [(where, ruling.question, ruling.question_en, ruling.rules),
-                  (where, ruling.answer, ruling.answer_en, ruling.rules)]
+        pairs += [
+            (where, ruling.question, ruling.question_en, ruling.rules),
+            (where, ruling.answer, ruling.answer_en, ruling.rules),
+        ]
         pairs += [(where, r.title, r.title_en, ruling.rules) for r in ruling.readings]
         pairs += [(where, r.text, r.text_en, ruling.rules) for r in ruling.readings]
         pairs += [(f"{where} {e.id}", e.caption, e.caption_en, e.rules) for e in ruling.all_examples]
@@ -145,11 +157,25 @@ def pair_problems(pairs) -> list[str]:
 NUMBERS = ("0", "1", "2", "11")
 # What each placeholder of web/words.py is filled with by the scripts, as kinds of filler (see word_fillers)
 _PLACEHOLDER_KINDS = {
-    "fan": "names", "topic": "names", "tag": "names", "kind": "kinds", "rules": "rule_sets", "tile": "tiles",
-    "change": "changes", "name": "players", "time": "times",
-    "tiles": "notation", "meld": "notation", "key": "fields", "value": "values", "detail": "values",
-    "link": "values", "what": "values",
-    "total": "many", "max": "many", "length": "many",   # a collection's size, a limit, a link's length: never one
+    "fan": "names",
+    "topic": "names",
+    "tag": "names",
+    "kind": "kinds",
+    "rules": "rule_sets",
+    "tile": "tiles",
+    "change": "changes",
+    "name": "players",
+    "time": "times",
+    "tiles": "notation",
+    "meld": "notation",
+    "key": "fields",
+    "value": "values",
+    "detail": "values",
+    "link": "values",
+    "what": "values",
+    "total": "many",
+    "max": "many",
+    "length": "many",  # a collection's size, a limit, a link's length: never one
 }
 
 
@@ -157,24 +183,32 @@ _PLACEHOLDER_KINDS = {
 def word_fillers() -> dict[str, tuple[tuple[str, str], ...]]:
     """Every kind of filler a word of the page takes, (zh, en) each: the engine's names of patterns, fans,
     topics, kinds, rule sets and tiles, the near-miss changes the engine writes, and plain values."""
-    from web import forms
     from suanfan.api import change_samples, glossary
+    from web import forms
 
     names, kinds, rule_sets = [], [], []
     for described in forms.descriptions():
         names += [(item["zh"], item["en"]) for item in described["labels"]["items"]]
         practice = described["practice"]
         names += [(t["zh"], t["en"]) for t in practice["topics"]]
-        kinds += [(k["name"]["zh"], k["name"]["en"]) if "name" in k else (k["zh"], k["en"])
-                  for k in practice["kinds"]]
+        kinds += [(k["name"]["zh"], k["name"]["en"]) if "name" in k else (k["zh"], k["en"]) for k in practice["kinds"]]
         rule_sets.append((described["name"]["zh"], described["name"]["en"]))
     tiles = [(t["zh"], t["en"]) for t in glossary.tile_names().values()]
     changes = [(c["zh"], c["en"]) for c in change_samples()]
-    return {"names": tuple(dict.fromkeys(names)), "kinds": tuple(dict.fromkeys(kinds)),
-            "rule_sets": tuple(rule_sets), "tiles": tuple(tiles), "changes": tuple(changes),
-            "players": (("小王", "Ana"),), "times": (("3:05", "3:05"),), "notation": (("[567m2]", "[567m2]"),),
-            "fields": (("flowers", "flowers"),), "values": (("x", "x"),),
-            "numbers": tuple((n, n) for n in NUMBERS), "many": (("2", "2"), ("11", "11"))}
+    return {
+        "names": tuple(dict.fromkeys(names)),
+        "kinds": tuple(dict.fromkeys(kinds)),
+        "rule_sets": tuple(rule_sets),
+        "tiles": tuple(tiles),
+        "changes": tuple(changes),
+        "players": (("小王", "Ana"),),
+        "times": (("3:05", "3:05"),),
+        "notation": (("[567m2]", "[567m2]"),),
+        "fields": (("flowers", "flowers"),),
+        "values": (("x", "x"),),
+        "numbers": tuple((n, n) for n in NUMBERS),
+        "many": (("2", "2"), ("11", "11")),
+    }
 
 
 def word_problems(catalogue: dict[str, tuple[str, str]], where: str) -> list[str]:
@@ -210,8 +244,10 @@ def card_pairs(gb) -> list[tuple[str, str, str, str]]:
         for card in file.cards:
             # a card says its own fan as "this fan": its name is the card's title, not a term of its text
             own = card.fan.zh
-            pairs += [(f"{where} {card.key}", card.text.replace(own, ""), card.text_en, gb.rules),
-                      (f"{where} {card.key}", card.note.replace(own, ""), card.note_en, gb.rules)]
+            pairs += [
+                (f"{where} {card.key}", card.text.replace(own, ""), card.text_en, gb.rules),
+                (f"{where} {card.key}", card.note.replace(own, ""), card.note_en, gb.rules),
+            ]
             pairs += [(f"{where} {e.id}", e.caption, e.caption_en, e.rules) for e in card.examples]
     return pairs
 
@@ -236,8 +272,9 @@ def prompt_problems() -> list[str]:
             for filling in fillings:
                 for role_zh, role_en in _ROLE_SAMPLES if pairs else (("", ""),):
                     values = {**filling, **{f"{p}_zh": role_zh for p in pairs}, **{f"{p}_en": role_en for p in pairs}}
-                    problems += text_problems(zh.format(**values), en.format(**values),
-                                              f"{rules} practice prompt {kind}/{variant}")
+                    problems += text_problems(
+                        zh.format(**values), en.format(**values), f"{rules} practice prompt {kind}/{variant}"
+                    )
     return list(dict.fromkeys(problems))
 
 
@@ -246,5 +283,8 @@ def site_problems(courses, gb, rulings) -> list[str]:
     and the engine's question templates."""
     from web import words
 
-    return (pair_problems(lesson_pairs(courses) + card_pairs(gb) + ruling_pairs(rulings))
-            + word_problems(words.WORDS, "web/words.py") + prompt_problems())
+    return (
+        pair_problems(lesson_pairs(courses) + card_pairs(gb) + ruling_pairs(rulings))
+        + word_problems(words.WORDS, "web/words.py")
+        + prompt_problems()
+    )

@@ -25,8 +25,17 @@ from __future__ import annotations
 from itertools import combinations
 
 from .fans import INDEX
-from .shapes import (CHOW, KONG, PUNG, SEVEN_PAIRS, THIRTEEN_ORPHANS, other_waits, records_of, shifted_pairs_of,
-                     waits_less)
+from .shapes import (
+    CHOW,
+    KONG,
+    PUNG,
+    SEVEN_PAIRS,
+    THIRTEEN_ORPHANS,
+    other_waits,
+    records_of,
+    shifted_pairs_of,
+    waits_less,
+)
 
 HAND = -1
 WIN_TILE = -1
@@ -35,6 +44,7 @@ HOG_BASE = -2
 F = INDEX  # short alias inside this module
 
 # ---------------------------------------------------------------- tile masks (34-bit)
+
 
 def _mask(tiles) -> int:
     return sum(1 << t for t in tiles)
@@ -46,7 +56,7 @@ WIND_MASK = 0xF << 27
 DRAGON_MASK = 0x7 << 31
 TERMINAL_MASK = _mask((0, 8, 9, 17, 18, 26))
 ORPHAN_MASK = TERMINAL_MASK | HONOR_MASK
-GREEN_MASK = _mask((19, 20, 21, 23, 25, 32))                       # 23468 条 and 发
+GREEN_MASK = _mask((19, 20, 21, 23, 25, 32))  # 23468 条 and 发
 REVERSIBLE_MASK = _mask((9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 33))  # 1234589饼 245689条 白
 
 
@@ -82,12 +92,12 @@ _UPPER_TILES = F["upper_tiles"]
 
 # A hand's tiles summed up as a few property bits (computed from per-suit tables, so a hand costs four
 # look-ups): which suits and honors it holds, and which kinds of tile it holds that some fan forbids.
-P_SUITS = 0b111                 # bit s: suit s is held
+P_SUITS = 0b111  # bit s: suit s is held
 P_WINDS, P_DRAGONS = 1 << 3, 1 << 4
-P_ORPHAN = 1 << 5               # a terminal or an honor (not 断幺)
-P_NOT_REVERSIBLE = 1 << 6       # a tile outside 推不倒's
-P_NOT_GREEN = 1 << 7            # a tile outside 绿一色's
-P_MIDDLE = 1 << 8               # a suited 2-8 (not 清幺九 / 混幺九)
+P_ORPHAN = 1 << 5  # a terminal or an honor (not 断幺)
+P_NOT_REVERSIBLE = 1 << 6  # a tile outside 推不倒's
+P_NOT_GREEN = 1 << 7  # a tile outside 绿一色's
+P_MIDDLE = 1 << 8  # a suited 2-8 (not 清幺九 / 混幺九)
 P_OVER_3, P_OVER_4, P_OUTSIDE_456, P_UNDER_6, P_UNDER_7 = (1 << b for b in range(9, 14))  # ranks beyond 全小 …
 
 
@@ -105,8 +115,13 @@ def _suit_props(suit: int, ranks: int) -> int:
         props |= P_NOT_REVERSIBLE
     if tiles & ~GREEN_MASK:
         props |= P_NOT_GREEN
-    for bit, allowed in ((P_OVER_3, RANKS_LOWER_TILES), (P_OVER_4, RANKS_LOWER_FOUR), (P_OUTSIDE_456, RANKS_MIDDLE_TILES),
-                         (P_UNDER_6, RANKS_UPPER_FOUR), (P_UNDER_7, RANKS_UPPER_TILES)):
+    for bit, allowed in (
+        (P_OVER_3, RANKS_LOWER_TILES),
+        (P_OVER_4, RANKS_LOWER_FOUR),
+        (P_OUTSIDE_456, RANKS_MIDDLE_TILES),
+        (P_UNDER_6, RANKS_UPPER_FOUR),
+        (P_UNDER_7, RANKS_UPPER_TILES),
+    ):
         if tiles & ~allowed:
             props |= bit
     return props
@@ -145,8 +160,12 @@ _HONOR_PROPS = _props_table(_honor_props, 7)
 
 def tile_props(mask: int) -> int:
     """The property bits of a hand holding the tiles of this 34-bit mask."""
-    return (_SUIT_PROPS[0][mask & 0x1FF] | _SUIT_PROPS[1][mask >> 9 & 0x1FF] | _SUIT_PROPS[2][mask >> 18 & 0x1FF]
-            | _HONOR_PROPS[mask >> 27])
+    return (
+        _SUIT_PROPS[0][mask & 0x1FF]
+        | _SUIT_PROPS[1][mask >> 9 & 0x1FF]
+        | _SUIT_PROPS[2][mask >> 18 & 0x1FF]
+        | _HONOR_PROPS[mask >> 27]
+    )
 
 
 def traits_of(props: int, terminals_and_honors: bool = True) -> list[int]:
@@ -189,6 +208,7 @@ def traits_of(props: int, terminals_and_honors: bool = True) -> list[int]:
 
 
 # ---------------------------------------------------------------- combinations of sets (cached by tiles)
+
 
 def _chow_pair(a: int, b: int):
     if a // 9 != b // 9:
@@ -277,8 +297,9 @@ def combinations_of(tiles: tuple, chows: bool) -> list:
 
 
 def _combinations(tiles: tuple, chows: bool) -> list:
-    pair_of, triple_of, quad_of = (_chow_pair, _chow_triple, _chow_quad) if chows else \
-        (_pung_pair, _pung_triple, _pung_quad)
+    pair_of, triple_of, quad_of = (
+        (_chow_pair, _chow_triple, _chow_quad) if chows else (_pung_pair, _pung_triple, _pung_quad)
+    )
     out = []
     n = len(tiles)
     if n == 4:
@@ -360,8 +381,23 @@ class Context:
     use (only readings where the winning tile could be an edge, closed or single wait need them).
     """
 
-    __slots__ = ("win", "self_drawn", "winds", "prof", "mask", "cmask", "props", "flags",
-                 "hogs", "declared", "declared_sets", "counts", "records", "_waits", "nine_gates")
+    __slots__ = (
+        "win",
+        "self_drawn",
+        "winds",
+        "prof",
+        "mask",
+        "cmask",
+        "props",
+        "flags",
+        "hogs",
+        "declared",
+        "declared_sets",
+        "counts",
+        "records",
+        "_waits",
+        "nine_gates",
+    )
 
     def __init__(self, hand, situation, prof):
         self.prof = prof
@@ -379,7 +415,7 @@ class Context:
         mask = cmask
         melds = hand.melds
         exposed = 0
-        counts = concealed              # every tile but the kongs', for 四归一
+        counts = concealed  # every tile but the kongs', for 四归一
         sets = []
         for m in melds:
             tiles = m.tiles
@@ -407,10 +443,20 @@ class Context:
         # a byte search where the counts are the concealed ones: far quicker than comparing 34 ints
         self.hogs = _fours(counts) if 4 in (row if counts is concealed else counts) else ()
         self.mask = mask
-        self.props = (_SUIT_PROPS[0][mask & 0x1FF] | _SUIT_PROPS[1][mask >> 9 & 0x1FF]
-                      | _SUIT_PROPS[2][mask >> 18 & 0x1FF] | _HONOR_PROPS[mask >> 27])     # tile_props(mask)
-        self.flags = (self_drawn, exposed == 0, exposed == 4, situation.last_of_wall, situation.kong,
-                      situation.last_copy)
+        self.props = (
+            _SUIT_PROPS[0][mask & 0x1FF]
+            | _SUIT_PROPS[1][mask >> 9 & 0x1FF]
+            | _SUIT_PROPS[2][mask >> 18 & 0x1FF]
+            | _HONOR_PROPS[mask >> 27]
+        )  # tile_props(mask)
+        self.flags = (
+            self_drawn,
+            exposed == 0,
+            exposed == 4,
+            situation.last_of_wall,
+            situation.kong,
+            situation.last_copy,
+        )
         self.declared = len(melds)
         self._waits = None
         self.nine_gates = -1
@@ -449,8 +495,10 @@ class Context:
         found = prof.memo_shared.get(key)
         if found is None:
             rank = prof.rank
-            found = [(rank[f], honor_pungs if f == _ALL_TYPES else HAND, f, every)
-                     for f in traits_of(self.props, terminals_and_honors)]
+            found = [
+                (rank[f], honor_pungs if f == _ALL_TYPES else HAND, f, every)
+                for f in traits_of(self.props, terminals_and_honors)
+            ]
             flags = self.flags
             column = 1 if flags[0] else 2
             for needed, row in zip((True,) + flags[1:], _WIN_FANS):
@@ -468,7 +516,7 @@ def _fours(counts: list[int]) -> tuple:
     """The tiles held four times."""
     found = ()
     t = -1
-    while 4 in counts[t + 1:]:
+    while 4 in counts[t + 1 :]:
         t = counts.index(4, t + 1)
         found += (t,)
     return found
@@ -486,14 +534,17 @@ def _nine_gates(before: list[int]) -> int:
 # How the hand was won: (what it needs, fan when self-drawn, fan when won on a discard); the needs are the bits
 # of Context.flags after the first (self-drawn), in this order: always, no exposed meld, four exposed melds,
 # last tile, kong, last copy.
-_WIN_FANS = tuple((need, F[drawn] if drawn else None, F[claimed] if claimed else None) for need, drawn, claimed in (
-    ("always", "self_drawn", None),
-    ("closed", "fully_concealed_hand", "concealed_hand"),
-    ("four exposed", None, "melded_hand"),
-    ("last tile", "last_tile_draw", "last_tile_claim"),
-    ("kong", "out_with_replacement_tile", "robbing_the_kong"),
-    ("last copy", "last_tile", "last_tile"),
-))
+_WIN_FANS = tuple(
+    (need, F[drawn] if drawn else None, F[claimed] if claimed else None)
+    for need, drawn, claimed in (
+        ("always", "self_drawn", None),
+        ("closed", "fully_concealed_hand", "concealed_hand"),
+        ("four exposed", None, "melded_hand"),
+        ("last tile", "last_tile_draw", "last_tile_claim"),
+        ("kong", "out_with_replacement_tile", "robbing_the_kong"),
+        ("last copy", "last_tile", "last_tile"),
+    )
+)
 
 
 DRAGON_PUNG, TERMINAL_PUNG = F["dragon_pung"], F["pung_of_terminals_or_honors"]
@@ -520,7 +571,7 @@ def _pung_fans(tile: int, prevalent: int, seat: int) -> tuple:
     return (TERMINAL_PUNG,) if tile % 9 in (0, 8) else ()
 
 
-_GROUPS = 6      # the most groups a pung can be in: four sets, or a knitted part and one set, before the pair
+_GROUPS = 6  # the most groups a pung can be in: four sets, or a knitted part and one set, before the pair
 
 
 def _pung_table(prof, winds: tuple) -> tuple:
@@ -532,7 +583,8 @@ def _pung_table(prof, winds: tuple) -> tuple:
         prevalent, seat = _WIND_INDEX[winds[0]], _WIND_INDEX[winds[1]]
         found = prof.memo_pungs[winds] = tuple(
             tuple(tuple((rank[f], 1 << g, f, 1 << g) for f in _pung_fans(t, prevalent, seat)) for g in range(_GROUPS))
-            for t in range(34))
+            for t in range(34)
+        )
     return found
 
 
@@ -593,7 +645,7 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
     prof = ctx.prof
     rank = prof.rank
     w = ctx.win
-    first = g = 1 if knitted else 0        # group numbers: the knitted part first when there is one
+    first = g = 1 if knitted else 0  # group numbers: the knitted part first when there is one
     pair_group = len(sets) + g
     pair_bit = 1 << pair_group
     every = (pair_bit << 1) - 1
@@ -604,7 +656,7 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
     edge = closed = -1
     win_in_chow = False
     table = prof.memo_pungs.get(ctx.winds) or _pung_table(prof, ctx.winds)
-    own = []                     # the instances of single pungs and kongs
+    own = []  # the instances of single pungs and kongs
     melded_kongs = concealed_kongs = None
     concealed_mask = 0
     # A concealed pung of the winning tile won on a discard is not concealed, unless the winning tile can sit in
@@ -648,7 +700,7 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
     honor_pungs = HAND
     if prof.all_types_honor_pungs and ctx.props & P_WINDS and ctx.props & P_DRAGONS:
         honor_pungs = 0
-        for g, bit, kind, tile, concealed, declared in _pungs_of(sets, first):
+        for _group, bit, _kind, tile, _concealed, _declared in _pungs_of(sets, first):
             if tile >= 27:
                 honor_pungs |= bit
     out = ctx.shared(every, True, honor_pungs)
@@ -753,6 +805,7 @@ def special_fans(ctx: Context, shape: str, counts: list[int], groups: int) -> li
 
     def add(fan):
         out.append((rank[fan], HAND, fan, every))
+
     if shape == SEVEN_PAIRS:
         add(F["seven_pairs"])
         if shifted_pairs_of(ctx.records):
@@ -760,7 +813,7 @@ def special_fans(ctx: Context, shape: str, counts: list[int], groups: int) -> li
         # The win pairs a single tile: 单钓将 is there like 门前清, for 七对 (or 连七对) to set aside. Where 七对 is
         # itself not counted (gb: 混幺九 不计七对), all three of its 不计 come back with it (docs/guobiao.md). Its
         # group is the number of pairs below the winning tile (every count is even).
-        _wait_fans(ctx, -1, -1, sum(counts[:ctx.win]) // 2, out)
+        _wait_fans(ctx, -1, -1, sum(counts[: ctx.win]) // 2, out)
     elif shape == THIRTEEN_ORPHANS:
         add(F["thirteen_orphans"])
     else:

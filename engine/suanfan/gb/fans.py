@@ -18,9 +18,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 SERIES = ("字牌", "序数牌", "刻", "七对", "花色组合", "全带", "不靠", "和牌方式", "特殊")
-SERIES_EN = {"字牌": "honors", "序数牌": "suited sequences", "刻": "pungs and kongs", "七对": "seven pairs",
-             "花色组合": "suit combinations", "全带": "every set", "不靠": "knitted and orphans",
-             "和牌方式": "how the hand is won", "特殊": "special"}
+SERIES_EN = {
+    "字牌": "honors",
+    "序数牌": "suited sequences",
+    "刻": "pungs and kongs",
+    "七对": "seven pairs",
+    "花色组合": "suit combinations",
+    "全带": "every set",
+    "不靠": "knitted and orphans",
+    "和牌方式": "how the hand is won",
+    "特殊": "special",
+}
 
 PROFILES = ("gb98", "gb")
 
@@ -30,18 +38,25 @@ class Fan:
     key: str
     zh: str
     en: str
-    points: dict          # profile -> points (the same for both profiles except two kong fans)
+    points: dict  # profile -> points (the same for both profiles except two kong fans)
     series: str
     excludes: tuple = ()  # keys of the fans it does not count together with (不计)
-    scope: str = "hand"   # "hand" or "meld", see the module docstring
+    scope: str = "hand"  # "hand" or "meld", see the module docstring
 
     def points_in(self, profile: str) -> int:
         return self.points[profile]
 
     def to_dict(self) -> dict:
-        return {"key": self.key, "zh": self.zh, "en": self.en, "points": dict(self.points),
-                "series": self.series, "series_en": SERIES_EN[self.series],
-                "excludes": list(self.excludes), "scope": self.scope}
+        return {
+            "key": self.key,
+            "zh": self.zh,
+            "en": self.en,
+            "points": dict(self.points),
+            "series": self.series,
+            "series_en": SERIES_EN[self.series],
+            "excludes": list(self.excludes),
+            "scope": self.scope,
+        }
 
 
 def _fan(key, zh, en, points, series, excludes="", scope="hand"):
@@ -56,48 +71,160 @@ TERMINAL_PUNG = "pung_of_terminals_or_honors"
 # same value comes first (the resolver counts fans in this order).
 FANS: tuple[Fan, ...] = (
     # 88
-    _fan("big_four_winds", "大四喜", "Big Four Winds", 88, "字牌",
-         f"big_three_winds little_four_winds all_pungs prevalent_wind seat_wind {TERMINAL_PUNG}", M),
-    _fan("big_three_dragons", "大三元", "Big Three Dragons", 88, "字牌",
-         f"two_dragon_pungs dragon_pung little_three_dragons {TERMINAL_PUNG}", M),
+    _fan(
+        "big_four_winds",
+        "大四喜",
+        "Big Four Winds",
+        88,
+        "字牌",
+        f"big_three_winds little_four_winds all_pungs prevalent_wind seat_wind {TERMINAL_PUNG}",
+        M,
+    ),
+    _fan(
+        "big_three_dragons",
+        "大三元",
+        "Big Three Dragons",
+        88,
+        "字牌",
+        f"two_dragon_pungs dragon_pung little_three_dragons {TERMINAL_PUNG}",
+        M,
+    ),
     _fan("all_green", "绿一色", "All Green", 88, "花色组合", "half_flush one_voided_suit"),
-    _fan("nine_gates", "九莲宝灯", "Nine Gates", 88, "序数牌",
-         f"full_flush concealed_hand fully_concealed_hand one_voided_suit no_honors {TERMINAL_PUNG}"),
-    _fan("four_kongs", "四杠", "Four Kongs", 88, "刻",
-         "three_kongs two_melded_kongs two_concealed_kongs concealed_and_melded_kong melded_kong concealed_kong "
-         "all_pungs single_wait", M),
-    _fan("seven_shifted_pairs", "连七对", "Seven Shifted Pairs", 88, "七对",
-         "seven_pairs full_flush concealed_hand fully_concealed_hand single_wait one_voided_suit no_honors"),
-    _fan("thirteen_orphans", "十三幺", "Thirteen Orphans", 88, "不靠",
-         "all_types concealed_hand fully_concealed_hand single_wait"),
+    _fan(
+        "nine_gates",
+        "九莲宝灯",
+        "Nine Gates",
+        88,
+        "序数牌",
+        f"full_flush concealed_hand fully_concealed_hand one_voided_suit no_honors {TERMINAL_PUNG}",
+    ),
+    _fan(
+        "four_kongs",
+        "四杠",
+        "Four Kongs",
+        88,
+        "刻",
+        "three_kongs two_melded_kongs two_concealed_kongs concealed_and_melded_kong melded_kong concealed_kong "
+        "all_pungs single_wait",
+        M,
+    ),
+    _fan(
+        "seven_shifted_pairs",
+        "连七对",
+        "Seven Shifted Pairs",
+        88,
+        "七对",
+        "seven_pairs full_flush concealed_hand fully_concealed_hand single_wait one_voided_suit no_honors",
+    ),
+    _fan(
+        "thirteen_orphans",
+        "十三幺",
+        "Thirteen Orphans",
+        88,
+        "不靠",
+        "all_types concealed_hand fully_concealed_hand single_wait",
+    ),
     # 64
-    _fan("all_terminals", "清幺九", "All Terminals", 64, "刻",
-         f"all_terminals_and_honors all_pungs outside_hand no_honors double_pung {TERMINAL_PUNG}"),
+    _fan(
+        "all_terminals",
+        "清幺九",
+        "All Terminals",
+        64,
+        "刻",
+        f"all_terminals_and_honors all_pungs outside_hand no_honors double_pung {TERMINAL_PUNG}",
+    ),
     _fan("little_four_winds", "小四喜", "Little Four Winds", 64, "字牌", f"big_three_winds {TERMINAL_PUNG}", M),
-    _fan("little_three_dragons", "小三元", "Little Three Dragons", 64, "字牌",
-         f"two_dragon_pungs dragon_pung {TERMINAL_PUNG}", M),
-    _fan("all_honors", "字一色", "All Honors", 64, "字牌",
-         f"all_terminals_and_honors all_pungs outside_hand one_voided_suit {TERMINAL_PUNG}"),
-    _fan("four_concealed_pungs", "四暗刻", "Four Concealed Pungs", 64, "刻",
-         "three_concealed_pungs two_concealed_pungs all_pungs concealed_hand fully_concealed_hand", M),
-    _fan("pure_terminal_chows", "一色双龙会", "Pure Terminal Chows", 64, "序数牌",
-         "seven_pairs full_flush all_chows pure_double_chow two_terminal_chows one_voided_suit no_honors", M),
+    _fan(
+        "little_three_dragons",
+        "小三元",
+        "Little Three Dragons",
+        64,
+        "字牌",
+        f"two_dragon_pungs dragon_pung {TERMINAL_PUNG}",
+        M,
+    ),
+    _fan(
+        "all_honors",
+        "字一色",
+        "All Honors",
+        64,
+        "字牌",
+        f"all_terminals_and_honors all_pungs outside_hand one_voided_suit {TERMINAL_PUNG}",
+    ),
+    _fan(
+        "four_concealed_pungs",
+        "四暗刻",
+        "Four Concealed Pungs",
+        64,
+        "刻",
+        "three_concealed_pungs two_concealed_pungs all_pungs concealed_hand fully_concealed_hand",
+        M,
+    ),
+    _fan(
+        "pure_terminal_chows",
+        "一色双龙会",
+        "Pure Terminal Chows",
+        64,
+        "序数牌",
+        "seven_pairs full_flush all_chows pure_double_chow two_terminal_chows one_voided_suit no_honors",
+        M,
+    ),
     # 48
-    _fan("quadruple_chow", "一色四同顺", "Quadruple Chow", 48, "序数牌",
-         "pure_triple_chow pure_shifted_pungs pure_double_chow tile_hog", M),
-    _fan("four_pure_shifted_pungs", "一色四节高", "Four Pure Shifted Pungs", 48, "序数牌",
-         "pure_shifted_pungs pure_triple_chow all_pungs", M),
+    _fan(
+        "quadruple_chow",
+        "一色四同顺",
+        "Quadruple Chow",
+        48,
+        "序数牌",
+        "pure_triple_chow pure_shifted_pungs pure_double_chow tile_hog",
+        M,
+    ),
+    _fan(
+        "four_pure_shifted_pungs",
+        "一色四节高",
+        "Four Pure Shifted Pungs",
+        48,
+        "序数牌",
+        "pure_shifted_pungs pure_triple_chow all_pungs",
+        M,
+    ),
     # 32
-    _fan("four_pure_shifted_chows", "一色四步高", "Four Pure Shifted Chows", 32, "序数牌",
-         "pure_shifted_chows short_straight two_terminal_chows", M),
-    _fan("three_kongs", "三杠", "Three Kongs", 32, "刻",
-         "two_melded_kongs two_concealed_kongs concealed_and_melded_kong melded_kong concealed_kong", M),
-    _fan("all_terminals_and_honors", "混幺九", "All Terminals and Honors", 32, "刻",
-         f"all_pungs outside_hand {TERMINAL_PUNG}"),
+    _fan(
+        "four_pure_shifted_chows",
+        "一色四步高",
+        "Four Pure Shifted Chows",
+        32,
+        "序数牌",
+        "pure_shifted_chows short_straight two_terminal_chows",
+        M,
+    ),
+    _fan(
+        "three_kongs",
+        "三杠",
+        "Three Kongs",
+        32,
+        "刻",
+        "two_melded_kongs two_concealed_kongs concealed_and_melded_kong melded_kong concealed_kong",
+        M,
+    ),
+    _fan(
+        "all_terminals_and_honors",
+        "混幺九",
+        "All Terminals and Honors",
+        32,
+        "刻",
+        f"all_pungs outside_hand {TERMINAL_PUNG}",
+    ),
     # 24
     _fan("seven_pairs", "七对", "Seven Pairs", 24, "七对", "concealed_hand fully_concealed_hand single_wait"),
-    _fan("greater_honors_and_knitted_tiles", "七星不靠", "Greater Honors and Knitted Tiles", 24, "不靠",
-         "lesser_honors_and_knitted_tiles all_types concealed_hand fully_concealed_hand single_wait"),
+    _fan(
+        "greater_honors_and_knitted_tiles",
+        "七星不靠",
+        "Greater Honors and Knitted Tiles",
+        24,
+        "不靠",
+        "lesser_honors_and_knitted_tiles all_types concealed_hand fully_concealed_hand single_wait",
+    ),
     _fan("all_even_pungs", "全双刻", "All Even Pungs", 24, "刻", "all_pungs all_simples no_honors"),
     _fan("full_flush", "清一色", "Full Flush", 24, "花色组合", "one_voided_suit no_honors"),
     _fan("pure_triple_chow", "一色三同顺", "Pure Triple Chow", 24, "序数牌", "pure_shifted_pungs pure_double_chow", M),
@@ -107,15 +234,28 @@ FANS: tuple[Fan, ...] = (
     _fan("lower_tiles", "全小", "Lower Tiles", 24, "花色组合", "lower_four no_honors"),
     # 16
     _fan("pure_straight", "清龙", "Pure Straight", 16, "序数牌", "short_straight two_terminal_chows", M),
-    _fan("three_suited_terminal_chows", "三色双龙会", "Three-Suited Terminal Chows", 16, "花色组合",
-         "mixed_double_chow two_terminal_chows all_chows no_honors", M),
+    _fan(
+        "three_suited_terminal_chows",
+        "三色双龙会",
+        "Three-Suited Terminal Chows",
+        16,
+        "花色组合",
+        "mixed_double_chow two_terminal_chows all_chows no_honors",
+        M,
+    ),
     _fan("pure_shifted_chows", "一色三步高", "Pure Shifted Chows", 16, "序数牌", "short_straight", M),
     _fan("all_fives", "全带五", "All Fives", 16, "全带", "all_simples no_honors"),
     _fan("triple_pung", "三同刻", "Triple Pung", 16, "刻", "double_pung", M),
     _fan("three_concealed_pungs", "三暗刻", "Three Concealed Pungs", 16, "刻", "two_concealed_pungs", M),
     # 12
-    _fan("lesser_honors_and_knitted_tiles", "全不靠", "Lesser Honors and Knitted Tiles", 12, "不靠",
-         "all_types concealed_hand fully_concealed_hand single_wait"),
+    _fan(
+        "lesser_honors_and_knitted_tiles",
+        "全不靠",
+        "Lesser Honors and Knitted Tiles",
+        12,
+        "不靠",
+        "all_types concealed_hand fully_concealed_hand single_wait",
+    ),
     _fan("knitted_straight", "组合龙", "Knitted Straight", 12, "不靠", "", M),
     _fan("upper_four", "大于五", "Upper Four", 12, "花色组合", "no_honors"),
     _fan("lower_four", "小于五", "Lower Four", 12, "花色组合", "no_honors"),
@@ -130,8 +270,15 @@ FANS: tuple[Fan, ...] = (
     _fan("last_tile_claim", "海底捞月", "Last Tile Claim", 8, "和牌方式"),
     _fan("out_with_replacement_tile", "杠上开花", "Out with Replacement Tile", 8, "和牌方式", "self_drawn"),
     _fan("robbing_the_kong", "抢杠和", "Robbing the Kong", 8, "和牌方式", "last_tile"),
-    _fan("two_concealed_kongs", "双暗杠", "Two Concealed Kongs", {"gb98": 6, "gb": 8}, "刻",
-         "concealed_kong two_concealed_pungs", M),
+    _fan(
+        "two_concealed_kongs",
+        "双暗杠",
+        "Two Concealed Kongs",
+        {"gb98": 6, "gb": 8},
+        "刻",
+        "concealed_kong two_concealed_pungs",
+        M,
+    ),
     # 6
     _fan("all_pungs", "碰碰和", "All Pungs", 6, "和牌方式"),
     _fan("half_flush", "混一色", "Half Flush", 6, "花色组合", "one_voided_suit"),
@@ -139,8 +286,15 @@ FANS: tuple[Fan, ...] = (
     _fan("all_types", "五门齐", "All Types", 6, "花色组合"),
     _fan("melded_hand", "全求人", "Melded Hand", 6, "和牌方式", "single_wait"),
     _fan("two_dragon_pungs", "双箭刻", "Two Dragon Pungs", 6, "字牌", f"dragon_pung {TERMINAL_PUNG}", M),
-    _fan("concealed_and_melded_kong", "一明杠一暗杠", "Concealed and Melded Kong", {"gb98": 5, "gb": 6}, "刻",
-         "melded_kong concealed_kong", M),
+    _fan(
+        "concealed_and_melded_kong",
+        "一明杠一暗杠",
+        "Concealed and Melded Kong",
+        {"gb98": 5, "gb": 6},
+        "刻",
+        "melded_kong concealed_kong",
+        M,
+    ),
     # 4
     _fan("outside_hand", "全带幺", "Outside Hand", 4, "全带"),
     _fan("fully_concealed_hand", "不求人", "Fully Concealed Hand", 4, "和牌方式", "concealed_hand self_drawn"),
@@ -181,12 +335,31 @@ INDEX: dict[str, int] = {f.key: i for i, f in enumerate(FANS)}
 
 # Fans earned by a combination of two to four sets (chows, or pungs and kongs): the combination principles
 # (不拆移, 不得相同, 套算一次, 就高不就低) decide among their instances.
-COMBINATIONS = frozenset((
-    "quadruple_chow", "four_pure_shifted_chows", "pure_straight", "pure_shifted_chows", "pure_triple_chow",
-    "mixed_shifted_chows", "mixed_triple_chow", "mixed_straight", "pure_double_chow", "mixed_double_chow",
-    "short_straight", "two_terminal_chows",
-    "four_pure_shifted_pungs", "big_four_winds", "pure_shifted_pungs", "mixed_shifted_pungs", "triple_pung",
-    "big_three_winds", "big_three_dragons", "double_pung", "two_dragon_pungs"))
+COMBINATIONS = frozenset(
+    (
+        "quadruple_chow",
+        "four_pure_shifted_chows",
+        "pure_straight",
+        "pure_shifted_chows",
+        "pure_triple_chow",
+        "mixed_shifted_chows",
+        "mixed_triple_chow",
+        "mixed_straight",
+        "pure_double_chow",
+        "mixed_double_chow",
+        "short_straight",
+        "two_terminal_chows",
+        "four_pure_shifted_pungs",
+        "big_four_winds",
+        "pure_shifted_pungs",
+        "mixed_shifted_pungs",
+        "triple_pung",
+        "big_three_winds",
+        "big_three_dragons",
+        "double_pung",
+        "two_dragon_pungs",
+    )
+)
 
 # The ways one winning tile may be read: one of them counts (就高不就低, in this order).
 WAITS = ("edge_wait", "closed_wait", "single_wait")

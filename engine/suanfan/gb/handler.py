@@ -16,26 +16,47 @@ from .fans import FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES
 from .profiles import VARIANTS, compile_profile, read_variants, variant_fields
 from .score import ITEM_NAME, STEPS, UNIT, Situation, score_hand, waits
 
-NAMES = {"gb": ("国标麻将(规则单数值)", "Guobiao, rule sheet values"),
-         "gb98": ("国标麻将(网络平台口径)", "Guobiao, as online platforms score")}
+NAMES = {
+    "gb": ("国标麻将(规则单数值)", "Guobiao, rule sheet values"),
+    "gb98": ("国标麻将(网络平台口径)", "Guobiao, as online platforms score"),
+}
 WIND_CHOICES = tuple(Choice(letter, zh, en) for letter, (zh, en) in WINDS.items())
 
 ACTION = action_field(("score", "waits", "analyse"))
 SITUATION_FIELDS: tuple[Field, ...] = (
     ACTION,
     SELF_DRAWN,
-    Field("last_copy", BOOL, False, "和绝张", "Last Tile (the last copy of the tile)",
-          "和的是场上最后一张(另外三张都已亮明)。", "The winning tile is the last of its four (the other three are in sight)."),
-    Field("kong", BOOL, False, "杠上开花 / 抢杠和", "Out with Replacement Tile / Robbing the Kong",
-          "自摸时为杠上开花,点和时为抢杠和。",
-          "With self-draw it is Out with Replacement Tile, otherwise Robbing the Kong.",
-          label_by=LabelBy("self_drawn", ((True, "杠上开花", "Out with Replacement Tile"),
-                                          (False, "抢杠和", "Robbing the Kong")))),
-    Field("last_of_wall", BOOL, False, "海底捞月 / 妙手回春", "Last Tile Claim / Last Tile Draw (the wall's last tile)",
-          "自摸墙上最后一张为妙手回春,和最后打出的一张为海底捞月。",
-          "Self-drawing the wall's last tile is Last Tile Draw; winning on the last discard is Last Tile Claim.",
-          label_by=LabelBy("self_drawn", ((True, "妙手回春", "Last Tile Draw"),
-                                          (False, "海底捞月", "Last Tile Claim")))),
+    Field(
+        "last_copy",
+        BOOL,
+        False,
+        "和绝张",
+        "Last Tile (the last copy of the tile)",
+        "和的是场上最后一张(另外三张都已亮明)。",
+        "The winning tile is the last of its four (the other three are in sight).",
+    ),
+    Field(
+        "kong",
+        BOOL,
+        False,
+        "杠上开花 / 抢杠和",
+        "Out with Replacement Tile / Robbing the Kong",
+        "自摸时为杠上开花,点和时为抢杠和。",
+        "With self-draw it is Out with Replacement Tile, otherwise Robbing the Kong.",
+        label_by=LabelBy(
+            "self_drawn", ((True, "杠上开花", "Out with Replacement Tile"), (False, "抢杠和", "Robbing the Kong"))
+        ),
+    ),
+    Field(
+        "last_of_wall",
+        BOOL,
+        False,
+        "海底捞月 / 妙手回春",
+        "Last Tile Claim / Last Tile Draw (the wall's last tile)",
+        "自摸墙上最后一张为妙手回春,和最后打出的一张为海底捞月。",
+        "Self-drawing the wall's last tile is Last Tile Draw; winning on the last discard is Last Tile Claim.",
+        label_by=LabelBy("self_drawn", ((True, "妙手回春", "Last Tile Draw"), (False, "海底捞月", "Last Tile Claim"))),
+    ),
     Field("seat_wind", CHOICE, "E", "门风", "seat wind", choices=WIND_CHOICES),
     Field("prevalent_wind", CHOICE, "E", "圈风", "prevalent wind", choices=WIND_CHOICES),
     FLOWERS,
@@ -69,25 +90,51 @@ def analyse_request(text: str, request: dict, situation: Situation, prof) -> dic
     """`action: "analyse"`: hand reading (suanfan.reading) under the request's self-draw, winds and flowers."""
     from ..reading.analyse import answer
     from .reading import reader
+
     set_aside = tuple(f for f in SITUATION_FIELDS if f.key in ONE_WIN_KEYS and f.read(request))
     ahead = situation.replace(**{key: False for key in ONE_WIN_KEYS})
     result = answer(reader(ahead, prof), text, set_aside)
-    return {**result, "rules": prof.profile, "unit": {"zh": UNIT[0], "en": UNIT[1]}, "minimum": MINIMUM_POINTS,
-            "situation": ahead.to_dict(), "profile": prof.profile, "variants": prof.echo()}
+    return {
+        **result,
+        "rules": prof.profile,
+        "unit": {"zh": UNIT[0], "en": UNIT[1]},
+        "minimum": MINIMUM_POINTS,
+        "situation": ahead.to_dict(),
+        "profile": prof.profile,
+        "variants": prof.echo(),
+    }
 
 
 def describe(profile: str, **more) -> dict:
     """more: what else the description carries (rulesets.py adds the practice topics and the score sheet's row)."""
     fans = [*FANS, FLOWER_TILES]
     return description(
-        rules=profile, name=NAMES[profile], unit=UNIT,
+        rules=profile,
+        name=NAMES[profile],
+        unit=UNIT,
         fields=SITUATION_FIELDS + variant_fields(profile),
-        sections=[section_info(VARIANTS, "规则变体", "Rule variants",
-                               "各方规则说法不一的地方;每个选项注明出处。",
-                               "Where the sources disagree; every setting names its source.")],
-        steps=STEPS, items_name=ITEM_NAME,
-        items=[{"key": f.key, "zh": f.zh, "en": f.en, "value": f.points[profile], "series": f.series,
-                "series_en": SERIES_EN[f.series]} for f in fans],
+        sections=[
+            section_info(
+                VARIANTS,
+                "规则变体",
+                "Rule variants",
+                "各方规则说法不一的地方;每个选项注明出处。",
+                "Where the sources disagree; every setting names its source.",
+            )
+        ],
+        steps=STEPS,
+        items_name=ITEM_NAME,
+        items=[
+            {
+                "key": f.key,
+                "zh": f.zh,
+                "en": f.en,
+                "value": f.points[profile],
+                "series": f.series,
+                "series_en": SERIES_EN[f.series],
+            }
+            for f in fans
+        ],
         parts=("total", "items", "excluded", "steps", "notes"),
         minimum=MINIMUM_POINTS,
         principles=[{"key": k, "zh": zh, "en": en} for k, (zh, en) in PRINCIPLES.items()],

@@ -19,15 +19,17 @@ from . import shapes
 from .fans import FANS, MINIMUM_POINTS
 from .score import Situation, best_fans
 
-ROUTE_POINTS = 2     # a fan worth this much or more names a route
+ROUTE_POINTS = 2  # a fan worth this much or more names a route
 
 
 def forms(prof) -> tuple[Form, ...]:
     """The profile's winning forms (the 1998 reading has no knitted-straight-with-a-set form)."""
-    found = [Form(shapes.STANDARD, S.regular, S.regular_candidates, after=S.regular_after),
-             Form(shapes.SEVEN_PAIRS, S.seven_pairs, S.seven_pairs_candidates),
-             Form(shapes.THIRTEEN_ORPHANS, GS.thirteen_orphans, GS.orphan_candidates),
-             Form(shapes.HONORS_KNITTED, GS.honors_knitted, GS.honors_knitted_candidates)]
+    found = [
+        Form(shapes.STANDARD, S.regular, S.regular_candidates, after=S.regular_after),
+        Form(shapes.SEVEN_PAIRS, S.seven_pairs, S.seven_pairs_candidates),
+        Form(shapes.THIRTEEN_ORPHANS, GS.thirteen_orphans, GS.orphan_candidates),
+        Form(shapes.HONORS_KNITTED, GS.honors_knitted, GS.honors_knitted_candidates),
+    ]
     if prof.knitted_straight_shape:
         found.append(Form(shapes.KNITTED_STRAIGHT, GS.knitted_straight, bound=GS.knitted_straight_bound))
     return tuple(found)
@@ -36,15 +38,14 @@ def forms(prof) -> tuple[Form, ...]:
 def outcome(situation: Situation, prof, hand) -> Outcome | None:
     try:
         total, counted = best_fans(hand, situation, prof)
-    except SuanfanError:     # a shape the forms allow that this profile does not score (none today)
+    except SuanfanError:  # a shape the forms allow that this profile does not score (none today)
         return None
     counted = Counter(c[2] for c in counted)
     points = prof.points
     route = sorted((f for f in counted if points[f] >= ROUTE_POINTS), key=lambda f: (-points[f], f))
     if not route:
         route = sorted(counted, key=lambda f: (-points[f], f))
-    return Outcome(total + situation.flowers, total >= MINIMUM_POINTS,
-                   tuple(FANS[f].key for f in route))
+    return Outcome(total + situation.flowers, total >= MINIMUM_POINTS, tuple(FANS[f].key for f in route))
 
 
 def reader(situation: Situation, prof) -> Reader:

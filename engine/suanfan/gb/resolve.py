@@ -30,15 +30,15 @@ def resolve(instances: list, prof, explain: bool):
     """-> (total, counted, excluded); counted: the instances counted, (rank, scope, fan, shown) as detected,
     excluded: [(fan, scope, shown, by_fan_or_None, principle)] (None unless explain)."""
     instances.sort()
-    info = prof.fan_info             # per fan: (points, 不计 bit mask, kind)
+    info = prof.fan_info  # per fan: (points, 不计 bit mask, kind)
     counted = []
     excluded = [] if explain else None
-    ex_all = 0               # fans excluded by some counted fan (reaches hand fans)
-    ex_hand = 0              # fans excluded by a counted hand fan (reaches meld fans too)
-    meld_excluders = []      # (mask, scope, fan) of counted meld fans that exclude something
-    combos = []              # counted combinations: (fan, scope)
-    joined = []              # groups tied together by counted combinations (bit masks)
-    wait = None              # the wait fan counted, if any
+    ex_all = 0  # fans excluded by some counted fan (reaches hand fans)
+    ex_hand = 0  # fans excluded by a counted hand fan (reaches meld fans too)
+    meld_excluders = []  # (mask, scope, fan) of counted meld fans that exclude something
+    combos = []  # counted combinations: (fan, scope)
+    joined = []  # groups tied together by counted combinations (bit masks)
+    wait = None  # the wait fan counted, if any
     total = 0
     append = counted.append
     for instance in instances:
@@ -55,15 +55,16 @@ def resolve(instances: list, prof, explain: bool):
                         break
             if repeated:
                 if explain:
-                    excluded.append((fan, scope, instance[3], _excluder(fan, scope, counted, prof.exclude_mask),
-                                     "no_repeat"))
+                    excluded.append(
+                        (fan, scope, instance[3], _excluder(fan, scope, counted, prof.exclude_mask), "no_repeat")
+                    )
                 continue
         points, mask, kind = info[fan]
         if kind:
             if kind == 1:
                 by, principle = _combination_conflict(fan, instance[1], combos, joined, prof.points)
             elif wait is not None:
-                by, principle = wait, "higher_over_lower"   # the winning tile completes one group only
+                by, principle = wait, "higher_over_lower"  # the winning tile completes one group only
             else:
                 principle = None
             if principle is not None:
@@ -110,7 +111,7 @@ def _combination_conflict(fan, scope, combos, joined, points):
             return c_fan, "no_identical"
     for component in joined:
         shared = component & scope
-        if shared & (shared - 1):        # two of its sets are already tied together
+        if shared & (shared - 1):  # two of its sets are already tied together
             break
     else:
         return None, None

@@ -13,23 +13,35 @@ PROFILES = ("gb", "gb98")
 
 def _practice(profile: str):
     from .practice import plugin
+
     return plugin(profile)
 
 
 def _sheet(profile: str):
     from .sheet import sheet_rules
+
     return sheet_rules(profile)
 
 
-ORDER = 1   # after 九江 in the calculator's list
+ORDER = 1  # after 九江 in the calculator's list
 
 
 def _reference(profile: str, answer_of):
     from .reference import reference
+
     return reference(profile, answer_of)
 
 
-RULESETS = tuple(RuleSet(profile, handler.NAMES[profile], handler.handle_request, partial(handler.describe, profile),
-                         handler.SITUATION_FIELDS + handler.variant_fields(profile),
-                         partial(_practice, profile), partial(_sheet, profile), partial(_reference, profile))
-                 for profile in PROFILES)
+RULESETS = tuple(
+    RuleSet(
+        profile,
+        handler.NAMES[profile],
+        handler.handle_request,
+        partial(handler.describe, profile),
+        handler.SITUATION_FIELDS + handler.variant_fields(profile),
+        partial(_practice, profile),
+        partial(_sheet, profile),
+        partial(_reference, profile),
+    )
+    for profile in PROFILES
+)

@@ -19,7 +19,7 @@ from ..glossary import SHAPES, count_en, group_label
 from ..hand import KONG, Hand
 from ..notation import format_hand, format_meld, format_tiles, parse_group
 from . import shapes
-from .detect import HAND, HOG_BASE, WIN_TILE, Context, special_fans, standard_fans
+from .detect import HOG_BASE, WIN_TILE, Context, special_fans, standard_fans
 from .fans import FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES, WAITS
 from .resolve import resolve
 from .shapes import CHOW, PUNG
@@ -38,8 +38,13 @@ STEPS = (
     ("minimum", "8 分起和", "The 8-point minimum"),
 )
 STEP_NAME = {key: {"zh": zh, "en": en} for key, zh, en in STEPS}
-SHAPE_ORDER = {shapes.SEVEN_PAIRS: 0, shapes.THIRTEEN_ORPHANS: 0, shapes.HONORS_KNITTED: 0,
-               shapes.KNITTED_STRAIGHT: 0, shapes.STANDARD: 1}
+SHAPE_ORDER = {
+    shapes.SEVEN_PAIRS: 0,
+    shapes.THIRTEEN_ORPHANS: 0,
+    shapes.HONORS_KNITTED: 0,
+    shapes.KNITTED_STRAIGHT: 0,
+    shapes.STANDARD: 1,
+}
 # 万 条 饼 字: the tile order the platform calculators split hands in (used only to break ties).
 _PLATFORM_ORDER = [t if t < 9 else (t + 9 if t < 18 else (t - 9 if t < 27 else t)) for t in range(34)]
 
@@ -47,9 +52,9 @@ _PLATFORM_ORDER = [t if t < 9 else (t + 9 if t < 18 else (t - 9 if t < 27 else t
 @dataclass(frozen=True)
 class Situation:
     self_drawn: bool = False
-    last_copy: bool = False      # 和绝张
-    kong: bool = False           # 杠上开花 when self-drawn, 抢杠和 when not
-    last_of_wall: bool = False   # 妙手回春 when self-drawn, 海底捞月 when not
+    last_copy: bool = False  # 和绝张
+    kong: bool = False  # 杠上开花 when self-drawn, 抢杠和 when not
+    last_of_wall: bool = False  # 妙手回春 when self-drawn, 海底捞月 when not
     seat_wind: str = "E"
     prevalent_wind: str = "E"
     flowers: int = 0
@@ -65,13 +70,14 @@ class Situation:
     def to_dict(self) -> dict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
-    def replace(self, **changes) -> "Situation":
+    def replace(self, **changes) -> Situation:
         values = self.to_dict()
         values.update(changes)
         return Situation(**values)
 
 
 # ---------------------------------------------------------------- 1 the situation against the hand
+
 
 def _contradiction(zh: str, en: str) -> SuanfanError:
     return SuanfanError("contradiction", reason_zh=zh, reason_en=en)
@@ -104,34 +110,52 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
         corrections.append({"key": key, "zh": zh, "en": en})
 
     if situation.kong and situation.self_drawn and not any(m.kind == KONG for m in hand.melds):
-        problem("kong_bloom_without_kong", "杠上开花要求和牌前刚开过杠,这手牌没有杠。",
-                "a win on a kong replacement tile needs a kong, and this hand has none.", kong=False)
+        problem(
+            "kong_bloom_without_kong",
+            "杠上开花要求和牌前刚开过杠,这手牌没有杠。",
+            "a win on a kong replacement tile needs a kong, and this hand has none.",
+            kong=False,
+        )
     if situation.kong and not situation.self_drawn and (held or in_melds):
-        problem("robbing_held_tile", f"抢杠和抢的是别家加杠的{name_zh},可这手牌自己也有{name_zh}:四张不够分。",
-                f"Robbing the Kong means another player holds three copies of the {name_en} and adds the "
-                f"fourth, but this hand holds one too.", kong=False)
+        problem(
+            "robbing_held_tile",
+            f"抢杠和抢的是别家加杠的{name_zh},可这手牌自己也有{name_zh}:四张不够分。",
+            f"Robbing the Kong means another player holds three copies of the {name_en} and adds the "
+            f"fourth, but this hand holds one too.",
+            kong=False,
+        )
     if situation.kong and not situation.self_drawn and situation.last_of_wall:
         # 海底捞月 is won on the discard after the wall's last tile is drawn; a kong added then would need a
         # replacement from an empty wall, so there is no kong to rob (国标小助手 refuses the pair too)
-        problem("robbing_on_last_tile",
-                "抢杠和不能同时是海底捞月:墙上的牌摸完以后不能再开杠(没有补牌),也就没有杠可抢。",
-                "Robbing the Kong cannot also be Last Tile Claim: once the wall's last tile is drawn no kong can be "
-                "made (there is no replacement left to draw), so there is no kong to rob.", last_of_wall=False)
+        problem(
+            "robbing_on_last_tile",
+            "抢杠和不能同时是海底捞月:墙上的牌摸完以后不能再开杠(没有补牌),也就没有杠可抢。",
+            "Robbing the Kong cannot also be Last Tile Claim: once the wall's last tile is drawn no kong can be "
+            "made (there is no replacement left to draw), so there is no kong to rob.",
+            last_of_wall=False,
+        )
     if situation.last_copy and held:
-        problem("last_copy_held", f"和绝张要求另外三张{name_zh}都已亮明,可手里还有一张{name_zh}。",
-                f"the last tile means the other three copies of the {name_en} are in sight, but the hand "
-                f"still holds one.",
-                last_copy=False)
+        problem(
+            "last_copy_held",
+            f"和绝张要求另外三张{name_zh}都已亮明,可手里还有一张{name_zh}。",
+            f"the last tile means the other three copies of the {name_en} are in sight, but the hand still holds one.",
+            last_copy=False,
+        )
     if not situation.last_copy and in_melds == 3 and not held:
         situation = situation.replace(last_copy=True)
-        corrections.append({"key": "last_copy_forced",
-                            "zh": f"副露里已有三张{name_zh},和的必然是最后一张:按和绝张计。",
-                            "en": f"three copies of the {name_en} are already in the melds, so this is the last copy: "
-                                  f"Last Tile is counted."})
+        corrections.append(
+            {
+                "key": "last_copy_forced",
+                "zh": f"副露里已有三张{name_zh},和的必然是最后一张:按和绝张计。",
+                "en": f"three copies of the {name_en} are already in the melds, so this is the last copy: "
+                f"Last Tile is counted.",
+            }
+        )
     return situation, corrections
 
 
 # ---------------------------------------------------------------- 2, 3 readings and the best one
+
 
 class Reading:
     """One reading of the hand with its resolved total (internal: the result dict is what leaves).
@@ -161,8 +185,10 @@ class Reading:
             return tuple(_text(t, 2) for t in range(34) for _ in range(self.tiles[t] // 2))
         if self.shape in (shapes.THIRTEEN_ORPHANS, shapes.HONORS_KNITTED):
             return tuple(_text(t, self.tiles[t]) for t in range(34) if self.tiles[t])
-        texts = [_meld_text(d) if d is not None else _text(t, 3 if k == PUNG else 4, chow=k == CHOW)
-                 for k, t, c, d in self.sets]
+        texts = [
+            _meld_text(d) if d is not None else _text(t, 3 if k == PUNG else 4, chow=k == CHOW)
+            for k, t, c, d in self.sets
+        ]
         if self.pattern >= 0:
             texts.insert(0, format_tiles(shapes.KNITTED_PATTERNS[self.pattern]))
         texts.append(_text(self.pair, 2))
@@ -217,8 +243,12 @@ def readings(hand: Hand, ctx: Context, counts: list[int], splits: list | None = 
 def _may_be_knitted(prof, melds, cmask: int) -> bool:
     """Whether a knitted-straight reading is worth looking for: the profile reads it, one meld at most, and the
     concealed tiles hold a whole knitted pattern."""
-    return (prof.knitted_straight_shape and len(melds) <= 1 and (cmask & 0x7FFFFFF).bit_count() >= 9
-            and shapes.may_hold_knitted(cmask))
+    return (
+        prof.knitted_straight_shape
+        and len(melds) <= 1
+        and (cmask & 0x7FFFFFF).bit_count() >= 9
+        and shapes.may_hold_knitted(cmask)
+    )
 
 
 def _special_shape(ctx: Context, counts: list[int]) -> tuple:
@@ -311,6 +341,7 @@ def score_hand(hand: Hand, situation: Situation, prof, strict: bool = True) -> d
 
 # ---------------------------------------------------------------- 4 the result
 
+
 def _fan_head(fan) -> dict:
     return {"key": fan.key, "zh": fan.zh, "en": fan.en}
 
@@ -333,26 +364,37 @@ def _shown(shown: int, groups: tuple, win: int) -> list[str]:
 # Why a fan present was not counted, per principle: (Chinese, English) templates over the fan's names ({f_zh},
 # {f_en}) and the excluder's ({b_zh}, {b_en}).
 _REASONS = {
-    "no_repeat": ("{b_zh}已经包含了{f_zh}的条件,不再重复计分。",
-                  "{b_en} already includes what {f_en} asks for, so it is not scored again."),
-    "no_split": ("这几组牌已经组成{b_zh},不能拆开来再算{f_zh}。",
-                 "these sets already make {b_en}; they cannot be taken apart to make {f_en} too."),
-    "no_identical": ("其中一组牌已经和别的牌组成过{f_zh},同一组牌不能再组成一次相同的番。",
-                     "one of these sets already makes {f_en} with another set; a set cannot make the same fan "
-                     "twice."),
-    "account_once": ("这几组牌已经通过别的番连在一起,一组新牌只能与已组合的牌再套算一次,{f_zh}不再计。",
-                     "these sets are already tied together by other fans; a new set may join them only once, so "
-                     "{f_en} is not added."),
-    "higher_over_lower": ("这几组牌只能算{b_zh}或{f_zh}其中之一,取分高的{b_zh}。",
-                          "these sets can make {b_en} or {f_en}, not both; the higher one, {b_en}, is taken."),
+    "no_repeat": (
+        "{b_zh}已经包含了{f_zh}的条件,不再重复计分。",
+        "{b_en} already includes what {f_en} asks for, so it is not scored again.",
+    ),
+    "no_split": (
+        "这几组牌已经组成{b_zh},不能拆开来再算{f_zh}。",
+        "these sets already make {b_en}; they cannot be taken apart to make {f_en} too.",
+    ),
+    "no_identical": (
+        "其中一组牌已经和别的牌组成过{f_zh},同一组牌不能再组成一次相同的番。",
+        "one of these sets already makes {f_en} with another set; a set cannot make the same fan twice.",
+    ),
+    "account_once": (
+        "这几组牌已经通过别的番连在一起,一组新牌只能与已组合的牌再套算一次,{f_zh}不再计。",
+        "these sets are already tied together by other fans; a new set may join them only once, so "
+        "{f_en} is not added.",
+    ),
+    "higher_over_lower": (
+        "这几组牌只能算{b_zh}或{f_zh}其中之一,取分高的{b_zh}。",
+        "these sets can make {b_en} or {f_en}, not both; the higher one, {b_en}, is taken.",
+    ),
 }
 
 
 # Two readings of the winning tile as a wait (边张, 坎张, 单钓将: all 1 point): one wait fan is counted per winning
 # tile. Nothing is higher; the resolver keeps them in a fixed order (edge, closed, single), which the sentence says.
-_ONE_WAIT = ("这张和牌既能看成{b_zh}也能看成{f_zh};一张和牌只算一种听牌番,两者都是 1 分,按边张、坎张、单钓将的顺序取{b_zh}。",
-             "the winning tile can be read as {b_en} or as {f_en}; a winning tile counts one wait fan only, both are "
-             "worth 1 point, and {b_en} is taken (in the order Edge Wait, Closed Wait, Single Wait).")
+_ONE_WAIT = (
+    "这张和牌既能看成{b_zh}也能看成{f_zh};一张和牌只算一种听牌番,两者都是 1 分,按边张、坎张、单钓将的顺序取{b_zh}。",
+    "the winning tile can be read as {b_en} or as {f_en}; a winning tile counts one wait fan only, both are "
+    "worth 1 point, and {b_en} is taken (in the order Edge Wait, Closed Wait, Single Wait).",
+)
 
 
 def _reason(fan, by, principle: str) -> dict:
@@ -361,41 +403,56 @@ def _reason(fan, by, principle: str) -> dict:
         return {"zh": zh.format(b_zh=by.zh, f_zh=fan.zh), "en": en.format(b_en=by.en, f_en=fan.en)}
     p_zh, p_en = PRINCIPLES[principle]
     zh, en = _REASONS[principle]
-    names = {"f_zh": fan.zh, "f_en": fan.en, "b_zh": by.zh if by is not None else "",
-             "b_en": by.en if by is not None else ""}
+    names = {
+        "f_zh": fan.zh,
+        "f_en": fan.en,
+        "b_zh": by.zh if by is not None else "",
+        "b_en": by.en if by is not None else "",
+    }
     return {"zh": f"{zh.format(**names)}({p_zh})", "en": f"{en.format(**names)} ({p_en})"}
 
 
 def _fans_list(counted, groups, win, points) -> list[dict]:
     merged: dict = {}
-    for _, scope, fan, shown in counted:
+    for _, _scope, fan, shown in counted:
         merged.setdefault(fan, []).append(_shown(shown, groups, win))
     out = []
     for fan in sorted(merged, key=lambda f: (-points[f], f)):
         shown_lists = merged[fan]
         entry = _fan_head(FANS[fan])
-        entry.update(points=points[fan], value=points[fan], count=len(shown_lists),
-                     total=points[fan] * len(shown_lists), melds=[m for ms in shown_lists for m in ms],
-                     instances=shown_lists)
+        entry.update(
+            points=points[fan],
+            value=points[fan],
+            count=len(shown_lists),
+            total=points[fan] * len(shown_lists),
+            melds=[m for ms in shown_lists for m in ms],
+            instances=shown_lists,
+        )
         out.append(entry)
     return out
 
 
 def _excluded_list(excluded, groups, win, points) -> list[dict]:
     merged: dict = {}
-    for fan, scope, shown, by, principle in excluded:
+    for fan, _scope, shown, by, principle in excluded:
         merged.setdefault((fan, by, principle), []).append(_shown(shown, groups, win))
     out = []
     for (fan, by, principle), shown_lists in merged.items():
         entry = _fan_head(FANS[fan])
         by_fan = FANS[by] if by is not None else None
-        entry.update(points=points[fan], value=points[fan],
-                     by=by_fan.key if by_fan else None,
-                     by_zh=by_fan.zh if by_fan else None, by_en=by_fan.en if by_fan else None,
-                     principle=principle, principle_zh=PRINCIPLES[principle][0],
-                     principle_en=PRINCIPLES[principle][1],
-                     reason=_reason(FANS[fan], by_fan, principle),
-                     count=len(shown_lists), melds=[m for ms in shown_lists for m in ms])
+        entry.update(
+            points=points[fan],
+            value=points[fan],
+            by=by_fan.key if by_fan else None,
+            by_zh=by_fan.zh if by_fan else None,
+            by_en=by_fan.en if by_fan else None,
+            principle=principle,
+            principle_zh=PRINCIPLES[principle][0],
+            principle_en=PRINCIPLES[principle][1],
+            reason=_reason(FANS[fan], by_fan, principle),
+            count=len(shown_lists),
+            melds=[m for ms in shown_lists for m in ms],
+        )
         out.append(entry)
     return out
 
@@ -420,9 +477,16 @@ def _group_entries(r: Reading, groups: tuple) -> list[dict]:
     for text, (kind, meld) in zip(groups, kinds):
         melded = meld is not None
         concealed_kong = melded and meld.concealed
-        out.append({"kind": kind, "tiles": _group_object(text)["tiles"], "melded": melded,
-                    "concealed_kong": concealed_kong, "text": text,
-                    "label": group_label(kind, melded, concealed_kong)})
+        out.append(
+            {
+                "kind": kind,
+                "tiles": _group_object(text)["tiles"],
+                "melded": melded,
+                "concealed_kong": concealed_kong,
+                "text": text,
+                "label": group_label(kind, melded, concealed_kong),
+            }
+        )
     return out
 
 
@@ -441,42 +505,78 @@ def _group_object(text: str) -> dict:
 
 
 def _fan_row(entry: dict, status: str, note: dict | None = None) -> dict:
-    row = {"key": entry["key"], "zh": entry["zh"], "en": entry["en"], "value": entry["points"],
-           "count": entry["count"], "total": entry["points"] * entry["count"],
-           "groups": [_group_object(m) for m in entry["melds"]], "status": status}
+    row = {
+        "key": entry["key"],
+        "zh": entry["zh"],
+        "en": entry["en"],
+        "value": entry["points"],
+        "count": entry["count"],
+        "total": entry["points"] * entry["count"],
+        "groups": [_group_object(m) for m in entry["melds"]],
+        "status": status,
+    }
     if note:
         row["note"] = note
     return row
 
 
-def _steps(shape: dict, groups: list[dict], fans: list[dict], excluded: list[dict], total: int,
-           own_points: int, flowers: int) -> list[dict]:
+def _steps(
+    shape: dict, groups: list[dict], fans: list[dict], excluded: list[dict], total: int, own_points: int, flowers: int
+) -> list[dict]:
     """shape → fans counted → 不计 (present, set aside, each with its reason) → total → minimum: what a player
     checks, in that order."""
+
     def sum_of(name: str) -> str:
         terms = [f"{f[name]} {f['points']}" + (f" × {f['count']}" if f["count"] > 1 else "") for f in fans]
         return " + ".join(terms) + f" = {total}"
+
     meets = own_points >= MINIMUM_POINTS
     points_en = count_en(own_points, "point", "points")
-    own = ({"zh": f"不计花牌 {own_points} {UNIT[0]}", "en": f"{points_en} without the flowers"} if flowers
-           else {"zh": f"{own_points} {UNIT[0]}", "en": points_en})
+    own = (
+        {"zh": f"不计花牌 {own_points} {UNIT[0]}", "en": f"{points_en} without the flowers"}
+        if flowers
+        else {"zh": f"{own_points} {UNIT[0]}", "en": points_en}
+    )
     return [
-        {"key": "shape", **STEP_NAME["shape"], "text": {"zh": shape["shape_zh"], "en": shape["shape_en"]},
-         "groups": groups},
+        {
+            "key": "shape",
+            **STEP_NAME["shape"],
+            "text": {"zh": shape["shape_zh"], "en": shape["shape_en"]},
+            "groups": groups,
+        },
         {"key": "fans", **STEP_NAME["fans"], "rows": [_fan_row(f, "counted") for f in fans]},
-        {"key": "excluded", **STEP_NAME["excluded"],
-         "rows": [_fan_row(x, "excluded", x["reason"]) for x in excluded],
-         **({} if excluded else {"text": {"zh": "没有不计的番。", "en": "No fan is set aside."}})},
-        {"key": "total", **STEP_NAME["total"], "text": {"zh": sum_of("zh"), "en": sum_of("en")},
-         "value": total},
-        {"key": "minimum", **STEP_NAME["minimum"],
-         "checks": [{"key": "minimum", "zh": f"{own['zh']},起和要 {MINIMUM_POINTS} {UNIT[0]}",
-                     "en": f"{own['en']}; a win needs {MINIMUM_POINTS}", "passed": meets}],
-         "text": ({"zh": f"够 {MINIMUM_POINTS} {UNIT[0]},可以和", "en": f"meets the {MINIMUM_POINTS}-point minimum: a legal win",
-                   "tone": "ok"}
-                  if meets else
-                  {"zh": f"不够 {MINIMUM_POINTS} {UNIT[0]}起和,不能和", "en": f"below the {MINIMUM_POINTS}-point minimum: "
-                   "not a legal win", "tone": "bad"})},
+        {
+            "key": "excluded",
+            **STEP_NAME["excluded"],
+            "rows": [_fan_row(x, "excluded", x["reason"]) for x in excluded],
+            **({} if excluded else {"text": {"zh": "没有不计的番。", "en": "No fan is set aside."}}),
+        },
+        {"key": "total", **STEP_NAME["total"], "text": {"zh": sum_of("zh"), "en": sum_of("en")}, "value": total},
+        {
+            "key": "minimum",
+            **STEP_NAME["minimum"],
+            "checks": [
+                {
+                    "key": "minimum",
+                    "zh": f"{own['zh']},起和要 {MINIMUM_POINTS} {UNIT[0]}",
+                    "en": f"{own['en']}; a win needs {MINIMUM_POINTS}",
+                    "passed": meets,
+                }
+            ],
+            "text": (
+                {
+                    "zh": f"够 {MINIMUM_POINTS} {UNIT[0]},可以和",
+                    "en": f"meets the {MINIMUM_POINTS}-point minimum: a legal win",
+                    "tone": "ok",
+                }
+                if meets
+                else {
+                    "zh": f"不够 {MINIMUM_POINTS} {UNIT[0]}起和,不能和",
+                    "en": f"below the {MINIMUM_POINTS}-point minimum: not a legal win",
+                    "tone": "bad",
+                }
+            ),
+        },
     ]
 
 
@@ -516,8 +616,7 @@ def _result(hand, situation, prof, options, corrections) -> dict:
         "fans": fans,
         "items": items,
         "excluded": excluded_list,
-        "steps": _steps(reading, _group_entries(best, groups), fans, excluded_list, total + flowers, total,
-                        flowers),
+        "steps": _steps(reading, _group_entries(best, groups), fans, excluded_list, total + flowers, total, flowers),
         "reading": reading,
         "other_readings": others,
         "situation": situation.to_dict(),
@@ -529,6 +628,7 @@ def _result(hand, situation, prof, options, corrections) -> dict:
 
 
 # ---------------------------------------------------------------- waits
+
 
 def waits(hand: Hand, situation: Situation, prof) -> dict:
     """Every tile that completes a 13-tile hand, scored under the same situation."""
@@ -544,26 +644,49 @@ def waits(hand: Hand, situation: Situation, prof) -> dict:
         if not _is_win(complete, prof):
             continue
         result = score_hand(complete, situation, prof, strict=False)
-        fans = [{"key": f["key"], "zh": f["zh"], "en": f["en"], "points": f["points"], "count": f["count"]}
-                for f in result["fans"]]
-        out.append({"tile": T.code(t), "tile_zh": T.name_zh(t), "tile_en": T.name_en(t),
-                    "total": result["total"], "points_without_flowers": result["points_without_flowers"],
-                    "meets_minimum": result["meets_minimum"], "fans": fans,
-                    "items": [dict(f, value=f["points"], total=f["points"] * f["count"]) for f in fans],
-                    "shape": result["reading"]["shape"], "corrections": result["corrections"],
-                    "notes": result["notes"]})
-    return {"ok": True, "rules": prof.profile, "action": "waits", "unit": {"zh": UNIT[0], "en": UNIT[1]},
-            "hand": format_hand(hand), "tenpai": bool(out), "minimum": MINIMUM_POINTS,
-            "waits": out, "dead_waits": dead, "situation": situation.to_dict(),
-            "profile": prof.profile, "variants": prof.echo()}
+        fans = [
+            {"key": f["key"], "zh": f["zh"], "en": f["en"], "points": f["points"], "count": f["count"]}
+            for f in result["fans"]
+        ]
+        out.append(
+            {
+                "tile": T.code(t),
+                "tile_zh": T.name_zh(t),
+                "tile_en": T.name_en(t),
+                "total": result["total"],
+                "points_without_flowers": result["points_without_flowers"],
+                "meets_minimum": result["meets_minimum"],
+                "fans": fans,
+                "items": [dict(f, value=f["points"], total=f["points"] * f["count"]) for f in fans],
+                "shape": result["reading"]["shape"],
+                "corrections": result["corrections"],
+                "notes": result["notes"],
+            }
+        )
+    return {
+        "ok": True,
+        "rules": prof.profile,
+        "action": "waits",
+        "unit": {"zh": UNIT[0], "en": UNIT[1]},
+        "hand": format_hand(hand),
+        "tenpai": bool(out),
+        "minimum": MINIMUM_POINTS,
+        "waits": out,
+        "dead_waits": dead,
+        "situation": situation.to_dict(),
+        "profile": prof.profile,
+        "variants": prof.echo(),
+    }
 
 
 def _is_win(hand: Hand, prof) -> bool:
     counts = hand.concealed_counts
-    if shapes.standard_splits(counts) or (prof.knitted_straight_shape
-                                          and shapes.knitted_straight_splits(counts, len(hand.melds))):
+    if shapes.standard_splits(counts) or (
+        prof.knitted_straight_shape and shapes.knitted_straight_splits(counts, len(hand.melds))
+    ):
         return True
     if hand.melds:
         return False
-    return bool(shapes.seven_pairs(counts) or shapes.thirteen_orphans(counts)
-                or shapes.honors_knitted(counts) is not None)
+    return bool(
+        shapes.seven_pairs(counts) or shapes.thirteen_orphans(counts) or shapes.honors_knitted(counts) is not None
+    )

@@ -54,7 +54,7 @@ def knitted_straight(counts, melds: int = 0) -> int | None:
     missing = sorted((sum(1 for t in pattern if not counts[t]), pattern) for pattern in KNITTED_PATTERNS)
     best = None
     for gap, pattern in missing:
-        if best is not None and gap - 1 >= best:     # the rest is at best complete (-1): no better from here
+        if best is not None and gap - 1 >= best:  # the rest is at best complete (-1): no better from here
             break
         rest = list(counts)
         for t in pattern:

@@ -59,9 +59,9 @@ def _cuts(key: tuple) -> tuple:
     else:
         found = []
         if key[i] >= 3:
-            found += [((1, i),) + rest for rest in _cuts(key[:i] + (key[i] - 3,) + key[i + 1:])]
+            found += [((1, i),) + rest for rest in _cuts(key[:i] + (key[i] - 3,) + key[i + 1 :])]
         if i <= 6 and key[i + 1] and key[i + 2]:
-            rest_key = key[:i] + (key[i] - 1, key[i + 1] - 1, key[i + 2] - 1) + key[i + 3:]
+            rest_key = key[:i] + (key[i] - 1, key[i + 1] - 1, key[i + 2] - 1) + key[i + 3 :]
             found += [((0, i),) + rest for rest in _cuts(rest_key)]
         found = tuple(found)
     _CUTS[key] = found
@@ -76,7 +76,7 @@ CONCEALED_PUNGS = tuple((PUNG, t, True, None) for t in range(34))
 
 # (suit, counts key) -> (cuts without a pair, cuts with a pair); a cut is (chow sets, pung sets, pair tile), the
 # sets as CONCEALED_CHOWS / CONCEALED_PUNGS entries in tile order
-_SUIT_TABLES: tuple = ({}, {}, {})     # one per suit, keyed by the nine counts
+_SUIT_TABLES: tuple = ({}, {}, {})  # one per suit, keyed by the nine counts
 _EMPTY_SUIT = ((((), (), -1),), ())
 
 
@@ -103,7 +103,7 @@ def suit_cuts(suit: int, key: tuple) -> tuple:
         elif total % 3 == 2:
             for r in range(9):
                 if key[r] >= 2:
-                    for cut in _cuts(key[:r] + (key[r] - 2,) + key[r + 1:]):
+                    for cut in _cuts(key[:r] + (key[r] - 2,) + key[r + 1 :]):
                         add(paired, cut, base + r)
         found = (tuple(plain), tuple(paired))
     _SUIT_TABLES[suit][key] = found
@@ -150,7 +150,7 @@ def _honor_split(key: tuple):
 #   7 SHIFTED 1 when seven consecutive ranks of it hold two each (连七对), else 0
 # A part holding 3n tiles (or none) cuts into sets only, 3n + 2 into sets and the pair, 3n + 1 not at all
 # (no ways); the ways are (chow sets, pung sets, pair tile or -1), as suit_cuts gives them.
-_RECORDS: tuple = ({}, {}, {}, {})          # the three suits, then the honors; keyed by the part's counts (bytes)
+_RECORDS: tuple = ({}, {}, {}, {})  # the three suits, then the honors; keyed by the part's counts (bytes)
 
 
 def part_record(part: int, key: bytes) -> list:
@@ -178,8 +178,8 @@ def suit_ways(record: list, suit: int) -> tuple:
     return found
 
 
-_HELD_DIGITS = bytes.maketrans(bytes(range(256)), b"0" + b"1" * 255)     # a count as a binary digit: held or not
-_SEVEN_TWO_BYTES = bytes((2,) * 7)                                 # 连七对's seven pairs in a row
+_HELD_DIGITS = bytes.maketrans(bytes(range(256)), b"0" + b"1" * 255)  # a count as a binary digit: held or not
+_SEVEN_TWO_BYTES = bytes((2,) * 7)  # 连七对's seven pairs in a row
 
 
 def seven_pairs_of(records: tuple) -> bool:
@@ -197,31 +197,39 @@ def records_of(row: bytes) -> tuple:
     """The records of the four parts of a row of counts."""
     suits0, suits1, suits2, honors = _RECORDS
     k0, k1, k2, kh = row[:9], row[9:18], row[18:27], row[27:]
-    return (suits0.get(k0) or part_record(0, k0), suits1.get(k1) or part_record(1, k1),
-            suits2.get(k2) or part_record(2, k2), honors.get(kh) or part_record(3, kh))
+    return (
+        suits0.get(k0) or part_record(0, k0),
+        suits1.get(k1) or part_record(1, k1),
+        suits2.get(k2) or part_record(2, k2),
+        honors.get(kh) or part_record(3, kh),
+    )
 
 
 def splits_of(records: tuple) -> list[tuple]:
     """Every standard split of the four parts (records_of): (chow sets, pung sets, pair), as standard_splits."""
     a, b, c, h = records
-    if a[2] + b[2] + c[2] + h[2] != 1:          # exactly one part holds the pair
+    if a[2] + b[2] + c[2] + h[2] != 1:  # exactly one part holds the pair
         return []
     ways_h = h[1]
     if not ways_h:
         return []
     ways_a, ways_b, ways_c = a[1], b[1], c[1]
-    if not (ways_a and ways_b and ways_c):      # a suit not cut yet (None), or one that does not cut (())
+    if not (ways_a and ways_b and ways_c):  # a suit not cut yet (None), or one that does not cut (())
         found = _suits_in_order(records)
         if found is None:
             return []
         ways_a, ways_b, ways_c = found
     _, honor_pungs, honor_pair = ways_h[0]
-    if len(ways_a) == 1 and len(ways_b) == 1 and len(ways_c) == 1:       # the usual case: one way only
+    if len(ways_a) == 1 and len(ways_b) == 1 and len(ways_c) == 1:  # the usual case: one way only
         (ca, pa, qa), (cb, pb, qb), (cc, pc, qc) = ways_a[0], ways_b[0], ways_c[0]
         return [(ca + cb + cc, pa + pb + pc + honor_pungs, max(qa, qb, qc, honor_pair))]
     # Every combination of the suits' ways, suit by suit (so chows and pungs stay sorted), honors last.
-    return [(ca + cb + cc, pa + pb + pc + honor_pungs, max(qa, qb, qc, honor_pair))
-            for ca, pa, qa in ways_a for cb, pb, qb in ways_b for cc, pc, qc in ways_c]
+    return [
+        (ca + cb + cc, pa + pb + pc + honor_pungs, max(qa, qb, qc, honor_pair))
+        for ca, pa, qa in ways_a
+        for cb, pb, qb in ways_b
+        for cc, pc, qc in ways_c
+    ]
 
 
 def _suits_in_order(records: tuple) -> list | None:
@@ -257,7 +265,7 @@ _SEVEN_TWOS = [2] * 7
 
 def shifted_pairs(counts: list[int]) -> bool:
     """连七对: seven pairs of one suit with consecutive numbers."""
-    return any(counts[start:start + 7] == _SEVEN_TWOS for start in (0, 1, 2, 9, 10, 11, 18, 19, 20))
+    return any(counts[start : start + 7] == _SEVEN_TWOS for start in (0, 1, 2, 9, 10, 11, 18, 19, 20))
 
 
 ORPHAN_MASK = sum(1 << t for t in ORPHANS)
@@ -312,7 +320,7 @@ def knitted_straight_splits(counts: list[int], melds: int) -> list[tuple]:
 
 # ---------------------------------------------------------------- waits
 
-_SUIT_WAITS: tuple = ({}, {}, {})      # one per suit, keyed by the nine counts
+_SUIT_WAITS: tuple = ({}, {}, {})  # one per suit, keyed by the nine counts
 
 
 def suit_waits(suit: int, key: tuple) -> tuple:
@@ -330,7 +338,7 @@ def suit_waits(suit: int, key: tuple) -> tuple:
     for r in range(9):
         if key[r] == 0 and not any(0 <= r + d < 9 and key[r + d] for d in (-2, -1, 1, 2)):
             continue
-        grown = key[:r] + (key[r] + 1,) + key[r + 1:]
+        grown = key[:r] + (key[r] + 1,) + key[r + 1 :]
         g_plain, g_paired = suit_cuts(suit, grown)
         if g_plain:
             plain_waits |= 1 << (suit * 9 + r)
@@ -359,7 +367,7 @@ def honor_waits(key: tuple) -> tuple:
         state = _honors_state(key)
         plain_waits = paired_waits = 0
         for i in range(7):
-            grown = key[:i] + (key[i] + 1,) + key[i + 1:]
+            grown = key[:i] + (key[i] + 1,) + key[i + 1 :]
             after = _honors_state(grown)
             if after == 1:
                 plain_waits |= 1 << (27 + i)
@@ -377,7 +385,7 @@ def standard_waits(counts: list[int]) -> int:
     """
     groups = []
     for suit in range(3):
-        key = tuple(counts[suit * 9:suit * 9 + 9])
+        key = tuple(counts[suit * 9 : suit * 9 + 9])
         groups.append(_SUIT_WAITS[suit].get(key) or suit_waits(suit, key))
     key = tuple(counts[27:])
     groups.append(_HONOR_WAITS.get(key) or honor_waits(key))
@@ -389,8 +397,10 @@ def waits_less(records: tuple, tile: int) -> int:
     hold: the part of the tile looked up less that copy, the three others as they are (the records keep both)."""
     part = tile // 9
     at = 1 + tile - 9 * part
-    groups = [record[4][at if p == part else 0] or _part_waits(record, p, at if p == part else 0)
-              for p, record in enumerate(records)]
+    groups = [
+        record[4][at if p == part else 0] or _part_waits(record, p, at if p == part else 0)
+        for p, record in enumerate(records)
+    ]
     return _waits_of_parts(groups)
 
 
@@ -407,11 +417,13 @@ def _choices(states: tuple) -> tuple:
     """Which waits of each of four parts make the hand's, given the parts' states (as suit_waits gives them):
     0 none, 1 its plain waits, 2 its paired waits. The wait goes into one part; every other part must be
     complete, one at most holding the pair."""
-    broken, paired_only = states.count(0), states.count(2)      # parts that split neither way / only with the pair
+    broken, paired_only = states.count(0), states.count(2)  # parts that split neither way / only with the pair
     if broken > 1 or paired_only > 2:
         return (0, 0, 0, 0)
-    return tuple(0 if broken - (state == 0) or paired_only - (state == 2) > 1
-                 else 1 if paired_only - (state == 2) else 2 for state in states)
+    return tuple(
+        0 if broken - (state == 0) or paired_only - (state == 2) > 1 else 1 if paired_only - (state == 2) else 2
+        for state in states
+    )
 
 
 _CHOICES = tuple(_choices((i // 27, i // 9 % 3, i // 3 % 3, i % 3)) for i in range(81))
@@ -435,7 +447,7 @@ def _held(counts: list[int]) -> int:
 def special_waits(counts: list[int], held: int) -> int:
     """Waits of a closed 13-tile hand through the special shapes (seven pairs, orphans, knitted)."""
     waits = 0
-    if counts.count(1) + counts.count(3) == 1:                  # six pairs and a single tile
+    if counts.count(1) + counts.count(3) == 1:  # six pairs and a single tile
         waits |= 1 << (counts.index(1) if 1 in counts else counts.index(3))
     orphans_held = held & ORPHAN_MASK
     if not held & ~ORPHAN_MASK and orphans_held.bit_count() >= 12:
@@ -467,9 +479,9 @@ def knitted_waits(counts: list[int], melds: int, held: int) -> int:
             if rest[t]:
                 rest[t] -= 1
         if have == 9:
-            waits |= standard_waits(rest)        # the knitted part is whole: the rest waits as usual
+            waits |= standard_waits(rest)  # the knitted part is whole: the rest waits as usual
         elif standard_splits(rest):
-            waits |= mask & ~held                # the rest is whole: the missing knitted tile completes it
+            waits |= mask & ~held  # the rest is whole: the missing knitted tile completes it
     return waits
 
 

@@ -13,19 +13,30 @@ discard the discarder also pays the hand's points, on a self-draw each of the th
 from __future__ import annotations
 
 from ..errors import SuanfanError
+from ..fields import BOOL, INT, Field
+from ..glossary import WINDS
+from ..notation import WIN, parse
+from ..sheet import SEATS, Deal, SheetRules, scoring_request, written_hand
 from . import handler as H
 from .fans import MINIMUM_POINTS
 from .profiles import compile_profile, read_variants
 from .score import UNIT, Situation, score_hand
-from ..glossary import WINDS
-from ..notation import WIN, parse
-from ..fields import BOOL, INT, Field
-from ..sheet import SEATS, Deal, SheetRules, scoring_request, written_hand
 
-BASE_POINTS = 8   # what every loser pays the winner, whoever discarded
-POINTS = Field("points", INT, None, "分数", "points", f"这手牌的分数(含花牌);{MINIMUM_POINTS} 分起和,花牌不算在内。",
-               f"The hand's points (flowers included); a win needs {MINIMUM_POINTS} without the flowers.",
-               low=0, high=100000, nullable=True, null_zh="没记", null_en="not written")
+BASE_POINTS = 8  # what every loser pays the winner, whoever discarded
+POINTS = Field(
+    "points",
+    INT,
+    None,
+    "分数",
+    "points",
+    f"这手牌的分数(含花牌);{MINIMUM_POINTS} 分起和,花牌不算在内。",
+    f"The hand's points (flowers included); a win needs {MINIMUM_POINTS} without the flowers.",
+    low=0,
+    high=100000,
+    nullable=True,
+    null_zh="没记",
+    null_en="not written",
+)
 # The situation a hand's tiles need beside the deal (the seat wind comes from the seats), labelled for a sheet row
 # where the deal's self-draw is not a field of its own.
 SITUATION = {f.key: f for f in H.SITUATION_FIELDS}
@@ -36,7 +47,7 @@ ROW_SITUATION = (
     SITUATION["flowers"],
 )
 ROW_FIELDS = (POINTS, *ROW_SITUATION)
-WIND_ORDER = tuple(WINDS)   # E S W N
+WIND_ORDER = tuple(WINDS)  # E S W N
 
 
 def seat_wind(deal: Deal) -> str:
@@ -47,37 +58,61 @@ def seat_wind(deal: Deal) -> str:
 def value_row(row: dict, deal: Deal, profile) -> dict:
     points = POINTS.read(row)
     hand = written_hand(row)
-    situation = Situation(self_drawn=deal.self_drawn, kong=deal.kong, seat_wind=seat_wind(deal),
-                          **{field.key: field.read(row) for field in ROW_SITUATION})
+    situation = Situation(
+        self_drawn=deal.self_drawn,
+        kong=deal.kong,
+        seat_wind=seat_wind(deal),
+        **{field.key: field.read(row) for field in ROW_SITUATION},
+    )
     fans = None
     if hand is not None:
         result = score_hand(parse(hand, expect=WIN), situation, profile)
         if points is not None and points != result["total"]:
-            raise SuanfanError("entry_mismatch", what_zh="分数", what_en="points", entered=str(points),
-                               computed=str(result["total"]))
+            raise SuanfanError(
+                "entry_mismatch", what_zh="分数", what_en="points", entered=str(points), computed=str(result["total"])
+            )
         own, points = result["points_without_flowers"], result["total"]
-        fans = [{"key": f["key"], "zh": f["zh"], "en": f["en"], "points": f["points"], "count": f["count"]}
-                for f in result["fans"]]
+        fans = [
+            {"key": f["key"], "zh": f["zh"], "en": f["en"], "points": f["points"], "count": f["count"]}
+            for f in result["fans"]
+        ]
         source, canonical = "hand", result["hand"]
         request = scoring_request(canonical, situation)
     else:
         if points is None:
             raise SuanfanError("no_score_entry", what_zh="分数", what_en="points")
-        own = points - situation.flowers   # written down with the flowers, as the hand's total is
+        own = points - situation.flowers  # written down with the flowers, as the hand's total is
         source, canonical, request = "entered", None, None
     if own < MINIMUM_POINTS:
         raise SuanfanError("below_minimum", minimum=MINIMUM_POINTS, points=own)
     if deal.self_drawn:
         payers = {seat: BASE_POINTS + points for seat in range(SEATS) if seat != deal.winner}
     else:
-        payers = {seat: BASE_POINTS + (points if seat == deal.discarder else 0)
-                  for seat in range(SEATS) if seat != deal.winner}
-    return {"source": source, "hand": canonical, "request": request, "fans": fans, "seat_wind": situation.seat_wind,
-            "points": points, "base_points": BASE_POINTS, "total": points,
-            "payment_mode": "self_drawn" if deal.self_drawn else "discard", "payments": payers}
+        payers = {
+            seat: BASE_POINTS + (points if seat == deal.discarder else 0)
+            for seat in range(SEATS)
+            if seat != deal.winner
+        }
+    return {
+        "source": source,
+        "hand": canonical,
+        "request": request,
+        "fans": fans,
+        "seat_wind": situation.seat_wind,
+        "points": points,
+        "base_points": BASE_POINTS,
+        "total": points,
+        "payment_mode": "self_drawn" if deal.self_drawn else "discard",
+        "payments": payers,
+    }
 
 
 def sheet_rules(profile: str) -> SheetRules:
-    return SheetRules(rules=profile, unit=UNIT, section=H.VARIANTS,
-                      read_conventions=lambda raw: compile_profile(profile, read_variants(profile, raw)),
-                      fields=ROW_FIELDS, value_row=value_row)
+    return SheetRules(
+        rules=profile,
+        unit=UNIT,
+        section=H.VARIANTS,
+        read_conventions=lambda raw: compile_profile(profile, read_variants(profile, raw)),
+        fields=ROW_FIELDS,
+        value_row=value_row,
+    )

@@ -13,13 +13,24 @@ from dataclasses import dataclass, replace
 
 from .. import decompose
 from .. import tiles as T
+from ..description import description
 from ..errors import SuanfanError
+from ..fields import (
+    BOOL,
+    CHOICE,
+    FLOWERS,
+    INT,
+    SELF_DRAWN,
+    Choice,
+    Field,
+    LabelBy,
+    action_field,
+    read_section,
+    section_info,
+)
+from ..glossary import SHAPES, count_en, group_label
 from ..hand import KONG, PUNG, Hand, Meld
 from ..notation import WAIT, WIN, format_hand, format_meld, format_tiles, parse
-from ..description import description
-from ..fields import (BOOL, CHOICE, FLOWERS, INT, SELF_DRAWN, Choice, Field, LabelBy, action_field, read_section,
-                     section_info)
-from ..glossary import SHAPES, count_en, group_label
 from ..request import check_keys, get_dict, get_hand_text
 
 STANDARD, SEVEN_PAIRS = "standard", "seven_pairs"
@@ -31,31 +42,100 @@ STANDARD, SEVEN_PAIRS = "standard", "seven_pairs"
 # declarations and describe() hands them to the calculator, the lesson cards and the CLI.
 TABLE = "table"
 TABLE_FIELDS: tuple[Field, ...] = (
-    Field("base", INT, 1, "底番", "base", "每个番值都以底番为单位。", "Every value is in units of the base.",
-          section=TABLE, low=1, high=1000),
-    Field("base_added", BOOL, False, "底番加到番型上", "add the base to the pattern",
-          "规则单案例一这样算:1 + 2 = 3。平胡只按底番核算,不再加。",
-          "The sheet's example 1 does: 1 + 2 = 3. A basic win counts the base alone, not twice.", section=TABLE),
-    Field("cap", INT, 16, "封顶(番)", "cap (fan)", "留空为不封顶。", "Leave empty for no cap.", section=TABLE,
-          low=1, high=100000, nullable=True, null_zh="不封顶", null_en="no cap"),
-    Field("cap_rule", CHOICE, "fan", "封顶口径", "cap reading",
-          "规则单写“16 番 / 5 倍”;“5 倍”在这里读作底番的 5 倍。",
-          "The sheet writes \"16 fan / 5 times\"; \"5 times\" is read here as five times the base.", section=TABLE, choices=(
-        Choice("fan", "按番数", "a number of fan"),
-        Choice("five_times_base", "5 倍底番", "five times the base"))),
-    Field("cap_scales_with_base", BOOL, False, "封顶随底番放大", "the cap scales with the base",
-          "封顶是番值表里的一行;打开时封顶的番数也乘底番(底番 2:16 × 2 = 32)。",
-          "The cap is a row of the sheet's table: on, the cap in fan is multiplied by the base too "
-          "(base 2: 16 × 2 = 32).", section=TABLE),
-    Field("payment", CHOICE, "discarder", "算炮", "who pays on a discard", section=TABLE, choices=(
-        Choice("discarder", "一家付", "the discarder alone"),
-        Choice("discarder_pays_all", "包三家", "the discarder pays for all three"))),
+    Field(
+        "base",
+        INT,
+        1,
+        "底番",
+        "base",
+        "每个番值都以底番为单位。",
+        "Every value is in units of the base.",
+        section=TABLE,
+        low=1,
+        high=1000,
+    ),
+    Field(
+        "base_added",
+        BOOL,
+        False,
+        "底番加到番型上",
+        "add the base to the pattern",
+        "规则单案例一这样算:1 + 2 = 3。平胡只按底番核算,不再加。",
+        "The sheet's example 1 does: 1 + 2 = 3. A basic win counts the base alone, not twice.",
+        section=TABLE,
+    ),
+    Field(
+        "cap",
+        INT,
+        16,
+        "封顶(番)",
+        "cap (fan)",
+        "留空为不封顶。",
+        "Leave empty for no cap.",
+        section=TABLE,
+        low=1,
+        high=100000,
+        nullable=True,
+        null_zh="不封顶",
+        null_en="no cap",
+    ),
+    Field(
+        "cap_rule",
+        CHOICE,
+        "fan",
+        "封顶口径",
+        "cap reading",
+        "规则单写“16 番 / 5 倍”;“5 倍”在这里读作底番的 5 倍。",
+        'The sheet writes "16 fan / 5 times"; "5 times" is read here as five times the base.',
+        section=TABLE,
+        choices=(
+            Choice("fan", "按番数", "a number of fan"),
+            Choice("five_times_base", "5 倍底番", "five times the base"),
+        ),
+    ),
+    Field(
+        "cap_scales_with_base",
+        BOOL,
+        False,
+        "封顶随底番放大",
+        "the cap scales with the base",
+        "封顶是番值表里的一行;打开时封顶的番数也乘底番(底番 2:16 × 2 = 32)。",
+        "The cap is a row of the sheet's table: on, the cap in fan is multiplied by the base too "
+        "(base 2: 16 × 2 = 32).",
+        section=TABLE,
+    ),
+    Field(
+        "payment",
+        CHOICE,
+        "discarder",
+        "算炮",
+        "who pays on a discard",
+        section=TABLE,
+        choices=(
+            Choice("discarder", "一家付", "the discarder alone"),
+            Choice("discarder_pays_all", "包三家", "the discarder pays for all three"),
+        ),
+    ),
     Field("dealer_double", BOOL, True, "庄家加倍", "dealer doubles", section=TABLE),
-    Field("quad_as_pairs", BOOL, True, "四张同牌可拆两对", "four of a kind may be two pairs",
-          "七对里四张相同的牌算两对(豪华七对)。", "In seven pairs a quad counts as two pairs (luxury seven pairs).",
-          section=TABLE),
-    Field("extra_quad", CHOICE, "double", "豪华七对多一组四张", "each further quad in luxury seven pairs",
-          section=TABLE, choices=(Choice("double", "翻倍", "doubles"), Choice("plus4", "加 4 番", "adds 4 fan"))),
+    Field(
+        "quad_as_pairs",
+        BOOL,
+        True,
+        "四张同牌可拆两对",
+        "four of a kind may be two pairs",
+        "七对里四张相同的牌算两对(豪华七对)。",
+        "In seven pairs a quad counts as two pairs (luxury seven pairs).",
+        section=TABLE,
+    ),
+    Field(
+        "extra_quad",
+        CHOICE,
+        "double",
+        "豪华七对多一组四张",
+        "each further quad in luxury seven pairs",
+        section=TABLE,
+        choices=(Choice("double", "翻倍", "doubles"), Choice("plus4", "加 4 番", "adds 4 fan")),
+    ),
     Field("require_missing_suit", BOOL, False, "须缺一门", "must lack a suit", section=TABLE),
     Field("min_flowers", INT, 0, "至少几张花", "minimum flowers", section=TABLE, low=0, high=8),
 )
@@ -91,7 +171,7 @@ class Table:
     @property
     def cap_value(self) -> int | None:
         if self.cap_rule == "five_times_base":
-            return 5 * self.base          # already in units of the base: cap_scales_with_base has nothing to add
+            return 5 * self.base  # already in units of the base: cap_scales_with_base has nothing to add
         if self.cap is None or not self.cap_scales_with_base:
             return self.cap
         return self.cap * self.base
@@ -117,12 +197,13 @@ DEFAULT_TABLE = read_table({})
 
 # ---------------------------------------------------------------- patterns (番型)
 
+
 @dataclass(frozen=True)
 class Pattern:
     key: str
     zh: str
     en: str
-    fan: int   # in units of the base; 豪华七对 with extra quads is raised by the table's extra_quad rule
+    fan: int  # in units of the base; 豪华七对 with extra quads is raised by the table's extra_quad rule
 
 
 PING_HU = Pattern("ping_hu", "平胡", "Basic win", 1)
@@ -141,7 +222,7 @@ class Reading:
 
     shape: str
     groups: tuple[tuple[str, tuple[int, ...], Meld | None], ...]
-    quads: int = 0   # seven pairs only: kinds held four times
+    quads: int = 0  # seven pairs only: kinds held four times
 
 
 def readings(hand: Hand, table: Table) -> list[Reading]:
@@ -151,7 +232,8 @@ def readings(hand: Hand, table: Table) -> list[Reading]:
     found = []
     for sets, pair in decompose.standard(concealed):
         groups = meld_groups + tuple(
-            (kind, (t, t + 1, t + 2) if kind == decompose.CHOW else (t, t, t), None) for kind, t in sets)
+            (kind, (t, t + 1, t + 2) if kind == decompose.CHOW else (t, t, t), None) for kind, t in sets
+        )
         found.append(Reading(STANDARD, groups + (("pair", (pair, pair), None),)))
     if not hand.melds:
         quads = decompose.seven_pairs_quads(concealed, table.quad_as_pairs)
@@ -169,13 +251,13 @@ def suit_profile(hand: Hand) -> tuple[set[str], bool]:
     return {T.suit_of(t) for t in every if T.is_suited(t)}, any(T.is_honor(t) for t in every)
 
 
-MOST_QUADS = 3   # seven pairs in 14 tiles: at most three quads and a pair
+MOST_QUADS = 3  # seven pairs in 14 tiles: at most three quads and a pair
 
 
 def luxury_pattern(quads: int, table: Table) -> Pattern:
     """豪华七对 with this many quads, its fan raised for each further quad by the table's extra_quad rule."""
     extra = quads - 1
-    fan = HAO_HUA_QI_DUI.fan * 2 ** extra if table.extra_quad == "double" else HAO_HUA_QI_DUI.fan + 4 * extra
+    fan = HAO_HUA_QI_DUI.fan * 2**extra if table.extra_quad == "double" else HAO_HUA_QI_DUI.fan + 4 * extra
     return Pattern(HAO_HUA_QI_DUI.key, HAO_HUA_QI_DUI.zh, HAO_HUA_QI_DUI.en, fan)
 
 
@@ -203,7 +285,7 @@ def patterns_of(reading: Reading, hand: Hand, table: Table) -> list[Pattern]:
     elif len(suits) == 1 and has_honors:
         found.append(HUN_YI_SE)
     if reading.shape == STANDARD and not found:
-        found.append(PING_HU)   # 平胡 is the plain win: four sets and a pair with no other pattern
+        found.append(PING_HU)  # 平胡 is the plain win: four sets and a pair with no other pattern
     return found
 
 
@@ -215,10 +297,18 @@ ITEM_NAME = ("番型", "pattern")
 SITUATION_FIELDS: tuple[Field, ...] = (
     action_field(("score", "waits", "analyse")),
     SELF_DRAWN,
-    Field("kong", BOOL, False, "杠上开花 / 抢杠", "win on a kong replacement / robbing a kong",
-          "自摸时为杠上开花,点和时为抢杠。", "With self-draw it is a win on a kong replacement, otherwise robbing a kong.",
-          label_by=LabelBy("self_drawn", ((True, "杠上开花", "win on a kong replacement"),
-                                          (False, "抢杠", "robbing a kong")))),
+    Field(
+        "kong",
+        BOOL,
+        False,
+        "杠上开花 / 抢杠",
+        "win on a kong replacement / robbing a kong",
+        "自摸时为杠上开花,点和时为抢杠。",
+        "With self-draw it is a win on a kong replacement, otherwise robbing a kong.",
+        label_by=LabelBy(
+            "self_drawn", ((True, "杠上开花", "win on a kong replacement"), (False, "抢杠", "robbing a kong"))
+        ),
+    ),
     Field("dealer", BOOL, False, "庄家", "dealer"),
     FLOWERS,
 )
@@ -229,7 +319,7 @@ REQUEST_KEYS = ("hand", "rules", *SITUATION_FIELD, TABLE)
 @dataclass(frozen=True)
 class Situation:
     self_drawn: bool = False
-    kong: bool = False      # 杠上开花 when self-drawn, 抢杠 when won on a discard
+    kong: bool = False  # 杠上开花 when self-drawn, 抢杠 when won on a discard
     dealer: bool = False
     flowers: int = 0
 
@@ -260,22 +350,38 @@ def analyse_request(text: str, situation: Situation, table: Table) -> dict:
     kong describes one particular win and is set aside."""
     from ..reading.analyse import answer
     from .reading import reader
+
     set_aside = (SITUATION_FIELD["kong"],) if situation.kong else ()
     ahead = replace(situation, kong=False)
     result = answer(reader(ahead, table), text, set_aside)
-    return {**result, "rules": "jiujiang", "unit": {"zh": UNIT[0], "en": UNIT[1]}, "minimum": None,
-            "situation": ahead.to_dict(), "table": table.to_dict()}
+    return {
+        **result,
+        "rules": "jiujiang",
+        "unit": {"zh": UNIT[0], "en": UNIT[1]},
+        "minimum": None,
+        "situation": ahead.to_dict(),
+        "table": table.to_dict(),
+    }
 
 
 def describe(**more) -> dict:
     """more: what else the description carries (rulesets.py adds the practice topics and the score sheet's row)."""
     return description(
-        rules="jiujiang", name=NAME, unit=UNIT,
+        rules="jiujiang",
+        name=NAME,
+        unit=UNIT,
         fields=SITUATION_FIELDS + TABLE_FIELDS,
-        sections=[section_info(TABLE, "开桌约定", "Table conventions",
-                               "开局前四人说定的口径;默认值是规则单的。",
-                               "What the four players agree before the first hand; the defaults are the rule sheet's.")],
-        steps=STEPS, items_name=ITEM_NAME,
+        sections=[
+            section_info(
+                TABLE,
+                "开桌约定",
+                "Table conventions",
+                "开局前四人说定的口径;默认值是规则单的。",
+                "What the four players agree before the first hand; the defaults are the rule sheet's.",
+            )
+        ],
+        steps=STEPS,
+        items_name=ITEM_NAME,
         items=[{"key": p.key, "zh": p.zh, "en": p.en, "value": p.fan} for p in PATTERNS],
         parts=("total", "items", "excluded", "steps", "notes", "payments"),
         **more,
@@ -297,10 +403,14 @@ def _group_dict(kind: str, group_tiles, meld: Meld | None) -> dict:
     notation and its caption."""
     melded = meld is not None
     concealed_kong = melded and meld.concealed
-    return {"kind": kind, "tiles": [T.code(t) for t in group_tiles], "melded": melded,
-            "concealed_kong": concealed_kong,
-            "text": format_meld(meld) if melded else format_tiles(group_tiles),
-            "label": group_label(kind, melded, concealed_kong)}
+    return {
+        "kind": kind,
+        "tiles": [T.code(t) for t in group_tiles],
+        "melded": melded,
+        "concealed_kong": concealed_kong,
+        "text": format_meld(meld) if melded else format_tiles(group_tiles),
+        "label": group_label(kind, melded, concealed_kong),
+    }
 
 
 def _pattern_dict(p: Pattern, table: Table) -> dict:
@@ -310,8 +420,11 @@ def _pattern_dict(p: Pattern, table: Table) -> dict:
 def check_situation(hand: Hand, situation: Situation) -> None:
     """An impossible situation is an error, whatever the winning tile."""
     if situation.self_drawn and situation.kong and not any(m.kind == KONG for m in hand.melds):
-        raise SuanfanError("contradiction", reason_zh="杠上开花要先开杠,这手牌里没有杠。",
-                           reason_en="a win on a kong replacement needs a kong, and this hand has none.")
+        raise SuanfanError(
+            "contradiction",
+            reason_zh="杠上开花要先开杠,这手牌里没有杠。",
+            reason_en="a win on a kong replacement needs a kong, and this hand has none.",
+        )
 
 
 def situation_notes(hand: Hand, situation: Situation) -> list[dict]:
@@ -320,10 +433,14 @@ def situation_notes(hand: Hand, situation: Situation) -> list[dict]:
     if situation.kong and not situation.self_drawn and hand.all_tiles().count(hand.winning_tile) > 1:
         # The robbed player holds three copies and adds the fourth: the winner can hold no other copy.
         # The rule sheet's own worked example 2 (七对 抢杠) is such a hand, so this is a note, not an error.
-        notes.append({"key": "robbed_tile_held",
-                      "zh": "抢杠的那张牌,别人已有三张加一张,胡牌者手里不可能还有同样的牌;这里照算,仅作提示。",
-                      "en": "The robbed tile's other three copies are in the kong being added, so the winner "
-                            "cannot hold another one; scored as asked, noted here."})
+        notes.append(
+            {
+                "key": "robbed_tile_held",
+                "zh": "抢杠的那张牌,别人已有三张加一张,胡牌者手里不可能还有同样的牌;这里照算,仅作提示。",
+                "en": "The robbed tile's other three copies are in the kong being added, so the winner "
+                "cannot hold another one; scored as asked, noted here.",
+            }
+        )
     return notes
 
 
@@ -333,12 +450,18 @@ def flower_check(situation: Situation, table: Table) -> dict | None:
         return None
     passed = situation.flowers >= table.min_flowers
     if not passed:
-        raise SuanfanError("table_requirement",
-                           reason_zh=f"本桌要求至少 {table.min_flowers} 张花牌,现有 {situation.flowers} 张。",
-                           reason_en=f"this table requires {count_en(table.min_flowers, 'flower', 'flowers')}; "
-                                     f"the winner has {situation.flowers}.")
-    return {"key": "flowers", "zh": f"花牌至少 {table.min_flowers} 张",
-            "en": f"at least {count_en(table.min_flowers, 'flower', 'flowers')}", "passed": True}
+        raise SuanfanError(
+            "table_requirement",
+            reason_zh=f"本桌要求至少 {table.min_flowers} 张花牌,现有 {situation.flowers} 张。",
+            reason_en=f"this table requires {count_en(table.min_flowers, 'flower', 'flowers')}; "
+            f"the winner has {situation.flowers}.",
+        )
+    return {
+        "key": "flowers",
+        "zh": f"花牌至少 {table.min_flowers} 张",
+        "en": f"at least {count_en(table.min_flowers, 'flower', 'flowers')}",
+        "passed": True,
+    }
 
 
 def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = None) -> dict:
@@ -347,8 +470,11 @@ def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = 
     shown = f"{cap}({how})" if how else f"{cap}"
     shown_en = f"{cap} ({how})" if how else f"{cap}"
     if capped:
-        return {"zh": f"{before_cap} 超过封顶 {shown},按 {cap} 计", "en": f"{before_cap} is over the cap of "
-                f"{shown_en}: counts as {cap}", "tone": "warn"}
+        return {
+            "zh": f"{before_cap} 超过封顶 {shown},按 {cap} 计",
+            "en": f"{before_cap} is over the cap of {shown_en}: counts as {cap}",
+            "tone": "warn",
+        }
     return {"zh": f"{before_cap} 未到封顶 {shown}", "en": f"{before_cap} is under the cap of {shown_en}"}
 
 
@@ -363,8 +489,11 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
     checks = [{"key": "shape", "zh": "牌型成立", "en": "winning shape", "passed": True}]
     if table.require_missing_suit:
         if len(suits) == 3:
-            raise SuanfanError("table_requirement", reason_zh="本桌要求缺一门,这手牌万饼条三门都有。",
-                               reason_en="this table requires a missing suit; the hand has all three suits.")
+            raise SuanfanError(
+                "table_requirement",
+                reason_zh="本桌要求缺一门,这手牌万饼条三门都有。",
+                reason_en="this table requires a missing suit; the hand has all three suits.",
+            )
         checks.append({"key": "missing_suit", "zh": "缺门", "en": "lacks a suit", "passed": True})
     flowers_met = flower_check(situation, table)
     if flowers_met:
@@ -377,8 +506,9 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
         # (a four-sets reading beside 七对) does not also show 平胡
         present.pop(PING_HU.key, None)
     fan, arithmetic, arithmetic_text = start_value(best, table)
-    patterns = [dict(_pattern_dict(p, table), chosen=p.key == best.key)
-                for p in sorted(present.values(), key=lambda p: -p.fan)]
+    patterns = [
+        dict(_pattern_dict(p, table), chosen=p.key == best.key) for p in sorted(present.values(), key=lambda p: -p.fan)
+    ]
 
     # Step 3: multipliers in the fixed order, then the cap.
     multipliers, value, cap, capped, total = multiply_and_cap(fan, situation, table)
@@ -390,17 +520,40 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
     if not multipliers:
         chain.append({"zh": "没有倍数", "en": "no multiplier"})
     steps = [
-        {"key": "legal_win", **STEP_NAME["legal_win"],
-         "shape": best_reading.shape, "shape_zh": shape_zh, "shape_en": shape_en,
-         "text": {"zh": shape_zh, "en": shape_en}, "groups": groups, "checks": checks},
-        {"key": "highest_pattern", **STEP_NAME["highest_pattern"],
-         "patterns": patterns, "chosen": best.key, "base": table.base, "base_added": table.base_added,
-         "rows": [_pattern_row(p, table) for p in patterns],
-         "arithmetic": arithmetic, "text": arithmetic_text, "value": fan},
-        {"key": "multiply_and_cap", **STEP_NAME["multiply_and_cap"],
-         "start": fan, "multipliers": multipliers, "before_cap": value, "chain": chain,
-         "cap": cap, "capped": capped, "text": _cap_text(value, cap, capped, table.cap_arithmetic()),
-         "value": total},
+        {
+            "key": "legal_win",
+            **STEP_NAME["legal_win"],
+            "shape": best_reading.shape,
+            "shape_zh": shape_zh,
+            "shape_en": shape_en,
+            "text": {"zh": shape_zh, "en": shape_en},
+            "groups": groups,
+            "checks": checks,
+        },
+        {
+            "key": "highest_pattern",
+            **STEP_NAME["highest_pattern"],
+            "patterns": patterns,
+            "chosen": best.key,
+            "base": table.base,
+            "base_added": table.base_added,
+            "rows": [_pattern_row(p, table) for p in patterns],
+            "arithmetic": arithmetic,
+            "text": arithmetic_text,
+            "value": fan,
+        },
+        {
+            "key": "multiply_and_cap",
+            **STEP_NAME["multiply_and_cap"],
+            "start": fan,
+            "multipliers": multipliers,
+            "before_cap": value,
+            "chain": chain,
+            "cap": cap,
+            "capped": capped,
+            "text": _cap_text(value, cap, capped, table.cap_arithmetic()),
+            "value": total,
+        },
     ]
     pattern = _pattern_dict(best, table)
     return {
@@ -453,8 +606,10 @@ def start_value(best: Pattern, table: Table) -> tuple[int, str, dict]:
         arithmetic_text = {"zh": f"底番加到番型上:{arithmetic}", "en": f"base added to the pattern: {arithmetic}"}
     elif table.base_added:
         arithmetic = f"{fan}"
-        arithmetic_text = {"zh": f"平胡只按底番核算,底番不再加一次:{fan}",
-                           "en": f"a basic win counts the base alone; it is not added again: {fan}"}
+        arithmetic_text = {
+            "zh": f"平胡只按底番核算,底番不再加一次:{fan}",
+            "en": f"a basic win counts the base alone; it is not added again: {fan}",
+        }
     else:
         arithmetic = f"{best.fan} × {table.base} = {fan}" if table.base != 1 else f"{fan}"
         arithmetic_text = {"zh": f"番值:{arithmetic}", "en": f"value: {arithmetic}"}
@@ -479,8 +634,13 @@ def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list
 
 
 def _pattern_row(p: dict, table: Table) -> dict:
-    row = {"key": p["key"], "zh": p["zh"], "en": p["en"], "value": p["value"],
-           "status": "counted" if p["chosen"] else "not_added"}
+    row = {
+        "key": p["key"],
+        "zh": p["zh"],
+        "en": p["en"],
+        "value": p["value"],
+        "status": "counted" if p["chosen"] else "not_added",
+    }
     if table.base != 1:
         row["note"] = {"zh": f"{p['fan']} 番 × 底番 {table.base}", "en": f"{p['fan']} fan × base {table.base}"}
     return row
@@ -488,10 +648,20 @@ def _pattern_row(p: dict, table: Table) -> dict:
 
 def _excluded_pattern(p: dict, best: Pattern, table: Table) -> dict:
     """A pattern also present but not added: only the highest counts (the sheet's step 2)."""
-    return {"key": p["key"], "zh": p["zh"], "en": p["en"], "fan": p["fan"], "value": p["value"],
-            "by": best.key, "by_zh": best.zh, "by_en": best.en,
-            "reason": {"zh": f"同一手牌的番型不相加,只取最高的{best.zh}({best.fan} 番)。",
-                       "en": f"patterns do not add up; only the highest, {best.en} ({best.fan} fan), counts."}}
+    return {
+        "key": p["key"],
+        "zh": p["zh"],
+        "en": p["en"],
+        "fan": p["fan"],
+        "value": p["value"],
+        "by": best.key,
+        "by_zh": best.zh,
+        "by_en": best.en,
+        "reason": {
+            "zh": f"同一手牌的番型不相加,只取最高的{best.zh}({best.fan} 番)。",
+            "en": f"patterns do not add up; only the highest, {best.en} ({best.fan} fan), counts.",
+        },
+    }
 
 
 def _names(zh: str, en: str) -> dict:
@@ -526,23 +696,42 @@ def payments(total: int, situation: Situation, table: Table) -> dict:
     (zh, en: "the discarder alone") and who they are (role: "the discarder"), for sentences that say the how
     themselves."""
     if situation.self_drawn:
-        payers = [{"who": "each_other", "zh": "其余三家各付", "en": "each of the other three",
-                   "role": {"zh": "其余三家每家", "en": "each of the other three players"},
-                   "players": 3, "amount": total}]
+        payers = [
+            {
+                "who": "each_other",
+                "zh": "其余三家各付",
+                "en": "each of the other three",
+                "role": {"zh": "其余三家每家", "en": "each of the other three players"},
+                "players": 3,
+                "amount": total,
+            }
+        ]
         return {"mode": "self_drawn", "payers": payers, "winner_receives": 3 * total}
     robbed = situation.kong
-    who, zh, en = (("robbed_player", "被抢杠者", "the player robbed of the kong") if robbed
-                   else ("discarder", "点炮者", "the discarder"))
+    who, zh, en = (
+        ("robbed_player", "被抢杠者", "the player robbed of the kong")
+        if robbed
+        else ("discarder", "点炮者", "the discarder")
+    )
     role = {"zh": zh, "en": en}
     if table.payment == "discarder_pays_all":
-        payers = [{"who": who, "zh": zh + "包三家", "en": en + ", for all three players", "role": role,
-                   "players": 1, "amount": 3 * total}]
+        payers = [
+            {
+                "who": who,
+                "zh": zh + "包三家",
+                "en": en + ", for all three players",
+                "role": role,
+                "players": 1,
+                "amount": 3 * total,
+            }
+        ]
         return {"mode": "discarder_pays_all", "payers": payers, "winner_receives": 3 * total}
     payers = [{"who": who, "zh": zh + "一家付", "en": en + " alone", "role": role, "players": 1, "amount": total}]
     return {"mode": "discarder", "payers": payers, "winner_receives": total}
 
 
 # ---------------------------------------------------------------- waits
+
 
 def waits(hand: Hand, situation: Situation, table: Table) -> dict:
     """Every tile that completes a 13-tile hand, scored under the same situation and table.
@@ -565,9 +754,26 @@ def waits(hand: Hand, situation: Situation, table: Table) -> dict:
             if err.code == "table_requirement":
                 continue
             raise
-        out.append({"tile": T.code(t), "tile_zh": T.name_zh(t), "tile_en": T.name_en(t),
-                    "total": result["total"], "pattern": result["pattern"], "items": result["items"],
-                    "notes": result["notes"]})
-    return {"ok": True, "rules": "jiujiang", "action": "waits", "unit": {"zh": UNIT[0], "en": UNIT[1]},
-            "hand": format_hand(hand), "tenpai": bool(out), "waits": out, "dead_waits": dead,
-            "situation": situation.to_dict(), "table": table.to_dict()}
+        out.append(
+            {
+                "tile": T.code(t),
+                "tile_zh": T.name_zh(t),
+                "tile_en": T.name_en(t),
+                "total": result["total"],
+                "pattern": result["pattern"],
+                "items": result["items"],
+                "notes": result["notes"],
+            }
+        )
+    return {
+        "ok": True,
+        "rules": "jiujiang",
+        "action": "waits",
+        "unit": {"zh": UNIT[0], "en": UNIT[1]},
+        "hand": format_hand(hand),
+        "tenpai": bool(out),
+        "waits": out,
+        "dead_waits": dead,
+        "situation": situation.to_dict(),
+        "table": table.to_dict(),
+    }

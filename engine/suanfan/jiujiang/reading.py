@@ -12,16 +12,31 @@ from functools import partial
 
 from ..reading import shanten as S
 from ..reading.analyse import Form, Outcome, Reader
-from . import (PATTERNS, SEVEN_PAIRS, STANDARD, Situation, Table, highest_pattern, multiply_and_cap, readings,
-               start_value, suit_profile)
+from . import (
+    PATTERNS,
+    SEVEN_PAIRS,
+    STANDARD,
+    Situation,
+    Table,
+    highest_pattern,
+    multiply_and_cap,
+    readings,
+    start_value,
+    suit_profile,
+)
 
 
 def forms(table: Table) -> tuple[Form, ...]:
     """Four sets and a pair, and seven pairs (a quad two of its pairs where the table agrees)."""
     quads = table.quad_as_pairs
-    return (Form(STANDARD, S.regular, S.regular_candidates, after=S.regular_after),
-            Form(SEVEN_PAIRS, partial(S.seven_pairs, quads_as_pairs=quads),
-                 partial(S.seven_pairs_candidates, quads_as_pairs=quads)))
+    return (
+        Form(STANDARD, S.regular, S.regular_candidates, after=S.regular_after),
+        Form(
+            SEVEN_PAIRS,
+            partial(S.seven_pairs, quads_as_pairs=quads),
+            partial(S.seven_pairs_candidates, quads_as_pairs=quads),
+        ),
+    )
 
 
 def outcome(situation: Situation, table: Table, hand) -> Outcome | None:

@@ -8,13 +8,15 @@ from . import NAME, SITUATION_FIELDS, TABLE_FIELDS, describe, handle_request
 
 def _practice():
     from .practice import plugin
+
     return plugin()
 
 
 def _sheet():
     from .sheet import SHEET
+
     return SHEET
 
 
-ORDER = 0   # the calculator offers 九江 first, and a request naming no rules is scored by it
+ORDER = 0  # the calculator offers 九江 first, and a request naming no rules is scored by it
 RULESETS = (RuleSet("jiujiang", NAME, handle_request, describe, SITUATION_FIELDS + TABLE_FIELDS, _practice, _sheet),)

@@ -22,14 +22,26 @@ from ..sheet import SEATS, Deal, SheetRules, scoring_request, written_hand
 
 MULTIPLIERS = "multipliers"
 # What a referee writes down for a hand without its tiles; the page's row form is drawn from these (describe).
-MULTIPLIER_FIELDS = tuple(Field(key, BOOL, False, f"{names['zh']} ×2", f"{names['en']} ×2", section=MULTIPLIERS)
-                          for key, names in J.MULTIPLIER_NAMES.items())
+MULTIPLIER_FIELDS = tuple(
+    Field(key, BOOL, False, f"{names['zh']} ×2", f"{names['en']} ×2", section=MULTIPLIERS)
+    for key, names in J.MULTIPLIER_NAMES.items()
+)
 ROW_FIELDS = (
-    Field("pattern_fan", INT, None, "番型的番", "pattern's fan",
-          "规则单番型表里的数:平胡 1、碰碰胡 2、混一色 3、七对 4、清一色 6、豪华七对 8(多一组四张按本桌约定加)。",
-          "As the sheet's table lists it: 1 basic win, 2 all pungs, 3 half flush, 4 seven pairs, 6 full flush, "
-          "8 luxury seven pairs (more for each further quad, as the table agreed).",
-          low=1, high=1000, nullable=True, null_zh="没记", null_en="not written"),
+    Field(
+        "pattern_fan",
+        INT,
+        None,
+        "番型的番",
+        "pattern's fan",
+        "规则单番型表里的数:平胡 1、碰碰胡 2、混一色 3、七对 4、清一色 6、豪华七对 8(多一组四张按本桌约定加)。",
+        "As the sheet's table lists it: 1 basic win, 2 all pungs, 3 half flush, 4 seven pairs, 6 full flush, "
+        "8 luxury seven pairs (more for each further quad, as the table agreed).",
+        low=1,
+        high=1000,
+        nullable=True,
+        null_zh="没记",
+        null_en="not written",
+    ),
     *MULTIPLIER_FIELDS,
     FLOWERS,
 )
@@ -44,8 +56,7 @@ def _read_multipliers(row: dict) -> list[str] | None:
 
 
 def _names(keys) -> tuple[str, str]:
-    return ("、".join(J.MULTIPLIER_NAMES[k]["zh"] for k in keys),
-            ", ".join(J.MULTIPLIER_NAMES[k]["en"] for k in keys))
+    return ("、".join(J.MULTIPLIER_NAMES[k]["zh"] for k in keys), ", ".join(J.MULTIPLIER_NAMES[k]["en"] for k in keys))
 
 
 def check_multipliers(written: list[str], called_for: list[str]) -> None:
@@ -78,20 +89,23 @@ def pattern_of_value(fan: int, table: J.Table) -> J.Pattern:
 
 def _same_as_written(what: tuple[str, str], written, computed) -> None:
     if written is not None and written != computed:
-        raise SuanfanError("entry_mismatch", what_zh=what[0], what_en=what[1], entered=str(written),
-                           computed=str(computed))
+        raise SuanfanError(
+            "entry_mismatch", what_zh=what[0], what_en=what[1], entered=str(written), computed=str(computed)
+        )
 
 
 def value_row(row: dict, deal: Deal, table: J.Table) -> dict:
-    situation = J.Situation(self_drawn=deal.self_drawn, kong=deal.kong, dealer=deal.winner_is_dealer,
-                            flowers=FLOWERS.read(row))
+    situation = J.Situation(
+        self_drawn=deal.self_drawn, kong=deal.kong, dealer=deal.winner_is_dealer, flowers=FLOWERS.read(row)
+    )
     written_fan = ROW_FIELDS[0].read(row)
     written_multipliers = _read_multipliers(row)
     hand = written_hand(row)
     if hand is not None:
         result = J.score(parse(hand, expect=WIN), situation, table)
-        pattern = J.Pattern(result["pattern"]["key"], result["pattern"]["zh"], result["pattern"]["en"],
-                            result["pattern"]["fan"])
+        pattern = J.Pattern(
+            result["pattern"]["key"], result["pattern"]["zh"], result["pattern"]["en"], result["pattern"]["fan"]
+        )
         _same_as_written(("番型的番", "pattern's fan"), written_fan, pattern.fan)
         multipliers = result["multipliers"]
         if written_multipliers is not None:
@@ -111,11 +125,17 @@ def value_row(row: dict, deal: Deal, table: J.Table) -> dict:
         source, canonical, request = "entered", None, None
     paid = J.payments(total, situation, table)
     return {
-        "source": source, "hand": canonical, "request": request,
+        "source": source,
+        "hand": canonical,
+        "request": request,
         "pattern": {"key": pattern.key, "zh": pattern.zh, "en": pattern.en, "fan": pattern.fan},
-        "start": start, "start_arithmetic": arithmetic,
+        "start": start,
+        "start_arithmetic": arithmetic,
         "multipliers": [{"key": m["key"], "zh": m["zh"], "en": m["en"], "factor": m["factor"]} for m in multipliers],
-        "before_cap": before_cap, "cap": cap, "capped": capped, "total": total,
+        "before_cap": before_cap,
+        "cap": cap,
+        "capped": capped,
+        "total": total,
         "payment_mode": paid["mode"],
         "payments": _payers(deal, paid),
     }
@@ -129,5 +149,11 @@ def _payers(deal: Deal, paid: dict) -> dict[int, int]:
     return {deal.discarder: payer["amount"]}
 
 
-SHEET = SheetRules(rules="jiujiang", unit=J.UNIT, section=J.TABLE, read_conventions=J.read_table,
-                   fields=ROW_FIELDS, value_row=value_row)
+SHEET = SheetRules(
+    rules="jiujiang",
+    unit=J.UNIT,
+    section=J.TABLE,
+    read_conventions=J.read_table,
+    fields=ROW_FIELDS,
+    value_row=value_row,
+)

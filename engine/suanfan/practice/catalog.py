@@ -14,12 +14,23 @@ POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT, PAY = "points", "fans", "name"
 SHANTEN, USEFUL, DISCARD, ROUTE = "shanten", "useful", "discard", "route"
 READING_KINDS = (SHANTEN, USEFUL, DISCARD, ROUTE)
 # Every kind there is, with the type of its answer (number | keys | key | tiles | boolean).
-ANSWER_TYPES = {POINTS: "number", FANS_KIND: "keys", NAME: "key", WAITS: "tiles", DECLARE: "boolean",
-                WHY_NOT: "key", PAY: "number", SHANTEN: "number", USEFUL: "tiles", DISCARD: "key", ROUTE: "key"}
+ANSWER_TYPES = {
+    POINTS: "number",
+    FANS_KIND: "keys",
+    NAME: "key",
+    WAITS: "tiles",
+    DECLARE: "boolean",
+    WHY_NOT: "key",
+    PAY: "number",
+    SHANTEN: "number",
+    USEFUL: "tiles",
+    DISCARD: "key",
+    ROUTE: "key",
+}
 # The topic of the hand-reading kinds, in every rule set that has them
 HAND_READING = ("hand_reading", "牌理", "hand reading")
 # A seed must survive a trip through a page's JavaScript, whose numbers are exact only up to 2**53 - 1.
-MAX_SEED = 2 ** 53 - 1
+MAX_SEED = 2**53 - 1
 # About this share of the questions of a fan or pattern topic show a labelled near miss instead (where the kind
 # allows one): a hand one tile, one meld or one situation flag away, without the topic's fan.
 NEAR_MISS_SHARE = (1, 4)
@@ -41,22 +52,33 @@ class Kind:
         return ANSWER_TYPES[self.key]
 
     def describe(self) -> dict:
-        return {"key": self.key, "zh": self.names[0], "en": self.names[1], "answer_type": self.answer_type,
-                "help": {"zh": self.help[0], "en": self.help[1]}}
+        return {
+            "key": self.key,
+            "zh": self.names[0],
+            "en": self.names[1],
+            "answer_type": self.answer_type,
+            "help": {"zh": self.help[0], "en": self.help[1]},
+        }
 
 
 @dataclass(frozen=True)
 class Topic:
     key: str
-    type: str               # fan | series | principle | pattern | concept | mixed
+    type: str  # fan | series | principle | pattern | concept | mixed
     zh: str
     en: str
     kinds: tuple[str, ...]
-    members: tuple[str, ...] = ()   # a series' fans; mixed: every other topic
+    members: tuple[str, ...] = ()  # a series' fans; mixed: every other topic
 
     def describe(self, order: int) -> dict:
-        out = {"key": self.key, "type": self.type, "zh": self.zh, "en": self.en, "kinds": list(self.kinds),
-               "order": order}
+        out = {
+            "key": self.key,
+            "type": self.type,
+            "zh": self.zh,
+            "en": self.en,
+            "kinds": list(self.kinds),
+            "order": order,
+        }
         if self.members and self.type == SERIES_TOPIC:
             out["fans"] = list(self.members)
         return out

@@ -27,15 +27,15 @@ class Deal:
     def notation(self) -> str:
         return format_hand(self.hand)
 
-    def with_hand(self, hand: Hand) -> "Deal":
+    def with_hand(self, hand: Hand) -> Deal:
         return Deal(hand, self.situation)
 
-    def with_situation(self, **changes) -> "Deal":
+    def with_situation(self, **changes) -> Deal:
         """Keys set to None are dropped (back to their default)."""
         situation = {k: v for k, v in {**self.situation, **changes}.items() if v is not None}
         return Deal(self.hand, situation)
 
-    def with_table(self, **changes) -> "Deal":
+    def with_table(self, **changes) -> Deal:
         table = {k: v for k, v in {**self.situation.get("table", {}), **changes}.items() if v is not None}
         return self.with_situation(table=table or None)
 
@@ -43,8 +43,12 @@ class Deal:
         """What tells two deals apart as a question shows them (the notation's canonical order: the melds as
         declared, the standing tiles sorted, the winning tile), without writing the notation."""
         standing = self.hand.standing
-        return (self.hand.melds, tuple(sorted(standing[:-1])), standing[-1:],
-                tuple(sorted((k, repr(v)) for k, v in self.situation.items())))
+        return (
+            self.hand.melds,
+            tuple(sorted(standing[:-1])),
+            standing[-1:],
+            tuple(sorted((k, repr(v)) for k, v in self.situation.items())),
+        )
 
 
 def deal_of(text: str, situation: dict | None = None) -> Deal:
@@ -57,6 +61,7 @@ def copies(hand: Hand, tile: int) -> int:
 
 
 # ---------------------------------------------------------------- tiles renamed
+
 
 def _mapped_meld(meld: Meld, rename) -> Meld:
     tiles = tuple(sorted(rename(t) for t in meld.tiles))
@@ -79,6 +84,7 @@ def suit_permutation(order: tuple[int, int, int]):
 def rank_map(steps: tuple[tuple[int, int], ...]):
     """Per suit (flip, shift): number n becomes (10 − n if flip else n) + shift. A flip turns 1-2-3 into 7-8-9
     (chows stay chows); the caller keeps every number of the hand inside 1 … 9."""
+
     def rename(t: int) -> int:
         if t >= 27:
             return t
@@ -87,6 +93,7 @@ def rank_map(steps: tuple[tuple[int, int], ...]):
         number += 1
         number = (10 - number if flip else number) + shift
         return suit * 9 + number - 1
+
     return rename
 
 
@@ -103,6 +110,7 @@ def number_range(hand: Hand, suit: int) -> tuple[int, int] | None:
 
 
 # ---------------------------------------------------------------- the winning tile
+
 
 def with_winner_at(hand: Hand, index: int) -> Hand:
     """The same tiles, standing[index] now the winning tile."""
@@ -129,6 +137,7 @@ def with_tile_replaced(hand: Hand, index: int, tile: int) -> Hand:
 
 # ---------------------------------------------------------------- melds
 
+
 def _body_without(hand: Hand, tiles) -> list[int] | None:
     """The standing tiles but the winner, less `tiles` (None when they are not all there)."""
     body = list(hand.standing[:-1])
@@ -145,8 +154,9 @@ def declared(hand: Hand, kind: str, first: int, source: int, claimed_index: int 
     body = _body_without(hand, tiles)
     if body is None:
         return None
-    meld = (Meld(CHOW, tiles, source=1, claimed_index=claimed_index) if kind == CHOW
-            else Meld(PUNG, tiles, source=source))
+    meld = (
+        Meld(CHOW, tiles, source=1, claimed_index=claimed_index) if kind == CHOW else Meld(PUNG, tiles, source=source)
+    )
     return Hand(hand.melds + (meld,), tuple(body) + hand.standing[-1:])
 
 
@@ -165,12 +175,12 @@ def taken_back(hand: Hand, index: int) -> Hand | None:
     meld = hand.melds[index]
     if meld.kind == KONG:
         return None
-    melds = hand.melds[:index] + hand.melds[index + 1:]
+    melds = hand.melds[:index] + hand.melds[index + 1 :]
     return Hand(melds, hand.standing[:-1] + meld.tiles + hand.standing[-1:])
 
 
 def meld_replaced(hand: Hand, index: int, meld: Meld) -> Hand:
-    return Hand(hand.melds[:index] + (meld,) + hand.melds[index + 1:], hand.standing)
+    return Hand(hand.melds[:index] + (meld,) + hand.melds[index + 1 :], hand.standing)
 
 
 def kong_variants(hand: Hand, index: int) -> list[Meld]:

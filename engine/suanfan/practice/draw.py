@@ -29,7 +29,7 @@ class Draw:
         self.key = key
         self._state = _fnv1a(key)
 
-    def fork(self, label: str) -> "Draw":
+    def fork(self, label: str) -> Draw:
         return Draw(f"{self.key}/{label}")
 
     def _next(self) -> int:

@@ -10,9 +10,9 @@ and `declare` (and 九江's `pay`) are its own, built from the helpers below.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import islice
-from typing import Callable
 
 from . import deal as D
 from .catalog import FAN, NEAR_MISS_SHARE, PATTERN, PRINCIPLE
@@ -22,15 +22,15 @@ from .supply import EXAMPLE_CHANGE, Focus, NoDeal, Tally, construct, near_miss
 
 CHOICE_LETTERS = "ABCD"
 # How many candidates a question may judge, so that it stays well inside its time in the browser
-NEARLY_BUDGET = 16          # neighbours looked at for the fans a hand nearly has
-REVERSE_NEAR_BUDGET = 40    # neighbours looked at for the near-miss hands among four choices
-RELATIVES_TRIED = 5         # related fans whose hands are built as the other choices, and as many again when the
-                            # course's near misses leave the four choices short
+NEARLY_BUDGET = 16  # neighbours looked at for the fans a hand nearly has
+REVERSE_NEAR_BUDGET = 40  # neighbours looked at for the near-miss hands among four choices
+RELATIVES_TRIED = 5  # related fans whose hands are built as the other choices, and as many again when the
+# course's near misses leave the four choices short
 # The neighbours a `hand_of_fan` question may look at for its near-miss choices in all: after the first
 # REVERSE_NEAR_BUDGET, the rest it looks at when the relatives and the course's near misses leave it short of four
 # hands. A near-miss search's own budget; the tests' questions look at 51 at most (Guobiao 单钓将, seed 0).
 REVERSE_NEAR_MOST = 160
-SIDE_BUDGET = 60            # neighbours looked at for a hand on the other side of the 8-point minimum
+SIDE_BUDGET = 60  # neighbours looked at for a hand on the other side of the 8-point minimum
 
 
 @dataclass
@@ -44,9 +44,9 @@ class Context:
     draw: object
     kind: str
     answer_of: Callable[[dict], dict]
-    near: bool | None = None        # True: a near miss wherever the kind allows one; None: the seed decides
-    given: Deal | None = None       # the learner's own hand, asked about as it is (no near miss, nothing changed)
-    tally: Tally | None = None      # where its constructions count their tests (a focus request's budget)
+    near: bool | None = None  # True: a near miss wherever the kind allows one; None: the seed decides
+    given: Deal | None = None  # the learner's own hand, asked about as it is (no near miss, nothing changed)
+    tally: Tally | None = None  # where its constructions count their tests (a focus request's budget)
 
     def explained(self, deal: Deal, action: str = "score") -> tuple[dict, dict]:
         request = self.judge.request(deal, action)
@@ -57,6 +57,7 @@ class Context:
 
 
 # ---------------------------------------------------------------- hands
+
 
 def positive_deal(ctx: Context, label: str = "positive") -> Deal:
     if ctx.given is not None:
@@ -78,8 +79,14 @@ def hand_for(ctx: Context, allow_near: bool = True) -> tuple[Deal, dict | None, 
     """(deal, near-miss label or None, the positive deal it came from)."""
     positive = positive_deal(ctx)
     if allow_near and may_be_near_miss(ctx):
-        found = near_miss(positive, lacks_test(ctx.focus, ctx.judge), ctx.judge, ctx.draw.fork("near"),
-                          ctx.focus.key, ctx.plugin.fallback_near_misses(ctx.focus))
+        found = near_miss(
+            positive,
+            lacks_test(ctx.focus, ctx.judge),
+            ctx.judge,
+            ctx.draw.fork("near"),
+            ctx.focus.key,
+            ctx.plugin.fallback_near_misses(ctx.focus),
+        )
         if found is not None:
             return found[0], near_label(ctx, found[1], positive), positive
     return positive, None, positive
@@ -93,6 +100,7 @@ def near_label(ctx: Context, change: dict, positive: Deal) -> dict:
 
 
 # ---------------------------------------------------------------- names and verdicts
+
 
 def nearly_had(ctx: Context, deal: Deal, present: set, limit: int = 3) -> dict:
     """Fans or patterns a one-step neighbour counts that this hand does not have at all: key -> the change."""
@@ -123,14 +131,22 @@ def fill(chosen: list, pools, draw, size: int) -> list:
 
 # ---------------------------------------------------------------- points
 
+
 def points(ctx: Context) -> dict:
     deal, near, _ = hand_for(ctx)
     request, result = ctx.explained(deal)
-    return {"prompt": ctx.prompt(), "request": request, "answer_type": "number",
-            "answer": result["total"], "explanation": result, "near_miss": near}
+    return {
+        "prompt": ctx.prompt(),
+        "request": request,
+        "answer_type": "number",
+        "answer": result["total"],
+        "explanation": result,
+        "near_miss": near,
+    }
 
 
 # ---------------------------------------------------------------- name
+
 
 def name(ctx: Context) -> dict:
     reverse = ctx.focus.type in (FAN, PATTERN) and ctx.draw.fork("direction").chance(1, 2)
@@ -147,8 +163,16 @@ def _fan_of_hand(ctx: Context) -> dict:
     pools = [([k for k in pool if k not in counted and k not in judge.not_offered], most) for pool, most in pools]
     keys = fill([target], pools, draw, 4)
     choices = [dict(judge.item_choice(k), verdict=judge.verdict(k, result, nearly)) for k in draw.shuffled(keys)]
-    return {"prompt": ctx.prompt("fan_of_hand"), "direction": "fan_of_hand", "request": request,
-            "answer_type": "key", "choices": choices, "answer": target, "explanation": result, "near_miss": None}
+    return {
+        "prompt": ctx.prompt("fan_of_hand"),
+        "direction": "fan_of_hand",
+        "request": request,
+        "answer_type": "key",
+        "choices": choices,
+        "answer": target,
+        "explanation": result,
+        "near_miss": None,
+    }
 
 
 def _hand_of_fan(ctx: Context) -> dict:
@@ -177,10 +201,12 @@ def _hand_of_fan(ctx: Context) -> dict:
     def relative(key: str) -> Deal | None:
         other = Focus(key, focus.type, *judge.names(key))
         try:
-            return construct(ctx.plugin.aim_for(other, judge, ctx.kind), judge, ctx.draw.fork(f"relative-{key}"),
-                             ctx.tally)
-        except NoDeal:      # a relative the table rules out (豪华七对 where a quad may not be two pairs)
+            return construct(
+                ctx.plugin.aim_for(other, judge, ctx.kind), judge, ctx.draw.fork(f"relative-{key}"), ctx.tally
+            )
+        except NoDeal:  # a relative the table rules out (豪华七对 where a quad may not be two pairs)
             return None
+
     for key in islice(relatives, RELATIVES_TRIED):
         if len(hands) >= 4:
             break
@@ -202,16 +228,33 @@ def _hand_of_fan(ctx: Context) -> dict:
     for letter, index in zip(CHOICE_LETTERS, order):
         deal, change = hands[index]
         request, result = ctx.explained(deal)
-        choices.append({"key": letter, "type": "hand", "hand": request["hand"], "request": request,
-                        "explanation": result, "near_miss": change, "verdict": judge.verdict(focus.key, result)})
+        choices.append(
+            {
+                "key": letter,
+                "type": "hand",
+                "hand": request["hand"],
+                "request": request,
+                "explanation": result,
+                "near_miss": change,
+                "verdict": judge.verdict(focus.key, result),
+            }
+        )
         if index == 0:
             answer, answer_request, answer_result = letter, request, result
-    return {"prompt": ctx.prompt("hand_of_fan", zh=focus.zh, en=focus.en),
-            "direction": "hand_of_fan", "request": answer_request, "answer_type": "key", "choices": choices,
-            "answer": answer, "explanation": answer_result, "near_miss": None}
+    return {
+        "prompt": ctx.prompt("hand_of_fan", zh=focus.zh, en=focus.en),
+        "direction": "hand_of_fan",
+        "request": answer_request,
+        "answer_type": "key",
+        "choices": choices,
+        "answer": answer,
+        "explanation": answer_result,
+        "near_miss": None,
+    }
 
 
 # ---------------------------------------------------------------- waits
+
 
 def waits(ctx: Context) -> dict:
     deal, near, positive = hand_for(ctx)
@@ -220,8 +263,14 @@ def waits(ctx: Context) -> dict:
         # some tile would give the fan back: as a waiting hand this is no near miss, so ask the positive one
         near = None
         request, result = _waits_of(ctx, positive)
-    return {"prompt": ctx.prompt(), "request": request, "answer_type": "tiles",
-            "answer": [w["tile"] for w in result["waits"]], "explanation": result, "near_miss": near}
+    return {
+        "prompt": ctx.prompt(),
+        "request": request,
+        "answer_type": "tiles",
+        "answer": [w["tile"] for w in result["waits"]],
+        "explanation": result,
+        "near_miss": near,
+    }
 
 
 def _waits_of(ctx: Context, deal: Deal) -> tuple[dict, dict]:
@@ -229,6 +278,7 @@ def _waits_of(ctx: Context, deal: Deal) -> tuple[dict, dict]:
 
 
 # ---------------------------------------------------------------- why_not
+
 
 def why_not(ctx: Context) -> dict:
     judge, focus = ctx.judge, ctx.focus
@@ -254,26 +304,36 @@ def why_not(ctx: Context) -> dict:
     single = [e for e in relevant if len(reasons[e["key"]]) == 1] or relevant
     entry = draw.pick(single)
     asked, by = entry["key"], entry.get("by")
-    if by == asked:     # 不得相同: set aside by another instance of itself; the principle is the answer that teaches
+    if by == asked:  # 不得相同: set aside by another instance of itself; the principle is the answer that teaches
         by = None
     answer = by if by is not None else entry["principle"]
     counted = judge.counted_in(result)
     if by is None:
         keys = fill([answer], [([k for k in judge.principles if k != answer], 3)], draw, 4)
-        choices = [dict(judge.item_choice(k), verdict=_principle_verdict(judge, k, entry))
-                   for k in draw.shuffled(keys)]
+        choices = [dict(judge.item_choice(k), verdict=_principle_verdict(judge, k, entry)) for k in draw.shuffled(keys)]
     else:
         others_by = {b for b, _ in reasons[asked]} | {p for b, p in reasons[asked] if b in (None, asked)}
         pools = ctx.plugin.why_not_pools(judge, asked, by, counted)
-        pools = [([k for k in pool if k not in others_by and k != asked and k not in judge.not_offered], most)
-                 for pool, most in pools]
+        pools = [
+            ([k for k in pool if k not in others_by and k != asked and k not in judge.not_offered], most)
+            for pool, most in pools
+        ]
         keys = fill([answer], pools, draw, 4)
-        choices = [dict(judge.item_choice(k), verdict=judge.excluder_verdict(k, asked, by, result))
-                   for k in draw.shuffled(keys)]
+        choices = [
+            dict(judge.item_choice(k), verdict=judge.excluder_verdict(k, asked, by, result))
+            for k in draw.shuffled(keys)
+        ]
     zh, en = judge.names(asked)
-    return {"prompt": ctx.prompt(ctx.plugin.why_not_variant(asked, counted), zh=zh, en=en), "request": request,
-            "answer_type": "key", "choices": choices, "answer": answer, "explanation": result, "near_miss": None,
-            "asked": judge.item_choice(asked)}
+    return {
+        "prompt": ctx.prompt(ctx.plugin.why_not_variant(asked, counted), zh=zh, en=en),
+        "request": request,
+        "answer_type": "key",
+        "choices": choices,
+        "answer": answer,
+        "explanation": result,
+        "near_miss": None,
+        "asked": judge.item_choice(asked),
+    }
 
 
 def _principle_verdict(judge, key: str, entry: dict) -> dict:

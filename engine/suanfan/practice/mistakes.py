@@ -25,7 +25,7 @@ from ..request import check_keys, get_dict
 from .catalog import ANSWER_TYPES
 
 DIAGNOSE_KEYS = ("action", "rules", "question", "given")
-MOST_GIVEN = 40     # a keys or tiles answer names at most this many (there are 34 tiles, eight choices)
+MOST_GIVEN = 40  # a keys or tiles answer names at most this many (there are 34 tiles, eight choices)
 
 
 @dataclass(frozen=True)
@@ -98,26 +98,48 @@ def waits_mistakes(result: dict, unit_zh: str, unit_en, win_zh: str) -> list[Mis
     ex = result["explanation"]
     waits = {w["tile"]: w for w in ex["waits"]}
     dead = set(ex.get("dead_waits", ()))
-    out = [Mistake("missed_wait", (MISSED_WAIT,), ("-", code), f"你漏了{w['tile_zh']}:和它就成牌({w['total']} {unit_zh})。",
-                   f"You left out the {w['tile_en']}: it completes the hand ({unit_en(w['total'])}).")
-           for code, w in waits.items()]
+    out = [
+        Mistake(
+            "missed_wait",
+            (MISSED_WAIT,),
+            ("-", code),
+            f"你漏了{w['tile_zh']}:和它就成牌({w['total']} {unit_zh})。",
+            f"You left out the {w['tile_en']}: it completes the hand ({unit_en(w['total'])}).",
+        )
+        for code, w in waits.items()
+    ]
     for t in range(T.NUM_KINDS):
         code = T.code(t)
         if code in dead:
-            out.append(Mistake("dead_wait", (DEAD_WAIT,), ("+", code),
-                               f"{T.name_zh(t)}能成{win_zh}牌牌型,可它的四张都在这手牌里,{win_zh}不到。",
-                               f"The {T.name_en(t)} would complete the shape, but all four of it are in the hand: "
-                               f"it cannot be won."))
+            out.append(
+                Mistake(
+                    "dead_wait",
+                    (DEAD_WAIT,),
+                    ("+", code),
+                    f"{T.name_zh(t)}能成{win_zh}牌牌型,可它的四张都在这手牌里,{win_zh}不到。",
+                    f"The {T.name_en(t)} would complete the shape, but all four of it are in the hand: "
+                    f"it cannot be won.",
+                )
+            )
         elif code not in waits:
-            out.append(Mistake("not_a_wait", (NOT_A_WAIT,), ("+", code), f"{T.name_zh(t)}成不了{win_zh}牌牌型。",
-                               f"The {T.name_en(t)} does not complete a winning shape."))
+            out.append(
+                Mistake(
+                    "not_a_wait",
+                    (NOT_A_WAIT,),
+                    ("+", code),
+                    f"{T.name_zh(t)}成不了{win_zh}牌牌型。",
+                    f"The {T.name_en(t)} does not complete a winning shape.",
+                )
+            )
     return out
 
 
 # ---------------------------------------------------------------- diagnosis
 
+
 def _bad_given(value, zh: str, en: str) -> SuanfanError:
     from ..errors import excerpt
+
     return SuanfanError("bad_value", key="given", value=excerpt(value), reason_zh=zh, reason_en=en)
 
 
@@ -130,7 +152,9 @@ def read_given(answer_type: str, value):
     """The answer a learner gave, checked against the question's answer type."""
     if answer_type == "number":
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MOST_NUMBER:
-            raise _bad_given(value, f"应为 0 到 {MOST_NUMBER} 的整数。", f"expected a whole number from 0 to {MOST_NUMBER}.")
+            raise _bad_given(
+                value, f"应为 0 到 {MOST_NUMBER} 的整数。", f"expected a whole number from 0 to {MOST_NUMBER}."
+            )
         return value
     if answer_type == "boolean":
         if not isinstance(value, bool):
@@ -141,8 +165,12 @@ def read_given(answer_type: str, value):
             raise _bad_given(value, "应为一个选项的 key。", "expected the key of one choice.")
         return value
     # keys | tiles: a list of strings, each once
-    if (not isinstance(value, list) or len(value) > MOST_GIVEN
-            or not all(isinstance(v, str) and 0 < len(v) <= 80 for v in value) or len(set(value)) != len(value)):
+    if (
+        not isinstance(value, list)
+        or len(value) > MOST_GIVEN
+        or not all(isinstance(v, str) and 0 < len(v) <= 80 for v in value)
+        or len(set(value)) != len(value)
+    ):
         raise _bad_given(value, "应为一列各不相同的 key(或牌)。", "expected a list of distinct keys (or tiles).")
     return value
 
@@ -166,9 +194,13 @@ def handle_diagnose(ruleset, request: dict, answer_of) -> dict:
     check_keys(request, DIAGNOSE_KEYS)
     asked = get_dict(request, "question")
     if "action" in asked or "rules" in asked:
-        raise SuanfanError("bad_value", key="question", value="{…}",
-                           reason_zh="应为出题请求去掉 action 和 rules 以后的部分(kind、topic、seed 等)。",
-                           reason_en="expected the question request without action and rules (kind, topic, seed …).")
+        raise SuanfanError(
+            "bad_value",
+            key="question",
+            value="{…}",
+            reason_zh="应为出题请求去掉 action 和 rules 以后的部分(kind、topic、seed 等)。",
+            reason_en="expected the question request without action and rules (kind, topic, seed …).",
+        )
     if "given" not in request:
         raise _bad_given(None, "缺少学习者的答案 given。", "the learner's answer, given, is missing.")
     result = ruleset.question({**asked, "action": "question", "rules": ruleset.key}, answer_of)
@@ -177,8 +209,19 @@ def handle_diagnose(ruleset, request: dict, answer_of) -> dict:
     given = read_given(answer_type, request["given"])
     plugin = ruleset.practice()
     right = same_answer(answer_type, result["answer"], given)
-    found = [] if right else matching(plugin.mistakes(result, plugin.judge_of(result)), answer_type,
-                                      result["answer"], given)
-    return {"ok": True, "rules": ruleset.key, "action": "diagnose", "right": right, "given": given,
-            "answer": result["answer"], "mistakes": [m.to_dict() for m in found], "tags": q["tags"],
-            "question": {k: q[k] for k in ("kind", "topic", "seed", "focus")}}
+    found = (
+        []
+        if right
+        else matching(plugin.mistakes(result, plugin.judge_of(result)), answer_type, result["answer"], given)
+    )
+    return {
+        "ok": True,
+        "rules": ruleset.key,
+        "action": "diagnose",
+        "right": right,
+        "given": given,
+        "answer": result["answer"],
+        "mistakes": [m.to_dict() for m in found],
+        "tags": q["tags"],
+        "question": {k: q[k] for k in ("kind", "topic", "seed", "focus")},
+    }

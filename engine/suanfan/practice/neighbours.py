@@ -20,9 +20,13 @@ from .variation import concealed_sets, meld_changes
 
 
 def tile_change(before: int, after: int) -> dict:
-    return {"type": "tile", "from": T.code(before), "to": T.code(after),
-            "zh": f"把一张{T.name_zh(before)}换成{T.name_zh(after)}",
-            "en": f"one {T.name_en(before)} replaced by {with_article(T.name_en(after))}"}
+    return {
+        "type": "tile",
+        "from": T.code(before),
+        "to": T.code(after),
+        "zh": f"把一张{T.name_zh(before)}换成{T.name_zh(after)}",
+        "en": f"one {T.name_en(before)} replaced by {with_article(T.name_en(after))}",
+    }
 
 
 def meld_change(before, after) -> dict:
@@ -30,9 +34,13 @@ def meld_change(before, after) -> dict:
     new = [D.meld_text(m) for m in after.melds]
     removed = [m for m in old if m not in new] or ["—"]
     added = [m for m in new if m not in old] or ["—"]
-    return {"type": "meld", "from": removed, "to": added,
-            "zh": f"副露 {' '.join(removed)} 改为 {' '.join(added)}(— 表示手里的牌)",
-            "en": f"melds {' '.join(removed)} changed to {' '.join(added)} (— : standing in the hand)"}
+    return {
+        "type": "meld",
+        "from": removed,
+        "to": added,
+        "zh": f"副露 {' '.join(removed)} 改为 {' '.join(added)}(— 表示手里的牌)",
+        "en": f"melds {' '.join(removed)} changed to {' '.join(added)} (— : standing in the hand)",
+    }
 
 
 def situation_change(field, before, after) -> dict:
@@ -40,8 +48,14 @@ def situation_change(field, before, after) -> dict:
     key = field.key
     bzh, ben = field.label_of(before)
     azh, aen = field.label_of(after)
-    return {"type": "situation", "key": key, "from": before, "to": after,
-            "zh": f"{field.zh}:{bzh} → {azh}", "en": f"{field.en}: {ben} → {aen}"}
+    return {
+        "type": "situation",
+        "key": key,
+        "from": before,
+        "to": after,
+        "zh": f"{field.zh}:{bzh} → {azh}",
+        "en": f"{field.en}: {ben} → {aen}",
+    }
 
 
 def tile_neighbours(deal: Deal, judge, draw):
@@ -50,7 +64,7 @@ def tile_neighbours(deal: Deal, judge, draw):
     standing = hand.standing
     positions = draw.shuffled(sorted({standing.index(t) for t in standing} | {len(standing) - 1}))
     for i in positions:
-        waiting = D.Hand(hand.melds, standing[:i] + standing[i + 1:])
+        waiting = D.Hand(hand.melds, standing[:i] + standing[i + 1 :])
         for tile in draw.shuffled(judge.completions(waiting)):
             if tile == standing[i] or D.copies(hand, tile) >= 4:
                 continue
@@ -73,8 +87,9 @@ def _other_sets(kind: str, first: int, hand, draw) -> list[tuple[str, int]]:
     """Other sets, (kind, first tile), the hand has the copies for, in the seed's order: a chow or a pung for a
     chow or a pung (so a pung may become a chow: no more 碰碰和), a kong of another tile for a kong."""
     kinds = (KONG,) if kind == KONG else (CHOW, PUNG)
-    options = [(k, t) for k in kinds for t in range(34)
-               if (k, t) != (kind, first) and (k != CHOW or (t < 27 and t % 9 <= 6))]
+    options = [
+        (k, t) for k in kinds for t in range(34) if (k, t) != (kind, first) and (k != CHOW or (t < 27 and t % 9 <= 6))
+    ]
     held = T.counts_of(hand.all_tiles())
     for t in _set_tiles(kind, first):
         held[t] -= 1
@@ -90,9 +105,13 @@ def set_neighbours(deal: Deal, draw):
     for i, meld in enumerate(hand.melds):
         for kind, first in _other_sets(meld.kind, meld.tiles[0], hand, draw):
             tiles = _set_tiles(kind, first)
-            new = (D.Meld(CHOW, tiles, source=1, claimed_index=meld.claimed_index or 0) if kind == CHOW else
-                   D.Meld(kind, tiles, meld.concealed, meld.source or (None if meld.concealed else 1),
-                          None, meld.added))
+            new = (
+                D.Meld(CHOW, tiles, source=1, claimed_index=meld.claimed_index or 0)
+                if kind == CHOW
+                else D.Meld(
+                    kind, tiles, meld.concealed, meld.source or (None if meld.concealed else 1), None, meld.added
+                )
+            )
             yield deal.with_hand(D.meld_replaced(hand, i, new)), set_change(D.meld_text(meld), D.meld_text(new))
     body, winner = list(hand.standing[:-1]), hand.standing[-1:]
     for kind, first in concealed_sets(hand):
@@ -102,16 +121,23 @@ def set_neighbours(deal: Deal, draw):
             for t in _set_tiles(kind, first):
                 rest.remove(t)
         except ValueError:
-            continue        # the set holds the winning tile: it stays
+            continue  # the set holds the winning tile: it stays
         for other_kind, other in _other_sets(kind, first, hand, draw):
             changed = D.Hand(hand.melds, tuple(rest) + _set_tiles(other_kind, other) + winner)
-            yield (deal.with_hand(changed),
-                   set_change(format_tiles(_set_tiles(kind, first)), format_tiles(_set_tiles(other_kind, other))))
+            yield (
+                deal.with_hand(changed),
+                set_change(format_tiles(_set_tiles(kind, first)), format_tiles(_set_tiles(other_kind, other))),
+            )
 
 
 def set_change(before: str, after: str) -> dict:
-    return {"type": "set", "from": before, "to": after, "zh": f"把 {before} 换成 {after}",
-            "en": f"{before} exchanged for {after}"}
+    return {
+        "type": "set",
+        "from": before,
+        "to": after,
+        "zh": f"把 {before} 换成 {after}",
+        "en": f"{before} exchanged for {after}",
+    }
 
 
 def flag_neighbours(deal: Deal, judge, draw):
@@ -122,8 +148,12 @@ def flag_neighbours(deal: Deal, judge, draw):
 def neighbours(deal: Deal, judge, draw, situational_first: bool = False):
     """Every one-step neighbour: flags first when the topic is earned by the situation, else tiles, melds, sets
     and flags interleaved in the seed's order (a few of each at a time, so none of them waits for the others)."""
-    sources = [tile_neighbours(deal, judge, draw.fork("tiles")), meld_neighbours(deal, draw.fork("melds")),
-               set_neighbours(deal, draw.fork("sets")), flag_neighbours(deal, judge, draw.fork("flags"))]
+    sources = [
+        tile_neighbours(deal, judge, draw.fork("tiles")),
+        meld_neighbours(deal, draw.fork("melds")),
+        set_neighbours(deal, draw.fork("sets")),
+        flag_neighbours(deal, judge, draw.fork("flags")),
+    ]
     if situational_first:
         yield from sources.pop()
     live = draw.shuffled(sources)

@@ -104,7 +104,7 @@ class Practice:
 
     # ------------------------------------------------------------ what the tags are called
 
-    item_tag = "fan"   # the prefix of its items' tags: "fan" (Guobiao) or "pattern" (九江)
+    item_tag = "fan"  # the prefix of its items' tags: "fan" (Guobiao) or "pattern" (九江)
     # the words of a tag made of two of its items, by prefix: "exclusion:<by>><excluded>" (Guobiao's 不计)
     pair_forms: dict[str, tuple[str, str]] = {}
     # the words of a tag about one of its items, by the tag's head: "misconception:counts_excluded:<key>" (Guobiao)
@@ -130,11 +130,18 @@ class Practice:
                 words[f"concept:{key}"] = (topic.zh, topic.en)
         words.update(WAITS_TAG_WORDS)
         words.update(self.own_tag_words())
-        both = lambda pair: {"zh": pair[0], "en": pair[1]}   # noqa: E731
-        forms = {"misconception:near_miss": both(NEAR_MISS_FORM), **{k: both(v) for k, v in self.item_forms.items()},
-                 **{k: both(v) for k, v in self.pair_forms.items()}}
-        return {"item_tag": self.item_tag, "words": {tag: both(pair) for tag, pair in sorted(words.items())},
-                "items": {key: both(pair) for key, pair in self.item_names().items()}, "forms": forms}
+        both = lambda pair: {"zh": pair[0], "en": pair[1]}  # noqa: E731
+        forms = {
+            "misconception:near_miss": both(NEAR_MISS_FORM),
+            **{k: both(v) for k, v in self.item_forms.items()},
+            **{k: both(v) for k, v in self.pair_forms.items()},
+        }
+        return {
+            "item_tag": self.item_tag,
+            "words": {tag: both(pair) for tag, pair in sorted(words.items())},
+            "items": {key: both(pair) for key, pair in self.item_names().items()},
+            "forms": forms,
+        }
 
     def prompt(self, kind: str, variant: str | None = None, **names) -> dict:
         zh, en = self.prompts[(kind, variant)]

@@ -46,8 +46,17 @@ FOCUS_QUESTION_TRIES = 32
 # try, then the last question made. At the five tables of bench_questions.py that make hands rare, 8 of the 1,527
 # requests that found their tag needed more (封顶 at a cap of 100000: up to 1,970).
 FOCUS_BUDGET = CONSTRUCT_BUDGET
-TAG_PREFIXES = ("kind", "fan", "exclusion", "principle", "pattern", "concept", "convention", "multiplier",
-                "misconception")
+TAG_PREFIXES = (
+    "kind",
+    "fan",
+    "exclusion",
+    "principle",
+    "pattern",
+    "concept",
+    "convention",
+    "multiplier",
+    "misconception",
+)
 DECK = C.Topic("deck", "deck", "我的牌", "my own hands", tuple(C.ANSWER_TYPES))
 
 
@@ -56,7 +65,7 @@ def read_conventions(request: dict, fields) -> dict:
     (a permalink's 1 for true becomes true); keys the request leaves out stay out (they are the sheet's)."""
     out = {}
     for section in dict.fromkeys(f.section for f in fields if f.section):
-        if request.get(section) is not None:     # null, as in a scoring request, is the section left out
+        if request.get(section) is not None:  # null, as in a scoring request, is the section left out
             raw = get_dict(request, section)
             values = read_section(raw, [f for f in fields if f.section == section], section)
             out[section] = {key: values[key] for key in sorted(raw)}
@@ -71,8 +80,13 @@ def frozen(conventions: dict) -> tuple:
 def _text(request: dict, key: str) -> str:
     value = request.get(key)
     if not isinstance(value, str) or len(value) > 200:
-        raise SuanfanError("bad_value", key=key, value=excerpt(value), reason_zh="应为一个字符串(见 describe 的 practice)。",
-                           reason_en="expected a string (see practice in describe).")
+        raise SuanfanError(
+            "bad_value",
+            key=key,
+            value=excerpt(value),
+            reason_zh="应为一个字符串(见 describe 的 practice)。",
+            reason_en="expected a string (see practice in describe).",
+        )
     return value
 
 
@@ -81,8 +95,9 @@ def _kind(plugin, request: dict) -> str:
     if kind not in C.ANSWER_TYPES:
         raise SuanfanError("unknown_kind", kind=kind, known=", ".join(C.ANSWER_TYPES))
     if kind not in plugin.kinds:
-        raise SuanfanError("kind_not_applicable", kind=kind, target_zh=f"规则“{plugin.rules}”",
-                           target_en=f"the rules '{plugin.rules}'")
+        raise SuanfanError(
+            "kind_not_applicable", kind=kind, target_zh=f"规则“{plugin.rules}”", target_en=f"the rules '{plugin.rules}'"
+        )
     return kind
 
 
@@ -92,8 +107,12 @@ def read_topic(plugin, kind: str, key: str) -> C.Topic:
         raise SuanfanError("unknown_topic", rules=plugin.rules, topic=key)
     topic = topics[key]
     if kind not in topic.kinds:
-        raise SuanfanError("kind_not_applicable", kind=kind, target_zh=f"主题“{key}”({topic.zh})",
-                           target_en=f"the topic '{key}' ({topic.en}); it takes {', '.join(topic.kinds)}")
+        raise SuanfanError(
+            "kind_not_applicable",
+            kind=kind,
+            target_zh=f"主题“{key}”({topic.zh})",
+            target_en=f"the topic '{key}' ({topic.en}); it takes {', '.join(topic.kinds)}",
+        )
     return topic
 
 
@@ -113,8 +132,9 @@ def pick_focus(plugin, topic: C.Topic, kind: str, draw: Draw, ruled_out=frozense
     return Focus(topic.key, topic.type, topic.zh, topic.en)
 
 
-def build(plugin, kind: str, topic: C.Topic, draw: Draw, judge, answer_of, near=None,
-          tally: Tally | None = None) -> tuple[Focus, dict]:
+def build(
+    plugin, kind: str, topic: C.Topic, draw: Draw, judge, answer_of, near=None, tally: Tally | None = None
+) -> tuple[Focus, dict]:
     """The question's focus and parts. Where the conventions leave no hand for the focus a series or `mixed`
     drew, another member is drawn (the first draw is the one a question at the sheet's table always takes).
     near: True to ask a near miss wherever the kind allows one (a focus request on a near-miss tag); tally: where
@@ -150,13 +170,15 @@ def handle_question(plugin, request: dict, answer_of, settings_in_words, convent
     conventions = read_conventions(request, convention_fields)
     if "focus" in request:
         check_keys(request, ("action", "rules", "focus", "seed") + sections)
-        return focus_question(plugin, _text(request, "focus"), _seed(request), answer_of, settings_in_words,
-                              conventions)
+        return focus_question(
+            plugin, _text(request, "focus"), _seed(request), answer_of, settings_in_words, conventions
+        )
     kind = _kind(plugin, request)
     if "deal" in request:
         check_keys(request, ("action", "rules", "kind", "deal", "seed") + sections)
-        return deal_question(plugin, kind, get_dict(request, "deal"), _seed(request), answer_of, settings_in_words,
-                             conventions, sections)
+        return deal_question(
+            plugin, kind, get_dict(request, "deal"), _seed(request), answer_of, settings_in_words, conventions, sections
+        )
     topic = read_topic(plugin, kind, _text(request, "topic"))
     return question(plugin, kind, topic, _seed(request), answer_of, settings_in_words, conventions)
 
@@ -165,8 +187,17 @@ def _seed(request: dict) -> int:
     return get_int(request, "seed", None, 0, C.MAX_SEED)
 
 
-def question(plugin, kind: str, topic: C.Topic, seed: int, answer_of, settings_in_words,
-             conventions: dict | None = None, near=None, tally: Tally | None = None) -> dict:
+def question(
+    plugin,
+    kind: str,
+    topic: C.Topic,
+    seed: int,
+    answer_of,
+    settings_in_words,
+    conventions: dict | None = None,
+    near=None,
+    tally: Tally | None = None,
+) -> dict:
     rules = plugin.rules
     conventions = conventions or {}
     # The seed's draw does not include the conventions: the same seed deals the same hand where it can, so one
@@ -176,39 +207,63 @@ def question(plugin, kind: str, topic: C.Topic, seed: int, answer_of, settings_i
     try:
         focus, parts = build(plugin, kind, topic, draw, judge, answer_of, near, tally)
     except BudgetSpent:
-        raise SuanfanError("no_question_here", kind=kind, topic=topic.key,
-                           reason_zh=f"在搜索的上限({CONSTRUCT_BUDGET} 次尝试)之内没有找到能表现这个主题的牌。",
-                           reason_en=f"no hand showing this topic turned up within the search's budget "
-                                     f"({CONSTRUCT_BUDGET} tries).") from None
+        raise SuanfanError(
+            "no_question_here",
+            kind=kind,
+            topic=topic.key,
+            reason_zh=f"在搜索的上限({CONSTRUCT_BUDGET} 次尝试)之内没有找到能表现这个主题的牌。",
+            reason_en=f"no hand showing this topic turned up within the search's budget ({CONSTRUCT_BUDGET} tries).",
+        ) from None
     except NoDeal:
         if not conventions:
-            raise       # a gap in the template data at the sheet's own table: a bug, which the tests catch
-        raise SuanfanError("no_question_here", kind=kind, topic=topic.key,
-                           reason_zh="没有一手牌在这些约定下还能表现这个主题(例如某个番被设为不计)。",
-                           reason_en="no hand shows this topic under them (a fan switched off, say).") from None
+            raise  # a gap in the template data at the sheet's own table: a bug, which the tests catch
+        raise SuanfanError(
+            "no_question_here",
+            kind=kind,
+            topic=topic.key,
+            reason_zh="没有一手牌在这些约定下还能表现这个主题(例如某个番被设为不计)。",
+            reason_en="no hand shows this topic under them (a fan switched off, say).",
+        ) from None
     return envelope(plugin, judge, kind, topic, seed, conventions, focus, parts, settings_in_words)
 
 
-def envelope(plugin, judge, kind: str, topic: C.Topic, seed: int, conventions: dict, focus: Focus, parts: dict,
-             settings_in_words) -> dict:
-    asked = {"kind": kind, "topic": topic.key, "seed": seed, "conventions": conventions,
-             "topic_name": {"zh": topic.zh, "en": topic.en},
-             "topic_type": topic.type, "focus": focus.describe(), "prompt": parts["prompt"],
-             "request": parts["request"], "settings": settings_in_words(parts["request"]),
-             "answer_type": parts["answer_type"], "near_miss": parts["near_miss"]}
+def envelope(
+    plugin, judge, kind: str, topic: C.Topic, seed: int, conventions: dict, focus: Focus, parts: dict, settings_in_words
+) -> dict:
+    asked = {
+        "kind": kind,
+        "topic": topic.key,
+        "seed": seed,
+        "conventions": conventions,
+        "topic_name": {"zh": topic.zh, "en": topic.en},
+        "topic_type": topic.type,
+        "focus": focus.describe(),
+        "prompt": parts["prompt"],
+        "request": parts["request"],
+        "settings": settings_in_words(parts["request"]),
+        "answer_type": parts["answer_type"],
+        "near_miss": parts["near_miss"],
+    }
     for key in ("choices", "direction", "asked", "asks"):
         if key in parts:
             asked[key] = parts[key]
     for choice in asked.get("choices", ()):
-        if "request" in choice:   # a hand to choose: named with its situation, like the question's own
+        if "request" in choice:  # a hand to choose: named with its situation, like the question's own
             choice["settings"] = settings_in_words(choice["request"])
-    result = {"ok": True, "rules": plugin.rules, "action": "question", "question": asked, "answer": parts["answer"],
-              "explanation": parts["explanation"]}
+    result = {
+        "ok": True,
+        "rules": plugin.rules,
+        "action": "question",
+        "question": asked,
+        "answer": parts["answer"],
+        "explanation": parts["explanation"],
+    }
     asked["tags"] = question_tags(plugin, judge, result)
     return result
 
 
 # ---------------------------------------------------------------- a question that exercises a tag
+
 
 def focus_question(plugin, tag: str, seed: int, answer_of, settings_in_words, conventions: dict) -> dict:
     """A question carrying `tag`: the plug-in says which (kind, topic) pairs show it (and whether as a near miss);
@@ -229,8 +284,17 @@ def focus_question(plugin, tag: str, seed: int, answer_of, settings_in_words, co
         pick = draw.fork(f"try-{attempt}")
         kind, topic_key, near = pick.pick(candidates)
         try:
-            result = question(plugin, kind, topics[topic_key], pick.below(C.MAX_SEED + 1), answer_of,
-                              settings_in_words, conventions, near, tally)
+            result = question(
+                plugin,
+                kind,
+                topics[topic_key],
+                pick.below(C.MAX_SEED + 1),
+                answer_of,
+                settings_in_words,
+                conventions,
+                near,
+                tally,
+            )
         except SuanfanError as err:
             if err.code != "no_question_here":
                 raise
@@ -239,16 +303,23 @@ def focus_question(plugin, tag: str, seed: int, answer_of, settings_in_words, co
         if tag in result["question"]["tags"]:
             break
     if made is None:
-        raise SuanfanError("no_question_here", kind="focus", topic=excerpt(tag),
-                           reason_zh="这些约定下出不了练这个标签的题。", reason_en="nothing here shows that tag.")
+        raise SuanfanError(
+            "no_question_here",
+            kind="focus",
+            topic=excerpt(tag),
+            reason_zh="这些约定下出不了练这个标签的题。",
+            reason_en="nothing here shows that tag.",
+        )
     made["question"]["practise"] = {"focus": tag, "seed": seed, "shows": tag in made["question"]["tags"]}
     return made
 
 
 # ---------------------------------------------------------------- a question about the learner's own hand
 
-def deal_question(plugin, kind: str, deal: dict, seed: int, answer_of, settings_in_words, conventions: dict,
-                  sections: tuple) -> dict:
+
+def deal_question(
+    plugin, kind: str, deal: dict, seed: int, answer_of, settings_in_words, conventions: dict, sections: tuple
+) -> dict:
     """A question of `kind` about the hand `deal` (a scoring request without rules; its conventions are the
     question's). A hand that does not score is answered with the engine's own error for it."""
     for key in ("rules", "action", *sections):
@@ -266,8 +337,9 @@ def deal_question(plugin, kind: str, deal: dict, seed: int, answer_of, settings_
     if kind not in fits:
         raise SuanfanError("kind_not_applicable", kind=kind, target_zh="这手牌", target_en="this hand")
     try:
-        parts = plugin.builders[kind](Context(plugin, judge, focus, draw.fork("question"), kind, answer_of,
-                                              given=given))
+        parts = plugin.builders[kind](
+            Context(plugin, judge, focus, draw.fork("question"), kind, answer_of, given=given)
+        )
     except NoDeal:
         raise SuanfanError("kind_not_applicable", kind=kind, target_zh="这手牌", target_en="this hand") from None
     result = envelope(plugin, judge, kind, DECK, seed, conventions, focus, parts, settings_in_words)

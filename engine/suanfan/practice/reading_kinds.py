@@ -20,21 +20,22 @@ from __future__ import annotations
 from .. import tiles as T
 from ..hand import Hand
 from ..notation import parse
+from ..reading.analyse import analyse, reachable
 from .catalog import DISCARD, ROUTE, SHANTEN, USEFUL, Kind
 from .kinds import Context
 from .mistakes import Mistake, plural
-from ..reading.analyse import analyse, reachable
 from .supply import Focus, NoDeal, construct
 
-HAND_TRIES = 16          # exchanged hands looked at per winning hand, at most
-VALUE_TRIES = 4          # of them, for a discard puzzle under the value goal (each read with its values)
-SOURCES = 3              # winning hands they are exchanged from, one after the other
+HAND_TRIES = 16  # exchanged hands looked at per winning hand, at most
+VALUE_TRIES = 4  # of them, for a discard puzzle under the value goal (each read with its values)
+SOURCES = 3  # winning hands they are exchanged from, one after the other
 # situation keys of one particular win: a reading sets them aside (and says so), so questions leave them out
 ONE_WIN_KEYS = ("kong", "last_copy", "last_of_wall")
 LETTERS = "ABCD"
 
 
 # ---------------------------------------------------------------- hands
+
 
 def _source(ctx: Context, label: str):
     """A winning deal of one of the rule set's items, the item drawn by the seed."""
@@ -79,18 +80,31 @@ def _readings(ctx: Context, taken: int, put: int, keep, values: str = "exact", t
 
 # ---------------------------------------------------------------- the kinds
 
+
 def shanten(ctx: Context) -> dict:
     steps = ctx.draw.fork("steps").pick((1, 1, 2, 2, 3))
     _, request, reading = _readings(ctx, steps + 1, steps, lambda r: r["shanten"] >= 1)
-    return {"prompt": ctx.prompt(), "request": request, "answer_type": "number", "answer": reading["shanten"],
-            "explanation": reading, "near_miss": None}
+    return {
+        "prompt": ctx.prompt(),
+        "request": request,
+        "answer_type": "number",
+        "answer": reading["shanten"],
+        "explanation": reading,
+        "near_miss": None,
+    }
 
 
 def useful(ctx: Context) -> dict:
     steps = ctx.draw.fork("steps").pick((1, 2))
     _, request, reading = _readings(ctx, steps + 1, steps, lambda r: r["shanten"] >= 1 and r["useful"])
-    return {"prompt": ctx.prompt(), "request": request, "answer_type": "tiles",
-            "answer": [u["tile"] for u in reading["useful"]], "explanation": reading, "near_miss": None}
+    return {
+        "prompt": ctx.prompt(),
+        "request": request,
+        "answer_type": "tiles",
+        "answer": [u["tile"] for u in reading["useful"]],
+        "explanation": reading,
+        "near_miss": None,
+    }
 
 
 def _speed(d: dict) -> tuple:
@@ -110,7 +124,7 @@ def _keeps(d: dict, minimum: bool) -> bool:
 def _discard_puzzle(reading: dict, goal: str) -> tuple[dict, list[dict]] | None:
     """(the one right discard, three wrong ones) under the goal, or None when this hand makes no fair puzzle of it.
     Only discards valued exactly (ready or one away) are offered."""
-    exact = [d for d in reading["discards"] if d["shanten"] <= 1]     # valued exactly
+    exact = [d for d in reading["discards"] if d["shanten"] <= 1]  # valued exactly
     if len(exact) < 4:
         return None
     fastest = exact[0]
@@ -122,20 +136,24 @@ def _discard_puzzle(reading: dict, goal: str) -> tuple[dict, list[dict]] | None:
     if minimum:
         keepers = [d for d in exact if _keeps(d, True)]
         if not keepers or _keeps(fastest, True):
-            return None      # nothing keeps 8 in reach, or the fastest already does: no lesson in it
+            return None  # nothing keeps 8 in reach, or the fastest already does: no lesson in it
         best = keepers[0]
         if sum(1 for d in keepers if _speed(d) == _speed(best)) != 1:
             return None
-        others = [d for d in exact if d is not best and d is not fastest
-                  and (not _keeps(d, True) or _speed(d) > _speed(best))]
+        others = [
+            d for d in exact if d is not best and d is not fastest and (not _keeps(d, True) or _speed(d) > _speed(best))
+        ]
     else:
         top = max(d["value"]["best"] or -1 for d in exact)
         best_ones = [d for d in exact if (d["value"]["best"] or -1) == top]
         best = min(best_ones, key=_speed)
         if (fastest["value"]["best"] or -1) >= top or sum(1 for d in best_ones if _speed(d) == _speed(best)) != 1:
             return None
-        others = [d for d in exact if d is not best and d is not fastest
-                  and ((d["value"]["best"] or -1) < top or _speed(d) > _speed(best))]
+        others = [
+            d
+            for d in exact
+            if d is not best and d is not fastest and ((d["value"]["best"] or -1) < top or _speed(d) > _speed(best))
+        ]
     if len(others) < 2:
         return None
     return best, [fastest] + others[:2]
@@ -152,20 +170,35 @@ def discard(ctx: Context) -> dict:
     except NoDeal:
         if goal == "speed":
             raise
-        goal = "speed"    # this seed's hands made no value puzzle: the speed one (say so by the prompt)
+        goal = "speed"  # this seed's hands made no value puzzle: the speed one (say so by the prompt)
         _, request, reading = _readings(ctx, 2, 2, keep, "none")
-    right, wrong = _discard_puzzle(reading, goal)     # the engine's answer, valued as the screening was
+    right, wrong = _discard_puzzle(reading, goal)  # the engine's answer, valued as the screening was
     picked = ctx.draw.fork("order").shuffled([right] + wrong)
     minimum = reading["minimum"]
     choices = []
     for letter, d in zip(LETTERS, picked):
         zh, en = T.name_zh(T.index_of(d["tile"])), T.name_en(T.index_of(d["tile"]))
-        choices.append({"key": letter, "type": "tile", "tile": d["tile"], "zh": f"打{zh}", "en": f"discard the {en}",
-                        "verdict": _discard_verdict(d, d is right, minimum, reading["unit"])})
+        choices.append(
+            {
+                "key": letter,
+                "type": "tile",
+                "tile": d["tile"],
+                "zh": f"打{zh}",
+                "en": f"discard the {en}",
+                "verdict": _discard_verdict(d, d is right, minimum, reading["unit"]),
+            }
+        )
     answer = next(c["key"] for c in choices if c["tile"] == right["tile"])
-    return {"prompt": ctx.prompt(goal),
-            "request": request, "answer_type": "key", "choices": choices, "answer": answer,
-            "explanation": reading, "near_miss": None, "asks": {"goal": goal}}
+    return {
+        "prompt": ctx.prompt(goal),
+        "request": request,
+        "answer_type": "key",
+        "choices": choices,
+        "answer": answer,
+        "explanation": reading,
+        "near_miss": None,
+        "asks": {"goal": goal},
+    }
 
 
 def _discard_verdict(d: dict, right: bool, minimum, unit: dict) -> dict:
@@ -174,7 +207,7 @@ def _discard_verdict(d: dict, right: bool, minimum, unit: dict) -> dict:
     steps_en = "ready" if d["shanten"] == 0 else f"{plural(d['shanten'], 'step', 'steps')} from ready"
     zh = f"{steps_zh},有效牌 {d['useful_count']} 张"
     en = f"{steps_en}, {plural(d['useful_count'], 'useful tile', 'useful tiles')}"
-    if value["best"] is None:      # no completion this table accepts (a requirement missed)
+    if value["best"] is None:  # no completion this table accepts (a requirement missed)
         zh += ",这样打在本桌和不了"
         en += ", and no win this table accepts"
     else:
@@ -214,44 +247,67 @@ def route(ctx: Context) -> dict:
         choice = judge.item_choice(key)
         best = max((r["best"] for r in reading["value"]["routes"] if key in r["route"]), default=None)
         if key == answer:
-            verdict = {"status": "right", "zh": f"还能做成:最高 {best} {reading['unit']['zh']}。",
-                       "en": f"still open: at best {best} {reading['unit']['en']}."}
+            verdict = {
+                "status": "right",
+                "zh": f"还能做成:最高 {best} {reading['unit']['zh']}。",
+                "en": f"still open: at best {best} {reading['unit']['en']}.",
+            }
         else:
             verdict = {"status": "wrong", "zh": "任何一种和法都计不到它。", "en": "no way this hand can win counts it."}
         choices.append(dict(choice, verdict=verdict))
-    return {"prompt": ctx.prompt(), "request": request, "answer_type": "key", "choices": choices, "answer": answer,
-            "explanation": reading, "near_miss": None}
+    return {
+        "prompt": ctx.prompt(),
+        "request": request,
+        "answer_type": "key",
+        "choices": choices,
+        "answer": answer,
+        "explanation": reading,
+        "near_miss": None,
+    }
 
 
 BUILDERS = {SHANTEN: shanten, USEFUL: useful, DISCARD: discard, ROUTE: route}
 # What the kinds every rule set asks alike are called, and their prompts (a rule set adds discard's and route's own)
 SHARED_KINDS = (
-    Kind(SHANTEN, ("离听牌几步", "how far from ready"),
-         ("13 张还没听牌的手牌:至少还要换几张牌(摸一张、打一张)才能听牌,即向听数。",
-          "A 13-tile hand that is not ready: how many exchanges (draw one, discard one) it needs at least to be "
-          "ready, its shanten.")),
-    Kind(USEFUL, ("有效牌", "useful tiles"),
-         ("摸到哪些牌,这手牌离听牌少一步;全部选出来(四张都在手里的不算)。",
-          "Every tile whose draw brings the hand a step nearer to ready (not one whose four copies are all in "
-          "the hand).")),
+    Kind(
+        SHANTEN,
+        ("离听牌几步", "how far from ready"),
+        (
+            "13 张还没听牌的手牌:至少还要换几张牌(摸一张、打一张)才能听牌,即向听数。",
+            "A 13-tile hand that is not ready: how many exchanges (draw one, discard one) it needs at least to be "
+            "ready, its shanten.",
+        ),
+    ),
+    Kind(
+        USEFUL,
+        ("有效牌", "useful tiles"),
+        (
+            "摸到哪些牌,这手牌离听牌少一步;全部选出来(四张都在手里的不算)。",
+            "Every tile whose draw brings the hand a step nearer to ready (not one whose four copies are all in "
+            "the hand).",
+        ),
+    ),
 )
 SHARED_PROMPTS = {
     (SHANTEN, None): ("这手牌离听牌还差几步(向听数是多少)?", "How many steps is this hand from ready (its shanten)?"),
-    (USEFUL, None): ("摸到哪些牌能让这手牌离听牌近一步?全部选出来。",
-                     "Which tiles, drawn, bring this hand a step nearer to ready? Pick every one."),
+    (USEFUL, None): (
+        "摸到哪些牌能让这手牌离听牌近一步?全部选出来。",
+        "Which tiles, drawn, bring this hand a step nearer to ready? Pick every one.",
+    ),
     (DISCARD, "speed"): ("目标:最快听牌。打哪一张?", "Goal: ready as fast as possible. Which tile do you discard?"),
 }
 
 
 # ---------------------------------------------------------------- tags and mistakes
 
+
 def tags(result: dict, judge) -> list[str]:
     """What a reading question exercises: the routes its answer turns on (their fans or patterns)."""
     q, ex = result["question"], result["explanation"]
-    prefix = judge.item_kind      # fan | pattern: what the rule set's tags call its items
+    prefix = judge.item_kind  # fan | pattern: what the rule set's tags call its items
     if q["kind"] == ROUTE:
         return [f"{prefix}:{result['answer']}"]
-    if q["kind"] == DISCARD:     # the routes the right discard keeps
+    if q["kind"] == DISCARD:  # the routes the right discard keeps
         tile = next(c["tile"] for c in q["choices"] if c["key"] == result["answer"])
         routes = next(d["value"]["routes"] for d in ex["discards"] if d["tile"] == tile)
     else:
@@ -278,26 +334,50 @@ def mistakes(result: dict, shapes: dict) -> list[Mistake]:
         lowest = next(k for k, n in ex["forms"].items() if n == answer)
         for key, n in ex["forms"].items():
             if n is not None and n != answer:
-                out.append(Mistake("one_form", (FORM_SHANTEN,), n,
-                                   f"你的 {n} 是按{shapes[key][0]}数的;这手牌按{shapes[lowest][0]}离听牌更近:{answer} 步。",
-                                   f"Your {n} counts the steps as {shapes[key][1]}; as {shapes[lowest][1]} the hand "
-                                   f"is nearer: {answer}."))
-        out.append(Mistake("to_win", (TO_WIN,), answer + 1,
-                           f"你的 {answer + 1} 数到了和牌;向听数数的是到听牌:少一步,{answer}。",
-                           f"Your {answer + 1} counts to a win; shanten counts to ready, one step fewer: {answer}."))
+                out.append(
+                    Mistake(
+                        "one_form",
+                        (FORM_SHANTEN,),
+                        n,
+                        f"你的 {n} 是按{shapes[key][0]}数的;这手牌按{shapes[lowest][0]}离听牌更近:{answer} 步。",
+                        f"Your {n} counts the steps as {shapes[key][1]}; as {shapes[lowest][1]} the hand "
+                        f"is nearer: {answer}.",
+                    )
+                )
+        out.append(
+            Mistake(
+                "to_win",
+                (TO_WIN,),
+                answer + 1,
+                f"你的 {answer + 1} 数到了和牌;向听数数的是到听牌:少一步,{answer}。",
+                f"Your {answer + 1} counts to a win; shanten counts to ready, one step fewer: {answer}.",
+            )
+        )
     elif kind == USEFUL:
         for u in ex["useful"]:
             t = T.index_of(u["tile"])
-            out.append(Mistake("missed_useful", (f"kind:{USEFUL}",), ("-", u["tile"]),
-                               f"你漏了{T.name_zh(t)}:摸到它,这手牌离听牌少一步(还有 {u['unseen']} 张没见)。",
-                               f"You left out the {T.name_en(t)}: drawing it brings the hand a step nearer "
-                               f"({u['unseen']} still unseen)."))
+            out.append(
+                Mistake(
+                    "missed_useful",
+                    (f"kind:{USEFUL}",),
+                    ("-", u["tile"]),
+                    f"你漏了{T.name_zh(t)}:摸到它,这手牌离听牌少一步(还有 {u['unseen']} 张没见)。",
+                    f"You left out the {T.name_en(t)}: drawing it brings the hand a step nearer "
+                    f"({u['unseen']} still unseen).",
+                )
+            )
         useful_tiles = {u["tile"] for u in ex["useful"]}
         for t in range(T.NUM_KINDS):
             if T.code(t) not in useful_tiles:
-                out.append(Mistake("not_useful", (f"kind:{USEFUL}",), ("+", T.code(t)),
-                                   f"摸到{T.name_zh(t)},离听牌的步数不变。",
-                                   f"Drawing the {T.name_en(t)} leaves the hand as many steps from ready."))
+                out.append(
+                    Mistake(
+                        "not_useful",
+                        (f"kind:{USEFUL}",),
+                        ("+", T.code(t)),
+                        f"摸到{T.name_zh(t)},离听牌的步数不变。",
+                        f"Drawing the {T.name_en(t)} leaves the hand as many steps from ready.",
+                    )
+                )
     elif kind == DISCARD and q["asks"]["goal"] == "value":
         fastest = ex["discards"][0]["tile"]
         letter = next((c["key"] for c in q["choices"] if c["tile"] == fastest), None)
@@ -305,11 +385,20 @@ def mistakes(result: dict, shapes: dict) -> list[Mistake]:
             zh = T.name_zh(T.index_of(fastest))
             en = T.name_en(T.index_of(fastest))
             minimum = ex["minimum"]
-            if minimum is None:      # no minimum: the table shows only the best value
+            if minimum is None:  # no minimum: the table shows only the best value
                 where_zh, where_en = "“最高”一栏", "its best in the table"
             else:
-                where_zh, where_en = f"“最高”和“够 {minimum} 分”两栏", f"its best and its share reaching {minimum} in the table"
-            out.append(Mistake("fastest_loses", (FASTEST_LOSES,), letter,
-                               f"打{zh}最快,可它丢了价值:看表里它的{where_zh}。",
-                               f"Discarding the {en} is fastest, but it gives up the value: see {where_en}."))
+                where_zh, where_en = (
+                    f"“最高”和“够 {minimum} 分”两栏",
+                    f"its best and its share reaching {minimum} in the table",
+                )
+            out.append(
+                Mistake(
+                    "fastest_loses",
+                    (FASTEST_LOSES,),
+                    letter,
+                    f"打{zh}最快,可它丢了价值:看表里它的{where_zh}。",
+                    f"Discarding the {en} is fastest, but it gives up the value: see {where_en}.",
+                )
+            )
     return [m for m in out if m.answer != answer]

@@ -12,14 +12,14 @@ budget, the fan card's or the lesson's own near miss is used.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .deal import Deal, deal_of
 from .neighbours import neighbours
 from .variation import vary
 
-NEAR_MISS_BUDGET = 160      # neighbours judged before falling back to the card's near miss
+NEAR_MISS_BUDGET = 160  # neighbours judged before falling back to the card's near miss
 DRESS_TRIES = 12
 # The candidate deals one pass of `construct` may test (every call of the aim's tests: a template as drawn, each of
 # its variations, each of its dressings) before the pass gives up. A dressed template costs up to 38 tests (itself,
@@ -79,6 +79,7 @@ class Tests:
                 return past
             self.used += 1
             return test(deal)
+
         return run
 
 
@@ -86,12 +87,12 @@ class Tests:
 class Aim:
     pool: tuple
     keep: Callable[[Deal], bool]
-    dress: Callable | None = None           # (deal, draw) -> deal: a situation and table for the tiles
-    tiles_keep: Callable | None = None      # what the tiles alone must keep while varied (before dressing)
+    dress: Callable | None = None  # (deal, draw) -> deal: a situation and table for the tiles
+    tiles_keep: Callable | None = None  # what the tiles alone must keep while varied (before dressing)
     # at a fixed table, what is still worth asking when no deal passes `keep` (the table rules it out: no base,
     # no cap within reach, nothing it changes for this kind of question)
     relaxed: Callable[[Deal], bool] | None = None
-    seat: bool = True                       # make the templates meet the fixed table's requirements first
+    seat: bool = True  # make the templates meet the fixed table's requirements first
 
 
 class Tally:

@@ -33,6 +33,7 @@ def vary(deal: Deal, keep, judge, draw) -> Deal:
 
 # ---------------------------------------------------------------- the steps: each yields candidates, best first
 
+
 def _suits(deal, judge, draw):
     if draw.chance(3, 4):
         order = draw.pick(SUIT_ORDERS[1:])
@@ -54,7 +55,7 @@ def _numbers(deal, judge, draw):
         shift = draw.pick(range(1 - low, 10 - high)) if draw.chance(1, 2) else 0
         steps.append((flip, shift))
     yield deal.with_hand(D.renamed(deal.hand, D.rank_map(tuple(steps))))
-    if flip:        # the mirror alone, when the shifts undo it
+    if flip:  # the mirror alone, when the shifts undo it
         yield deal.with_hand(D.renamed(deal.hand, D.rank_map(((True, 0),) * 3)))
 
 
@@ -65,7 +66,7 @@ def _honors(deal, judge, draw):
     dragons = tuple(draw.shuffled(T.DRAGONS))
     varied = deal.with_hand(D.renamed(deal.hand, D.honor_permutation(winds, dragons)))
     renamed = {}
-    for key in judge.wind_keys:     # the situation's winds follow the tiles' (Guobiao's seat and prevalent wind)
+    for key in judge.wind_keys:  # the situation's winds follow the tiles' (Guobiao's seat and prevalent wind)
         letter = deal.situation.get(key, "E")
         new = WIND_LETTERS[winds[WIND_LETTERS.index(letter)] - T.EAST]
         renamed[key] = None if new == "E" else new
@@ -97,10 +98,11 @@ def _situation(deal, judge, draw):
 
 # ---------------------------------------------------------------- one meld changed
 
+
 def concealed_sets(hand) -> list[tuple[str, int]]:
     """The chows and pungs some reading finds among the standing tiles, (kind, first tile), without repeats."""
     found = []
-    for sets, pair in decompose.standard(T.counts_of(hand.standing)):
+    for sets, _pair in decompose.standard(T.counts_of(hand.standing)):
         for kind, first in sets:
             if (kind, first) not in found:
                 found.append((kind, first))
@@ -113,8 +115,15 @@ def meld_changes(hand, draw) -> list:
     out = []
     for kind, first in concealed_sets(hand):
         if len(hand.melds) < 4:
-            out.append(D.declared(hand, CHOW if kind == decompose.CHOW else PUNG, first,
-                                  source=1 + draw.below(3), claimed_index=draw.below(3)))
+            out.append(
+                D.declared(
+                    hand,
+                    CHOW if kind == decompose.CHOW else PUNG,
+                    first,
+                    source=1 + draw.below(3),
+                    claimed_index=draw.below(3),
+                )
+            )
             if kind == decompose.PUNG:
                 out.append(D.concealed_kong_of(hand, first))
     for i, meld in enumerate(hand.melds):

@@ -30,14 +30,14 @@ total, then the speed key.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .. import tiles as T
 from ..hand import Hand
 
-ESTIMATE_LINE_LIMIT = 6     # draws along one estimated line at most (a hand far from ready stops there)
-ESTIMATE_LINES = 6          # an estimate follows the lines of this many first draws, those with the most copies
+ESTIMATE_LINE_LIMIT = 6  # draws along one estimated line at most (a hand far from ready stops there)
+ESTIMATE_LINES = 6  # an estimate follows the lines of this many first draws, those with the most copies
 
 
 @dataclass(frozen=True)
@@ -46,6 +46,7 @@ class Form:
     form cannot be reached with those melds. Two optional shortcuts keep the search cheap: candidates(counts), the
     only kinds whose draw can lower it (None: any kind), and bound(counts, melds), a number it is never below (a
     form whose bound is above the hand's lowest shanten is not worked out in the search)."""
+
     key: str
     shanten: Callable[[list[int], int], int | None]
     candidates: Callable[[list[int]], list[int]] | None = None
@@ -68,9 +69,10 @@ class Form:
 @dataclass(frozen=True)
 class Outcome:
     """The worth of one completed hand as the rule set scores it."""
+
     total: int
-    reaches: bool | None          # whether it reaches the rule set's minimum (None: the rule set has none)
-    route: tuple[str, ...]        # the item keys that carry it, as the rule set names routes
+    reaches: bool | None  # whether it reaches the rule set's minimum (None: the rule set has none)
+    route: tuple[str, ...]  # the item keys that carry it, as the rule set names routes
 
 
 @dataclass(frozen=True)
@@ -78,6 +80,7 @@ class Reader:
     """What a rule set brings to hand reading: its forms, the worth of a completed hand (None where the
     completion is no win at this table, e.g. a requirement it misses), and the names of the items routes are
     made of ({key: (zh, en)})."""
+
     forms: tuple[Form, ...]
     outcome: Callable[[Hand], Outcome | None]
     names: dict[str, tuple[str, str]]
@@ -96,7 +99,7 @@ class Analysis:
         self._useful: dict[tuple, list] = {}
         self._ready: dict[tuple, list] = {}
         self._outcome: dict[tuple, Outcome | None] = {}
-        
+
     # ------------------------------------------------------------ counting
 
     def forms(self, counts: list[int]) -> dict:
@@ -141,8 +144,11 @@ class Analysis:
         kinds = [t for t in kinds if self.unseen(counts, t) > 0]
         lower = set()
         for form in at:
-            lower.update(t for t, after in form.changes(counts, self.meld_count, kinds, 1).items()
-                         if after is not None and after < now)
+            lower.update(
+                t
+                for t, after in form.changes(counts, self.meld_count, kinds, 1).items()
+                if after is not None and after < now
+            )
         found = [(t, self.unseen(counts, t)) for t in kinds if t in lower]
         self._useful[key] = found
         return found
@@ -203,7 +209,7 @@ class Analysis:
                 self._add_one_away(after, tally, copies, drawn)
         return tally.result("estimate", self.reader.names)
 
-    def _add_one_away(self, counts: list[int], tally: "Tally", weight: int, drawn: tuple[int, ...]) -> None:
+    def _add_one_away(self, counts: list[int], tally: Tally, weight: int, drawn: tuple[int, ...]) -> None:
         for u, copies in self.useful(counts):
             counts[u] += 1
             best = None
@@ -251,11 +257,13 @@ class Analysis:
         screening hands needs only some of them)."""
         shanten = self.lowest(counts)[0]
         useful = self.useful(counts)
-        return {"shanten": shanten, "forms": self.forms(counts),
-                "useful": [{"tile": T.code(t), "unseen": c} for t, c in useful],
-                "useful_count": sum(c for _, c in useful),
-                "value": self.value(counts, shanten) if values == "all" or values == "exact" and shanten <= 1
-                else None}
+        return {
+            "shanten": shanten,
+            "forms": self.forms(counts),
+            "useful": [{"tile": T.code(t), "unseen": c} for t, c in useful],
+            "useful_count": sum(c for _, c in useful),
+            "value": self.value(counts, shanten) if values == "all" or values == "exact" and shanten <= 1 else None,
+        }
 
 
 def _neighbours(counts: list[int], t: int) -> int:
@@ -305,16 +313,25 @@ class Tally:
     def result(self, basis: str, names: dict) -> dict:
         share = lambda w: round(w / self.weight, 3) if self.weight else 0.0  # noqa: E731
         routes = sorted(self.routes.items(), key=lambda kv: (-kv[1]["best"], -kv[1]["weight"], kv[0]))
-        return {"best": self.best, "reaches_minimum": share(self.reaching) if self.has_minimum else None,
-                "routes": [_route(key, r, share(r["weight"]), names) for key, r in routes],
-                "completions": self.weight, "basis": basis}
+        return {
+            "best": self.best,
+            "reaches_minimum": share(self.reaching) if self.has_minimum else None,
+            "routes": [_route(key, r, share(r["weight"]), names) for key, r in routes],
+            "completions": self.weight,
+            "basis": basis,
+        }
 
 
 def _route(key: tuple[str, ...], route: dict, share: float, names: dict) -> dict:
     items = [{"key": k, "zh": names[k][0], "en": names[k][1]} for k in key]
-    return {"route": list(key), "items": items,
-            "words": {"zh": " + ".join(i["zh"] for i in items), "en": " + ".join(i["en"] for i in items)},
-            "best": route["best"], "share": share, "needs": [T.code(t) for t in sorted(route["tiles"])]}
+    return {
+        "route": list(key),
+        "items": items,
+        "words": {"zh": " + ".join(i["zh"] for i in items), "en": " + ".join(i["en"] for i in items)},
+        "best": route["best"],
+        "share": share,
+        "needs": [T.code(t) for t in sorted(route["tiles"])],
+    }
 
 
 def reachable(reader: Reader, hand: Hand) -> set[str]:
@@ -354,8 +371,12 @@ def analyse(reader: Reader, hand: Hand, values: str = "all") -> dict:
     # the discards are listed in tile order and sorting keeps it among equals: the tile is the last tie-break
     by_speed = sorted(discards, key=_speed_key)
     by_value = sorted(discards, key=lambda e: (_value_key(e), _speed_key(e)))
-    return {"tiles": 14, "shanten": work.lowest(counts)[0], "discards": by_speed,
-            "order": {"speed": [e["tile"] for e in by_speed], "value": [e["tile"] for e in by_value]}}
+    return {
+        "tiles": 14,
+        "shanten": work.lowest(counts)[0],
+        "discards": by_speed,
+        "order": {"speed": [e["tile"] for e in by_speed], "value": [e["tile"] for e in by_value]},
+    }
 
 
 def _speed_key(entry: dict) -> tuple:
@@ -373,20 +394,26 @@ def answer(reader: Reader, text: str, set_aside: tuple = ()) -> dict:
     particular win (a kong, the last tile), not the hands a reading looks ahead to."""
     from ..errors import SuanfanError
     from ..notation import EITHER, format_hand, parse
+
     try:
         hand = parse(text, expect=EITHER)
     except SuanfanError as err:
         if err.code not in ("too_many_tiles", "too_few_tiles"):
             raise
         full = err.details["expected"] + (1 if err.code == "too_few_tiles" else 0)
-        raise SuanfanError("analyse_size", melds=err.details["melds"], wait=full - 1, win=full,
-                           count=err.details["count"]) from None
+        raise SuanfanError(
+            "analyse_size", melds=err.details["melds"], wait=full - 1, win=full, count=err.details["count"]
+        ) from None
     notes = []
     if set_aside:
         zh = "、".join(f.zh for f in set_aside)
         en = ", ".join(f.en for f in set_aside)
-        notes.append({"key": "analyse_set_aside",
-                      "zh": f"牌理看的是以后的和牌,这次和牌的情形({zh})没有用上。",
-                      "en": f"Hand reading looks ahead to wins still to come; what describes one particular win "
-                            f"({en}) is set aside."})
+        notes.append(
+            {
+                "key": "analyse_set_aside",
+                "zh": f"牌理看的是以后的和牌,这次和牌的情形({zh})没有用上。",
+                "en": f"Hand reading looks ahead to wins still to come; what describes one particular win "
+                f"({en}) is set aside.",
+            }
+        )
     return {"ok": True, "action": "analyse", "hand": format_hand(hand), **analyse(reader, hand), "notes": notes}

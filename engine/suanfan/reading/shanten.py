@@ -16,14 +16,12 @@ time, and those combinations are kept too.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
-from .. import tiles as T
-
-SETS = 4        # a winning hand: four sets and a pair (melds count as sets)
+SETS = 4  # a winning hand: four sets and a pair (melds count as sets)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_blocks(counts: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
     """Every (sets, partial sets, eyes) a suit's nine counts can be split into that no other split beats in all
     three, eyes being 0 or 1. Partial sets: a pair not used as eyes, two neighbours, or two tiles a gap apart.
@@ -52,17 +50,20 @@ def _suit_blocks(counts: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
     for gap in (1, 2):
         if i + gap <= 8 and counts[i + gap]:
             rest((i, i + gap), 0, 1, 0)
-    rest((i,), 0, 0, 0)       # the lowest tile left alone (an isolated tile, or one kept out of every block)
+    rest((i,), 0, 0, 0)  # the lowest tile left alone (an isolated tile, or one kept out of every block)
     return _undominated(found)
 
 
 def _undominated(options) -> tuple[tuple[int, int, int], ...]:
     options = set(options)
-    return tuple(sorted(o for o in options
-                        if not any(p != o and p[0] >= o[0] and p[1] >= o[1] and p[2] >= o[2] for p in options)))
+    return tuple(
+        sorted(
+            o for o in options if not any(p != o and p[0] >= o[0] and p[1] >= o[1] and p[2] >= o[2] for p in options)
+        )
+    )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _honor_blocks(counts: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
     """The same for the seven honors, which make no runs: a pung is a set, a pair a partial set or the eyes, and
     a pung may give up two of its tiles as the eyes (where the hand has more sets than it needs)."""
@@ -76,19 +77,20 @@ def _honor_blocks(counts: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
     return _undominated(options)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _join(a: tuple, b: tuple) -> tuple[tuple[int, int, int], ...]:
     """The undominated (sets, partial sets, eyes) of two parts of a hand together. Sets and partial sets are
     capped at four (no hand uses more), which keeps the combinations few and shared between hands."""
-    return _undominated({(min(m1 + m2, SETS), min(t1 + t2, SETS), e1 + e2)
-                         for m1, t1, e1 in a for m2, t2, e2 in b if e1 + e2 <= 1})
+    return _undominated(
+        {(min(m1 + m2, SETS), min(t1 + t2, SETS), e1 + e2) for m1, t1, e1 in a for m2, t2, e2 in b if e1 + e2 <= 1}
+    )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _lowest(front: tuple, need: int) -> int:
     best = 2 * need
     for sets, partial, eyes in front:
-        if sets > need:     # more sets than the hand can use: the extra ones are spare tiles
+        if sets > need:  # more sets than the hand can use: the extra ones are spare tiles
             sets, partial = need, 0
         value = 2 * need - 2 * sets - min(partial, need - sets) - eyes
         if value < best:
@@ -97,8 +99,12 @@ def _lowest(front: tuple, need: int) -> int:
 
 
 def _fronts(counts) -> list:
-    return [_suit_blocks(tuple(counts[0:9])), _suit_blocks(tuple(counts[9:18])), _suit_blocks(tuple(counts[18:27])),
-            _honor_blocks(tuple(counts[27:34]))]
+    return [
+        _suit_blocks(tuple(counts[0:9])),
+        _suit_blocks(tuple(counts[9:18])),
+        _suit_blocks(tuple(counts[18:27])),
+        _honor_blocks(tuple(counts[27:34])),
+    ]
 
 
 def regular(counts, melds: int = 0) -> int:
@@ -107,7 +113,7 @@ def regular(counts, melds: int = 0) -> int:
     return _lowest(_join(_join(a, b), _join(c, h)), SETS - melds)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _changed(key: tuple[int, ...], delta: int) -> tuple:
     """The front of one part (nine suit counts, or seven honors) with one tile added or taken at each position
     (None where the count would leave 0..4)."""
@@ -115,7 +121,7 @@ def _changed(key: tuple[int, ...], delta: int) -> tuple:
     out = []
     for i, c in enumerate(key):
         if 0 <= c + delta <= 4:
-            out.append(blocks(key[:i] + (c + delta,) + key[i + 1:]))
+            out.append(blocks(key[:i] + (c + delta,) + key[i + 1 :]))
         else:
             out.append(None)
     return tuple(out)

@@ -24,15 +24,15 @@ defaults — what practice asks about when the learner's own hands become a deck
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Callable
 
 from ..errors import SuanfanError, excerpt
 from ..request import check_keys, get_bool, get_dict, get_int
 
 SEATS = 4
 DEAL_KEYS = ("winner", "self_drawn", "discarder", "dealer", "kong")
-MOST_ROWS = 2000   # a long evening is a few dozen hands; far more is a mistake, not a session
+MOST_ROWS = 2000  # a long evening is a few dozen hands; far more is a mistake, not a session
 # The deepest key a settle request has: rows.<n>.multipliers.self_drawn (a row's ×2s written down). A settle request
 # nested deeper is refused before anything reads it (request.check_depth), as other requests are at their rule set's.
 KEY_DEPTH = 4
@@ -66,20 +66,33 @@ def _contradiction(zh: str, en: str) -> SuanfanError:
 
 def read_deal(row: dict) -> Deal:
     if "dealer" not in row:
-        raise SuanfanError("bad_value", key="dealer", value="None", reason_zh="每一局都要写明庄家(座位 0–3)。",
-                           reason_en="every hand names its dealer (seat 0–3).")
-    deal = Deal(winner=_seat(row, "winner", allow_none=True), self_drawn=get_bool(row, "self_drawn", False),
-                discarder=_seat(row, "discarder", allow_none=True), dealer=_seat(row, "dealer", allow_none=False),
-                kong=get_bool(row, "kong", False))
+        raise SuanfanError(
+            "bad_value",
+            key="dealer",
+            value="None",
+            reason_zh="每一局都要写明庄家(座位 0–3)。",
+            reason_en="every hand names its dealer (seat 0–3).",
+        )
+    deal = Deal(
+        winner=_seat(row, "winner", allow_none=True),
+        self_drawn=get_bool(row, "self_drawn", False),
+        discarder=_seat(row, "discarder", allow_none=True),
+        dealer=_seat(row, "dealer", allow_none=False),
+        kong=get_bool(row, "kong", False),
+    )
     if deal.winner is None:
         if deal.self_drawn or deal.discarder is not None or deal.kong:
-            raise _contradiction("荒庄没有人和牌,不会有自摸、点炮或抢杠。",
-                                 "in a drawn hand nobody won: there is no self-draw, discard or robbed kong.")
+            raise _contradiction(
+                "荒庄没有人和牌,不会有自摸、点炮或抢杠。",
+                "in a drawn hand nobody won: there is no self-draw, discard or robbed kong.",
+            )
     elif deal.self_drawn and deal.discarder is not None:
         raise _contradiction("自摸的牌是自己摸的,没有点炮者。", "a self-drawn win has no discarder.")
     elif not deal.self_drawn and deal.discarder is None:
-        raise _contradiction("点和要写明是谁打出的(抢杠时写被抢杠者)。",
-                             "a win on a discard names the discarder (for a robbed kong, the player robbed).")
+        raise _contradiction(
+            "点和要写明是谁打出的(抢杠时写被抢杠者)。",
+            "a win on a discard names the discarder (for a robbed kong, the player robbed).",
+        )
     elif deal.discarder == deal.winner:
         raise _contradiction("和牌者不能和自己打出的牌。", "the winner cannot win on their own discard.")
     return deal
@@ -91,8 +104,13 @@ def written_hand(row: dict) -> str | None:
     if value is None or (isinstance(value, str) and not value.strip()):
         return None
     if not isinstance(value, str):
-        raise SuanfanError("bad_value", key="hand", value=excerpt(value), reason_zh="应为记谱字符串。",
-                           reason_en="expected a notation string.")
+        raise SuanfanError(
+            "bad_value",
+            key="hand",
+            value=excerpt(value),
+            reason_zh="应为记谱字符串。",
+            reason_en="expected a notation string.",
+        )
     return value
 
 
@@ -100,8 +118,14 @@ def scoring_request(hand: str, situation) -> dict:
     """A row's hand as a scoring request without rules: the hand and each situation key (a rule set's Situation
     dataclass, whose fields are its request's keys) that is not at its default."""
     default = type(situation)()
-    return {"hand": hand, **{f.name: getattr(situation, f.name) for f in fields(situation)
-                             if getattr(situation, f.name) != getattr(default, f.name)}}
+    return {
+        "hand": hand,
+        **{
+            f.name: getattr(situation, f.name)
+            for f in fields(situation)
+            if getattr(situation, f.name) != getattr(default, f.name)
+        },
+    }
 
 
 def seat_payments(winner: int, payers: dict[int, int]) -> list[int]:
@@ -146,31 +170,56 @@ def settle(request: dict, sheet: SheetRules) -> dict:
     conventions = sheet.read_conventions(get_dict(request, sheet.section))
     rows = request.get("rows", [])
     if not isinstance(rows, list) or len(rows) > MOST_ROWS:
-        raise SuanfanError("bad_value", key="rows", value=type(rows).__name__,
-                           reason_zh=f"应为一列(至多 {MOST_ROWS} 局)。", reason_en=f"expected a list (of at most {MOST_ROWS} hands).")
+        raise SuanfanError(
+            "bad_value",
+            key="rows",
+            value=type(rows).__name__,
+            reason_zh=f"应为一列(至多 {MOST_ROWS} 局)。",
+            reason_en=f"expected a list (of at most {MOST_ROWS} hands).",
+        )
     running = [0] * SEATS
     out = []
     for number, row in enumerate(rows, start=1):
         try:
             if not isinstance(row, dict):
-                raise SuanfanError("bad_value", key="rows", value=excerpt(row), reason_zh="每一局应为一个对象。",
-                                   reason_en="each hand is an object.")
+                raise SuanfanError(
+                    "bad_value",
+                    key="rows",
+                    value=excerpt(row),
+                    reason_zh="每一局应为一个对象。",
+                    reason_en="each hand is an object.",
+                )
             check_keys(row, DEAL_KEYS + sheet.row_keys)
             deal = read_deal(row)
             if deal.winner is None:
-                check_keys(row, DEAL_KEYS)   # nobody won: there is nothing to score
+                check_keys(row, DEAL_KEYS)  # nobody won: there is nothing to score
                 values, payments = {"source": "draw"}, [0] * SEATS
             else:
                 values = sheet.value_row(row, deal, conventions)
-                if values.get("request") is None:   # a row written down, not scored from its tiles, has none
+                if values.get("request") is None:  # a row written down, not scored from its tiles, has none
                     values.pop("request", None)
                 payments = seat_payments(deal.winner, values.pop("payments"))
         except SuanfanError as err:
-            out.append({"row": number, "ok": False, "error": {**err.to_dict(), "row": number},
-                        "payments": [0] * SEATS, "running": list(running)})
+            out.append(
+                {
+                    "row": number,
+                    "ok": False,
+                    "error": {**err.to_dict(), "row": number},
+                    "payments": [0] * SEATS,
+                    "running": list(running),
+                }
+            )
             continue
         running = [total + paid for total, paid in zip(running, payments)]
-        out.append({"row": number, "ok": True, **deal.to_dict(), **values, "payments": payments,
-                    "running": list(running)})
-    return {"ok": True, "action": "settle", "rules": sheet.rules, "unit": {"zh": sheet.unit[0], "en": sheet.unit[1]},
-            "rows": out, "totals": running, "errors": sum(not r["ok"] for r in out)}
+        out.append(
+            {"row": number, "ok": True, **deal.to_dict(), **values, "payments": payments, "running": list(running)}
+        )
+    return {
+        "ok": True,
+        "action": "settle",
+        "rules": sheet.rules,
+        "unit": {"zh": sheet.unit[0], "en": sheet.unit[1]},
+        "rows": out,
+        "totals": running,
+        "errors": sum(not r["ok"] for r in out),
+    }

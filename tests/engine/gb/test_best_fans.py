@@ -29,20 +29,24 @@ def _random_variants(profile: str, seed: int) -> tuple:
     return tuple(sorted((s.key, rng.choice(s.choices)) for s in SWITCHES))
 
 
-PROFILES = [("gb98", default_variants("gb98")), ("gb", default_variants("gb")),
-            ("gb98", _random_variants("gb98", 1)), ("gb", _random_variants("gb", 2)),
-            ("gb", _random_variants("gb", 3))]
+PROFILES = [
+    ("gb98", default_variants("gb98")),
+    ("gb", default_variants("gb")),
+    ("gb98", _random_variants("gb98", 1)),
+    ("gb", _random_variants("gb", 2)),
+    ("gb", _random_variants("gb", 3)),
+]
 
 
 @pytest.mark.parametrize("profile,variants", PROFILES)
 def test_best_fans_agrees_with_best_reading_and_score_hand(profile, variants):
     prof = compile_profile(profile, variants)
     shapes = Counter()
-    for i, request in enumerate(corpus(HANDS, 7000 + len(variants) + sum(map(ord, profile)))):
+    for _i, request in enumerate(corpus(HANDS, 7000 + len(variants) + sum(map(ord, profile)))):
         hand, situation = parse(request["hand"], expect=WIN), read_situation(request)
         try:
             reading = best_reading(hand, situation, prof)
-        except SuanfanError as error:          # a shape this profile does not score: both refuse it alike
+        except SuanfanError as error:  # a shape this profile does not score: both refuse it alike
             with pytest.raises(SuanfanError) as raised:
                 best_fans(hand, situation, prof)
             assert raised.value.code == error.code, request

@@ -42,6 +42,7 @@ def test_corpus_covers_every_fan():
     for request in corpus(HANDS, SEED):
         seen.update(engine_fans(handle(request)))
     from suanfan.gb.fans import FANS
+
     missing = {f.key for f in FANS} - seen
     assert not missing, missing
 
@@ -57,6 +58,7 @@ def test_fast_path_agrees_with_the_explanation(rules):
     from suanfan.gb.profiles import compile_profile, default_variants
     from suanfan.gb.score import best_reading, score_hand
     from suanfan.notation import WIN, parse
+
     prof = compile_profile(rules, default_variants(rules))
     for request in corpus(HANDS, SEED):
         hand, situation = parse(request["hand"], expect=WIN), read_situation(request)

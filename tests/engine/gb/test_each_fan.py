@@ -56,10 +56,14 @@ CASES = {
     "mixed_triple_chow": (("123m123p123s456m77p", {}), ("123m123p234s456m77p", {})),
     "mixed_shifted_pungs": (("222m333p444s567m88p", {}), ("222m333p555s567m88p", {})),
     "chicken_hand": (("[123m][567p]78s555sEE9s", {}), ("[123m][567p]78s555sEE9s", {"self_drawn": True})),
-    "last_tile_draw": (("123m456p789s234sEE", {"self_drawn": True, "last_of_wall": True}),
-                       ("123m456p789s234sEE", {"last_of_wall": True})),
-    "last_tile_claim": (("123m456p789s234sEE", {"last_of_wall": True}),
-                        ("123m456p789s234sEE", {"self_drawn": True, "last_of_wall": True})),
+    "last_tile_draw": (
+        ("123m456p789s234sEE", {"self_drawn": True, "last_of_wall": True}),
+        ("123m456p789s234sEE", {"last_of_wall": True}),
+    ),
+    "last_tile_claim": (
+        ("123m456p789s234sEE", {"last_of_wall": True}),
+        ("123m456p789s234sEE", {"self_drawn": True, "last_of_wall": True}),
+    ),
     "out_with_replacement_tile": (("[1111m]456p789s23s55s4s", KONG_SELF), ("[1111m]456p789s23s55s4s", KONG_ROB)),
     "robbing_the_kong": (("[1111m]456p789s23s55s4s", KONG_ROB), ("[1111m]456p789s23s55s4s", KONG_SELF)),
     "two_concealed_kongs": (("[1111m][2222p]345s678s55p", {}), ("[1111m][2222p1]345s678s55p", {})),
@@ -129,6 +133,7 @@ def test_tile_property_tables():
     import random
 
     from suanfan.gb import detect as D
+
     assert all(D._SUIT_PROPS[s][m] == D._suit_props(s, m) for s in range(3) for m in range(512))
     assert all(D._HONOR_PROPS[h] == D._honor_props(h) for h in range(128))
     rng = random.Random(3)
@@ -140,7 +145,8 @@ def test_tile_property_tables():
         assert ("no_honors" in traits) == (not honors)
         assert ("full_flush" in traits) == (len(suits) == 1 and not honors)
         assert ("all_simples" in traits) == all(t < 27 and t % 9 not in (0, 8) for t in tiles)
-        assert ("all_types" in traits) == (len(suits) == 3 and any(t <= 30 for t in honors)
-                                           and any(t >= 31 for t in honors))
+        assert ("all_types" in traits) == (
+            len(suits) == 3 and any(t <= 30 for t in honors) and any(t >= 31 for t in honors)
+        )
         assert ("lower_tiles" in traits) == (not honors and all(t % 9 <= 2 for t in tiles))
         assert ("upper_four" in traits) == (not honors and all(t % 9 >= 5 for t in tiles))

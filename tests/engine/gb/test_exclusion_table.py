@@ -34,8 +34,7 @@ def table_rows() -> list[dict]:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         assert len(cells) == 5, line
         fan, seed, gb, gb98, decision = cells
-        rows.append({"fan": fan, "seed": seed, "gb": gb, "gb98": gb if gb98 == "=" else gb98,
-                     "decision": decision})
+        rows.append({"fan": fan, "seed": seed, "gb": gb, "gb98": gb if gb98 == "=" else gb98, "decision": decision})
     return rows
 
 
@@ -57,10 +56,10 @@ def seed_statements(cell: str) -> dict[tuple[str, str], set[str]]:
         part = part.strip()
         edition = "2014"
         if part.startswith("1998:"):
-            edition, part = "1998", part[len("1998:"):].strip()
+            edition, part = "1998", part[len("1998:") :].strip()
         for verb in ("不可计", "不计", "可计"):
             if part.startswith(verb + " "):
-                out[(edition, verb)] = names(part[len(verb) + 1:])
+                out[(edition, verb)] = names(part[len(verb) + 1 :])
                 break
     return out
 

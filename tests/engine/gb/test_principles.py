@@ -37,8 +37,9 @@ def test_account_once_four_chows_give_three_fans_at_most():
     result = score("[123m][789m][123s]789s11p")
     fans = counted(result)
     assert fans.get("two_terminal_chows", 0) + fans.get("mixed_double_chow", 0) == 3
-    assert (None, "account_once") in excluded_by(result)["two_terminal_chows"] | \
-        excluded_by(result).get("mixed_double_chow", set())
+    assert (None, "account_once") in excluded_by(result)["two_terminal_chows"] | excluded_by(result).get(
+        "mixed_double_chow", set()
+    )
 
 
 def test_account_once_after_a_three_chow_fan():
@@ -46,8 +47,10 @@ def test_account_once_after_a_three_chow_fan():
     result = score("123m456m789p123s55m")
     fans = counted(result)
     assert fans["mixed_straight"] == 1
-    assert sum(fans.get(k, 0) for k in ("pure_double_chow", "mixed_double_chow", "short_straight",
-                                        "two_terminal_chows")) == 1
+    assert (
+        sum(fans.get(k, 0) for k in ("pure_double_chow", "mixed_double_chow", "short_straight", "two_terminal_chows"))
+        == 1
+    )
     assert excluded_by(result)["short_straight"] == {(None, "account_once")}
 
 
@@ -81,8 +84,10 @@ def test_every_excluded_fan_has_a_reason():
             assert e["reason"]["zh"].endswith(")") and e["reason"]["en"].endswith(")")
 
 
-@pytest.mark.parametrize("hand, kept, dropped", [("123p456p789s1223m2m", "closed_wait", "single_wait"),
-                                                 ("123p456p789s1233m3m", "edge_wait", "single_wait")])
+@pytest.mark.parametrize(
+    "hand, kept, dropped",
+    [("123p456p789s1223m2m", "closed_wait", "single_wait"), ("123p456p789s1233m3m", "edge_wait", "single_wait")],
+)
 def test_two_wait_readings_of_one_tile_count_one_wait_fan_and_say_why(hand, kept, dropped):
     """边张, 坎张 and 单钓将 are all 1 point: nothing is "higher"; one wait fan per winning tile, in a fixed order."""
     result = handle({"rules": "gb", "hand": hand})
@@ -105,5 +110,8 @@ def test_an_uncounted_seven_pairs_excludes_none_of_its_three():
     platforms = score(hand, rules="gb98")
     assert "seven_pairs" in counted(platforms)
     assert {"concealed_hand", "single_wait"} <= set(excluded_by(platforms))
-    assert all(by == {("seven_pairs", "no_repeat")} for key, by in excluded_by(platforms).items()
-               if key in ("concealed_hand", "single_wait"))
+    assert all(
+        by == {("seven_pairs", "no_repeat")}
+        for key, by in excluded_by(platforms).items()
+        if key in ("concealed_hand", "single_wait")
+    )

@@ -4,7 +4,6 @@ import pytest
 from gb_helpers import counted, error, excluded_by, score
 
 from suanfan.api import handle
-
 from suanfan.gb.fans import FAN_BY_KEY, FANS
 from suanfan.gb.profiles import SWITCHES
 
@@ -18,15 +17,13 @@ def points(result, key):
 
 def test_seed_values_differ_only_in_two_kong_fans():
     differing = {f.key: f.points for f in FANS if f.points["gb"] != f.points["gb98"]}
-    assert differing == {"two_concealed_kongs": {"gb98": 6, "gb": 8},
-                         "concealed_and_melded_kong": {"gb98": 5, "gb": 6}}
+    assert differing == {"two_concealed_kongs": {"gb98": 6, "gb": 8}, "concealed_and_melded_kong": {"gb98": 5, "gb": 6}}
 
 
 def test_two_concealed_kongs_per_profile():
     assert points(score(TWO_CONCEALED, rules="gb98"), "two_concealed_kongs") == 6
     assert points(score(TWO_CONCEALED, rules="gb"), "two_concealed_kongs") == 8
-    assert points(score(TWO_CONCEALED, rules="gb98", variants={"two_concealed_kongs": 8}),
-                  "two_concealed_kongs") == 8
+    assert points(score(TWO_CONCEALED, rules="gb98", variants={"two_concealed_kongs": 8}), "two_concealed_kongs") == 8
 
 
 def test_concealed_and_melded_kong_per_profile():
@@ -37,14 +34,14 @@ def test_concealed_and_melded_kong_per_profile():
 
 
 def test_nine_gates_terminal_pung():
-    hand = "1112345678999m5m"   # 111 234 55 678 999: two terminal pungs, the shape owns one
+    hand = "1112345678999m5m"  # 111 234 55 678 999: two terminal pungs, the shape owns one
     assert counted(score(hand))["pung_of_terminals_or_honors"] == 1
     never = counted(score(hand, variants={"nine_gates_terminal_pung": "never"}))
     assert "pung_of_terminals_or_honors" not in never
 
 
 def test_seven_pairs_combined():
-    hand = "1111m9999p11s99sEE"   # 七对 with two 四归一
+    hand = "1111m9999p11s99sEE"  # 七对 with two 四归一
     assert counted(score(hand))["tile_hog"] == 2
     strict = score(hand, variants={"seven_pairs_combined": False})
     assert "tile_hog" not in counted(strict)
@@ -62,7 +59,7 @@ def test_seven_pairs_combined_cites_the_1998_definition_of_tile_hog():
 
 
 def test_knitted_straight_waits():
-    hand = "147m258p369s13m55p2m"   # 组合龙 + 123m (closed wait on 2m) + 55p
+    hand = "147m258p369s13m55p2m"  # 组合龙 + 123m (closed wait on 2m) + 55p
     assert "closed_wait" in counted(score(hand))
     assert "closed_wait" not in counted(score(hand, variants={"knitted_straight_waits": False}))
 
@@ -81,12 +78,15 @@ def test_variants_echoed_with_defaults():
     assert result["variants"] == {s.key: s.defaults["gb"] for s in SWITCHES}
 
 
-@pytest.mark.parametrize("variants, key", [
-    pytest.param({"nope": 1}, "variants.nope", id="unknown-switch"),
-    pytest.param({"two_concealed_kongs": 7}, "variants.two_concealed_kongs", id="bad-number"),
-    pytest.param({"seven_pairs_combined": "yes"}, "variants.seven_pairs_combined", id="bad-bool"),
-    pytest.param({"nine_gates_terminal_pung": "twice"}, "variants.nine_gates_terminal_pung", id="bad-choice"),
-])
+@pytest.mark.parametrize(
+    "variants, key",
+    [
+        pytest.param({"nope": 1}, "variants.nope", id="unknown-switch"),
+        pytest.param({"two_concealed_kongs": 7}, "variants.two_concealed_kongs", id="bad-number"),
+        pytest.param({"seven_pairs_combined": "yes"}, "variants.seven_pairs_combined", id="bad-bool"),
+        pytest.param({"nine_gates_terminal_pung": "twice"}, "variants.nine_gates_terminal_pung", id="bad-choice"),
+    ],
+)
 def test_bad_variants(variants, key):
     err = error({"hand": ONE_EACH, "rules": "gb98", "variants": variants})
     assert err["code"] in ("unknown_key", "bad_value") and err["key"] == key
@@ -114,11 +114,18 @@ def test_gb_is_gb98_but_for_the_seeds_switches():
     from gb_corpus import corpus
 
     from suanfan.api import handle
+
     differing = {s.key: s.defaults["gb98"] for s in SWITCHES if s.defaults["gb"] != s.defaults["gb98"]}
-    assert set(differing) == {"two_concealed_kongs", "concealed_and_melded_kong", "nine_gates_terminal_pung",
-                              "extra_kong_fans", "terminals_and_honors_excludes_seven_pairs",
-                              "all_types_excludes_honor_pungs", "all_terminals_excludes_triple_pung",
-                              "all_green_excludes_half_flush"}
+    assert set(differing) == {
+        "two_concealed_kongs",
+        "concealed_and_melded_kong",
+        "nine_gates_terminal_pung",
+        "extra_kong_fans",
+        "terminals_and_honors_excludes_seven_pairs",
+        "all_types_excludes_honor_pungs",
+        "all_terminals_excludes_triple_pung",
+        "all_green_excludes_half_flush",
+    }
     for request in corpus(400, 7):
         a = handle({**request, "rules": "gb98"})
         b = handle({**request, "rules": "gb", "variants": differing})
@@ -136,40 +143,75 @@ def test_every_switch_has_chinese_sources():
 
 # ---------------------------------------------------------------- the kong fans beside 三杠 / 四杠
 
+
 def kong_hand(melded: int, concealed: int) -> str:
     """Kongs of 2m 4p 6s 8m (no fan among them but the kong fans), melded ones first; the rest won on a discard."""
-    tiles = ("2m", "4p", "6s", "8m")[:melded + concealed]
+    tiles = ("2m", "4p", "6s", "8m")[: melded + concealed]
     melds = "".join(f"[{t[0] * 4}{t[1]}{'1' if i < melded else ''}]" for i, t in enumerate(tiles))
     return melds + ("789s55p" if melded + concealed == 3 else "55p")
 
 
-KONG_FAN_KEYS = ("two_melded_kongs", "two_concealed_kongs", "concealed_and_melded_kong", "melded_kong",
-                 "concealed_kong", "two_concealed_pungs", "three_concealed_pungs", "four_concealed_pungs")
+KONG_FAN_KEYS = (
+    "two_melded_kongs",
+    "two_concealed_kongs",
+    "concealed_and_melded_kong",
+    "melded_kong",
+    "concealed_kong",
+    "two_concealed_pungs",
+    "three_concealed_pungs",
+    "four_concealed_pungs",
+)
 
 # (melded, concealed) -> what each setting adds to 三杠 / 四杠: {fan: count}. "concealed" is the seed table's own
 # column, "paired" its notes for the 1998 rules (whose sum for three concealed kongs is printed 25: the fans it
 # lists make 24), "none" the platforms.
 KONG_EXTRAS = {
     (4, 0): {"none": {}, "concealed": {}, "paired": {"two_melded_kongs": 2}},
-    (3, 1): {"none": {}, "concealed": {"concealed_kong": 1},
-             "paired": {"two_melded_kongs": 1, "melded_kong": 1, "concealed_kong": 1}},
-    (2, 2): {"none": {"two_concealed_pungs": 1}, "concealed": {"two_concealed_kongs": 1},
-             "paired": {"two_melded_kongs": 1, "two_concealed_kongs": 1}},
-    (1, 3): {"none": {"three_concealed_pungs": 1}, "concealed": {"three_concealed_pungs": 1},
-             "paired": {"melded_kong": 1, "concealed_kong": 1, "two_concealed_kongs": 1,
-                        "three_concealed_pungs": 1}},
-    (0, 4): {"none": {"four_concealed_pungs": 1}, "concealed": {"four_concealed_pungs": 1},
-             "paired": {"two_concealed_kongs": 2, "four_concealed_pungs": 1}},
+    (3, 1): {
+        "none": {},
+        "concealed": {"concealed_kong": 1},
+        "paired": {"two_melded_kongs": 1, "melded_kong": 1, "concealed_kong": 1},
+    },
+    (2, 2): {
+        "none": {"two_concealed_pungs": 1},
+        "concealed": {"two_concealed_kongs": 1},
+        "paired": {"two_melded_kongs": 1, "two_concealed_kongs": 1},
+    },
+    (1, 3): {
+        "none": {"three_concealed_pungs": 1},
+        "concealed": {"three_concealed_pungs": 1},
+        "paired": {"melded_kong": 1, "concealed_kong": 1, "two_concealed_kongs": 1, "three_concealed_pungs": 1},
+    },
+    (0, 4): {
+        "none": {"four_concealed_pungs": 1},
+        "concealed": {"four_concealed_pungs": 1},
+        "paired": {"two_concealed_kongs": 2, "four_concealed_pungs": 1},
+    },
     (3, 0): {"none": {}, "concealed": {}, "paired": {"two_melded_kongs": 1, "melded_kong": 1}},
     (2, 1): {"none": {}, "concealed": {"concealed_kong": 1}, "paired": {"two_melded_kongs": 1, "concealed_kong": 1}},
-    (1, 2): {"none": {"two_concealed_pungs": 1}, "concealed": {"two_concealed_kongs": 1},
-             "paired": {"melded_kong": 1, "two_concealed_kongs": 1}},
-    (0, 3): {"none": {"three_concealed_pungs": 1}, "concealed": {"three_concealed_pungs": 1},
-             "paired": {"concealed_kong": 1, "two_concealed_kongs": 1, "three_concealed_pungs": 1}},
+    (1, 2): {
+        "none": {"two_concealed_pungs": 1},
+        "concealed": {"two_concealed_kongs": 1},
+        "paired": {"melded_kong": 1, "two_concealed_kongs": 1},
+    },
+    (0, 3): {
+        "none": {"three_concealed_pungs": 1},
+        "concealed": {"three_concealed_pungs": 1},
+        "paired": {"concealed_kong": 1, "two_concealed_kongs": 1, "three_concealed_pungs": 1},
+    },
 }
 # the seed's printed sums (gb values: 双暗杠 8) for its own column, and (1998 values: 双暗杠 6) for its notes
-SEED_SUMS = {(4, 0): (0, 8), (3, 1): (2, 7), (2, 2): (8, 10), (1, 3): (16, 25), (0, 4): (64, 76),
-             (3, 0): (0, 5), (2, 1): (2, 6), (1, 2): (8, 7), (0, 3): (16, 25)}
+SEED_SUMS = {
+    (4, 0): (0, 8),
+    (3, 1): (2, 7),
+    (2, 2): (8, 10),
+    (1, 3): (16, 25),
+    (0, 4): (64, 76),
+    (3, 0): (0, 5),
+    (2, 1): (2, 6),
+    (1, 2): (8, 7),
+    (0, 3): (16, 25),
+}
 
 
 @pytest.mark.parametrize("mix", list(KONG_EXTRAS), ids=lambda m: f"{m[0]}melded-{m[1]}concealed")
@@ -191,6 +233,7 @@ def test_extra_kong_fans_against_the_seeds_sums(mix):
 
     def added(result):
         return sum(f["total"] for f in result["fans"] if f["key"] in KONG_FAN_KEYS)
+
     assert added(score(kong_hand(*mix), rules="gb")) == seed
     book_total = added(score(kong_hand(*mix), rules="gb98", variants={"extra_kong_fans": "paired"}))
     assert book_total == (24 if mix == (0, 3) else book)
@@ -208,13 +251,14 @@ def test_extra_kong_fans_explained():
 
 def test_extra_kong_fans_with_a_concealed_pung_besides():
     """A concealed pung beside the kongs joins the concealed-pung line in every setting."""
-    hand = "[2222m1][4444p1][6666s]888m55p"      # 2 melded + 1 concealed kong, and a concealed pung
+    hand = "[2222m1][4444p1][6666s]888m55p"  # 2 melded + 1 concealed kong, and a concealed pung
     assert counted(score(hand, rules="gb98"))["two_concealed_pungs"] == 1
     seed = counted(score(hand, rules="gb"))
     assert seed["concealed_kong"] == 1 and seed["two_concealed_pungs"] == 1
 
 
 # ---------------------------------------------------------------- 混幺九 and 七对, 五门齐 and honor pungs
+
 
 def test_terminals_and_honors_excludes_seven_pairs():
     hand = "1199m99pEESSCCPP"
@@ -223,8 +267,9 @@ def test_terminals_and_honors_excludes_seven_pairs():
     seed = score(hand, rules="gb")
     assert "seven_pairs" not in counted(seed) and counted(seed)["all_terminals_and_honors"] == 1
     assert excluded_by(seed)["seven_pairs"] == {("all_terminals_and_honors", "no_repeat")}
-    assert counted(score(hand, rules="gb98", variants={"terminals_and_honors_excludes_seven_pairs": True})) == \
-        counted(seed)
+    assert counted(score(hand, rules="gb98", variants={"terminals_and_honors_excludes_seven_pairs": True})) == counted(
+        seed
+    )
     # with 七对 out, its own 不计 goes too: 门前清 counts (only counted fans exclude)
     assert counted(seed)["concealed_hand"] == 1
 
@@ -232,13 +277,18 @@ def test_terminals_and_honors_excludes_seven_pairs():
 def test_terminals_and_honors_seven_pairs_with_seven_pairs_strict():
     """Both switches on: the two fans exclude each other, and the higher, 混幺九, is the one counted."""
     hand = "1199m99pEESSCCPP"
-    both = counted(score(hand, rules="gb98", variants={"terminals_and_honors_excludes_seven_pairs": True,
-                                                         "seven_pairs_combined": False}))
+    both = counted(
+        score(
+            hand,
+            rules="gb98",
+            variants={"terminals_and_honors_excludes_seven_pairs": True, "seven_pairs_combined": False},
+        )
+    )
     assert "all_terminals_and_honors" in both and "seven_pairs" not in both
 
 
 def test_all_types_excludes_honor_pungs():
-    hand = "[NNN1]123m456p78sCC9s"   # 五门齐 with a North pung (no wind fan)
+    hand = "[NNN1]123m456p78sCC9s"  # 五门齐 with a North pung (no wind fan)
     platforms = counted(score(hand, rules="gb98"))
     assert platforms["all_types"] == 1 and platforms["pung_of_terminals_or_honors"] == 1
     seed = score(hand, rules="gb")
@@ -264,9 +314,10 @@ def test_all_types_honor_pungs_in_a_knitted_straight():
 
 # ---------------------------------------------------------------- 清幺九 and 三同刻, 绿一色 and 混一色
 
+
 def test_all_terminals_excludes_triple_pung():
     """The seed: 清幺九 不计三同刻、双同刻; the platforms drop only 双同刻."""
-    hand = "[111m1]111p111s999m99s"     # 清幺九 with the 1s of all three suits
+    hand = "[111m1]111p111s999m99s"  # 清幺九 with the 1s of all three suits
     platforms = score(hand, rules="gb98")
     assert counted(platforms)["triple_pung"] == 1
     assert excluded_by(platforms)["double_pung"] == {("all_terminals", "no_repeat")}
@@ -274,8 +325,7 @@ def test_all_terminals_excludes_triple_pung():
     assert "triple_pung" not in counted(seed) and counted(seed)["all_terminals"] == 1
     assert excluded_by(seed)["triple_pung"] == {("all_terminals", "no_repeat")}
     assert seed["total"] == platforms["total"] - 16
-    assert counted(score(hand, rules="gb98", variants={"all_terminals_excludes_triple_pung": True})) == \
-        counted(seed)
+    assert counted(score(hand, rules="gb98", variants={"all_terminals_excludes_triple_pung": True})) == counted(seed)
 
 
 def test_triple_pung_still_counts_without_all_terminals():
@@ -302,8 +352,9 @@ def test_all_green_with_the_green_dragon_and_half_flush():
 
 # ---------------------------------------------------------------- 组合龙: a winning shape, or 全不靠's add-on only
 
+
 def test_knitted_straight_shape():
-    hand = "147m258p369s567mEE"      # 组合龙 + 567m + a pair of East
+    hand = "147m258p369s567mEE"  # 组合龙 + 567m + a pair of East
     for rules in ("gb98", "gb"):
         assert counted(score(hand, rules=rules))["knitted_straight"] == 1
         err = error({"hand": hand, "rules": rules, "variants": {"knitted_straight_shape": False}})
@@ -323,7 +374,7 @@ def test_knitted_straight_inside_lesser_honors_and_knitted_tiles_either_way():
 
 def test_knitted_straight_shape_off_in_the_waits():
     """Off, a hand waiting to complete 组合龙 + a set + a pair waits on nothing."""
-    waiting = "147m258p369s56mEE"     # 组合龙 + 56m + EE: 4m or 7m
+    waiting = "147m258p369s56mEE"  # 组合龙 + 56m + EE: 4m or 7m
     on = handle({"hand": waiting, "rules": "gb", "action": "waits"})
     assert [w["tile"] for w in on["waits"]] == ["4m", "7m"]
     off = handle({"hand": waiting, "rules": "gb", "action": "waits", "variants": {"knitted_straight_shape": False}})
@@ -333,9 +384,10 @@ def test_knitted_straight_shape_off_in_the_waits():
 def test_knitted_straight_shape_and_the_practice_waits():
     """The practice judge asks the same shapes of a waiting hand as its profile does."""
     from suanfan import tiles as T
+    from suanfan.gb.practice.judge import GbJudge
     from suanfan.gb.profiles import compile_profile, read_variants
     from suanfan.notation import WAIT, parse
-    from suanfan.gb.practice.judge import GbJudge
+
     waiting = parse("147m258p369s56mEE", expect=WAIT)
     judge = GbJudge("gb")
     assert [T.code(t) for t in judge.completions(waiting)] == ["4m", "7m"]
@@ -380,6 +432,7 @@ def test_every_mix_of_switches_compiles_in_an_order_that_respects_every_exclusio
 
     from suanfan.gb.fans import INDEX, ONE_OF
     from suanfan.gb.profiles import compile_profile, read_variants
+
     one_of = [{INDEX[k] for k in group} for group in ONE_OF]
     for values in itertools.product(*[s.choices for s in SWITCHES]):
         prof = compile_profile("gb98", read_variants("gb98", {s.key: v for s, v in zip(SWITCHES, values)}))
@@ -387,7 +440,7 @@ def test_every_mix_of_switches_compiles_in_an_order_that_respects_every_exclusio
             for b in excluded:
                 if any(a in g and b in g for g in one_of):
                     continue
-                if a in prof.excludes[b]:     # exclude each other: the higher is decided first
+                if a in prof.excludes[b]:  # exclude each other: the higher is decided first
                     higher = max((a, b), key=lambda f: (prof.points[f], -f))
                     assert prof.rank[higher] < prof.rank[a + b - higher]
                 else:

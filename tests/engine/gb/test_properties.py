@@ -31,14 +31,16 @@ def test_tile_order_never_matters(seed, shuffle_seed):
     rng.shuffle(melds)
     standing = list(hand.standing[:-1])
     rng.shuffle(standing)
-    text = "".join(melds) + "".join(T.code(t) if t >= 27 else f"{t % 9 + 1}{'mps'[t // 9]}"
-                                    for t in standing + [hand.standing[-1]])
+    text = "".join(melds) + "".join(
+        T.code(t) if t >= 27 else f"{t % 9 + 1}{'mps'[t // 9]}" for t in standing + [hand.standing[-1]]
+    )
     a = handle(request)
     b = handle({**request, "hand": text})
     assert a["ok"] and b["ok"]
     assert (a["total"], fan_table(a), a["reading"]["shape"]) == (b["total"], fan_table(b), b["reading"]["shape"])
-    assert sorted((e["key"], str(e["by"])) for e in a["excluded"]) == \
-        sorted((e["key"], str(e["by"])) for e in b["excluded"])
+    assert sorted((e["key"], str(e["by"])) for e in a["excluded"]) == sorted(
+        (e["key"], str(e["by"])) for e in b["excluded"]
+    )
 
 
 @SETTINGS
@@ -60,8 +62,7 @@ def test_every_counted_fan_is_earned_by_melds_in_the_hand(seed):
     hand = parse(request["hand"], expect=WIN)
     groups = set(result["reading"]["melds"])
     counts = T.counts_of(hand.all_tiles())
-    fours = {T.code(t) * 4 if t >= 27 else f"{str(t % 9 + 1) * 4}{'mps'[t // 9]}" for t in range(34)
-             if counts[t] == 4}
+    fours = {T.code(t) * 4 if t >= 27 else f"{str(t % 9 + 1) * 4}{'mps'[t // 9]}" for t in range(34) if counts[t] == 4}
     for fan in result["fans"]:
         for meld in fan["melds"]:
             assert meld in groups or meld == result["winning_tile"] or meld in fours, (fan["key"], meld)
@@ -82,7 +83,8 @@ def test_waits_agree_with_scoring(seed):
     request = a_request(seed)
     hand = parse(request["hand"], expect=WIN)
     waiting = "".join(format_meld(m) for m in hand.melds) + "".join(
-        T.code(t) if t >= 27 else f"{t % 9 + 1}{'mps'[t // 9]}" for t in hand.standing[:-1])
+        T.code(t) if t >= 27 else f"{t % 9 + 1}{'mps'[t // 9]}" for t in hand.standing[:-1]
+    )
     situation = {k: v for k, v in request.items() if k not in ("hand", "last_copy", "kong")}
     result = handle({**situation, "hand": waiting, "action": "waits"})
     assert result["ok"] and result["tenpai"]

@@ -6,15 +6,23 @@ from gb_helpers import counted, error, score
 from suanfan.api import handle
 
 
-@pytest.mark.parametrize("situation, present, absent", [
-    pytest.param({}, {"concealed_hand"}, {"self_drawn", "fully_concealed_hand"}, id="discard-closed"),
-    pytest.param({"self_drawn": True}, {"fully_concealed_hand"}, {"self_drawn", "concealed_hand"},
-                 id="self-drawn-closed"),
-    pytest.param({"self_drawn": True, "last_of_wall": True}, {"last_tile_draw", "fully_concealed_hand"},
-                 {"last_tile_claim"}, id="last-tile-draw"),
-    pytest.param({"last_of_wall": True}, {"last_tile_claim"}, {"last_tile_draw"}, id="last-tile-claim"),
-    pytest.param({"last_copy": True}, {"last_tile"}, set(), id="last-copy"),
-])
+@pytest.mark.parametrize(
+    "situation, present, absent",
+    [
+        pytest.param({}, {"concealed_hand"}, {"self_drawn", "fully_concealed_hand"}, id="discard-closed"),
+        pytest.param(
+            {"self_drawn": True}, {"fully_concealed_hand"}, {"self_drawn", "concealed_hand"}, id="self-drawn-closed"
+        ),
+        pytest.param(
+            {"self_drawn": True, "last_of_wall": True},
+            {"last_tile_draw", "fully_concealed_hand"},
+            {"last_tile_claim"},
+            id="last-tile-draw",
+        ),
+        pytest.param({"last_of_wall": True}, {"last_tile_claim"}, {"last_tile_draw"}, id="last-tile-claim"),
+        pytest.param({"last_copy": True}, {"last_tile"}, set(), id="last-copy"),
+    ],
+)
 def test_win_flags(situation, present, absent):
     fans = counted(score("123m456p789s23s55s4s", **situation))
     assert present <= set(fans) and not absent & set(fans)
@@ -23,7 +31,7 @@ def test_win_flags(situation, present, absent):
 def test_kong_bloom_and_robbing():
     assert "out_with_replacement_tile" in counted(score("[1111m]456p789s23s55s4s", self_drawn=True, kong=True))
     fans = counted(score("[1111m]456p789s23s55s4s", kong=True, last_copy=True))
-    assert "robbing_the_kong" in fans and "last_tile" not in fans      # 抢杠和 不计和绝张
+    assert "robbing_the_kong" in fans and "last_tile" not in fans  # 抢杠和 不计和绝张
 
 
 def test_self_drawn_with_melds_is_self_drawn_only():
@@ -38,14 +46,21 @@ def test_winds():
     assert fans["pung_of_terminals_or_honors"] == 1 and "prevalent_wind" not in fans
 
 
-@pytest.mark.parametrize("hand, situation, words", [
-    pytest.param("123m456p789s23s55s4s", {"self_drawn": True, "kong": True}, "kong", id="bloom-without-kong"),
-    pytest.param("[1111m]456p789s234sEE", {"kong": True}, "robbing", id="robbing-a-held-tile"),
-    pytest.param("[1111m]456p789s23s44s4s", {"kong": True}, "robbing", id="robbing-tile-in-hand"),
-    pytest.param("123m456p789s234sEE", {"last_copy": True}, "last tile", id="last-copy-still-held"),
-    pytest.param("123m456m789m55p12p3p", {"kong": True, "last_of_wall": True}, "no kong can be made",
-                 id="robbing-on-the-last-tile"),
-])
+@pytest.mark.parametrize(
+    "hand, situation, words",
+    [
+        pytest.param("123m456p789s23s55s4s", {"self_drawn": True, "kong": True}, "kong", id="bloom-without-kong"),
+        pytest.param("[1111m]456p789s234sEE", {"kong": True}, "robbing", id="robbing-a-held-tile"),
+        pytest.param("[1111m]456p789s23s44s4s", {"kong": True}, "robbing", id="robbing-tile-in-hand"),
+        pytest.param("123m456p789s234sEE", {"last_copy": True}, "last tile", id="last-copy-still-held"),
+        pytest.param(
+            "123m456m789m55p12p3p",
+            {"kong": True, "last_of_wall": True},
+            "no kong can be made",
+            id="robbing-on-the-last-tile",
+        ),
+    ],
+)
 def test_contradictions_are_errors(hand, situation, words):
     err = error({"hand": hand, "rules": "gb98", **situation})
     assert err["code"] == "contradiction"
@@ -67,9 +82,11 @@ def test_flowers_are_echoed_and_counted():
 
 def test_robbing_on_the_last_tile_is_dropped_from_a_waiting_hand_with_the_note():
     """A waits request drops what a contradiction concerns, saying so: there 海底捞月 goes (issue 22, item 10)."""
-    result = handle({"action": "waits", "hand": "123m456m789m55p12p", "rules": "gb", "kong": True,
-                     "last_of_wall": True})
+    result = handle(
+        {"action": "waits", "hand": "123m456m789m55p12p", "rules": "gb", "kong": True, "last_of_wall": True}
+    )
     assert result["ok"], result
-    notes = [c["key"] for w in result["waits"] for c in w.get("corrections", [])] + \
-        [c["key"] for c in result.get("corrections", [])]
+    notes = [c["key"] for w in result["waits"] for c in w.get("corrections", [])] + [
+        c["key"] for c in result.get("corrections", [])
+    ]
     assert "robbing_on_last_tile" in notes, result

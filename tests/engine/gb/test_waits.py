@@ -32,7 +32,7 @@ def test_thirteen_sided_orphans():
 
 
 def test_a_tile_held_four_times_is_left_out():
-    result = waits("[4444m]23m456p789sEE")     # 23m waits on 1m and 4m; all four 4m are in the hand
+    result = waits("[4444m]23m456p789sEE")  # 23m waits on 1m and 4m; all four 4m are in the hand
     assert [w["tile"] for w in result["waits"]] == ["1m"]
     assert result["dead_waits"] == ["4m"]
 
@@ -56,7 +56,7 @@ def test_impossible_situation_for_one_tile_is_corrected_there():
     for w in result["waits"]:
         keys = {f["key"] for f in w["fans"]}
         assert "robbing_the_kong" in keys and not w["corrections"]
-    result = waits("123m456p789s234s5s", kong=True)   # waits on 2s and 5s, both held
+    result = waits("123m456p789s234s5s", kong=True)  # waits on 2s and 5s, both held
     corrected = [w for w in result["waits"] if w["corrections"]]
     assert corrected and all(c["key"] == "robbing_held_tile" for w in corrected for c in w["corrections"])
     assert all("robbing_the_kong" not in {f["key"] for f in w["fans"]} for w in corrected)

@@ -1,20 +1,20 @@
 """Guobiao's practice plug-in: the questions of the profiles gb and gb98 (see suanfan/practice/plugin.py).
 
-  judge.py      what the engine says of a candidate deal, the cheap way (the fast path), and of a result
-  templates.py  the template hands (from the fan cards, the fan tests and the principle pages)
-  aims.py       which templates a focus draws on, and the test a deal must pass
-  topics.py     the topics in course order
-  kinds.py      the kinds of its own (fans, declare) and its choices for the shared ones
-  words.py      the kinds' names and the prompts
-  mistakes.py   what a question exercises (its tags) and the mistakes that explain a wrong answer
+judge.py      what the engine says of a candidate deal, the cheap way (the fast path), and of a result
+templates.py  the template hands (from the fan cards, the fan tests and the principle pages)
+aims.py       which templates a focus draws on, and the test a deal must pass
+topics.py     the topics in course order
+kinds.py      the kinds of its own (fans, declare) and its choices for the shared ones
+words.py      the kinds' names and the prompts
+mistakes.py   what a question exercises (its tags) and the mistakes that explain a wrong answer
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from ...practice.catalog import DECLARE, FAN, FANS_KIND, NAME, POINTS, WHY_NOT
 from ...practice import reading_kinds
+from ...practice.catalog import DECLARE, FAN, FANS_KIND, NAME, POINTS, WHY_NOT
 from ...practice.kinds import SHARED_BUILDERS
 from ...practice.plugin import Practice
 from ...practice.supply import Focus
@@ -49,21 +49,30 @@ class GbPractice(Practice):
     item_forms = {model.COUNTS_EXCLUDED: words.COUNTS_EXCLUDED_FORM}
 
     def own_tag_words(self) -> dict:
-        return {**words.MISCONCEPTION_WORDS, **reading_kinds.TAG_WORDS,
-                **{f"principle:{key}": pair for key, pair in PRINCIPLES.items()}}
+        return {
+            **words.MISCONCEPTION_WORDS,
+            **reading_kinds.TAG_WORDS,
+            **{f"principle:{key}": pair for key, pair in PRINCIPLES.items()},
+        }
 
     @staticmethod
     def reading_sources(judge) -> tuple[str, ...]:
         """The fans a hand-reading question's hand is dealt from: those worth 2 to 24 points that the tiles make
         (not the situation), in the standard shape a reading exchanges tiles in."""
-        return tuple(f.key for f in FANS if 2 <= judge.points_of(f.key) <= 24 and f.key not in judge.situational
-                     and f.key not in READING_SHAPES_APART)
+        return tuple(
+            f.key
+            for f in FANS
+            if 2 <= judge.points_of(f.key) <= 24
+            and f.key not in judge.situational
+            and f.key not in READING_SHAPES_APART
+        )
 
     @staticmethod
     def reading_reader(judge, request: dict):
         """The hand reader (suanfan.reading) a hand-reading question's request is read with."""
         from ..handler import read_situation
         from ..reading import reader
+
         return reader(read_situation(request), judge.prof)
 
     def make_judge(self, conventions: dict) -> GbJudge:
@@ -95,12 +104,15 @@ class GbPractice(Practice):
         if prefix == "principle":
             return self.on_topics([rest], (POINTS, FANS_KIND, WHY_NOT))
         if f"{prefix}:{rest}".startswith(f"{model.COUNTS_EXCLUDED}:"):
-            fan = rest.rpartition(":")[2]   # where it is set aside: under each fan that excludes it, or asked why
+            fan = rest.rpartition(":")[2]  # where it is set aside: under each fan that excludes it, or asked why
             excluders = [f.key for f in FANS if fan in f.excludes]
             return self.on_topics(excluders, (POINTS, FANS_KIND)) + self.on_topics([fan], (WHY_NOT,))
         if prefix == "misconception":
-            return [c for kind, topic in model.PRACTISED_ON.get(f"misconception:{rest}", ())
-                    for c in self.on_topics([topic], (kind,))]
+            return [
+                c
+                for kind, topic in model.PRACTISED_ON.get(f"misconception:{rest}", ())
+                for c in self.on_topics([topic], (kind,))
+            ]
         return []
 
     @staticmethod

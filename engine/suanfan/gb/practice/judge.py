@@ -13,24 +13,32 @@ from dataclasses import dataclass
 
 from ... import tiles as T
 from ...errors import SuanfanError
+from ...hand import Hand
+from ...practice.deal import Deal
 from ..fans import COMBINATIONS, FAN_BY_KEY, FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES, WAITS
 from ..handler import SITUATION_FIELDS
 from ..profiles import VARIANTS, compile_profile, read_variants
 from ..resolve import resolve
 from ..score import Situation, best_reading
 from ..shapes import all_waits
-from ...hand import Hand
-from ...practice.deal import Deal
 
 CHICKEN = "chicken_hand"
 FLOWERS = FLOWER_TILES.key
 # The situation keys of a Guobiao request, with their defaults (gb/handler.py's fields).
-SITUATION_DEFAULTS = {"self_drawn": False, "last_copy": False, "kong": False, "last_of_wall": False,
-                      "seat_wind": "E", "prevalent_wind": "E", "flowers": 0}
+SITUATION_DEFAULTS = {
+    "self_drawn": False,
+    "last_copy": False,
+    "kong": False,
+    "last_of_wall": False,
+    "seat_wind": "E",
+    "prevalent_wind": "E",
+    "flowers": 0,
+}
 SITUATION_FIELD = {f.key: f for f in SITUATION_FIELDS if f.key != "action"}
 
 
 # ---------------------------------------------------------------- what a result says
+
 
 def counted_keys(result: dict) -> list[str]:
     return [item["key"] for item in result["items"]]
@@ -40,13 +48,22 @@ def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
     """What the result says of one fan: counted, set aside (and why), or not in the hand."""
     for item in result["items"]:
         if item["key"] == key:
-            return {"status": "counted", "value": item["value"], "count": item.get("count", 1),
-                    "zh": f"计入:{item['value']} × {item.get('count', 1)}",
-                    "en": f"counted: {item['value']} × {item.get('count', 1)}"}
+            return {
+                "status": "counted",
+                "value": item["value"],
+                "count": item.get("count", 1),
+                "zh": f"计入:{item['value']} × {item.get('count', 1)}",
+                "en": f"counted: {item['value']} × {item.get('count', 1)}",
+            }
     for entry in result["excluded"]:
         if entry["key"] == key:
-            out = {"status": "excluded", "by": entry.get("by"), "reason": entry["reason"],
-                   "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
+            out = {
+                "status": "excluded",
+                "by": entry.get("by"),
+                "reason": entry["reason"],
+                "zh": entry["reason"]["zh"],
+                "en": entry["reason"]["en"],
+            }
             if entry.get("principle"):
                 out["principle"] = entry["principle"]
             return out
@@ -62,12 +79,18 @@ def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
     """A choice of "which fan sets it aside": the right one with the engine's reason, or why another is not it."""
     if key == by:
         entry = next(e for e in result["excluded"] if e["key"] == asked and e.get("by") == by)
-        return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"],
-                "en": entry["reason"]["en"]}
+        return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
     if key in counted_keys(result):
-        return {"status": "wrong", "zh": "它计分了,但它并不排除这个番。", "en": "it counts, but it does not exclude this."}
-    return {"status": "wrong", "zh": "这手牌里没有计它,没有计的番不排除别的番。",
-            "en": "it is not counted here, and only a counted fan excludes another."}
+        return {
+            "status": "wrong",
+            "zh": "它计分了,但它并不排除这个番。",
+            "en": "it counts, but it does not exclude this.",
+        }
+    return {
+        "status": "wrong",
+        "zh": "这手牌里没有计它,没有计的番不排除别的番。",
+        "en": "it is not counted here, and only a counted fan excludes another.",
+    }
 
 
 def wait_has(result: dict, key: str) -> bool:
@@ -100,15 +123,29 @@ class GbJudge:
 
     item_kind = "fan"
     principles = PRINCIPLES
-    wind_keys = ("seat_wind", "prevalent_wind")     # relabelled with the winds when a hand's winds are
+    wind_keys = ("seat_wind", "prevalent_wind")  # relabelled with the winds when a hand's winds are
     # Fans a situation flag earns: their near misses are the same tiles won another way, tried first.
-    situational = frozenset(("self_drawn", "fully_concealed_hand", "concealed_hand", "melded_hand", "last_tile_draw",
-                             "last_tile_claim", "out_with_replacement_tile", "robbing_the_kong", "last_tile",
-                             "prevalent_wind", "seat_wind", "flower_tiles", "chicken_hand"))
-    reading_minimum = MINIMUM_POINTS                # what a hand reading's value goal reaches for
-    not_offered = frozenset((CHICKEN,))             # a chicken hand is no wrong choice: it is "no fan at all"
+    situational = frozenset(
+        (
+            "self_drawn",
+            "fully_concealed_hand",
+            "concealed_hand",
+            "melded_hand",
+            "last_tile_draw",
+            "last_tile_claim",
+            "out_with_replacement_tile",
+            "robbing_the_kong",
+            "last_tile",
+            "prevalent_wind",
+            "seat_wind",
+            "flower_tiles",
+            "chicken_hand",
+        )
+    )
+    reading_minimum = MINIMUM_POINTS  # what a hand reading's value goal reaches for
+    not_offered = frozenset((CHICKEN,))  # a chicken hand is no wrong choice: it is "no fan at all"
     never_nearly = frozenset((FLOWERS, CHICKEN))
-    not_built = frozenset((FLOWERS,))               # flowers are no hand: nothing to build for them
+    not_built = frozenset((FLOWERS,))  # flowers are no hand: nothing to build for them
     counted_in = staticmethod(counted_keys)
     verdict = staticmethod(verdict)
     excluder_verdict = staticmethod(excluder_verdict)
@@ -212,8 +249,10 @@ class GbJudge:
         except SuanfanError:
             return None
         _, _, excluded = resolve(list(reading.instances), self.prof, explain=True)
-        return [(FANS[fan].key, None if by is None else FANS[by].key, principle)
-                for fan, scope, shown, by, principle in excluded]
+        return [
+            (FANS[fan].key, None if by is None else FANS[by].key, principle)
+            for fan, scope, shown, by, principle in excluded
+        ]
 
     def completions(self, waiting: Hand) -> list[int]:
         """The tiles that complete a 13-tile hand into a winning shape (copies in sight not considered)."""
@@ -244,8 +283,11 @@ class GbJudge:
         s = deal.situation
         options = [deal.with_situation(self_drawn=None if s.get("self_drawn") else True)]
         winds = "ESWN"
-        options.append(deal.with_situation(seat_wind=_default_none(draw.pick(winds), "E"),
-                                           prevalent_wind=_default_none(draw.pick(winds), "E")))
+        options.append(
+            deal.with_situation(
+                seat_wind=_default_none(draw.pick(winds), "E"), prevalent_wind=_default_none(draw.pick(winds), "E")
+            )
+        )
         if not s.get("flowers") and draw.chance(1, 3):
             flowers = draw.pick((1, 2, 3))
             options = [deal.with_situation(flowers=flowers)] + [o.with_situation(flowers=flowers) for o in options]

@@ -23,16 +23,24 @@ def fans(ctx: Context) -> dict:
     nearly = nearly_had(ctx, deal, set(counted) | set(excluded))
     if ctx.focus.type == FAN:
         first = [ctx.focus.key]
-    else:   # a principle: a fan it sets aside
+    else:  # a principle: a fan it sets aside
         first = [e["key"] for e in result["excluded"] if e["principle"] == ctx.focus.key][:1]
     same, close = judge.relatives(first[0]) if first and first[0] != FLOWERS else ([], [])
-    keys = fill(list(first), [(counted, 4), (excluded, 2), (nearly, 2), (same, 1), (counted + excluded, 8),
-                              (close, 8)], draw, 8)
+    keys = fill(
+        list(first), [(counted, 4), (excluded, 2), (nearly, 2), (same, 1), (counted + excluded, 8), (close, 8)], draw, 8
+    )
     keys = [k for k in keys if k != CHICKEN or k in counted or k == ctx.focus.key]
     choices = [dict(judge.item_choice(k), verdict=judge.verdict(k, result, nearly)) for k in draw.shuffled(keys)]
     answer = [c["key"] for c in choices if c["key"] in counted]
-    return {"prompt": ctx.prompt(), "request": request, "answer_type": "keys", "choices": choices,
-            "answer": answer, "explanation": result, "near_miss": near}
+    return {
+        "prompt": ctx.prompt(),
+        "request": request,
+        "answer_type": "keys",
+        "choices": choices,
+        "answer": answer,
+        "explanation": result,
+        "near_miss": near,
+    }
 
 
 def declare(ctx: Context) -> dict:
@@ -47,8 +55,9 @@ def declare(ctx: Context) -> dict:
         # the winning side by itself), else a near miss without it
         fallback = None
         keeps_fan = want or judge.points_of(focus.key) < 8
-        for n, (candidate, change) in enumerate(neighbours(positive, judge, draw.fork("side-search"),
-                                                           focus.key in judge.situational)):
+        for n, (candidate, change) in enumerate(
+            neighbours(positive, judge, draw.fork("side-search"), focus.key in judge.situational)
+        ):
             if n >= SIDE_BUDGET or (fallback is not None and not keeps_fan):
                 break
             f = judge.facts(candidate)
@@ -66,8 +75,14 @@ def declare(ctx: Context) -> dict:
         # flowers that lift the total to 8 or more do not make it a win: the minimum is counted without them
         deal = deal.with_situation(flowers=min(8, 8 - facts.points + draw.fork("extra").below(2)))
     request, result = ctx.explained(deal)
-    return {"prompt": ctx.prompt(), "request": request, "answer_type": "boolean",
-            "answer": result["meets_minimum"], "explanation": result, "near_miss": near}
+    return {
+        "prompt": ctx.prompt(),
+        "request": request,
+        "answer_type": "boolean",
+        "answer": result["meets_minimum"],
+        "explanation": result,
+        "near_miss": near,
+    }
 
 
 def name_pools(ctx: Context, deal, result: dict, target: str, counted: list) -> tuple[list, dict]:
@@ -84,8 +99,13 @@ def why_not_pools(judge, asked: str, by: str, counted: list) -> list:
     counted fans that do not exclude it, relatives of it."""
     could = sorted(judge.excluded_by.get(asked, ()))
     sets_or_waits = FAN_BY_KEY[asked].scope == "meld" or asked in WAIT_FANS
-    unrelated = [k for k in counted if asked not in judge.excludes.get(k, ()) and k != FLOWERS
-                 and not (sets_or_waits and FAN_BY_KEY.get(k) and FAN_BY_KEY[k].scope == "meld")]
+    unrelated = [
+        k
+        for k in counted
+        if asked not in judge.excludes.get(k, ())
+        and k != FLOWERS
+        and not (sets_or_waits and FAN_BY_KEY.get(k) and FAN_BY_KEY[k].scope == "meld")
+    ]
     absent = [k for k in could if k not in counted]
     same, close = judge.relatives(asked)
     return [(absent, 2), (unrelated, 2), ([k for k in same + close if k not in counted], 3)]

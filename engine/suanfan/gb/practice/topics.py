@@ -3,8 +3,25 @@ and then its fans (花牌 last in 特殊); the five combination principles; hand
 
 from __future__ import annotations
 
-from ...practice.catalog import (CONCEPT, DECLARE, DISCARD, FAN, FANS_KIND, HAND_READING, NAME, POINTS, PRINCIPLE,
-                                 ROUTE, SERIES_TOPIC, SHANTEN, USEFUL, WAITS, WHY_NOT, Topic, with_mixed)
+from ...practice.catalog import (
+    CONCEPT,
+    DECLARE,
+    DISCARD,
+    FAN,
+    FANS_KIND,
+    HAND_READING,
+    NAME,
+    POINTS,
+    PRINCIPLE,
+    ROUTE,
+    SERIES_TOPIC,
+    SHANTEN,
+    USEFUL,
+    WAITS,
+    WHY_NOT,
+    Topic,
+    with_mixed,
+)
 from ..fans import FANS, FLOWER_TILES, PRINCIPLES, SERIES, SERIES_EN
 
 KIND_ORDER = (POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT)
@@ -19,7 +36,7 @@ def series_key(series: str) -> str:
 
 
 def _fan_kinds(judge, key: str) -> tuple[str, ...]:
-    if key == FLOWER_TILES.key:         # points outside every fan rule: nothing to name, wait on or set aside
+    if key == FLOWER_TILES.key:  # points outside every fan rule: nothing to name, wait on or set aside
         return (POINTS, FANS_KIND, DECLARE)
     kinds = [POINTS, FANS_KIND, NAME, WAITS, DECLARE]
     if judge.can_be_set_aside(key) and key not in NEVER_SET_ASIDE:
@@ -34,8 +51,16 @@ def topics(judge) -> dict[str, Topic]:
         fans = [f for f in FANS if f.series == series] + ([FLOWER_TILES] if FLOWER_TILES.series == series else [])
         fan_topics = [Topic(f.key, FAN, f.zh, f.en, _fan_kinds(judge, f.key)) for f in fans]
         kinds = tuple(k for k in KIND_ORDER if any(k in t.kinds for t in fan_topics))
-        out.append(Topic(series_key(series), SERIES_TOPIC, f"{series}系列", f"{SERIES_EN[series]} (series)",
-                         kinds, tuple(f.key for f in fans)))
+        out.append(
+            Topic(
+                series_key(series),
+                SERIES_TOPIC,
+                f"{series}系列",
+                f"{SERIES_EN[series]} (series)",
+                kinds,
+                tuple(f.key for f in fans),
+            )
+        )
         out.extend(fan_topics)
     out.extend(Topic(key, PRINCIPLE, zh, en, (POINTS, FANS_KIND, WHY_NOT)) for key, (zh, en) in PRINCIPLES.items())
     # hands that have not won (practice/reading_kinds.py); the mixed topic keeps to winning hands

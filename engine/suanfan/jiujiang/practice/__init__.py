@@ -1,12 +1,12 @@
 """九江's practice plug-in (see suanfan/practice/plugin.py).
 
-  judge.py      what the engine says of a candidate deal at a table, and of a result
-  templates.py  the template hands (from the lessons)
-  aims.py       which templates a focus draws on, the test a deal must pass, and the concepts' dressing
-  topics.py     the topics in course order
-  kinds.py      the kinds of its own (fans, declare, pay) and its choices for the shared ones
-  words.py      the kinds' names and the prompts
-  mistakes.py   what a question exercises (its tags) and the mistakes that explain a wrong answer
+judge.py      what the engine says of a candidate deal at a table, and of a result
+templates.py  the template hands (from the lessons)
+aims.py       which templates a focus draws on, the test a deal must pass, and the concepts' dressing
+topics.py     the topics in course order
+kinds.py      the kinds of its own (fans, declare, pay) and its choices for the shared ones
+words.py      the kinds' names and the prompts
+mistakes.py   what a question exercises (its tags) and the mistakes that explain a wrong answer
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from __future__ import annotations
 from functools import cache
 
 from ... import jiujiang as J
-from ...practice.catalog import CONCEPT, DECLARE, FANS_KIND, NAME, PATTERN, PAY, POINTS
 from ...practice import reading_kinds
+from ...practice.catalog import CONCEPT, DECLARE, FANS_KIND, NAME, PATTERN, PAY, POINTS
 from ...practice.kinds import SHARED_BUILDERS
 from ...practice.plugin import Practice
 from ...practice.supply import Focus
@@ -53,6 +53,7 @@ class JiujiangPractice(Practice):
     def reading_reader(judge, request: dict):
         """The hand reader (suanfan.reading) a hand-reading question's request is read with, at its table."""
         from ..reading import reader
+
         return reader(J.read_situation(request), judge.fixed_table or J.read_table(request.get(J.TABLE) or {}))
 
     def own_tag_words(self) -> dict:
@@ -95,8 +96,11 @@ class JiujiangPractice(Practice):
         if prefix == "multiplier":
             return self.on_topics(["multipliers", "three_steps"], (POINTS, PAY))
         if prefix in ("misconception", "convention"):
-            return [c for kind, topic in model.PRACTISED_ON.get(f"{prefix}:{rest}", ())
-                    for c in self.on_topics([topic], (kind,))]
+            return [
+                c
+                for kind, topic in model.PRACTISED_ON.get(f"{prefix}:{rest}", ())
+                for c in self.on_topics([topic], (kind,))
+            ]
         return []
 
     @staticmethod

@@ -38,16 +38,22 @@ def _multiplied(deal: Deal, draw) -> Deal:
     if any(m.kind == "kong" for m in deal.hand.melds):
         ways = [dict(self_drawn=True, kong=True), dict(self_drawn=True, kong=True, dealer=True)]
     else:
-        ways = [dict(self_drawn=True), dict(kong=True), dict(self_drawn=True, dealer=True), dict(dealer=True),
-                dict(kong=True, dealer=True)]
+        ways = [
+            dict(self_drawn=True),
+            dict(kong=True),
+            dict(self_drawn=True, dealer=True),
+            dict(dealer=True),
+            dict(kong=True, dealer=True),
+        ]
     way = draw.pick(ways)
     return deal.with_situation(self_drawn=way.get("self_drawn"), kong=way.get("kong"), dealer=way.get("dealer"))
 
 
 def _any_win(deal: Deal, draw) -> Deal:
     way = draw.pick((dict(self_drawn=True), {}, {}, dict(kong=True)))
-    return deal.with_situation(self_drawn=way.get("self_drawn"), kong=way.get("kong"),
-                               dealer=True if draw.chance(1, 3) else None)
+    return deal.with_situation(
+        self_drawn=way.get("self_drawn"), kong=way.get("kong"), dealer=True if draw.chance(1, 3) else None
+    )
 
 
 def concept_aim(judge, key: str, kind: str) -> Aim:
@@ -57,23 +63,37 @@ def concept_aim(judge, key: str, kind: str) -> Aim:
     if key == "highest_pattern":
         return Aim(ALL_JIUJIANG, lambda d: (f := facts(d)) is not None and len(f.present) >= 2)
     if key == "multipliers":
-        return Aim(ALL_JIUJIANG + JT.WITH_KONG, lambda d: (f := facts(d)) is not None and bool(f.result["multipliers"]),
-                   dress=_multiplied)
+        return Aim(
+            ALL_JIUJIANG + JT.WITH_KONG,
+            lambda d: (f := facts(d)) is not None and bool(f.result["multipliers"]),
+            dress=_multiplied,
+        )
     if key == "base_and_cap":
+
         def dress(deal, draw):
-            table = {"base": draw.pick((1, 2, 2, 3, 5)), "cap": draw.pick((16, 16, 8, 24, 32, None)),
-                     "cap_rule": draw.pick(("fan", "fan", "fan", "five_times_base"))}
-            return _multiplied(deal, draw).with_situation(table={k: v for k, v in table.items()
-                                                                  if J.TABLE_FIELD[k].default != v} or None)
-        return Aim(ALL_JIUJIANG, lambda d: (f := facts(d)) is not None and (
-            f.result["capped"] or f.result["table"]["base"] != 1), dress=dress)
+            table = {
+                "base": draw.pick((1, 2, 2, 3, 5)),
+                "cap": draw.pick((16, 16, 8, 24, 32, None)),
+                "cap_rule": draw.pick(("fan", "fan", "fan", "five_times_base")),
+            }
+            return _multiplied(deal, draw).with_situation(
+                table={k: v for k, v in table.items() if J.TABLE_FIELD[k].default != v} or None
+            )
+
+        return Aim(
+            ALL_JIUJIANG,
+            lambda d: (f := facts(d)) is not None and (f.result["capped"] or f.result["table"]["base"] != 1),
+            dress=dress,
+        )
     if key == "who_pays":
+
         def dress(deal, draw):
             payment = draw.pick(("discarder", "discarder_pays_all"))
-            return _any_win(deal, draw).with_situation(
-                table={"payment": payment} if payment != "discarder" else None)
+            return _any_win(deal, draw).with_situation(table={"payment": payment} if payment != "discarder" else None)
+
         return Aim(ALL_JIUJIANG, lambda d: facts(d) is not None, dress=dress)
     if key == "three_steps":
+
         def dress(deal, draw):
             table = {"base_added": True, "base": draw.pick((1, 1, 2))}
             if kind == PAY and draw.chance(1, 2):
@@ -81,8 +101,12 @@ def concept_aim(judge, key: str, kind: str) -> Aim:
             if table["base"] == 1:
                 del table["base"]
             return _multiplied(deal, draw).with_situation(table=table)
-        return Aim(ALL_JIUJIANG + JT.WITH_KONG, lambda d: (f := facts(d)) is not None and bool(
-            f.result["multipliers"]) and f.result["table"]["base_added"], dress=dress)
+
+        return Aim(
+            ALL_JIUJIANG + JT.WITH_KONG,
+            lambda d: (f := facts(d)) is not None and bool(f.result["multipliers"]) and f.result["table"]["base_added"],
+            dress=dress,
+        )
     if key == "table_conventions":
         return _table_conventions_aim(judge, kind)
     raise KeyError(key)
@@ -90,8 +114,14 @@ def concept_aim(judge, key: str, kind: str) -> Aim:
 
 # Conventions a table may set, per kind of question: each changes what that kind asks about.
 TABLE_CHOICES = {
-    POINTS: ({"extra_quad": "plus4"}, {"dealer_double": False}, {"base_added": True},
-             {"base": 5, "cap_rule": "five_times_base"}, {"cap": 8}, {"base": 2}),
+    POINTS: (
+        {"extra_quad": "plus4"},
+        {"dealer_double": False},
+        {"base_added": True},
+        {"base": 5, "cap_rule": "five_times_base"},
+        {"cap": 8},
+        {"base": 2},
+    ),
     DECLARE: ({"require_missing_suit": True}, {"min_flowers": 1}, {"min_flowers": 2}, {"quad_as_pairs": False}),
     PAY: ({"payment": "discarder_pays_all"},),
 }
@@ -113,13 +143,20 @@ def _table_conventions_aim(judge, kind: str) -> Aim:
         return deal.with_situation(table=table)
 
     def keep(deal):
-        if kind == DECLARE:     # a requirement is set; met or not, it is what the question turns on
+        if kind == DECLARE:  # a requirement is set; met or not, it is what the question turns on
             return any(k in deal.situation.get("table", {}) for k in REQUIREMENTS) and (
-                judge.facts(deal) is not None or judge.error_of(deal) in ("table_requirement", "not_a_win"))
+                judge.facts(deal) is not None or judge.error_of(deal) in ("table_requirement", "not_a_win")
+            )
         return judge.facts(deal) is not None and _outcome(judge, deal) != _outcome(
-            judge, deal.with_situation(table=None))
-    return Aim(ALL_JIUJIANG + JT.WITH_KONG, keep, dress=dress,
-               tiles_keep=lambda d: judge.facts(d.with_situation(table=None)) is not None)
+            judge, deal.with_situation(table=None)
+        )
+
+    return Aim(
+        ALL_JIUJIANG + JT.WITH_KONG,
+        keep,
+        dress=dress,
+        tiles_keep=lambda d: judge.facts(d.with_situation(table=None)) is not None,
+    )
 
 
 # ---------------------------------------------------------------- 九江's convention topics at a fixed table
@@ -127,6 +164,7 @@ def _table_conventions_aim(judge, kind: str) -> Aim:
 # rules out what the topic usually shows (base 1 and no cap, base_added off, nothing it changes for this kind of
 # question), any hand the topic's dressing gives is asked instead. Whether it does is read off the table first, so
 # that a question does not search every template in vain before it settles for that.
+
 
 def _won(judge):
     return lambda d: judge.facts(d) is not None
@@ -149,10 +187,18 @@ def _departures(judge) -> set:
 
 def _fixed_base_and_cap(judge, kind: str) -> Aim:
     table = judge.fixed_table
-    strict = lambda d: (f := judge.facts(d)) is not None and bool(f.result["multipliers"]) and (  # noqa: E731
-        f.result["capped"] or f.result["table"]["base"] != 1)
-    return Aim(ALL_JIUJIANG, dress=_multiplied, **_strict_or_relaxed(
-        table.base != 1 or table.cap_value is not None, strict, _multiplied_win(judge)))
+
+    def strict(d):
+        f = judge.facts(d)
+        return (
+            f is not None and bool(f.result["multipliers"]) and (f.result["capped"] or f.result["table"]["base"] != 1)
+        )
+
+    return Aim(
+        ALL_JIUJIANG,
+        dress=_multiplied,
+        **_strict_or_relaxed(table.base != 1 or table.cap_value is not None, strict, _multiplied_win(judge)),
+    )
 
 
 def _fixed_who_pays(judge, kind: str) -> Aim:
@@ -166,10 +212,10 @@ def _fixed_three_steps(judge, kind: str) -> Aim:
 
 def _fixed_table_conventions(judge, kind: str) -> Aim:
     """Hands on which this table's conventions give another answer than the sheet's would."""
-    sheet = type(judge)()       # the same judge at the sheet's own table
+    sheet = type(judge)()  # the same judge at the sheet's own table
 
     def dress(deal, draw):
-        if kind == DECLARE:     # flowers shown or not, against a table that asks for some
+        if kind == DECLARE:  # flowers shown or not, against a table that asks for some
             return deal.with_situation(flowers=draw.pick((None, 1, 2, 3)))
         deal = _any_win(deal, draw)
         return judge.seated(deal.with_situation(self_drawn=None) if kind == PAY else deal)
@@ -178,8 +224,9 @@ def _fixed_table_conventions(judge, kind: str) -> Aim:
         return j.facts(deal) is not None if kind == DECLARE else _outcome(j, deal)
 
     if kind == DECLARE:
-        relaxed = lambda d: judge.facts(d) is not None or judge.error_of(d) in ("table_requirement",  # noqa: E731
-                                                                                 "not_a_win")
+
+        def relaxed(d):
+            return judge.facts(d) is not None or judge.error_of(d) in ("table_requirement", "not_a_win")
     else:
         relaxed = _won(judge)
     # what can change the answer of this kind: a win refused (declare), else the total or the payments; a
@@ -191,10 +238,18 @@ def _fixed_table_conventions(judge, kind: str) -> Aim:
         cap = judge.fixed_table.cap_value
         possible = bool(departures & CHANGES_TOTALS) or (cap is not None and cap < J.DEFAULT_TABLE.cap_value)
     # a declare question keeps the templates as they are, so that the table's requirements may refuse them
-    return Aim(ALL_JIUJIANG + JT.WITH_KONG, dress=dress, tiles_keep=lambda d: sheet.facts(d) is not None,
-               seat=kind != DECLARE, **_strict_or_relaxed(
-                   possible, lambda d: relaxed(d) and answer(judge, d) != answer(sheet, d), relaxed))
+    return Aim(
+        ALL_JIUJIANG + JT.WITH_KONG,
+        dress=dress,
+        tiles_keep=lambda d: sheet.facts(d) is not None,
+        seat=kind != DECLARE,
+        **_strict_or_relaxed(possible, lambda d: relaxed(d) and answer(judge, d) != answer(sheet, d), relaxed),
+    )
 
 
-FIXED_TABLE_AIMS = {"base_and_cap": _fixed_base_and_cap, "who_pays": _fixed_who_pays,
-                    "three_steps": _fixed_three_steps, "table_conventions": _fixed_table_conventions}
+FIXED_TABLE_AIMS = {
+    "base_and_cap": _fixed_base_and_cap,
+    "who_pays": _fixed_who_pays,
+    "three_steps": _fixed_three_steps,
+    "table_conventions": _fixed_table_conventions,
+}

@@ -27,6 +27,7 @@ SITUATION_DEFAULTS = {"self_drawn": False, "kong": False, "dealer": False, "flow
 
 # ---------------------------------------------------------------- what a result says
 
+
 def counted_in(result: dict) -> list[str]:
     """The one pattern a result counts."""
     return [result["pattern"]["key"]]
@@ -37,11 +38,20 @@ def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
     for p in result["patterns"]:
         if p["key"] == key:
             if p["chosen"]:
-                return {"status": "counted", "value": p["value"], "zh": f"计入:{p['value']}",
-                        "en": f"counted: {p['value']}"}
+                return {
+                    "status": "counted",
+                    "value": p["value"],
+                    "zh": f"计入:{p['value']}",
+                    "en": f"counted: {p['value']}",
+                }
             entry = next(e for e in result["excluded"] if e["key"] == key)
-            return {"status": "excluded", "by": entry["by"], "reason": entry["reason"],
-                    "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
+            return {
+                "status": "excluded",
+                "by": entry["by"],
+                "reason": entry["reason"],
+                "zh": entry["reason"]["zh"],
+                "en": entry["reason"]["en"],
+            }
     return {"status": "absent", "zh": "这手牌没有。", "en": "not in this hand."}
 
 
@@ -49,12 +59,14 @@ def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
     """A choice of "which pattern counts instead": 九江 sets nothing aside but by taking the highest pattern."""
     if key == by:
         entry = next(e for e in result["excluded"] if e["key"] == asked and e.get("by") == by)
-        return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"],
-                "en": entry["reason"]["en"]}
+        return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
     zh, en = PATTERN_BY_KEY[key].zh, PATTERN_BY_KEY[key].en
     if any(p["key"] == key for p in result["patterns"]):
-        return {"status": "wrong", "zh": f"这手牌也是{zh},但它不是最高的番型,同样不另加。",
-                "en": f"the hand is {en} too, but that is not the highest pattern either: it is not added."}
+        return {
+            "status": "wrong",
+            "zh": f"这手牌也是{zh},但它不是最高的番型,同样不另加。",
+            "en": f"the hand is {en} too, but that is not the highest pattern either: it is not added.",
+        }
     return {"status": "wrong", "zh": f"这手牌不是{zh}。", "en": f"the hand is not {en}."}
 
 
@@ -82,7 +94,7 @@ class Facts:
 class JiujiangJudge:
     rules = "jiujiang"
     item_kind = "pattern"
-    principles: dict = {}       # 九江 has no combination principles: only the highest pattern counts
+    principles: dict = {}  # 九江 has no combination principles: only the highest pattern counts
     wind_keys = ()
     situational = frozenset()
     not_offered = never_nearly = not_built = frozenset()
@@ -123,7 +135,7 @@ class JiujiangJudge:
 
     # ------------------------------------------------------------ requests
 
-    reading_minimum = None      # a hand reading's value goal: the highest value there is (九江 has no minimum)
+    reading_minimum = None  # a hand reading's value goal: the highest value there is (九江 has no minimum)
 
     def request(self, deal: Deal, action: str = "score") -> dict:
         out = {"hand": deal.notation, "rules": "jiujiang"}
@@ -139,8 +151,7 @@ class JiujiangJudge:
         return out
 
     def parts(self, deal: Deal) -> tuple[J.Situation, J.Table]:
-        situation = J.Situation(**{**SITUATION_DEFAULTS, **{k: v for k, v in deal.situation.items()
-                                                            if k != J.TABLE}})
+        situation = J.Situation(**{**SITUATION_DEFAULTS, **{k: v for k, v in deal.situation.items() if k != J.TABLE}})
         if self.fixed_table is not None:
             return situation, self.fixed_table
         return situation, J.read_table(deal.situation.get(J.TABLE, {}))
@@ -169,8 +180,9 @@ class JiujiangJudge:
             result = J.score(deal.hand, situation, table)
         except SuanfanError:
             return None
-        return Facts({result["pattern"]["key"]: 1}, frozenset(p["key"] for p in result["patterns"]),
-                     result["total"], result)
+        return Facts(
+            {result["pattern"]["key"]: 1}, frozenset(p["key"] for p in result["patterns"]), result["total"], result
+        )
 
     def error_of(self, deal: Deal) -> str | None:
         """The engine's error code for this deal (not_a_win, table_requirement, …), None when it scores."""
@@ -194,8 +206,9 @@ class JiujiangJudge:
         out = []
         for t in range(34):
             counts[t] += 1
-            if decompose.standard(counts) or (not waiting.melds and decompose.seven_pairs_quads(counts, True)
-                                              is not None):
+            if decompose.standard(counts) or (
+                not waiting.melds and decompose.seven_pairs_quads(counts, True) is not None
+            ):
                 out.append(t)
             counts[t] -= 1
         return out
@@ -214,8 +227,10 @@ class JiujiangJudge:
 
     def situation_variants(self, deal: Deal, draw) -> list[Deal]:
         s = deal.situation
-        options = [deal.with_situation(self_drawn=None if s.get("self_drawn") else True),
-                   deal.with_situation(dealer=None if s.get("dealer") else True)]
+        options = [
+            deal.with_situation(self_drawn=None if s.get("self_drawn") else True),
+            deal.with_situation(dealer=None if s.get("dealer") else True),
+        ]
         if draw.chance(1, 3):
             options.append(deal.with_situation(kong=None if s.get("kong") else True))
         return draw.shuffled(options)
@@ -235,7 +250,9 @@ def _one_suit_folded(hand: Hand) -> Hand:
     if len(J.suit_profile(hand)[0]) < 3:
         return hand
     for source, target in permutations(range(3), 2):
-        folded = D.renamed(hand, lambda t: target * 9 + t % 9 if t < 27 and t // 9 == source else t)
+        folded = D.renamed(
+            hand, lambda t, source=source, target=target: target * 9 + t % 9 if t < 27 and t // 9 == source else t
+        )
         counts = T.counts_of(folded.all_tiles())
         if max(counts) <= 4:
             return folded

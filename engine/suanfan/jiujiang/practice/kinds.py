@@ -20,8 +20,15 @@ def fans(ctx: Context) -> dict:
     present = {p["key"] for p in result["patterns"]}
     choices = [dict(judge.item_choice(p.key), verdict=judge.verdict(p.key, result)) for p in J.PATTERNS]
     answer = [c["key"] for c in choices if c["key"] in present]
-    return {"prompt": ctx.prompt(), "request": request, "answer_type": "keys", "choices": choices,
-            "answer": answer, "explanation": result, "near_miss": near}
+    return {
+        "prompt": ctx.prompt(),
+        "request": request,
+        "answer_type": "keys",
+        "choices": choices,
+        "answer": answer,
+        "explanation": result,
+        "near_miss": near,
+    }
 
 
 def declare(ctx: Context) -> dict:
@@ -43,8 +50,14 @@ def declare(ctx: Context) -> dict:
                 near = near_label(ctx, broken[1], deal)
                 deal = broken[0]
     request, result = ctx.explained(deal)
-    return {"prompt": ctx.prompt(), "request": request, "answer_type": "boolean",
-            "answer": result["ok"], "explanation": result, "near_miss": near}
+    return {
+        "prompt": ctx.prompt(),
+        "request": request,
+        "answer_type": "boolean",
+        "answer": result["ok"],
+        "explanation": result,
+        "near_miss": near,
+    }
 
 
 def _not_a_win(ctx: Context, deal: Deal):
@@ -71,8 +84,15 @@ def pay(ctx: Context) -> dict:
     else:
         asks, answer = payer["who"], payer["amount"]
         words = ctx.prompt(payments["mode"], payer_zh=payer["role"]["zh"], payer_en=payer["role"]["en"])
-    return {"prompt": words, "request": request, "answer_type": "number", "answer": answer,
-            "explanation": result, "near_miss": None, "asks": asks}
+    return {
+        "prompt": words,
+        "request": request,
+        "answer_type": "number",
+        "answer": answer,
+        "explanation": result,
+        "near_miss": None,
+        "asks": asks,
+    }
 
 
 def name_pools(ctx: Context, deal, result: dict, target: str, counted: list) -> tuple[list, dict]:

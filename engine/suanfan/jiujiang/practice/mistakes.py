@@ -16,10 +16,9 @@ from dataclasses import dataclass
 from ... import jiujiang as J
 from ...errors import SuanfanError
 from ...glossary import SHAPES, count_en
+from ...notation import WIN, parse
 from ...practice import reading_kinds
 from ...practice.catalog import READING_KINDS
-
-from ...notation import WIN, parse
 from ...practice.mistakes import Mistake, near_miss_tag, waits_mistakes
 
 ADDS_PATTERNS = "misconception:adds_patterns"
@@ -42,7 +41,7 @@ class Chain:
     """The sheet's steps 2 and 3 as numbers: start (the pattern's value, base applied), the ×2s, the cap."""
 
     start: int
-    factors: tuple[tuple[str, int], ...]    # (multiplier key, factor), in order
+    factors: tuple[tuple[str, int], ...]  # (multiplier key, factor), in order
     cap: int | None
 
     def total(self, factors=None, cap="table") -> int:
@@ -70,8 +69,8 @@ class WrongTotal:
     key: str
     tag: str
     total: int
-    zh: str         # the sentence after 你的 N 番
-    en: str         # the sentence after "Your N"
+    zh: str  # the sentence after 你的 N 番
+    en: str  # the sentence after "Your N"
     what_zh: str
     what_en: str
     teach: str | None
@@ -90,98 +89,219 @@ def wrong_totals(result: dict) -> list[WrongTotal]:
         summed = J.Pattern(chosen.key, chosen.zh, chosen.en, sum(p.fan for p in present))
         sum_zh = " + ".join(f"{p.zh} {p.fan}" for p in present)
         sum_en = " + ".join(f"{p.en} {p.fan}" for p in present)
-        out.append(WrongTotal("adds_patterns", ADDS_PATTERNS, _chain(ex, summed).total(),
-                              f"把几个番型加在一起了({sum_zh});番型不相加,只取最高的{chosen.zh}。",
-                              f"adds the patterns together ({sum_en}); patterns never add up: only the highest, "
-                              f"{chosen.en}, counts.", "番型相加", "adding the patterns together", "highest_pattern"))
+        out.append(
+            WrongTotal(
+                "adds_patterns",
+                ADDS_PATTERNS,
+                _chain(ex, summed).total(),
+                f"把几个番型加在一起了({sum_zh});番型不相加,只取最高的{chosen.zh}。",
+                f"adds the patterns together ({sum_en}); patterns never add up: only the highest, {chosen.en}, counts.",
+                "番型相加",
+                "adding the patterns together",
+                "highest_pattern",
+            )
+        )
         for p in present:
             if p.key != chosen.key:
-                out.append(WrongTotal("lower_pattern", HIGHEST, _chain(ex, p).total(),
-                                      f"是按{p.zh}({p.fan} 番)算的;这手牌也是{chosen.zh}({chosen.fan} 番),取最高的。",
-                                      f"counts {p.en} ({fan_word(p.fan)}); the hand is {chosen.en} too "
-                                      f"({fan_word(chosen.fan)}), and the highest is taken.",
-                                      f"按{p.zh}算", f"counting {p.en}", "highest_pattern"))
+                out.append(
+                    WrongTotal(
+                        "lower_pattern",
+                        HIGHEST,
+                        _chain(ex, p).total(),
+                        f"是按{p.zh}({p.fan} 番)算的;这手牌也是{chosen.zh}({chosen.fan} 番),取最高的。",
+                        f"counts {p.en} ({fan_word(p.fan)}); the hand is {chosen.en} too "
+                        f"({fan_word(chosen.fan)}), and the highest is taken.",
+                        f"按{p.zh}算",
+                        f"counting {p.en}",
+                        "highest_pattern",
+                    )
+                )
     multipliers = {m["key"]: m for m in ex["multipliers"]}
     if "kong_bloom" in multipliers:
-        out.append(WrongTotal("double_bloom", DOUBLE_BLOOM, chain.total(chain.factors + (("again", 2),)),
-                              "把杠上开花和自摸各乘了一次 2;杠上开花本身就是自摸,只乘一次。",
-                              "doubles for the win on a kong replacement and again for the self-draw; that win "
-                              "is a self-draw, doubled once.", "杠上开花再乘一次自摸", "doubling a win on a kong replacement twice",
-                              "multipliers"))
+        out.append(
+            WrongTotal(
+                "double_bloom",
+                DOUBLE_BLOOM,
+                chain.total(chain.factors + (("again", 2),)),
+                "把杠上开花和自摸各乘了一次 2;杠上开花本身就是自摸,只乘一次。",
+                "doubles for the win on a kong replacement and again for the self-draw; that win "
+                "is a self-draw, doubled once.",
+                "杠上开花再乘一次自摸",
+                "doubling a win on a kong replacement twice",
+                "multipliers",
+            )
+        )
     if "dealer" in multipliers and chain.cap is not None:
         before = chain.total([f for f in chain.factors if f[0] != "dealer"])
-        out.append(WrongTotal("dealer_after_cap", DEALER_AFTER_CAP, before * 2,
-                              f"是封顶以后才乘庄家 ×2 的;庄家 ×2 在封顶之前乘,封顶({chain.cap} 番)最后比。",
-                              f"applies the dealer's ×2 after the cap; it comes before the cap ({fan_word(chain.cap)}), "
-                              f"which is compared last.", "封顶后再乘庄家", "doubling for the dealer after the cap",
-                              "multipliers"))
+        out.append(
+            WrongTotal(
+                "dealer_after_cap",
+                DEALER_AFTER_CAP,
+                before * 2,
+                f"是封顶以后才乘庄家 ×2 的;庄家 ×2 在封顶之前乘,封顶({chain.cap} 番)最后比。",
+                f"applies the dealer's ×2 after the cap; it comes before the cap ({fan_word(chain.cap)}), "
+                f"which is compared last.",
+                "封顶后再乘庄家",
+                "doubling for the dealer after the cap",
+                "multipliers",
+            )
+        )
     for key, m in multipliers.items():
-        out.append(WrongTotal("forgets_multiplier", f"multiplier:{key}",
-                              chain.total([f for f in chain.factors if f[0] != key]),
-                              f"漏了{m['zh']} ×2。", f"leaves out the ×2 for {m['en']}.", f"漏乘{m['zh']}",
-                              f"leaving out the ×2 for {m['en']}", "multipliers"))
+        out.append(
+            WrongTotal(
+                "forgets_multiplier",
+                f"multiplier:{key}",
+                chain.total([f for f in chain.factors if f[0] != key]),
+                f"漏了{m['zh']} ×2。",
+                f"leaves out the ×2 for {m['en']}.",
+                f"漏乘{m['zh']}",
+                f"leaving out the ×2 for {m['en']}",
+                "multipliers",
+            )
+        )
     if ex["capped"]:
-        out.append(WrongTotal("forgets_cap", "convention:cap", ex["before_cap"],
-                              f"没有比封顶:本桌封顶 {chain.cap} 番。", f"leaves out the cap: this table caps at "
-                              f"{fan_word(chain.cap)}.", "不比封顶", "leaving out the cap", "base_and_cap"))
+        out.append(
+            WrongTotal(
+                "forgets_cap",
+                "convention:cap",
+                ex["before_cap"],
+                f"没有比封顶:本桌封顶 {chain.cap} 番。",
+                f"leaves out the cap: this table caps at {fan_word(chain.cap)}.",
+                "不比封顶",
+                "leaving out the cap",
+                "base_and_cap",
+            )
+        )
     if table.base != 1:
         plain = J.Table(**{**ex["table"], "base": 1})
         no_base = _chain(ex, table=plain)
         if table.cap_rule == "five_times_base":
             no_base = Chain(no_base.start, no_base.factors, chain.cap)
-        out.append(WrongTotal("forgets_base", "convention:base", no_base.total(),
-                              f"没有按底番 {table.base} 算:番型的番要乘底番。",
-                              f"leaves out the base of {table.base}: the pattern's fan is in units of the base.",
-                              "不乘底番", "leaving out the base", "base_and_cap"))
+        out.append(
+            WrongTotal(
+                "forgets_base",
+                "convention:base",
+                no_base.total(),
+                f"没有按底番 {table.base} 算:番型的番要乘底番。",
+                f"leaves out the base of {table.base}: the pattern's fan is in units of the base.",
+                "不乘底番",
+                "leaving out the base",
+                "base_and_cap",
+            )
+        )
         if chain.cap is not None:
             late = min(no_base.total(cap=None), chain.cap) * table.base
-            out.append(WrongTotal("base_after_cap", BASE_AFTER_CAP, late,
-                                  "是先比封顶、再乘底番的;底番先乘到番型上,封顶最后比。",
-                                  "compares with the cap before multiplying by the base; the base comes first, the "
-                                  "cap last.", "先封顶后乘底番", "capping before the base", "base_and_cap"))
+            out.append(
+                WrongTotal(
+                    "base_after_cap",
+                    BASE_AFTER_CAP,
+                    late,
+                    "是先比封顶、再乘底番的;底番先乘到番型上,封顶最后比。",
+                    "compares with the cap before multiplying by the base; the base comes first, the cap last.",
+                    "先封顶后乘底番",
+                    "capping before the base",
+                    "base_and_cap",
+                )
+            )
     if table.base_added and chosen.key != J.PING_HU.key:
-        out.append(WrongTotal("base_not_added", "convention:base_added",
-                              _chain(ex, table=J.Table(**{**ex["table"], "base_added": False})).total(),
-                              "没有把底番加到番型上:本桌约定底番要加上。", "does not add the base to the pattern, as "
-                              "this table agreed.", "不加底番", "not adding the base", "three_steps"))
+        out.append(
+            WrongTotal(
+                "base_not_added",
+                "convention:base_added",
+                _chain(ex, table=J.Table(**{**ex["table"], "base_added": False})).total(),
+                "没有把底番加到番型上:本桌约定底番要加上。",
+                "does not add the base to the pattern, as this table agreed.",
+                "不加底番",
+                "not adding the base",
+                "three_steps",
+            )
+        )
     if table.base_added and chosen.key == J.PING_HU.key:
-        out.append(WrongTotal("base_twice_on_ping_hu", BASE_TWICE_ON_PING_HU,
-                              Chain(chain.start + table.base, chain.factors, chain.cap).total(),
-                              "给平胡又加了一次底番;平胡只按底番核算。", "adds the base to a basic win once more; a "
-                              "basic win counts the base alone.", "平胡再加底番", "adding the base to a basic win",
-                              "three_steps"))
+        out.append(
+            WrongTotal(
+                "base_twice_on_ping_hu",
+                BASE_TWICE_ON_PING_HU,
+                Chain(chain.start + table.base, chain.factors, chain.cap).total(),
+                "给平胡又加了一次底番;平胡只按底番核算。",
+                "adds the base to a basic win once more; a basic win counts the base alone.",
+                "平胡再加底番",
+                "adding the base to a basic win",
+                "three_steps",
+            )
+        )
     if "base_added" in given_table and not table.base_added:
-        out.append(WrongTotal("base_added_anyway", "convention:base_added",
-                              _chain(ex, table=J.Table(**{**ex["table"], "base_added": True})).total(),
-                              "把底番加到了番型上;本桌约定不加。", "adds the base to the pattern; this table agreed not to.",
-                              "加了底番", "adding the base", "table_conventions"))
+        out.append(
+            WrongTotal(
+                "base_added_anyway",
+                "convention:base_added",
+                _chain(ex, table=J.Table(**{**ex["table"], "base_added": True})).total(),
+                "把底番加到了番型上;本桌约定不加。",
+                "adds the base to the pattern; this table agreed not to.",
+                "加了底番",
+                "adding the base",
+                "table_conventions",
+            )
+        )
     if "dealer_double" in given_table and not table.dealer_double and ex["situation"]["dealer"]:
-        out.append(WrongTotal("dealer_doubled_anyway", "convention:dealer_double",
-                              chain.total(chain.factors + (("dealer", 2),)),
-                              "给庄家乘了 2;本桌约定庄家不加倍。", "doubles for the dealer; this table agreed the "
-                              "dealer does not double.", "庄家加倍", "doubling for the dealer", "table_conventions"))
+        out.append(
+            WrongTotal(
+                "dealer_doubled_anyway",
+                "convention:dealer_double",
+                chain.total(chain.factors + (("dealer", 2),)),
+                "给庄家乘了 2;本桌约定庄家不加倍。",
+                "doubles for the dealer; this table agreed the dealer does not double.",
+                "庄家加倍",
+                "doubling for the dealer",
+                "table_conventions",
+            )
+        )
     if table.cap_rule == "five_times_base" and table.cap is not None:
         other = J.Table(**{**ex["table"], "cap_rule": "fan"})
-        out.append(WrongTotal("cap_rule", "convention:cap_rule", _chain(ex, table=other).total(),
-                              f"按 {other.cap_value} 番封顶;本桌的封顶是底番的 5 倍({chain.cap} 番)。",
-                              f"caps at {fan_word(other.cap_value)}; this table's cap is five times the base "
-                              f"({fan_word(chain.cap)}).", "封顶口径", "the other cap reading", "base_and_cap"))
+        out.append(
+            WrongTotal(
+                "cap_rule",
+                "convention:cap_rule",
+                _chain(ex, table=other).total(),
+                f"按 {other.cap_value} 番封顶;本桌的封顶是底番的 5 倍({chain.cap} 番)。",
+                f"caps at {fan_word(other.cap_value)}; this table's cap is five times the base "
+                f"({fan_word(chain.cap)}).",
+                "封顶口径",
+                "the other cap reading",
+                "base_and_cap",
+            )
+        )
     if table.base != 1 and table.cap is not None and table.cap_rule == "fan":
         other = J.Table(**{**ex["table"], "cap_scales_with_base": not table.cap_scales_with_base})
-        out.append(WrongTotal("cap_scaling", "convention:cap_scales_with_base", _chain(ex, table=other).total(),
-                              f"按 {other.cap_value} 番封顶;本桌的封顶是 {chain.cap} 番"
-                              f"({'随' if table.cap_scales_with_base else '不随'}底番放大)。",
-                              f"caps at {fan_word(other.cap_value)}; this table's cap is {fan_word(chain.cap)} "
-                              f"({'scaled' if table.cap_scales_with_base else 'not scaled'} with the base).",
-                              "封顶随不随底番", "the other cap scaling", "base_and_cap"))
+        out.append(
+            WrongTotal(
+                "cap_scaling",
+                "convention:cap_scales_with_base",
+                _chain(ex, table=other).total(),
+                f"按 {other.cap_value} 番封顶;本桌的封顶是 {chain.cap} 番"
+                f"({'随' if table.cap_scales_with_base else '不随'}底番放大)。",
+                f"caps at {fan_word(other.cap_value)}; this table's cap is {fan_word(chain.cap)} "
+                f"({'scaled' if table.cap_scales_with_base else 'not scaled'} with the base).",
+                "封顶随不随底番",
+                "the other cap scaling",
+                "base_and_cap",
+            )
+        )
     near = q["near_miss"]
     if near and near["lacks"]["key"] in PATTERN_BY_KEY:
         lacks = PATTERN_BY_KEY[near["lacks"]["key"]]
         change_zh, change_en = near["change"]["zh"], near["change"]["en"]
-        out.append(WrongTotal("counts_near_miss", near_miss_tag(lacks.key), _chain(ex, lacks).total(),
-                              f"是按{lacks.zh}算的,可这手牌没有它(差一点:{change_zh})。",
-                              f"counts {lacks.en}, but this hand does not have it (a near miss: {change_en}).",
-                              f"按{lacks.zh}算", f"counting {lacks.en}", lacks.key))
+        out.append(
+            WrongTotal(
+                "counts_near_miss",
+                near_miss_tag(lacks.key),
+                _chain(ex, lacks).total(),
+                f"是按{lacks.zh}算的,可这手牌没有它(差一点:{change_zh})。",
+                f"counts {lacks.en}, but this hand does not have it (a near miss: {change_en}).",
+                f"按{lacks.zh}算",
+                f"counting {lacks.en}",
+                lacks.key,
+            )
+        )
     out.extend(_conventions_forgotten(q, ex, given_table))
     seen, kept = set(), []
     for w in out:
@@ -206,15 +326,24 @@ def _conventions_forgotten(q: dict, ex: dict, given_table: dict) -> list[WrongTo
             continue
         agreed_zh, agreed_en = field.label_of(value)
         sheet_zh, sheet_en = field.label_of(field.default)
-        out.append(WrongTotal("convention_forgotten", f"convention:{key}", total,
-                              f"是按规则单的默认({field.zh}:{sheet_zh})算的;本桌约定{field.zh}:{agreed_zh}。",
-                              f"is worked out at the sheet's default ({field.en}: {sheet_en}); this table agreed "
-                              f"{field.en}: {agreed_en}.", f"规则单默认的{field.zh}",
-                              f"the sheet's default {field.en}", "table_conventions"))
+        out.append(
+            WrongTotal(
+                "convention_forgotten",
+                f"convention:{key}",
+                total,
+                f"是按规则单的默认({field.zh}:{sheet_zh})算的;本桌约定{field.zh}:{agreed_zh}。",
+                f"is worked out at the sheet's default ({field.en}: {sheet_en}); this table agreed "
+                f"{field.en}: {agreed_en}.",
+                f"规则单默认的{field.zh}",
+                f"the sheet's default {field.en}",
+                "table_conventions",
+            )
+        )
     return out
 
 
 # ---------------------------------------------------------------- what the hand shows
+
 
 def base_tags(result: dict, judge) -> list[str]:
     q, ex, kind = result["question"], result["explanation"], result["question"]["kind"]
@@ -245,20 +374,23 @@ def base_tags(result: dict, judge) -> list[str]:
 
 # ---------------------------------------------------------------- mistakes, by kind
 
+
 def mistakes(result: dict, judge) -> list[Mistake]:
     found = BY_KIND[result["question"]["kind"]](result, judge)
     return [m for m in found if m.answer != result["answer"]]
 
 
 def _points(result: dict, judge) -> list[Mistake]:
-    return [Mistake(w.key, (w.tag,), w.total, f"你的 {w.total} 番{w.zh}", f"Your {w.total} {w.en}", w.teach)
-            for w in wrong_totals(result)]
+    return [
+        Mistake(w.key, (w.tag,), w.total, f"你的 {w.total} 番{w.zh}", f"Your {w.total} {w.en}", w.teach)
+        for w in wrong_totals(result)
+    ]
 
 
 def _pay(result: dict, judge) -> list[Mistake]:
     q, ex = result["question"], result["explanation"]
     situation, table = J.Situation(**ex["situation"]), J.Table(**ex["table"])
-    asks, total, answer = q["asks"], ex["total"], result["answer"]
+    asks, total, _answer = q["asks"], ex["total"], result["answer"]
 
     def amount(payments: dict) -> int:
         return payments["winner_receives"] if asks == "winner_receives" else payments["payers"][0]["amount"]
@@ -268,31 +400,57 @@ def _pay(result: dict, judge) -> list[Mistake]:
         other = "discarder" if table.payment == "discarder_pays_all" else "discarder_pays_all"
         given = amount(J.payments(total, situation, J.Table(**{**ex["table"], "payment": other})))
         if table.payment == "discarder_pays_all":
-            zh, en = "按一家付算了;本桌约定包三家,点炮的人一个人付三家的份。", \
-                "pays as if the discarder paid alone; this table plays 包三家: the discarder pays all three shares."
+            zh, en = (
+                "按一家付算了;本桌约定包三家,点炮的人一个人付三家的份。",
+                "pays as if the discarder paid alone; this table plays 包三家: the discarder pays all three shares.",
+            )
         else:
-            zh, en = "按包三家算了;本桌是一家付,点炮的人只付自己那一份。", \
-                "pays as if the discarder paid for all three (包三家); at this table the discarder pays one share."
-        out.append(Mistake("payment_convention", ("convention:payment",), given, f"你的 {given} {zh}",
-                           f"Your {given} {en}", "who_pays"))
+            zh, en = (
+                "按包三家算了;本桌是一家付,点炮的人只付自己那一份。",
+                "pays as if the discarder paid for all three (包三家); at this table the discarder pays one share.",
+            )
+        out.append(
+            Mistake(
+                "payment_convention",
+                ("convention:payment",),
+                given,
+                f"你的 {given} {zh}",
+                f"Your {given} {en}",
+                "who_pays",
+            )
+        )
     if asks == "winner_receives":
         payer = ex["payments"]["payers"][0]
         given = payer["amount"] if payer["players"] == 3 else 3 * payer["amount"]
         if payer["players"] == 3:
-            zh, en = f"只算了一家的钱;自摸时三家各付 {total},赢家共收 3 × {total}。", \
-                f"counts one payer only; on a self-draw each of the three pays {total}, so the winner receives " \
-                f"3 × {total}."
+            zh, en = (
+                f"只算了一家的钱;自摸时三家各付 {total},赢家共收 3 × {total}。",
+                f"counts one payer only; on a self-draw each of the three pays {total}, so the winner receives "
+                f"3 × {total}.",
+            )
         else:
-            zh, en = "算成了三家都付;点炮时只有点炮的人付。", \
-                "counts three payers; on a discard only the discarder pays."
-        out.append(Mistake("winner_receives", (WINNER_RECEIVES,), given, f"你的 {given} {zh}",
-                           f"Your {given} {en}", "who_pays"))
+            zh, en = (
+                "算成了三家都付;点炮时只有点炮的人付。",
+                "counts three payers; on a discard only the discarder pays.",
+            )
+        out.append(
+            Mistake(
+                "winner_receives", (WINNER_RECEIVES,), given, f"你的 {given} {zh}", f"Your {given} {en}", "who_pays"
+            )
+        )
     for w in wrong_totals(result):
         given = amount(J.payments(w.total, situation, table))
-        out.append(Mistake(w.key, (w.tag,), given, f"你的 {given} 是按 {w.total} 番付的,那是{w.what_zh}得出的番数;"
-                           f"这手牌是 {total} 番。",
-                           f"Your {given} pays on {fan_word(w.total)}, which is what {w.what_en} gives; the hand is "
-                           f"worth {fan_word(total)}.", w.teach))
+        out.append(
+            Mistake(
+                w.key,
+                (w.tag,),
+                given,
+                f"你的 {given} 是按 {w.total} 番付的,那是{w.what_zh}得出的番数;这手牌是 {total} 番。",
+                f"Your {given} pays on {fan_word(w.total)}, which is what {w.what_en} gives; the hand is "
+                f"worth {fan_word(total)}.",
+                w.teach,
+            )
+        )
     return out
 
 
@@ -301,18 +459,38 @@ def _fans(result: dict, judge) -> list[Mistake]:
     for c in result["question"]["choices"]:
         v = c["verdict"]
         if v["status"] == "absent":
-            out.append(Mistake("ticked_absent", (f"pattern:{c['key']}",), ("+", c["key"]),
-                               f"你选了{c['zh']},可这手牌不是{c['zh']}。", f"You ticked {c['en']}, but the hand is not "
-                               f"{c['en']}.", c["key"]))
+            out.append(
+                Mistake(
+                    "ticked_absent",
+                    (f"pattern:{c['key']}",),
+                    ("+", c["key"]),
+                    f"你选了{c['zh']},可这手牌不是{c['zh']}。",
+                    f"You ticked {c['en']}, but the hand is not {c['en']}.",
+                    c["key"],
+                )
+            )
         elif v["status"] == "excluded":
-            out.append(Mistake("left_out_not_added", (f"pattern:{c['key']}",), ("-", c["key"]),
-                               f"你漏了{c['zh']}:它不另加,可这手牌也是{c['zh']},要选上。",
-                               f"You left out {c['en']}: it is not added, but the hand is {c['en']} too, so it is to "
-                               f"be ticked.", c["key"]))
+            out.append(
+                Mistake(
+                    "left_out_not_added",
+                    (f"pattern:{c['key']}",),
+                    ("-", c["key"]),
+                    f"你漏了{c['zh']}:它不另加,可这手牌也是{c['zh']},要选上。",
+                    f"You left out {c['en']}: it is not added, but the hand is {c['en']} too, so it is to be ticked.",
+                    c["key"],
+                )
+            )
         else:
-            out.append(Mistake("left_out", (f"pattern:{c['key']}",), ("-", c["key"]),
-                               f"你漏了{c['zh']}:这手牌计的就是它。", f"You left out {c['en']}: it is the pattern "
-                               f"the hand counts.", c["key"]))
+            out.append(
+                Mistake(
+                    "left_out",
+                    (f"pattern:{c['key']}",),
+                    ("-", c["key"]),
+                    f"你漏了{c['zh']}:这手牌计的就是它。",
+                    f"You left out {c['en']}: it is the pattern the hand counts.",
+                    c["key"],
+                )
+            )
     return out
 
 
@@ -327,38 +505,73 @@ def _name(result: dict, judge) -> list[Mistake]:
             if c["near_miss"]:
                 change = c["near_miss"]
                 zh, en = change["zh"], change["en"]
-                out.append(Mistake("picked_near_miss", (near_miss_tag(focus["key"]),), c["key"],
-                                   f"{c['key']} 手牌计的不是{focus['zh']}(差一点:{zh})。",
-                                   f"Hand {c['key']} does not count {focus['en']} (a near miss: {en}).", focus["key"]))
+                out.append(
+                    Mistake(
+                        "picked_near_miss",
+                        (near_miss_tag(focus["key"]),),
+                        c["key"],
+                        f"{c['key']} 手牌计的不是{focus['zh']}(差一点:{zh})。",
+                        f"Hand {c['key']} does not count {focus['en']} (a near miss: {en}).",
+                        focus["key"],
+                    )
+                )
             else:
-                out.append(Mistake("picked_other_hand", (f"pattern:{focus['key']}",), c["key"],
-                                   f"{c['key']} 手牌计的不是{focus['zh']}。", f"Hand {c['key']} does not count "
-                                   f"{focus['en']}.", focus["key"]))
+                out.append(
+                    Mistake(
+                        "picked_other_hand",
+                        (f"pattern:{focus['key']}",),
+                        c["key"],
+                        f"{c['key']} 手牌计的不是{focus['zh']}。",
+                        f"Hand {c['key']} does not count {focus['en']}.",
+                        focus["key"],
+                    )
+                )
         return out
     target = next(c for c in q["choices"] if c["key"] == answer)
     for c in q["choices"]:
         if c is target:
             continue
         if c["verdict"]["status"] == "excluded":
-            out.append(Mistake("picked_lower_pattern", (HIGHEST,), c["key"],
-                               f"这手牌也是{c['zh']},但番型只取最高的:计的是{target['zh']}。",
-                               f"The hand is {c['en']} too, but only the highest pattern counts: {target['en']}.",
-                               "highest_pattern"))
+            out.append(
+                Mistake(
+                    "picked_lower_pattern",
+                    (HIGHEST,),
+                    c["key"],
+                    f"这手牌也是{c['zh']},但番型只取最高的:计的是{target['zh']}。",
+                    f"The hand is {c['en']} too, but only the highest pattern counts: {target['en']}.",
+                    "highest_pattern",
+                )
+            )
         else:
-            out.append(Mistake("picked_other_pattern", (f"pattern:{target['key']}",), c["key"],
-                               f"这手牌不是{c['zh']};它计的是{target['zh']}。",
-                               f"The hand is not {c['en']}; it counts {target['en']}.", target["key"]))
+            out.append(
+                Mistake(
+                    "picked_other_pattern",
+                    (f"pattern:{target['key']}",),
+                    c["key"],
+                    f"这手牌不是{c['zh']};它计的是{target['zh']}。",
+                    f"The hand is not {c['en']}; it counts {target['en']}.",
+                    target["key"],
+                )
+            )
     return out
 
 
 def _why_not(result: dict, judge) -> list[Mistake]:
     q, answer = result["question"], result["answer"]
     right = next(c for c in q["choices"] if c["key"] == answer)
-    return [Mistake("picked_wrong_pattern", (HIGHEST,), c["key"],
-                    f"你选了{c['zh']}:{c['verdict']['zh']}计入的是最高的{right['zh']}。",
-                    f"You picked {c['en']}: {c['verdict']['en'][:1].upper()}{c['verdict']['en'][1:]} The pattern "
-                    f"that counts is the highest, {right['en']}.", "highest_pattern")
-            for c in q["choices"] if c["key"] != answer]
+    return [
+        Mistake(
+            "picked_wrong_pattern",
+            (HIGHEST,),
+            c["key"],
+            f"你选了{c['zh']}:{c['verdict']['zh']}计入的是最高的{right['zh']}。",
+            f"You picked {c['en']}: {c['verdict']['en'][:1].upper()}{c['verdict']['en'][1:]} The pattern "
+            f"that counts is the highest, {right['en']}.",
+            "highest_pattern",
+        )
+        for c in q["choices"]
+        if c["key"] != answer
+    ]
 
 
 def _declare(result: dict, judge) -> list[Mistake]:
@@ -367,34 +580,71 @@ def _declare(result: dict, judge) -> list[Mistake]:
     if not ex["ok"]:
         error = ex["error"]
         if error["code"] == "table_requirement":
-            key = "require_missing_suit" if table.require_missing_suit and "suit" in error["message"]["en"] else \
-                "min_flowers"
+            key = (
+                "require_missing_suit"
+                if table.require_missing_suit and "suit" in error["message"]["en"]
+                else "min_flowers"
+            )
             tag, teach = f"convention:{key}", "table_conventions"
         else:
             tag, teach = NOT_A_WIN, "ping_hu"
-        return [Mistake(error["code"], (tag,), True, f"不能胡:{error['message']['zh']}",
-                        f"It is no win: {error['message']['en']}", teach)]
+        return [
+            Mistake(
+                error["code"],
+                (tag,),
+                True,
+                f"不能胡:{error['message']['zh']}",
+                f"It is no win: {error['message']['en']}",
+                teach,
+            )
+        ]
     out = []
     if table.require_missing_suit:
-        out.append(Mistake("requirement_met", ("convention:require_missing_suit",), False,
-                           "本桌要求缺一门,这手牌正好缺一门:能胡。", "This table requires a missing suit, and the hand "
-                           "lacks one: it is a win.", "table_conventions"))
+        out.append(
+            Mistake(
+                "requirement_met",
+                ("convention:require_missing_suit",),
+                False,
+                "本桌要求缺一门,这手牌正好缺一门:能胡。",
+                "This table requires a missing suit, and the hand lacks one: it is a win.",
+                "table_conventions",
+            )
+        )
     if table.min_flowers:
-        out.append(Mistake("requirement_met", ("convention:min_flowers",), False,
-                           f"本桌要求至少 {table.min_flowers} 张花,这手牌够了:能胡。",
-                           f"This table requires at least {count_en(table.min_flowers, 'flower', 'flowers')}, and the hand "
-                           f"has enough: it is "
-                           f"a win.", "table_conventions"))
+        out.append(
+            Mistake(
+                "requirement_met",
+                ("convention:min_flowers",),
+                False,
+                f"本桌要求至少 {table.min_flowers} 张花,这手牌够了:能胡。",
+                f"This table requires at least {count_en(table.min_flowers, 'flower', 'flowers')}, and the hand "
+                f"has enough: it is "
+                f"a win.",
+                "table_conventions",
+            )
+        )
     if ex["pattern"]["key"] == J.HAO_HUA_QI_DUI.key:
-        out.append(Mistake("quad_as_pairs", ("convention:quad_as_pairs",), False,
-                           "七对里四张相同的牌可以算两对(本桌约定):能胡。",
-                           "In seven pairs four of a kind may be two pairs (as this table agreed): it is a win.",
-                           "hao_hua_qi_dui"))
+        out.append(
+            Mistake(
+                "quad_as_pairs",
+                ("convention:quad_as_pairs",),
+                False,
+                "七对里四张相同的牌可以算两对(本桌约定):能胡。",
+                "In seven pairs four of a kind may be two pairs (as this table agreed): it is a win.",
+                "hao_hua_qi_dui",
+            )
+        )
     shape_zh, shape_en = ex["steps"][0]["shape_zh"], ex["steps"][0]["shape_en"]
-    out.append(Mistake("missed_win", (f"pattern:{ex['pattern']['key']}",), False,
-                       f"这手牌是{shape_zh},计{ex['pattern']['zh']}:能胡。",
-                       f"The hand is {shape_en}, and counts {ex['pattern']['en']}: it is a win.",
-                       ex["pattern"]["key"]))
+    out.append(
+        Mistake(
+            "missed_win",
+            (f"pattern:{ex['pattern']['key']}",),
+            False,
+            f"这手牌是{shape_zh},计{ex['pattern']['zh']}:能胡。",
+            f"The hand is {shape_en}, and counts {ex['pattern']['en']}: it is a win.",
+            ex["pattern"]["key"],
+        )
+    )
     return out
 
 
@@ -425,6 +675,13 @@ PRACTISED_ON = {
     "convention:quad_as_pairs": (("declare", "table_conventions"),),
 }
 
-BY_KIND = {"points": _points, "pay": _pay, "fans": _fans, "name": _name, "why_not": _why_not,
-           "declare": _declare, "waits": _waits,
-           **dict.fromkeys(READING_KINDS, lambda result, judge: reading_kinds.mistakes(result, SHAPES))}
+BY_KIND = {
+    "points": _points,
+    "pay": _pay,
+    "fans": _fans,
+    "name": _name,
+    "why_not": _why_not,
+    "declare": _declare,
+    "waits": _waits,
+    **dict.fromkeys(READING_KINDS, lambda result, judge: reading_kinds.mistakes(result, SHAPES)),
+}

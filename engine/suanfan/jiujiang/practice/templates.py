@@ -28,5 +28,9 @@ NEAR_MISSES = {
 
 # hands with a kong, for 杠上开花 (a win on a kong replacement needs one): lesson 8's and lesson 12's, so that the
 # multipliers are practised on a kong-replacement win about as often as on the other doubles
-WITH_KONG = (("[5555p1]123m789s234sEE", {}), ("[5555p1]222m777s99sEE9s", {}), ("[SSSS]111m234m789m99m", {}),
-             ("[7777s1]111s345s345s99s", {}))
+WITH_KONG = (
+    ("[5555p1]123m789s234sEE", {}),
+    ("[5555p1]222m777s99sEE9s", {}),
+    ("[SSSS]111m234m789m99m", {}),
+    ("[7777s1]111s345s345s99s", {}),
+)

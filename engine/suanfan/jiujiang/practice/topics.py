@@ -4,8 +4,23 @@ the common questions, draws on all of them)."""
 from __future__ import annotations
 
 from ... import jiujiang as J
-from ...practice.catalog import (CONCEPT, DECLARE, DISCARD, FANS_KIND, HAND_READING, NAME, PATTERN, PAY, POINTS,
-                                 SHANTEN, USEFUL, WAITS, WHY_NOT, Topic, with_mixed)
+from ...practice.catalog import (
+    CONCEPT,
+    DECLARE,
+    DISCARD,
+    FANS_KIND,
+    HAND_READING,
+    NAME,
+    PATTERN,
+    PAY,
+    POINTS,
+    SHANTEN,
+    USEFUL,
+    WAITS,
+    WHY_NOT,
+    Topic,
+    with_mixed,
+)
 
 KIND_ORDER = (POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT, PAY)
 # The concepts, in the order of their lessons (7 只取最高 … 13 开桌约定).

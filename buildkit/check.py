@@ -1,0 +1,62 @@
+"""`python3 build.py check`: the static checks, each a standard tool run over the checkout.
+
+`python3 build.py test` (the whole suite, no arguments) runs them first, so CI runs them. Each check is a command;
+one failing does not stop the others, so a single run reports every problem. The tools come from the lock
+(requirements-dev.txt) and their settings from the files beside them (pyproject.toml's [tool.ruff],
+.importlinter).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from buildkit.console import say
+from buildkit.paths import ROOT
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    command: tuple[str, ...]  # the first item is a tool installed beside this Python (.venv/bin)
+    fix: str  # what to run to fix what it finds, when a tool can
+
+
+def tool(name: str) -> str:
+    return str(Path(sys.executable).parent / name)
+
+
+CHECKS = (
+    Check("ruff check", ("ruff", "check", "--quiet", "."), "ruff check --fix ."),
+    Check("ruff format", ("ruff", "format", "--check", "--quiet", "."), "ruff format ."),
+    Check("import contract", ("lint-imports", "--no-cache"), "see .importlinter: web/ imports suanfan.api only"),
+)
+
+
+def run_check(check: Check, root: Path = ROOT) -> bool:
+    """Run one check in `root`; print its name, time and, on failure, its output and the fix."""
+    started = time.monotonic()
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root / "engine"), str(root)])}
+    result = subprocess.run(
+        [tool(check.command[0]), *check.command[1:]], cwd=root, env=env, capture_output=True, text=True
+    )
+    elapsed = time.monotonic() - started
+    if result.returncode == 0:
+        say(f"check {check.name}: ok ({elapsed:.1f} s)")
+        return True
+    output = (result.stdout + result.stderr).strip()
+    say(f"check {check.name}: FAILED ({elapsed:.1f} s)\n{output}\n  to fix: .venv/bin/{check.fix}")
+    return False
+
+
+def check_all(root: Path = ROOT) -> int:
+    """Every check over `root`; 0 when all pass, 1 otherwise."""
+    failed = [check.name for check in CHECKS if not run_check(check, root)]
+    if failed:
+        say(f"checks failed: {', '.join(failed)}")
+        return 1
+    return 0
