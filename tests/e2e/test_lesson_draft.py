@@ -147,6 +147,10 @@ def test_two_tabs_of_the_lesson_maker_keep_every_hand(page: Page, site_url: str)
     add_hand(page, EXAMPLE_2_LINK, "A2", "")
     expect(open_maker(other).locator(".maker-item")).to_have_count(2)  # told by the storage event
     add_hand(other, EXAMPLE_1_LINK, "B1", "")
-    assert [item["title"] for item in stored_draft(page)["items"]] == ["A1", "A2", "B1"]
+    expect(open_maker(other).locator(".maker-item")).to_have_count(3)
+    # Another tab's write reaches this tab's localStorage a moment later (tabs are separate processes), as the
+    # storage event does: wait for that event's drawing before reading the storage from this tab.
     expect(open_maker(page).locator(".maker-item")).to_have_count(3)
+    assert [item["title"] for item in stored_draft(page)["items"]] == ["A1", "A2", "B1"]
+    assert [item["title"] for item in stored_draft(other)["items"]] == ["A1", "A2", "B1"]
     other.close()

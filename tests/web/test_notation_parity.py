@@ -35,7 +35,7 @@ SEED = 20240611  # any fixed number: every run generates the same strings
 EXPECTS = {"win": WIN, "wait": WAIT, "either": EITHER}
 # The engine's checks after reading: they say nothing about where the notation can be followed.
 COUNTING = {"empty_hand", "too_many_melds", "too_many_copies", "too_many_tiles", "too_few_tiles"}
-RAISED = set(re.findall(r'SuanfanError\("(\w+)"', (ROOT / "engine/suanfan/notation.py").read_text("utf-8")))
+RAISED = set(re.findall(r'SuanfanError\(\s*"(\w+)"', (ROOT / "engine/suanfan/notation.py").read_text("utf-8")))
 
 if NODE is None:  # Node.js is a prerequisite (README): no test here may pass by being skipped
     pytest.fail("Node.js is needed to run static/js/notation.js", pytrace=False)
