@@ -20,13 +20,14 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from engine_boot import BOOT_MS
+
 from suanfan.api import handle
 
 MOST_ANSWERS = 60  # a learner not named by then is reported as not named
 FOLLOW = 10
 TARGET_ANSWERS = 40
 TARGET_FOLLOW = 8
-BOOT_MS = 120_000
 HONOURS = set("ESWNCFP")
 PUNG_OF_TERMINALS = "pung_of_terminals_or_honors"
 

@@ -11,6 +11,7 @@ from urllib.parse import quote
 
 import pytest
 from axekit import audit, failing, install_axe, readable
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
@@ -22,7 +23,6 @@ JIUJIANG = load_course(ROOT / "lessons" / "jiujiang").lessons
 PENG_PENG_HU = next(lesson for lesson in JIUJIANG if lesson_page(lesson).endswith("02-peng-peng-hu.html"))
 WITHOUT_EXERCISE = next(lesson for lesson in JIUJIANG if not lesson.exercise)
 
-BOOT_MS = 120_000
 WIDTHS = ({"width": 360, "height": 740}, {"width": 1280, "height": 720})
 
 JIUJIANG_LINK = (

@@ -14,6 +14,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from engine_boot import BOOT_MS
 from networkkit import hold
 from pickerkit import meld_label, palette_tile, standing_label, tile_label
 from playwright.sync_api import Page, expect
@@ -21,7 +22,6 @@ from playwright.sync_api import Page, expect
 from buildkit.serve import SiteHandler, make_server
 from suanfan.glossary import TILE_CODES, tile_zh
 
-BOOT_MS = 120_000  # Pyodide boots in seconds; a slow CI machine gets room
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-results" / "screenshots"
 
 EXAMPLE_1 = "[5555p1]222m777s99sEE9s"  # the rule sheet's worked example 1: 碰碰胡, 自摸, 庄家

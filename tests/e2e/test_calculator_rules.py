@@ -10,6 +10,7 @@ import threading
 
 import pytest
 import toy_ruleset
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 
 from buildkit.serve import make_server
@@ -18,8 +19,6 @@ from web import sitegen
 from web.course.lesson_pages import nav_context
 from web.pages import Page as SitePage
 from web.pages import write_pages
-
-BOOT_MS = 120_000
 
 
 def result(page: Page):

@@ -13,12 +13,12 @@ from urllib.parse import quote
 
 import pytest
 from axekit import audit, failing, install_axe, readable
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 from storagekit import set_aside
 
 from suanfan.api import handle
 
-BOOT_MS = 120_000
 KEY = "suanfan.class-draft"
 SEEDS = 10_000  # class-set.js: a set's generated questions take seeds below it
 WIDTHS = ({"width": 360, "height": 740}, {"width": 1280, "height": 720})

@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 import re
 
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
 
-BOOT_MS = 120_000
 # ten gb topics, as a teacher picks them, each asked with a four-digit seed: a set of ten generated questions
 TOPICS = [
     "pure_straight",

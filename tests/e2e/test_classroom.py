@@ -14,12 +14,12 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from engine_boot import BOOT_MS
 from learner_simulation import submit
 from playwright.sync_api import Browser, Page, expect
 
 from suanfan.api import handle
 
-BOOT_MS = 120_000
 CACHE_MS = 180_000
 EXCLUSION = "exclusion:dragon_pung>pung_of_terminals_or_honors"
 PHONE = {"width": 360, "height": 740}

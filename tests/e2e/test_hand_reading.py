@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
 
-BOOT_MS = 120_000
 SHOTS = Path(__file__).resolve().parents[2] / ".cache" / "screens"
 HAND = "123m456p789s1z23p5m9p"  # one exchange from ready: several discards keep it there, with different values
 

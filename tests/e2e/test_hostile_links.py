@@ -8,9 +8,9 @@ import re
 from urllib.parse import quote
 
 import pytest
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 
-BOOT_MS = 120_000
 REFUSED_MS = 5_000  # a refusal needs no engine: it comes at once, even while the engine boots
 EXAMPLE_1 = "[5555p1]222m777s99sEE9s"
 EXAMPLE_1_LINK = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"

@@ -9,12 +9,12 @@ from __future__ import annotations
 from urllib.parse import quote
 
 import pytest
+from engine_boot import BOOT_MS
 from pickerkit import meld_label, palette_tile, standing_label
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
 
-BOOT_MS = 120_000
 EXAMPLE_1 = "[5555p1]222m777s99sEE9s"
 EXAMPLE_1_REQUEST = {
     "hand": EXAMPLE_1,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 
 from web.course.files import load_course
@@ -25,7 +26,6 @@ FAN_PAGES = [
     "lessons/guobiao/fans-knitted.html",
 ]
 KEY = "suanfan.lang"
-BOOT_MS = 120_000
 
 # Visible text the reader's language may not show. Left out: tile faces (svg), the names kept beside their
 # English (name-zh), code and notation, the switch itself (it names each language in that language, so a reader

@@ -12,12 +12,12 @@ import re
 from urllib.parse import unquote
 
 import pytest
+from engine_boot import BOOT_MS
 from learner_simulation import submit
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
 
-BOOT_MS = 120_000
 CACHE_MS = 180_000
 DAY = 24 * 3600_000
 EXCLUSION = "exclusion:dragon_pung>pung_of_terminals_or_honors"

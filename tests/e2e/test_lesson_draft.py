@@ -9,10 +9,10 @@ import json
 from urllib.parse import quote
 
 import pytest
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 from storagekit import fill_storage, free_storage, set_aside
 
-BOOT_MS = 120_000
 KEY = "suanfan.lesson-draft"
 EXAMPLE_1_LINK = f"hand={quote('[5555p1]222m777s99sEE9s', safe='')}&rules=jiujiang&self_drawn=1&dealer=1"
 EXAMPLE_2_LINK = "hand=1199m2288p55s77sEE&rules=jiujiang&kong=1"

@@ -12,6 +12,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
+from engine_boot import BOOT_MS
 from pickerkit import build_hand
 from playwright.sync_api import Page, expect
 
@@ -26,7 +27,6 @@ from web.course.views import calculator_fragment
 
 ROOT = Path(__file__).resolve().parents[2]
 
-BOOT_MS = 120_000
 SCREENSHOTS = ROOT / "test-results" / "screenshots"
 COURSE = guobiao.build_course()
 SERIES = {f.slug: f for f in COURSE.series_files}

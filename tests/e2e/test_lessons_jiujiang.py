@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
+from engine_boot import BOOT_MS
 from pickerkit import build_hand, choose_mode, meld_label, palette_tile, standing_label, tile_label
 from playwright.sync_api import Page, expect
 
@@ -22,7 +23,6 @@ from web.course.views import card_view
 
 ROOT = Path(__file__).resolve().parents[2]
 
-BOOT_MS = 120_000
 SCREENSHOTS = ROOT / "test-results" / "screenshots"
 COURSE = load_course(ROOT / "lessons" / "jiujiang")
 

@@ -27,6 +27,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from engine_boot import BOOT_MS
 from networkkit import hold
 from pickerkit import build_hand
 from playwright.sync_api import Page, expect
@@ -38,7 +39,6 @@ from web.course.lesson_pages import lesson_page
 
 ROOT = Path(__file__).resolve().parents[2]
 
-BOOT_MS = 120_000  # Pyodide boots in seconds; a slow CI machine gets room
 CACHE_MS = 120_000  # the first visit caches ~16 MB
 EXAMPLE_1 = "[5555p1]222m777s99sEE9s"  # the rule sheet's worked example 1: 碰碰胡, 自摸, 庄家
 EXAMPLE_1_LINK = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"

@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 from test_learning_path import give, put_record, stored
 
 from suanfan.api import handle
 
-BOOT_MS = 120_000
 CACHE_MS = 180_000
 
 LINES = "\n".join(

@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 import re
 
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
 
-BOOT_MS = 120_000
 TABLE = {"base": 2, "cap": 8, "payment": "discarder_pays_all"}
 
 

@@ -9,13 +9,13 @@ import json
 import re
 import tempfile
 
+from engine_boot import BOOT_MS
 from networkkit import hold
 from playwright.sync_api import Page, expect
 from storagekit import set_aside
 
 from suanfan.api import handle
 
-BOOT_MS = 120_000
 CACHE_MS = 180_000
 
 

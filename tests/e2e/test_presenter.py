@@ -12,11 +12,11 @@ import re
 import zlib
 from urllib.parse import quote
 
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
 
-BOOT_MS = 120_000
 EXAMPLE_1 = "[5555p1]222m777s99sEE9s"
 EXAMPLE_1_LINK = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"
 GB_HAND = "[123m1]456m789m11sEEE"

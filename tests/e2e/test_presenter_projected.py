@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
 
-BOOT_MS = 120_000
 FLOOR_PX = 28
 # A concealed pung of 北 won on the last 北, self-drawn: the 自摸 row names the winning 北 alone.
 NORTH_HAND = "123m456m789m11sNNN"

@@ -14,6 +14,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 
 from web.course import rulings
@@ -21,7 +22,6 @@ from web.course.files import load_courses
 from web.course.views import calculator_fragment
 
 ROOT = Path(__file__).resolve().parents[2]
-BOOT_MS = 120_000
 SCREENSHOTS = ROOT / "test-results" / "screenshots"
 RULINGS = rulings.verify_rulings(rulings.load_rulings(), load_courses())
 TOTAL = len(RULINGS)

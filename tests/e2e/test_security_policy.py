@@ -13,13 +13,13 @@ from html.parser import HTMLParser
 from urllib.parse import quote
 
 import pytest
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 
 from buildkit.csp import HEADER_POLICY, PAGE_POLICY
 from buildkit.headers import HEADERS_FILE, HOST_HEADERS
 from buildkit.paths import ROOT
 
-BOOT_MS = 120_000
 EXAMPLE_1 = "[5555p1]222m777s99sEE9s"
 JIUJIANG_LINK = f"hand={quote(EXAMPLE_1, safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"
 GB_LINK = "hand=123456789m123p55s&rules=gb98&self_drawn=1"

@@ -8,10 +8,10 @@ import json
 from urllib.parse import quote
 
 import pytest
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 from storagekit import fill_storage, free_storage, set_aside
 
-BOOT_MS = 120_000
 LESSON = "lessons/jiujiang/02-peng-peng-hu.html"
 LESSON_KEY = "jiujiang/02-peng-peng-hu"
 ANSWER = "[555p]111m777999sEE"

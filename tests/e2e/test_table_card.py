@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from urllib.parse import quote
 
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 
-BOOT_MS = 120_000
 EXAMPLE_1 = "[5555p1]222m777s99sEE9s"
 
 

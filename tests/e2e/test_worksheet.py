@@ -13,11 +13,11 @@ from pathlib import Path
 from urllib.parse import parse_qsl, unquote
 
 import pytest
+from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
 
-BOOT_MS = 120_000
 A4_HEIGHT_MM, MARGIN_MM = 297, 12  # worksheet.css's @page
 PX_PER_MM = 96 / 25.4
 
