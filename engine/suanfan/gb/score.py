@@ -35,7 +35,7 @@ STEPS = (
     ("fans", "计哪些番", "Fans counted"),
     ("excluded", "不计", "Not counted"),
     ("total", "合计", "Total"),
-    ("minimum", "8 分起和", "The 8-point minimum"),
+    ("minimum", f"{MINIMUM_POINTS} 分起和", f"The {MINIMUM_POINTS}-point minimum"),
 )
 STEP_NAME = {key: {"zh": zh, "en": en} for key, zh, en in STEPS}
 SHAPE_ORDER = {
