@@ -500,7 +500,6 @@ WORDS: dict[str, tuple[str, ...]] = {
     ),
     "sheet_multipliers_written": ("记下的倍数", "Multipliers written down"),
     "sheet_points": ("分数", "Points"),
-    "sheet_points_help": ("这手牌的分数(含花牌);8 分起和。", "The hand's points (flowers included); a win needs 8."),
     "sheet_flowers": ("花牌", "Flowers"),
     "sheet_prevalent_wind": ("圈风", "Prevalent wind"),
     "sheet_last_copy": ("和绝张", "last copy of the tile"),
