@@ -23,7 +23,7 @@ from buildkit.paths import ROOT
 class Check:
     name: str
     command: tuple[str, ...]  # the first item is a tool installed beside this Python (.venv/bin)
-    fix: str  # what to run to fix what it finds, when a tool can
+    fix: str  # what to do about what it finds: the command that fixes it, when a tool can
 
 
 def tool(name: str) -> str:
@@ -31,9 +31,13 @@ def tool(name: str) -> str:
 
 
 CHECKS = (
-    Check("ruff check", ("ruff", "check", "--quiet", "."), "ruff check --fix ."),
-    Check("ruff format", ("ruff", "format", "--check", "--quiet", "."), "ruff format ."),
-    Check("import contract", ("lint-imports", "--no-cache"), "see .importlinter: web/ imports suanfan.api only"),
+    Check("ruff check", ("ruff", "check", "--quiet", "."), ".venv/bin/ruff check --fix ."),
+    Check("ruff format", ("ruff", "format", "--check", "--quiet", "."), ".venv/bin/ruff format ."),
+    Check(
+        "import contract",
+        ("lint-imports", "--no-cache"),
+        "web/ may import the engine only through suanfan.api (.importlinter)",
+    ),
 )
 
 
@@ -49,7 +53,7 @@ def run_check(check: Check, root: Path = ROOT) -> bool:
         say(f"check {check.name}: ok ({elapsed:.1f} s)")
         return True
     output = (result.stdout + result.stderr).strip()
-    say(f"check {check.name}: FAILED ({elapsed:.1f} s)\n{output}\n  to fix: .venv/bin/{check.fix}")
+    say(f"check {check.name}: FAILED ({elapsed:.1f} s)\n{output}\n  to fix: {check.fix}")
     return False
 
 
