@@ -11,6 +11,8 @@
                                         build it first, the others never touch it; with no ARGS (the
                                         whole suite) the static checks run first
     python3 build.py check              the static checks: ruff (lint and format), the import contract
+    python3 build.py messages           bring locale/zh_Hans/*.po up to date with the messages the code marks
+                                        (new ones without Chinese, for a person to write: docs/language.md)
     python3 build.py bench [ARGS]       build, then run every tests/bench_*.py (ARGS go to each)
 
 Every command first makes sure it runs on Python >= 3.12 (re-running itself with a 3.12/3.13 it can
@@ -63,6 +65,15 @@ PARALLEL = ["-n", "auto", "--dist", "loadfile"]
 SINGLE_PROCESS = ("-n", "--numprocesses", "--pdb", "--trace", "-s", "--capture=no", "-p")
 
 
+def messages_command(args: list[str]) -> int:
+    if args:
+        fail("usage: python3 build.py messages", 2)
+    from buildkit.catalogues import update_all
+
+    update_all()
+    return 0
+
+
 def check_command(args: list[str]) -> int:
     if args:
         fail("usage: python3 build.py check", 2)
@@ -106,6 +117,7 @@ COMMANDS = {
     "serve": serve_command,
     "test": test_command,
     "check": check_command,
+    "messages": messages_command,
     "bench": bench_command,
 }
 

@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 from buildkit import fetch, offline
+from buildkit.catalogues import compile_all
 from buildkit.console import human_size, say
 from buildkit.headers import write_headers_file
 from buildkit.paths import DIST, REQUIREMENTS_LOCK, ROOT
@@ -105,7 +106,7 @@ def stages(dist: Path) -> list[Stage]:
         Stage("runtime", shared, is_runtime, make_runtime, settings=lambda: fetch.PINS["pyodide"]),
         Stage(
             "engine",
-            (*shared, *(ROOT / name for name in WHEEL_SOURCES)),
+            (*shared, *(ROOT / name for name in WHEEL_SOURCES), ROOT / "locale"),
             is_engine,
             make_engine,
             settings=lambda: fetch.PINS["pyodide"],
@@ -113,7 +114,7 @@ def stages(dist: Path) -> list[Stage]:
         Stage("vendor", shared, is_vendored, make_vendor, settings=lambda: fetch.PINS["vendor"]),
         Stage(
             "pages",
-            (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine"),
+            (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine", ROOT / "locale"),
             is_page,
             lambda out: make_pages(out, dist),
             settings=lambda: pages_context(dist),
@@ -127,6 +128,7 @@ def build(dist: Path = DIST, clean: bool = False) -> list[str]:
     started = time.monotonic()
     if clean:
         shutil.rmtree(dist, ignore_errors=True)
+    compile_all()  # the engine and the pages read the compiled catalogues: before any stage hashes its inputs
     try:
         made = run_stages(dist, stages(dist), ROOT)
     finally:

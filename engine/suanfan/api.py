@@ -34,6 +34,7 @@ import re
 # import contract, .importlinter). The glossary (names of tiles, melds, winds …), the errors and their messages, the
 # notation's reader and a tile's code, the registry's rule sets and a request's settings in words.
 from . import errors, glossary, rulesets, sheet  # noqa: F401
+from .catalogue import LANGUAGES, Catalogue, MissingMessage  # noqa: F401
 from .errors import (
     MESSAGES,  # noqa: F401
     SuanfanError,

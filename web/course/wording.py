@@ -285,6 +285,6 @@ def site_problems(courses, gb, rulings) -> list[str]:
 
     return (
         pair_problems(lesson_pairs(courses) + card_pairs(gb) + ruling_pairs(rulings))
-        + word_problems(words.WORDS, "web/words.py")
+        + word_problems(words.templates(), "web/words.py")
         + prompt_problems()
     )
