@@ -164,6 +164,13 @@ def compile_all(domains: tuple[Domain, ...] = DOMAINS) -> None:
         raise BuildError("the message catalogues do not match the code:\n  " + "\n  ".join(found))
 
 
+def _written(string) -> bool:
+    """A message's Chinese is written: one string, or every plural form (Babel leaves None where none is)."""
+    if isinstance(string, str):
+        return bool(string)
+    return bool(string) and all(string)
+
+
 def update_all() -> None:
     """locale/zh_Hans/*.po brought up to date with the code: new messages added without Chinese (the build fails
     until a person writes it), gone ones dropped. Written sorted by message, with the files (not the lines) that use
@@ -178,5 +185,5 @@ def update_all() -> None:
         buffer = io.BytesIO()
         write_po(buffer, written, width=120, sort_output=True, ignore_obsolete=True, include_lineno=False)
         write_if_changed(domain.po, buffer.getvalue())
-        empty = [m for m in written if m.id and not (m.string if isinstance(m.string, str) else all(m.string))]
+        empty = [m for m in written if m.id and not _written(m.string)]
         say(f"{domain.po.relative_to(ROOT)}: {len(written)} messages, {len(empty)} without Chinese")

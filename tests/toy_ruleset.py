@@ -3,6 +3,8 @@
 It scores a winning hand by counting its pairs (a pair is worth `table.pair_value`, doubled when `lucky`), with
 a one-step trace. Registered with suanfan.rulesets.register, it appears in the calculator's rule list with its
 fields and panel, in the CLI's options and in `describe`, without a line of template or JavaScript for it.
+A rule set from outside the engine has no place in its catalogues: its names are texts written out, {"zh", "en"}
+(a page shows the Simplified where it has no Traditional).
 """
 
 from __future__ import annotations
@@ -15,10 +17,18 @@ from suanfan.request import check_keys, get_dict, get_hand_text
 from suanfan.rulesets import RuleSet
 
 KEY = "toy"
-NAME = ("玩具规则", "Toy rules")
-FIELDS = (Field("lucky", BOOL, False, "幸运", "lucky", "幸运时分数翻倍。", "A lucky hand scores double."),)
-HOUSE = (Field("pair_value", INT, 1, "每对分值", "points per pair", section="house", low=1, high=9),)
-STEPS = (("count_pairs", "数对子", "Count the pairs"),)
+NAME = {"zh": "玩具规则", "en": "Toy rules"}
+FIELDS = (
+    Field(
+        "lucky",
+        BOOL,
+        False,
+        {"zh": "幸运", "en": "lucky"},
+        {"zh": "幸运时分数翻倍。", "en": "A lucky hand scores double."},
+    ),
+)
+HOUSE = (Field("pair_value", INT, 1, {"zh": "每对分值", "en": "points per pair"}, section="house", low=1, high=9),)
+STEPS = (("count_pairs", {"zh": "数对子", "en": "Count the pairs"}),)
 
 
 def handle_request(request: dict) -> dict:
@@ -40,8 +50,7 @@ def handle_request(request: dict) -> dict:
     }
     step = {
         "key": "count_pairs",
-        "zh": STEPS[0][1],
-        "en": STEPS[0][2],
+        **STEPS[0][1],
         "rows": [{"key": "pairs", "zh": "对子", "en": "pairs", "value": value, "count": pairs, "status": "counted"}],
         "value": item["total"],
     }
@@ -63,11 +72,11 @@ def describe() -> dict:
     return description(
         rules=KEY,
         name=NAME,
-        unit=("分", "points"),
+        unit={"zh": "分", "en": "points"},
         fields=FIELDS + HOUSE,
-        sections=[section_info("house", "本桌规矩", "House rules")],
+        sections=[section_info("house", {"zh": "本桌规矩", "en": "House rules"})],
         steps=STEPS,
-        items_name=("项", "item"),
+        items_name={"zh": "项", "en": "item"},
         items=[{"key": "pairs", "zh": "对子", "en": "pairs", "value": 1}],
         parts=("total", "items", "excluded", "steps", "notes"),
     )

@@ -823,7 +823,7 @@ PAGE_MADE_ENGINE_ERRORS = ("hand_too_long",)
 def engine_checks() -> dict:
     return {
         "max_hand_chars": api.MAX_HAND_CHARS,
-        "messages": {code: dict(zip(("zh", "en"), errors.MESSAGES[code])) for code in PAGE_MADE_ENGINE_ERRORS},
+        "messages": {code: errors.message_template(code) for code in PAGE_MADE_ENGINE_ERRORS},
     }
 
 

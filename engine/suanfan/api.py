@@ -34,7 +34,7 @@ import re
 # import contract, .importlinter). The glossary (names of tiles, melds, winds …), the errors and their messages, the
 # notation's reader and a tile's code, the registry's rule sets and a request's settings in words.
 from . import errors, glossary, rulesets, sheet  # noqa: F401
-from .catalogue import LANGUAGES, Catalogue, MissingMessage  # noqa: F401
+from .catalogue import LANGUAGES, Catalogue, MissingMessage, _  # noqa: F401
 from .errors import (
     MESSAGES,  # noqa: F401
     SuanfanError,
@@ -64,7 +64,8 @@ def handle(request) -> dict:
     try:
         if not isinstance(request, dict):
             raise SuanfanError(
-                "bad_request", reason_zh="请求必须是一个 JSON 对象。", reason_en="the request must be a JSON object."
+                "bad_request",
+                reason=_("the request must be a JSON object."),
             )
         rules = request.get("rules", default_rules())
         ruleset = rulesets.find(rules)
@@ -83,15 +84,14 @@ def handle(request) -> dict:
             )
         if request.get("action") == "describe":
             check_keys(request, ("action", "rules"))
-            others = [{"key": r.key, "zh": r.name[0], "en": r.name[1]} for r in RULESETS.values()]
+            others = [{"key": r.key, **r.name} for r in RULESETS.values()]
             return {**ruleset.describe(), "rulesets": others}
         if request.get("action") == "question":
             if ruleset.practice is None:
                 raise SuanfanError(
                     "kind_not_applicable",
                     kind=str(request.get("kind")),
-                    target_zh=f"规则“{ruleset.key}”(它没有练习题)",
-                    target_en=f"the rules '{ruleset.key}' (they have no practice questions)",
+                    target=_("the rules '{key}' (they have no practice questions)", key=ruleset.key),
                 )
             return ruleset.question(request, handle)
         if request.get("action") == "diagnose":
@@ -99,8 +99,7 @@ def handle(request) -> dict:
                 raise SuanfanError(
                     "kind_not_applicable",
                     kind="diagnose",
-                    target_zh=f"规则“{ruleset.key}”(它没有练习题)",
-                    target_en=f"the rules '{ruleset.key}' (they have no practice questions)",
+                    target=_("the rules '{key}' (they have no practice questions)", key=ruleset.key),
                 )
             return ruleset.diagnose(request, handle)
         if request.get("action") == "reference":
@@ -109,8 +108,7 @@ def handle(request) -> dict:
                 raise SuanfanError(
                     "kind_not_applicable",
                     kind="reference",
-                    target_zh=f"规则“{ruleset.key}”(它没有参考表)",
-                    target_en=f"the rules '{ruleset.key}' (they have no reference tables)",
+                    target=_("the rules '{key}' (they have no reference tables)", key=ruleset.key),
                 )
             return ruleset.reference(handle)
         if request.get("action") == "settle":
@@ -118,8 +116,7 @@ def handle(request) -> dict:
                 raise SuanfanError(
                     "kind_not_applicable",
                     kind="settle",
-                    target_zh=f"规则“{ruleset.key}”(它没有记分表)",
-                    target_en=f"the rules '{ruleset.key}' (they keep no score sheet)",
+                    target=_("the rules '{key}' (they keep no score sheet)", key=ruleset.key),
                 )
             result = ruleset.settle(request)
             # The sheet's conventions in the rule set's words: the one-line summary at the top of the sheet.
@@ -156,7 +153,8 @@ def read_json(text: str, line: int = 1):
     can follow (`line` names it in the message: the CLI's batch counts lines)."""
     if not isinstance(text, str):
         raise SuanfanError(
-            "bad_request", reason_zh="请求必须是 JSON 文本。", reason_en="the request must be JSON text."
+            "bad_request",
+            reason=_("the request must be JSON text."),
         )
     if len(text) > MAX_REQUEST_CHARS:
         raise SuanfanError("request_too_long", line=line, length=len(text), limit=MAX_REQUEST_CHARS)

@@ -50,9 +50,19 @@ class _Refuse(gettext.NullTranslations):
 
 
 def fill(template: str, lang: str, values: dict) -> str:
+    """A template of one language filled: a text fills it with its words in that language; a number or a string
+    (notation, a count) is the same in all. Anything else is a mistake (an object whose name was meant)."""
     if not values:
         return template
-    return template.format(**{k: in_language(v, lang) if isinstance(v, dict) else v for k, v in values.items()})
+    filled = {}
+    for key, value in values.items():
+        if isinstance(value, dict):
+            filled[key] = in_language(value, lang)
+        elif isinstance(value, (str, int, float)) or value is None:
+            filled[key] = value
+        else:
+            raise TypeError(f"{key}={value!r} fills a message: give its text (its name), not the object")
+    return template.format(**filled)
 
 
 def in_language(text: dict, lang: str) -> str:
@@ -61,6 +71,31 @@ def in_language(text: dict, lang: str) -> str:
     if lang == "zh_hant" and lang not in text:
         return text["zh"]
     return text[lang]
+
+
+def join(texts, zh: str, en: str) -> dict:
+    """Texts joined in each language: Chinese (Simplified and Traditional) with `zh` between them, English with `en`."""
+    texts = list(texts)
+    return {lang: (en if lang == "en" else zh).join(t[lang] for t in texts) for lang in LANGUAGES}
+
+
+def same(value) -> dict:
+    """A value that reads the same in every language (a number, a hand's notation) as a text."""
+    return {lang: str(value) for lang in LANGUAGES}
+
+
+class Named:
+    """A thing with a `name` (a text) whose Chinese and English are read as .zh and .en (a fan, a pattern, a topic)."""
+
+    name: dict
+
+    @property
+    def zh(self) -> str:
+        return self.name["zh"]
+
+    @property
+    def en(self) -> str:
+        return self.name["en"]
 
 
 class Catalogue:

@@ -15,6 +15,7 @@ import json
 import sys
 
 from . import api
+from .catalogue import _
 from .errors import SURROGATES, SuanfanError, excerpt
 from .glossary import ROW_STATUS
 from .rulesets import RULESETS, default, descriptions
@@ -41,8 +42,7 @@ def _set_dotted(request: dict, dotted: str, value) -> None:
                 "bad_value",
                 key=dotted,
                 value=excerpt(value),
-                reason_zh="上层参数不是对象。",
-                reason_en="its parent key is not an object.",
+                reason=_("its parent key is not an object."),
             )
     node[last] = value
 
@@ -125,8 +125,7 @@ def request_from_args(args) -> dict:
             if "=" not in pair:
                 raise SuanfanError(
                     "bad_request",
-                    reason_zh=f"“{pair}”应写成 键=值。",
-                    reason_en=f"'{pair}' should be written key=value.",
+                    reason=_("'{pair}' should be written key=value.", pair=pair),
                 )
             key, value = pair.split("=", 1)
             _set_dotted(request, prefix + key, _parse_value(value))
@@ -165,7 +164,7 @@ def _step_lines(step: dict) -> list[str]:
         lines.append(f"    {'✓' if check['passed'] else '✗'} {_both(check)}")
     for row in step.get("rows", []):
         count = f" × {row['count']}" if row.get("count", 1) > 1 else ""
-        status = _both(dict(zip(("zh", "en"), ROW_STATUS[row["status"]]))) if row.get("status") else ""
+        status = _both(ROW_STATUS[row["status"]]) if row.get("status") else ""
         groups = "   " + " ".join(row["groups"]) if row.get("groups") else ""
         lines.append(f"    {_both(row)}  {row['value']}{count}  {status}{groups}".rstrip())
         if row.get("note"):
@@ -182,9 +181,9 @@ def _step_lines(step: dict) -> list[str]:
 
 
 def _format_score(result: dict) -> str:
-    name = RULESETS[result["rules"]].name if result["rules"] in RULESETS else (result["rules"], "")
+    name = RULESETS[result["rules"]].name if result["rules"] in RULESETS else {"zh": result["rules"], "en": ""}
     win = f"  (和牌张 winning tile {result['winning_tile']})" if result.get("winning_tile") else ""
-    lines = [f"{name[0]} {name[1]}  {result['hand']}{win}"]
+    lines = [f"{name['zh']} {name['en']}  {result['hand']}{win}"]
     for number, step in enumerate(result["steps"], start=1):
         lines.append(f"{number} {step['zh']} {step['en']}")
         lines.extend(_step_lines(step))

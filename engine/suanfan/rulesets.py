@@ -28,7 +28,7 @@ from . import fields
 @dataclass(frozen=True)
 class RuleSet:
     key: str
-    name: tuple[str, str]  # (zh, en), as its description gives it
+    name: dict  # a text (suanfan.catalogue), as its description gives it
     handle: Callable[[dict], dict]
     # (**more) -> its description; more holds the parts describe() adds: "practice" and "sheet" where it has them
     about: Callable[..., dict]

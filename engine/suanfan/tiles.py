@@ -80,6 +80,11 @@ def index_of(code_text: str) -> int:
     return tile(code_text[1], int(code_text[0]))
 
 
+def name(t: int) -> dict:
+    """The tile's name, a text (the glossary's): 三万 Three of Characters."""
+    return glossary.tile_name(code(t))
+
+
 def name_zh(t: int) -> str:
     """Chinese name as players say it: 三万, 五饼, 东风, 红中 (the glossary's)."""
     return glossary.tile_zh(code(t))

@@ -49,4 +49,4 @@ def outcome(situation: Situation, prof, hand) -> Outcome | None:
 
 
 def reader(situation: Situation, prof) -> Reader:
-    return Reader(forms(prof), partial(outcome, situation, prof), {f.key: (f.zh, f.en) for f in FANS})
+    return Reader(forms(prof), partial(outcome, situation, prof), {f.key: f.name for f in FANS})

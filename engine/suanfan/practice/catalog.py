@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..catalogue import LANGUAGES, Named, _
+
 POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT, PAY = "points", "fans", "name", "waits", "declare", "why_not", "pay"
 # the hand-reading kinds (practice/reading_kinds.py): a hand that has not won yet
 SHANTEN, USEFUL, DISCARD, ROUTE = "shanten", "useful", "discard", "route"
@@ -28,7 +30,7 @@ ANSWER_TYPES = {
     ROUTE: "key",
 }
 # The topic of the hand-reading kinds, in every rule set that has them
-HAND_READING = ("hand_reading", "牌理", "hand reading")
+HAND_READING = ("hand_reading", _("hand reading"))
 # A seed must survive a trip through a page's JavaScript, whose numbers are exact only up to 2**53 - 1.
 MAX_SEED = 2**53 - 1
 # About this share of the questions of a fan or pattern topic show a labelled near miss instead (where the kind
@@ -36,7 +38,7 @@ MAX_SEED = 2**53 - 1
 NEAR_MISS_SHARE = (1, 4)
 
 FAN, SERIES_TOPIC, PRINCIPLE, PATTERN, CONCEPT, MIXED = "fan", "series", "principle", "pattern", "concept", "mixed"
-MIXED_NAMES = ("综合", "mixed")
+MIXED_NAMES = _("mixed")
 
 
 @dataclass(frozen=True)
@@ -44,8 +46,8 @@ class Kind:
     """A kind as one rule set asks it: its key, its answer type, and the rule set's names and help for it."""
 
     key: str
-    names: tuple[str, str]
-    help: tuple[str, str]
+    names: dict  # a text
+    help: dict  # a text
 
     @property
     def answer_type(self) -> str:
@@ -54,19 +56,17 @@ class Kind:
     def describe(self) -> dict:
         return {
             "key": self.key,
-            "zh": self.names[0],
-            "en": self.names[1],
+            **self.names,
             "answer_type": self.answer_type,
-            "help": {"zh": self.help[0], "en": self.help[1]},
+            "help": self.help,
         }
 
 
 @dataclass(frozen=True)
-class Topic:
+class Topic(Named):
     key: str
     type: str  # fan | series | principle | pattern | concept | mixed
-    zh: str
-    en: str
+    name: dict  # a text
     kinds: tuple[str, ...]
     members: tuple[str, ...] = ()  # a series' fans; mixed: every other topic
 
@@ -74,8 +74,7 @@ class Topic:
         out = {
             "key": self.key,
             "type": self.type,
-            "zh": self.zh,
-            "en": self.en,
+            **self.name,
             "kinds": list(self.kinds),
             "order": order,
         }
@@ -87,7 +86,7 @@ class Topic:
 def with_mixed(topics: list[Topic], kinds: tuple[str, ...]) -> dict[str, Topic]:
     """The topics by key, `mixed` (drawing on every one of them) last."""
     every = tuple(t.key for t in topics)
-    topics.append(Topic("mixed", MIXED, *MIXED_NAMES, kinds, every))
+    topics.append(Topic("mixed", MIXED, MIXED_NAMES, kinds, every))
     return {t.key: t for t in topics}
 
 
@@ -110,16 +109,16 @@ def tag_name(tags: dict, tag: str) -> dict | None:
     rule set does not know. The browser's learner.js reads the same data the same way."""
     if tag in tags["words"]:
         return tags["words"][tag]
-    prefix, _, rest = tag.rpartition(":")
+    prefix, _unused, rest = tag.rpartition(":")
     items = tags["items"]
     if prefix == tags["item_tag"] and rest in items:
         return items[rest]
     if prefix in tags["forms"] and rest in items:
         form = tags["forms"][prefix]
-        return {lang: form[lang].format(name=items[rest][lang]) for lang in ("zh", "en")}
-    head, _, pair = tag.partition(":")
-    by, _, excluded = pair.partition(">")
+        return {lang: form[lang].format(name=items[rest][lang]) for lang in LANGUAGES}
+    head, _unused, pair = tag.partition(":")
+    by, _unused, excluded = pair.partition(">")
     if head in tags["forms"] and by in items and excluded in items:
         form = tags["forms"][head]
-        return {lang: form[lang].format(by=items[by][lang], excluded=items[excluded][lang]) for lang in ("zh", "en")}
+        return {lang: form[lang].format(by=items[by][lang], excluded=items[excluded][lang]) for lang in LANGUAGES}
     return None

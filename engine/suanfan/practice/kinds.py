@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import islice
 
+from ..catalogue import _
 from . import deal as D
 from .catalog import FAN, NEAR_MISS_SHARE, PATTERN, PRINCIPLE
 from .deal import Deal
@@ -133,7 +134,7 @@ def fill(chosen: list, pools, draw, size: int) -> list:
 
 
 def points(ctx: Context) -> dict:
-    deal, near, _ = hand_for(ctx)
+    deal, near, _unused = hand_for(ctx)
     request, result = ctx.explained(deal)
     return {
         "prompt": ctx.prompt(),
@@ -199,7 +200,7 @@ def _hand_of_fan(ctx: Context) -> dict:
     relatives = iter([k for k in dict.fromkeys(relatives) if k not in judge.not_built])
 
     def relative(key: str) -> Deal | None:
-        other = Focus(key, focus.type, *judge.names(key))
+        other = Focus(key, focus.type, judge.names(key))
         try:
             return construct(
                 ctx.plugin.aim_for(other, judge, ctx.kind), judge, ctx.draw.fork(f"relative-{key}"), ctx.tally
@@ -242,7 +243,7 @@ def _hand_of_fan(ctx: Context) -> dict:
         if index == 0:
             answer, answer_request, answer_result = letter, request, result
     return {
-        "prompt": ctx.prompt("hand_of_fan", zh=focus.zh, en=focus.en),
+        "prompt": ctx.prompt("hand_of_fan", name=focus.name),
         "direction": "hand_of_fan",
         "request": answer_request,
         "answer_type": "key",
@@ -312,7 +313,7 @@ def why_not(ctx: Context) -> dict:
         keys = fill([answer], [([k for k in judge.principles if k != answer], 3)], draw, 4)
         choices = [dict(judge.item_choice(k), verdict=_principle_verdict(judge, k, entry)) for k in draw.shuffled(keys)]
     else:
-        others_by = {b for b, _ in reasons[asked]} | {p for b, p in reasons[asked] if b in (None, asked)}
+        others_by = {b for b, _unused in reasons[asked]} | {p for b, p in reasons[asked] if b in (None, asked)}
         pools = ctx.plugin.why_not_pools(judge, asked, by, counted)
         pools = [
             ([k for k in pool if k not in others_by and k != asked and k not in judge.not_offered], most)
@@ -323,9 +324,8 @@ def why_not(ctx: Context) -> dict:
             dict(judge.item_choice(k), verdict=judge.excluder_verdict(k, asked, by, result))
             for k in draw.shuffled(keys)
         ]
-    zh, en = judge.names(asked)
     return {
-        "prompt": ctx.prompt(ctx.plugin.why_not_variant(asked, counted), zh=zh, en=en),
+        "prompt": ctx.prompt(ctx.plugin.why_not_variant(asked, counted), name=judge.names(asked)),
         "request": request,
         "answer_type": "key",
         "choices": choices,
@@ -341,7 +341,10 @@ def _principle_verdict(judge, key: str, entry: dict) -> dict:
         return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
     # The verdict follows the choice's own name ("No splitting: …"), so it does not name it again: several names
     # are negations themselves (不拆移 "no splitting"), and "not no splitting here" read as a double negative.
-    return {"status": "wrong", "zh": "这里起作用的不是它。", "en": "it is not the principle at work here."}
+    return {
+        "status": "wrong",
+        **_("it is not the principle at work here."),
+    }
 
 
 SHARED_BUILDERS = {"points": points, "name": name, "waits": waits, "why_not": why_not}

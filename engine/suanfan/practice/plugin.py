@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from functools import cached_property, lru_cache
 
+from ..catalogue import _, fill
 from .catalog import READING_KINDS, Kind, Topic
 from .mistakes import NEAR_MISS_FORM, WAITS_TAG_WORDS
 
@@ -74,7 +75,7 @@ class Practice:
     def focus_candidates(self, tag: str) -> list[tuple[str, str, bool | None]]:
         """Where questions showing `tag` come from: (kind, topic, near), near True to ask near misses. The kinds and
         near misses are the same for every rule set; the rest is the rule set's own (tag_candidates)."""
-        prefix, _, rest = tag.partition(":")
+        prefix, _unused, rest = tag.partition(":")
         if prefix == "kind":
             return [(rest, key, None) for key, topic in self.topics().items() if rest in topic.kinds]
         if prefix == "misconception" and rest.startswith("near_miss:"):
@@ -124,28 +125,23 @@ class Practice:
         (misconception:near_miss:<key>) and a pair (exclusion:<by>><excluded>). catalog.tag_name reads it."""
         words: dict[str, tuple[str, str]] = {}
         for kind in self.kinds.values():
-            words[f"kind:{kind.key}"] = (f"{kind.names[0]}题", f"“{kind.names[1]}” questions")
+            words[f"kind:{kind.key}"] = _("“{names}” questions", names=kind.names)
         for key, topic in self.topics().items():
             if topic.type == "concept":
-                words[f"concept:{key}"] = (topic.zh, topic.en)
+                words[f"concept:{key}"] = topic.name
         words.update(WAITS_TAG_WORDS)
         words.update(self.own_tag_words())
-        both = lambda pair: {"zh": pair[0], "en": pair[1]}  # noqa: E731
-        forms = {
-            "misconception:near_miss": both(NEAR_MISS_FORM),
-            **{k: both(v) for k, v in self.item_forms.items()},
-            **{k: both(v) for k, v in self.pair_forms.items()},
-        }
+        forms = {"misconception:near_miss": NEAR_MISS_FORM, **self.item_forms, **self.pair_forms}
         return {
             "item_tag": self.item_tag,
-            "words": {tag: both(pair) for tag, pair in sorted(words.items())},
-            "items": {key: both(pair) for key, pair in self.item_names().items()},
+            "words": dict(sorted(words.items())),
+            "items": self.item_names(),
             "forms": forms,
         }
 
     def prompt(self, kind: str, variant: str | None = None, **names) -> dict:
-        zh, en = self.prompts[(kind, variant)]
-        return {"zh": zh.format(**names), "en": en.format(**names)}
+        """A question's words: its template (a text of templates, from the catalogue) filled in each language."""
+        return {lang: fill(template, lang, names) for lang, template in self.prompts[(kind, variant)].items()}
 
     def aim_for(self, focus, judge, kind: str):
         raise NotImplementedError

@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import cache
 
 from ... import jiujiang as J
+from ...catalogue import LANGUAGES
 from ...practice import reading_kinds
 from ...practice.catalog import CONCEPT, DECLARE, FANS_KIND, NAME, PATTERN, PAY, POINTS
 from ...practice.kinds import SHARED_BUILDERS
@@ -42,7 +43,7 @@ class JiujiangPractice(Practice):
     item_tag = "pattern"
 
     def item_names(self) -> dict:
-        return {p.key: (p.zh, p.en) for p in J.PATTERNS}
+        return {p.key: p.name for p in J.PATTERNS}
 
     @staticmethod
     def reading_sources(judge) -> tuple[str, ...]:
@@ -59,8 +60,8 @@ class JiujiangPractice(Practice):
     def own_tag_words(self) -> dict:
         out = dict(words.MISCONCEPTION_WORDS)
         out.update(reading_kinds.TAG_WORDS)
-        out.update((f"multiplier:{key}", (n["zh"], n["en"])) for key, n in J.MULTIPLIER_NAMES.items())
-        out.update((f"convention:{f.key}", (f.zh, f.en)) for f in J.TABLE_FIELDS)
+        out.update((f"multiplier:{key}", name) for key, name in J.MULTIPLIER_NAMES.items())
+        out.update((f"convention:{f.key}", f.label) for f in J.TABLE_FIELDS)
         return out
 
     def make_judge(self, conventions: dict) -> JiujiangJudge:
@@ -107,7 +108,7 @@ class JiujiangPractice(Practice):
     def deal_focus(judge, scored: dict) -> Focus:
         """The pattern the hand counts."""
         p = scored["pattern"]
-        return Focus(p["key"], PATTERN, p["zh"], p["en"])
+        return Focus(p["key"], PATTERN, {lang: p[lang] for lang in LANGUAGES})
 
 
 @cache

@@ -16,6 +16,7 @@ from itertools import permutations
 from ... import decompose
 from ... import jiujiang as J
 from ... import tiles as T
+from ...catalogue import _
 from ...errors import SuanfanError
 from ...hand import Hand
 from ...practice import deal as D
@@ -41,8 +42,7 @@ def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
                 return {
                     "status": "counted",
                     "value": p["value"],
-                    "zh": f"计入:{p['value']}",
-                    "en": f"counted: {p['value']}",
+                    **_("counted: {value}", value=p["value"]),
                 }
             entry = next(e for e in result["excluded"] if e["key"] == key)
             return {
@@ -52,7 +52,10 @@ def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
                 "zh": entry["reason"]["zh"],
                 "en": entry["reason"]["en"],
             }
-    return {"status": "absent", "zh": "这手牌没有。", "en": "not in this hand."}
+    return {
+        "status": "absent",
+        **_("not in this hand."),
+    }
 
 
 def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
@@ -64,10 +67,18 @@ def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
     if any(p["key"] == key for p in result["patterns"]):
         return {
             "status": "wrong",
-            "zh": f"这手牌也是{zh},但它不是最高的番型,同样不另加。",
-            "en": f"the hand is {en} too, but that is not the highest pattern either: it is not added.",
+            **_(
+                "the hand is {name} too, but that is not the highest pattern either: it is not added.",
+                name={"zh": zh, "en": en},
+            ),
         }
-    return {"status": "wrong", "zh": f"这手牌不是{zh}。", "en": f"the hand is not {en}."}
+    return {
+        "status": "wrong",
+        **_(
+            "the hand is not {name}.",
+            name={"zh": zh, "en": en},
+        ),
+    }
 
 
 def wait_has(result: dict, key: str) -> bool:
@@ -116,9 +127,8 @@ class JiujiangJudge:
         return PATTERN_BY_KEY[key].fan
 
     @staticmethod
-    def names(key: str) -> tuple[str, str]:
-        p = PATTERN_BY_KEY[key]
-        return p.zh, p.en
+    def names(key: str) -> dict:
+        return PATTERN_BY_KEY[key].name
 
     @staticmethod
     def relatives(key: str) -> tuple[list, list]:
@@ -126,8 +136,7 @@ class JiujiangJudge:
         return [p.key for p in J.PATTERNS if p.key != key], []
 
     def item_choice(self, key: str) -> dict:
-        zh, en = self.names(key)
-        return {"key": key, "type": self.item_kind, "zh": zh, "en": en, "value": self.points_of(key)}
+        return {"key": key, "type": self.item_kind, **self.names(key), "value": self.points_of(key)}
 
     @staticmethod
     def situation_field(key: str):
