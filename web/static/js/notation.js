@@ -15,7 +15,8 @@ const CHINESE_HONORS = new Map([["东", "E"], ["東", "E"], ["南", "S"], ["西"
                                 ["中", "C"], ["发", "F"], ["發", "F"], ["白", "P"]]);
 const Z_HONORS = "ESWNPFC"; // 1z..7z in the riichi tools' order: 5z 白, 6z 发, 7z 中
 // Python's str.isspace() set, which decides the engine's empty_hand. JS's trim() differs: it keeps
-// \x1c-\x1f and \x85 but strips \ufeff.
+// \x1c-\x1f and \x85 but strips \ufeff. (Control characters in a pattern are what it is about.)
+// eslint-disable-next-line no-control-regex
 const PYTHON_BLANK = /^[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/;
 
 export const WIN = "win";
