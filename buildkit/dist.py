@@ -20,6 +20,7 @@ import fnmatch
 import shutil
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from buildkit import npm, offline
@@ -99,23 +100,39 @@ def pages_context(dist: Path) -> dict:
     return site_context(engine_wheel(dist).name, read_lock(dist / "pyodide"))
 
 
-def stages(dist: Path) -> list[Stage]:
+def stages(dist: Path, seconds: dict[str, float]) -> list[Stage]:
+    """dist/'s stages; each one made records how long it took in `seconds`."""
     shared = (BUILD_CODE, UV_LOCK)
+
+    def timed(name: str, make: Callable[[Path], None]) -> Callable[[Path], None]:
+        def make_and_time(out: Path) -> None:
+            started = time.monotonic()
+            make(out)
+            seconds[name] = time.monotonic() - started
+
+        return make_and_time
+
     return [
-        Stage("runtime", shared, is_runtime, make_runtime, settings=lambda: npm.pins(["pyodide"])),
+        Stage("runtime", shared, is_runtime, timed("runtime", make_runtime), settings=lambda: npm.pins(["pyodide"])),
         Stage(
             "engine",
             (*shared, *(ROOT / name for name in WHEEL_SOURCES)),
             is_engine,
-            make_engine,
+            timed("engine", make_engine),
             settings=lambda: npm.pins(["pyodide"]),
         ),
-        Stage("vendor", shared, is_vendored, make_vendor, settings=lambda: npm.pins(list(npm.VENDORED))),
+        Stage(
+            "vendor",
+            shared,
+            is_vendored,
+            timed("vendor", make_vendor),
+            settings=lambda: npm.pins(list(npm.VENDORED)),
+        ),
         Stage(
             "pages",
             (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine"),
             is_page,
-            lambda out: make_pages(out, dist),
+            timed("pages", lambda out: make_pages(out, dist)),
             settings=lambda: pages_context(dist),
         ),
     ]
@@ -124,19 +141,20 @@ def stages(dist: Path) -> list[Stage]:
 def build(dist: Path = DIST, clean: bool = False) -> list[str]:
     """Bring dist/ up to date (from empty with `clean`); sw.js is rewritten whatever happened, so it always
     lists what dist/ holds, even when a stage failed and the last good files stay. Returns the stages made."""
-    started = time.monotonic()
+    started, seconds = time.monotonic(), {}
     if clean:
         shutil.rmtree(dist, ignore_errors=True)
     try:
-        made = run_stages(dist, stages(dist), ROOT)
+        made = run_stages(dist, stages(dist, seconds), ROOT)
     finally:
         if dist.exists():
             offline.write_service_worker(dist)
-    report(dist, made, time.monotonic() - started)
+    report(dist, seconds, time.monotonic() - started)
     return made
 
 
-def report(dist: Path, made: list[str], seconds: float) -> None:
+def report(dist: Path, made: dict[str, float], seconds: float) -> None:
+    """The build's summary: each part of dist/, and how long its stage took when it was made (else "up to date")."""
     names = dist_files(dist)
     size = {name: (dist / name).stat().st_size for name in names}
     wheel, lock, snapshot = engine_wheel(dist), read_lock(dist / "pyodide"), read_snapshot_info(dist / "pyodide")
@@ -179,4 +197,5 @@ def report(dist: Path, made: list[str], seconds: float) -> None:
     done = f"remade {', '.join(made)}" if made else "every stage was up to date"
     say(f"dist/ in {seconds:.1f} s ({done}): {len(names)} files, {human_size(sum(size.values()))}")
     for stage, label, text in rows:
-        print(f"    {label:<9}{text}{'' if stage is None or stage in made else '  (up to date)'}")
+        when = "" if stage is None else f"  (made in {made[stage]:.1f} s)" if stage in made else "  (up to date)"
+        print(f"    {label:<9}{text}{when}")
