@@ -197,5 +197,5 @@ def report(dist: Path, made: dict[str, float], seconds: float) -> None:
     done = f"remade {', '.join(made)}" if made else "every stage was up to date"
     say(f"dist/ in {seconds:.1f} s ({done}): {len(names)} files, {human_size(sum(size.values()))}")
     for stage, label, text in rows:
-        when = "" if stage is None else f"  (made in {made[stage]:.1f} s)" if stage in made else "  (up to date)"
-        print(f"    {label:<9}{text}{when}")
+        when = "" if stage is None else f"made in {made[stage]:.1f} s" if stage in made else "up to date"
+        print(f"    {label:<9}{when:<16}{text}")

@@ -102,10 +102,10 @@ def main() -> int:
         previous = 0.0
         for at, line in lines:
             if line.startswith("* ") or line.startswith("build.py:"):
-                print(f"  {at:6.1f} s  (+{at - previous:5.1f} s)  {line[:150]}")
+                print(f"  {at:6.1f} s  (+{at - previous:5.1f} s)  {line[:200]}")
                 previous = at
             else:
-                print(f"                        {line[:150]}")
+                print(f"                        {line[:200]}")
         minutes, rest = divmod(round(seconds), 60)
         print(f"\nfirst run: {seconds:.1f} s ({minutes} min {rest:02d} s), exit code {code}")
         print(f"pymahjonggb (the test-only oracle): {pymahjonggb_report(checkout, scratch / 'caches')}")
