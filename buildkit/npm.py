@@ -54,14 +54,14 @@ def lock_entries(lock_path: Path = NPM_LOCK) -> dict[str, dict]:
     }
 
 
-def locked(package: str) -> dict:
+def locked(package: str, lock_path: Path = NPM_LOCK, node_modules: Path = NODE_MODULES) -> dict:
     """The package's version and integrity as the lock pins them, after checking node_modules holds that version."""
-    entry = lock_entries().get(package)
+    entry = lock_entries(lock_path).get(package)
     if entry is None:
         raise BuildError(f"package-lock.json has no {package}: add it to package.json and run `npm install`")
     if not entry.get("integrity", "").startswith("sha512-"):
         raise BuildError(f"package-lock.json pins {package} without a sha512 integrity")
-    manifest = NODE_MODULES / package / "package.json"
+    manifest = node_modules / package / "package.json"
     installed = json.loads(manifest.read_text(encoding="utf-8"))["version"] if manifest.exists() else None
     if installed != entry["version"]:
         raise BuildError(

@@ -4,11 +4,15 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import tomllib
 
+import pytest
+
+from buildkit.console import BuildError
 from buildkit.environment import BUILDING, EVERYTHING, locked_uv, uv_path
-from buildkit.npm import VENDORED, lock_entries
+from buildkit.npm import VENDORED, lock_entries, locked
 from buildkit.paths import NPM_LOCK, PYPROJECT, ROOT, UV_LOCK
 
 PACKAGE_JSON = ROOT / "package.json"
@@ -61,3 +65,30 @@ def test_what_the_site_ships_is_a_dependency_and_the_tools_are_dev_dependencies(
     manifest = json.loads(PACKAGE_JSON.read_text(encoding="utf-8"))
     assert set(manifest["dependencies"]) == {"pyodide", *VENDORED}
     assert {"eslint", "axe-core"} <= set(manifest["devDependencies"])
+
+
+def write_npm(tmp_path, version: str, integrity: str, installed: str | None):
+    lock = {"packages": {"": {}, "node_modules/jsqr": {"version": version, "integrity": integrity}}}
+    (tmp_path / "package-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+    if installed:
+        (tmp_path / "node_modules" / "jsqr").mkdir(parents=True)
+        (tmp_path / "node_modules" / "jsqr" / "package.json").write_text(json.dumps({"version": installed}))
+    return tmp_path / "package-lock.json", tmp_path / "node_modules"
+
+
+@pytest.mark.parametrize(
+    ("integrity", "installed", "refusal"),
+    [
+        ("sha512-abc", "1.4.0", None),
+        ("sha1-abc", "1.4.0", "without a sha512 integrity"),
+        ("sha512-abc", "1.3.0", "node_modules has jsqr 1.3.0, package-lock.json pins 1.4.0"),
+        ("sha512-abc", None, "node_modules has jsqr (none)"),
+    ],
+)
+def test_the_build_takes_an_npm_package_only_as_locked(tmp_path, integrity, installed, refusal):
+    lock, node_modules = write_npm(tmp_path, "1.4.0", integrity, installed)
+    if refusal is None:
+        assert locked("jsqr", lock, node_modules) == {"version": "1.4.0", "integrity": integrity}
+        return
+    with pytest.raises(BuildError, match=re.escape(refusal)):
+        locked("jsqr", lock, node_modules)
