@@ -34,11 +34,13 @@ MIN_PYTHON = (3, 12)
 class Needs:
     groups: tuple[str, ...]  # pyproject.toml's dependency groups to have in .venv
     exact: bool  # remove what the lock has but these groups do not (else leave what another command installed)
+    engine: bool  # the engine too, editable (for a developer's .venv/bin/python; the build and the tests put
+    # engine/ on sys.path themselves)
     npm_dev: bool  # package.json's devDependencies too (eslint, axe-core), not only what the site ships
 
 
-BUILDING = Needs(("build",), exact=False, npm_dev=False)
-EVERYTHING = Needs(("build", "test", "check"), exact=True, npm_dev=True)
+BUILDING = Needs(("build",), exact=False, engine=False, npm_dev=False)
+EVERYTHING = Needs(("build", "test", "check"), exact=True, engine=True, npm_dev=True)
 
 
 # ---------------------------------------------------------------- Python >= 3.12
@@ -128,13 +130,16 @@ def uv_env() -> dict[str, str]:
 
 
 def sync_venv(needs: Needs) -> None:
-    """.venv as uv.lock has it, with `needs.groups` (and the engine, editable). uv does nothing when it already is."""
+    """.venv as uv.lock has it, with `needs.groups` (and the engine, editable, if needed). uv does nothing when it
+    already is."""
     uv = ensure_uv()
     started = time.monotonic()
     command = [uv, "sync", "--locked", "--python", sys.executable, "--no-default-groups"]
     command += [arg for group in needs.groups for arg in ("--group", group)]
     if not needs.exact:
         command.append("--inexact")
+    if not needs.engine:
+        command.append("--no-install-project")
     result = run(command, f"uv sync ({', '.join(needs.groups)})", cwd=ROOT, env=uv_env())
     changes = [line.strip() for line in result.stderr.splitlines() if line.strip()[:2] in ("+ ", "- ", "~ ")]
     if changes:
