@@ -6,7 +6,7 @@
     install_npm     node_modules (`npm ci` from package-lock.json), only when the lock changed since the last one
 
 Standard library only: this runs before .venv exists. build.py decides which groups each command gets
-(COMMAND_NEEDS): building and serving install neither the test tools nor the checkers, so a newcomer's first
+(its NEEDS): building and serving install neither the test tools nor the checkers, so a newcomer's first
 `serve` compiles no test oracle.
 """
 
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from buildkit.console import BuildError, fail, run, say
-from buildkit.paths import CACHE, NODE_MODULES, NPM_LOCK, ROOT, UV_LOCK, VENV
+from buildkit.paths import CACHE, NODE_MODULES, NPM_LOCK, PACKAGE_JSON, ROOT, UV_LOCK, VENV
 
 MIN_PYTHON = (3, 12)
 
@@ -156,7 +156,10 @@ NPM_STAMP = NODE_MODULES / ".suanfan-npm-ci"  # inside node_modules: `npm ci` re
 
 
 def npm_stamp(dev: bool) -> str:
-    return hashlib.sha256(NPM_LOCK.read_bytes()).hexdigest() + (" dev" if dev else " site")
+    """package.json and its lock, hashed (an edit of either reruns `npm ci`, which refuses the two out of step)."""
+    digest = hashlib.sha256(NPM_LOCK.read_bytes())
+    digest.update(PACKAGE_JSON.read_bytes())
+    return digest.hexdigest() + (" dev" if dev else " site")
 
 
 def install_npm(needs: Needs) -> None:

@@ -13,9 +13,7 @@ import pytest
 from buildkit.console import BuildError
 from buildkit.environment import BUILDING, EVERYTHING, locked_uv, uv_path
 from buildkit.npm import VENDORED, lock_entries, locked
-from buildkit.paths import NPM_LOCK, PYPROJECT, ROOT, UV_LOCK
-
-PACKAGE_JSON = ROOT / "package.json"
+from buildkit.paths import NPM_LOCK, PACKAGE_JSON, PYPROJECT, ROOT, UV_LOCK
 
 
 def test_uv_lock_is_up_to_date_with_pyproject():
