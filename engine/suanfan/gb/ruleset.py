@@ -1,5 +1,5 @@
 """The two Guobiao profiles, gb and gb98, as the registry lists them (rulesets.py): their handler, descriptions,
-practice plug-ins, score sheets and reference facts (reference.py)."""
+practice plug-ins, score sheets, reference facts (reference.py) and the keys their lessons' goals may use (goals.py)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from functools import partial
 
 from ..rulesets import RuleSet
 from . import handler
+from .goals import GOALS
 
 PROFILES = ("gb", "gb98")
 
@@ -42,6 +43,7 @@ RULESETS = tuple(
         partial(_practice, profile),
         partial(_sheet, profile),
         partial(_reference, profile),
+        goals=GOALS,
     )
     for profile in PROFILES
 )
