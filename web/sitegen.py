@@ -64,8 +64,13 @@ def environment() -> jinja2.Environment:
 
 def site_context() -> dict:
     """What every page may use beyond the environment's globals: the calculator's form as the rule sets describe
-    themselves, and the Content-Security-Policy every page's <meta> carries."""
-    return {"calculator_form": forms.calculator_form(), "content_security_policy": PAGE_POLICY}
+    themselves, the minimum a win must reach where a rule set has one (words that state it are filled from it),
+    and the Content-Security-Policy every page's <meta> carries."""
+    return {
+        "calculator_form": forms.calculator_form(),
+        "minimum_points": forms.minimum_points(),
+        "content_security_policy": PAGE_POLICY,
+    }
 
 
 # The web app manifest: the site can be added to a phone's home screen and opens as an app of its own.

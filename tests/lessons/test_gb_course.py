@@ -219,7 +219,7 @@ def test_the_fan_table_has_the_seed_values_and_marks_gb98(course):
     assert {row["points"]: {f["zh"] for f in row["fans"]} for row in table["by_value"]} == {
         v: set(names.split()) for v, names in SEED_BY_VALUE.items()
     }
-    assert {f["key"]: (f["points"], f["points_gb98"]) for f in table["differences"]} == {
+    assert {f["key"]: (f["points"], f["second_points"]) for f in table["differences"]} == {
         "two_concealed_kongs": (8, 6),
         "concealed_and_melded_kong": (6, 5),
     }
