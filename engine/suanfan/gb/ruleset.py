@@ -8,8 +8,7 @@ from functools import partial
 from ..rulesets import RuleSet
 from . import handler
 from .goals import GOALS
-
-PROFILES = ("gb", "gb98")
+from .handler import PROFILES
 
 
 def _practice(profile: str):
