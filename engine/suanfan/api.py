@@ -28,6 +28,11 @@ waits and dead_waits (and settings). The rule sets add their own fields beside t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .json_types import JSONDict
+
 import json
 import re
 
@@ -61,7 +66,7 @@ _JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
-def handle(request) -> dict:
+def handle(request) -> JSONDict:
     """Answer one request. Never raises; errors come back as ok: false."""
     try:
         if not isinstance(request, dict):
@@ -161,14 +166,14 @@ def goal_value_fits(value, kind: str) -> bool:
     return goals.has_type(value, kind)
 
 
-def goal_problems(rules: str, expect) -> list[dict]:
+def goal_problems(rules: str, expect) -> list[JSONDict]:
     """What is wrong with a lesson's goal for the rule set `rules` (a registered one), before any hand is scored:
     one {zh, en} per problem, every one of them (a check_goal request is refused with them all in one message)."""
     found = goals.problems(rulesets.find(rules), expect, RULESETS.values())
     return [{"zh": zh, "en": en} for zh, en in found]
 
 
-def change_samples() -> list[dict]:
+def change_samples() -> list[JSONDict]:
     """A few of the near-miss changes practice writes ({zh, en} each), for the site's check that its texts read right
     with every filler (web/course/wording.py). Practice is imported only here, when asked."""
     from .practice.neighbours import tile_change
@@ -223,7 +228,7 @@ def handle_json(text: str, line: int = 1) -> str:
     return dumps(handle(request))
 
 
-def dumps(result: dict) -> str:
+def dumps(result: JSONDict) -> str:
     """The canonical JSON of a result (stable key order, so CPython and Pyodide output compare byte for byte).
 
     Always valid UTF-8: a lone surrogate that reached a result anyway is written as its JSON escape (\\ud800),

@@ -10,6 +10,11 @@ are made from the rule sets' descriptions: a field a rule set declares is an opt
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .json_types import JSONDict
+
 import argparse
 import json
 import sys
@@ -30,7 +35,7 @@ def _parse_value(text: str):
         return text
 
 
-def _set_dotted(request: dict, dotted: str, value) -> None:
+def _set_dotted(request: JSONDict, dotted: str, value) -> None:
     """table.base=2 sets request["table"]["base"] = 2 (the permalink's key form)."""
     *parents, last = dotted.split(".")
     node = request
@@ -54,9 +59,9 @@ def _option(key: str) -> str:
     return "--" + key.replace("_", "-")
 
 
-def situation_options() -> dict[str, dict]:
+def situation_options() -> dict[str, JSONDict]:
     """Every top-level field of every rule set, once: key -> {field, rules} (the first description's field)."""
-    found: dict[str, dict] = {}
+    found: dict[str, JSONDict] = {}
     for description in descriptions():
         for field in description["fields"]:
             if field["section"]:
@@ -75,7 +80,7 @@ def section_options() -> dict[str, list[str]]:
     return found
 
 
-def _help(label: dict, rules: list[str]) -> str:
+def _help(label: JSONDict, rules: list[str]) -> str:
     return f"{label['zh']} {label['en']} ({', '.join(rules)})"
 
 
@@ -111,8 +116,8 @@ def add_request_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--set", action="append", metavar="KEY=VALUE", help="any request key (dotted for nested)")
 
 
-def request_from_args(args) -> dict:
-    request: dict = {"hand": args.hand, "rules": args.rules}
+def request_from_args(args) -> JSONDict:
+    request: JSONDict = {"hand": args.hand, "rules": args.rules}
     for key in situation_options():
         value = getattr(args, key, None)
         if value is not None and value is not False:
@@ -136,7 +141,7 @@ def request_from_args(args) -> dict:
 # ---------------------------------------------------------------- readable output
 
 
-def _format_error(error: dict, hand: str | None) -> str:
+def _format_error(error: JSONDict, hand: str | None) -> str:
     lines = [f"错误 error [{error['code']}]", f"  {error['message']['zh']}", f"  {error['message']['en']}"]
     if hand is not None and error.get("position") is not None:
         # The hand as far as the caret and a little after (a refused hand may be a megabyte); a character no
@@ -152,11 +157,11 @@ def _display_width(text: str) -> int:
     return sum(2 if ord(ch) > 0x2E80 else 1 for ch in text)
 
 
-def _both(item: dict) -> str:
+def _both(item: JSONDict) -> str:
     return f"{item['zh']} {item['en']}" if item["zh"] != item["en"] else item["zh"]
 
 
-def _step_lines(step: dict) -> list[str]:
+def _step_lines(step: JSONDict) -> list[str]:
     """One step of a result's trace, drawn from its parts (text, groups, checks, rows, chain, value)."""
     lines = []
     if step.get("groups"):
@@ -181,7 +186,7 @@ def _step_lines(step: dict) -> list[str]:
     return lines
 
 
-def _format_score(result: dict) -> str:
+def _format_score(result: JSONDict) -> str:
     name = RULESETS[result["rules"]].name if result["rules"] in RULESETS else (result["rules"], "")
     win = f"  (和牌张 winning tile {result['winning_tile']})" if result.get("winning_tile") else ""
     lines = [f"{name[0]} {name[1]}  {result['hand']}{win}"]
@@ -197,7 +202,7 @@ def _format_score(result: dict) -> str:
     return "\n".join(lines)
 
 
-def _format_waits(result: dict) -> str:
+def _format_waits(result: JSONDict) -> str:
     lines = [f"听牌 waits  {result['hand']}"]
     if not result["waits"]:
         lines.append("  没有听牌 not waiting on any tile")
@@ -210,7 +215,7 @@ def _format_waits(result: dict) -> str:
     return "\n".join(lines)
 
 
-def _reading_line(figures: dict, unit: dict, minimum) -> str:
+def _reading_line(figures: JSONDict, unit: JSONDict, minimum) -> str:
     """One hand's (or one discard's) reading in a line: steps from ready, useful tiles with their unseen copies, the
     best value (≈ when estimated), the share reaching the minimum, the first route."""
     useful = " ".join(f"{u['tile']}×{u['unseen']}" for u in figures["useful"])
@@ -227,7 +232,7 @@ def _reading_line(figures: dict, unit: dict, minimum) -> str:
     )
 
 
-def _format_analysis(result: dict) -> str:
+def _format_analysis(result: JSONDict) -> str:
     lines = [f"牌理 hand reading  {result['hand']}"]
     if result["tiles"] == 13:
         lines.append("  " + _reading_line(result, result["unit"], result["minimum"]))
@@ -240,7 +245,7 @@ def _format_analysis(result: dict) -> str:
     return "\n".join(lines)
 
 
-def format_result(result: dict, hand: str | None = None) -> str:
+def format_result(result: JSONDict, hand: str | None = None) -> str:
     if not result["ok"]:
         return _format_error(result["error"], hand)
     if result.get("action") == "waits":
@@ -250,7 +255,7 @@ def format_result(result: dict, hand: str | None = None) -> str:
     return _format_score(result)
 
 
-def format_description(description: dict) -> str:
+def format_description(description: JSONDict) -> str:
     lines = [f"{description['rules']}: {_both(description['name'])}"]
     sections = {s["key"]: s for s in description["sections"]}
     current = ""  # top-level fields first, then each section under its name

@@ -7,10 +7,15 @@ description, and nothing in the templates or the JavaScript.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .json_types import JSONDict
+
 from . import glossary
 
 
-def step_names(steps) -> list[dict]:
+def step_names(steps) -> list[JSONDict]:
     return [{"key": key, "zh": zh, "en": en} for key, zh, en in steps]
 
 
@@ -23,10 +28,10 @@ def description(
     sections,
     steps,
     items_name: tuple[str, str],
-    items: list[dict],
+    items: list[JSONDict],
     parts,
     **more,
-) -> dict:
+) -> JSONDict:
     """A rule set's description.
 
     fields: every request key but `hand` and `rules` (fields.Field), nested ones with their section;

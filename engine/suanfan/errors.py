@@ -8,6 +8,11 @@ value cannot make the error itself fail or balloon.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .json_types import JSONDict
+
 import math
 import re
 
@@ -228,7 +233,7 @@ class SuanfanError(Exception):
     `position` is the 0-based index in the notation string (None when the error is not about one place).
     """
 
-    def __init__(self, code: str, position: int | None = None, **details):
+    def __init__(self, code: str, position: int | None = None, **details) -> None:
         if code not in MESSAGES:
             raise ValueError(f"undeclared error code {code!r}")
         self.code = code
@@ -250,7 +255,7 @@ class SuanfanError(Exception):
     def message_en(self) -> str:
         return self._fill(MESSAGES[self.code][1])
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONDict:
         out = {
             "code": self.code,
             "position": self.position,

@@ -10,6 +10,11 @@ the two cannot disagree. Names no rule set: the registry hands it the rule set a
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .json_types import JSONDict
+
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -51,7 +56,7 @@ class GoalKey:
 
     key: str
     kind: str
-    read: Callable[[dict], object]
+    read: Callable[[JSONDict], object]
     miss: Miss
     compare: str = "equal"
 
@@ -144,7 +149,7 @@ def problems(ruleset, expect, others) -> list[Words]:
     return found
 
 
-def check(ruleset, expect: dict, result: dict) -> list[dict]:
+def check(ruleset, expect: JSONDict, result: JSONDict) -> list[JSONDict]:
     """Compare a (valid) goal with a result: one {key, expected, actual, message: {zh, en}} per miss, [] when the
     result meets it. `actual` is what the result says for that key (for a list key, every key the result has); a
     refused request not meant to be refused is one miss of key `error` (expected None)."""
@@ -173,11 +178,11 @@ def check(ruleset, expect: dict, result: dict) -> list[dict]:
     return misses
 
 
-def _miss(key: str, wanted, have, words: Words) -> dict:
+def _miss(key: str, wanted, have, words: Words) -> JSONDict:
     return {"key": key, "expected": wanted, "actual": have, "message": {"zh": words[0], "en": words[1]}}
 
 
-def _namer(ruleset, result: dict) -> Callable[[str], dict]:
+def _namer(ruleset, result: JSONDict) -> Callable[[str], JSONDict]:
     """key -> {zh, en}: the names the result gives its own entries, else the rule set's labels (a goal may name a
     pattern the hand does not have), else the key itself."""
     known = {item["key"]: item for item in ruleset.about()["labels"]["items"]}
@@ -188,7 +193,7 @@ def _namer(ruleset, result: dict) -> Callable[[str], dict]:
     )
 
 
-def handle_check(ruleset, request: dict, answer_of: Callable[[dict], dict], others) -> dict:
+def handle_check(ruleset, request: JSONDict, answer_of: Callable[[JSONDict], JSONDict], others) -> JSONDict:
     """The `check_goal` action: score `request` (a score request without action and rules) with the rule set and
     compare the result with `expect`. An unfit goal is refused (bad_goal) with every problem it has."""
     check_keys(request, CHECK_KEYS)

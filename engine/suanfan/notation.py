@@ -21,8 +21,9 @@ from .errors import SuanfanError
 from .hand import CHOW, FULL_HAND, KONG, MELD_SIZE, PUNG, Hand, Meld
 
 if TYPE_CHECKING:
-    from .json_types import JSONDict
     from collections.abc import Iterable
+
+    from .json_types import JSONDict
 
 CHINESE_HONORS = {"东": "E", "東": "E", "南": "S", "西": "W", "北": "N", "中": "C", "发": "F", "發": "F", "白": "P"}
 Z_HONORS = "ESWNPFC"  # 1z..7z, riichi order (5z white, 6z green, 7z red)

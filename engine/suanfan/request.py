@@ -7,6 +7,11 @@ ever echoed as a short excerpt (errors.excerpt).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .json_types import JSONDict
+
 from .errors import SuanfanError, excerpt
 
 # The longest hand there is, four kongs and a pair with every tile written on its own and a space between
@@ -14,13 +19,13 @@ from .errors import SuanfanError, excerpt
 MAX_HAND_CHARS = 200
 
 
-def check_keys(mapping: dict, allowed, where: str = "") -> None:
+def check_keys(mapping: JSONDict, allowed, where: str = "") -> None:
     for key in mapping:
         if key not in allowed:
             raise SuanfanError("unknown_key", key=where + (key if isinstance(key, str) else excerpt(key)))
 
 
-def check_depth(request: dict, limit: int) -> None:
+def check_depth(request: JSONDict, limit: int) -> None:
     """Refuse a key path deeper than `limit` (table.base is 2 deep), before any reader walks the request.
 
     Lists count as a level like objects do: no field of a rule set holds either. Iterative, and it stops at the
@@ -42,7 +47,7 @@ def _bad(key: str, value, zh: str, en: str) -> SuanfanError:
     return SuanfanError("bad_value", key=key, value=excerpt(value), reason_zh=zh, reason_en=en)
 
 
-def get_bool(mapping: dict, key: str, default: bool, where: str = "") -> bool:
+def get_bool(mapping: JSONDict, key: str, default: bool, where: str = "") -> bool:
     value = mapping.get(key, default)
     # Permalinks carry 0/1: accept them as booleans, nothing else.
     if value in (0, 1) and not isinstance(value, float):
@@ -51,7 +56,7 @@ def get_bool(mapping: dict, key: str, default: bool, where: str = "") -> bool:
 
 
 def get_int(
-    mapping: dict, key: str, default, low: int, high: int | None = None, where: str = "", allow_none: bool = False
+    mapping: JSONDict, key: str, default, low: int, high: int | None = None, where: str = "", allow_none: bool = False
 ):
     value = mapping.get(key, default)
     if value is None and allow_none:
@@ -67,7 +72,7 @@ def same_value(a, b) -> bool:
     return a == b and type(a) is type(b)
 
 
-def get_choice(mapping: dict, key: str, default, choices, where: str = ""):
+def get_choice(mapping: JSONDict, key: str, default, choices, where: str = ""):
     value = mapping.get(key, default)
     for choice in choices:
         if same_value(value, choice):
@@ -78,7 +83,7 @@ def get_choice(mapping: dict, key: str, default, choices, where: str = ""):
     raise _bad(where + key, value, f"可选值:{listed}。", f"expected one of {listed}.")
 
 
-def get_dict(mapping: dict, key: str) -> dict:
+def get_dict(mapping: JSONDict, key: str) -> JSONDict:
     value = mapping.get(key, {})
     if value is None:
         return {}
@@ -87,7 +92,7 @@ def get_dict(mapping: dict, key: str) -> dict:
     return value
 
 
-def get_hand_text(mapping: dict) -> str:
+def get_hand_text(mapping: JSONDict) -> str:
     value = mapping.get("hand")
     if value is None:
         raise SuanfanError("empty_hand")

@@ -12,6 +12,11 @@ named here); a rule set in a wheel of its own registers through an entry point (
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .json_types import JSONDict
+
 import os
 import pkgutil
 from collections.abc import Callable
@@ -30,9 +35,9 @@ from . import fields
 class RuleSet:
     key: str
     name: tuple[str, str]  # (zh, en), as its description gives it
-    handle: Callable[[dict], dict]
+    handle: Callable[[JSONDict], JSONDict]
     # (**more) -> its description; more holds the parts describe() adds: "practice" and "sheet" where it has them
-    about: Callable[..., dict]
+    about: Callable[..., JSONDict]
     # the request fields (fields.Field) its description lists, for naming a request's settings in words
     fields: tuple = ()
     # () -> its practice plug-in (practice.plugin.Practice), loaded on the first question; None: no practice
@@ -41,12 +46,12 @@ class RuleSet:
     sheet: Callable[[], object] | None = None
     # (answer_of) -> its reference facts for the course (`action: "reference"`): the tables its course shows,
     # computed by the engine (answer_of: api.handle, for the hands a table scores); None: it has none
-    reference: Callable[[Callable], dict] | None = None
+    reference: Callable[[Callable], JSONDict] | None = None
     # the keys its lessons' goals may use beyond `total` and `error` (goals.GoalKey each: 九江's patterns, Guobiao's
     # fans), for `action: "check_goal"`
     goals: tuple = ()
 
-    def describe(self) -> dict:
+    def describe(self) -> JSONDict:
         more = {}
         if self.practice is not None:
             from .practice.catalog import describe as practice_description
@@ -56,7 +61,7 @@ class RuleSet:
             more["sheet"] = self.sheet().describe()
         return self.about(**more)
 
-    def question(self, request: dict, answer_of: Callable) -> dict:
+    def question(self, request: JSONDict, answer_of: Callable) -> JSONDict:
         """A practice question (answer_of: api.handle, which answers the question's own request)."""
         from .practice.question import handle_question
 
@@ -64,19 +69,19 @@ class RuleSet:
             self.practice(), request, answer_of, self.settings_in_words, tuple(f for f in self.fields if f.section)
         )
 
-    def diagnose(self, request: dict, answer_of: Callable) -> dict:
+    def diagnose(self, request: JSONDict, answer_of: Callable) -> JSONDict:
         """What a wrong answer to one of its practice questions most likely means (practice/mistakes.py)."""
         from .practice.mistakes import handle_diagnose
 
         return handle_diagnose(self, request, answer_of)
 
-    def settle(self, request: dict) -> dict:
+    def settle(self, request: JSONDict) -> JSONDict:
         """A score sheet's rows -> each row's values and payments and the running totals."""
         from .sheet import settle
 
         return settle(request, self.sheet())
 
-    def settings_in_words(self, request: dict) -> list[dict]:
+    def settings_in_words(self, request: JSONDict) -> list[JSONDict]:
         return fields.settings_in_words(self.fields, request)
 
     @cached_property
@@ -107,12 +112,12 @@ def deepest_keys() -> int:
     return max(ruleset.key_depth for ruleset in RULESETS.values())
 
 
-def settings_in_words(rules: str, request: dict) -> list[dict]:
+def settings_in_words(rules: str, request: JSONDict) -> list[JSONDict]:
     """A request's settings as the rule set names them ({zh, en} each): the chips beside a hand."""
     return RULESETS[rules].settings_in_words(request)
 
 
-def descriptions() -> list[dict]:
+def descriptions() -> list[JSONDict]:
     """Every registered rule set's description, in registration order."""
     return [ruleset.describe() for ruleset in RULESETS.values()]
 

@@ -35,6 +35,27 @@ def test_a_check_fails_on_code_that_breaks_its_rule(tmp_path, name, source, caps
 @pytest.mark.parametrize(
     ("path", "source"),
     [
+        ("engine/suanfan/broken.py", "def total(points: list[int]) -> int:\n    return sum(points) / 2\n"),  # a float
+        ("engine/suanfan/broken.py", "def total(points):\n    return sum(points)\n"),  # strict: not annotated
+        ("web/broken.py", "from suanfan.clean import VALUE\n\nVALUE.upper()\n"),  # an int has no upper()
+    ],
+)
+def test_mypy_fails_on_code_that_breaks_a_type(tmp_path, path, source, capsys):
+    """The engine at mypy's strict level, the site at its default one (pyproject.toml's [tool.mypy])."""
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    for package in ("engine/suanfan", "buildkit", "web"):
+        (tmp_path / package).mkdir(parents=True)
+        (tmp_path / package / "__init__.py").write_text("", encoding="utf-8")
+    (tmp_path / "engine/suanfan/clean.py").write_text("VALUE: int = 1\n", encoding="utf-8")
+    assert run_check(BY_NAME["mypy"], tmp_path)
+    (tmp_path / path).write_text(source, encoding="utf-8")
+    assert not run_check(BY_NAME["mypy"], tmp_path)
+    assert f"{path}:" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("path", "source"),
+    [
         ("web/static/js/broken.js", 'import { a, b } from "./dom.js";\nexport const c = a;\n'),  # b: unused
         ("web/sw.js", "self.addEventListener('fetch', (event) => respond(event));\n"),  # respond: defined nowhere
         ("tests/web/broken.mjs", "if (process.argv.length = 3) console.log(1);\n"),  # assignment as the condition

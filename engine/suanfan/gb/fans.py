@@ -15,6 +15,11 @@ The lesson builder imports FANS (ordered) and FAN_BY_KEY; nothing here is comput
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from dataclasses import dataclass
 
 SERIES = ("字牌", "序数牌", "刻", "七对", "花色组合", "全带", "不靠", "和牌方式", "特殊")
@@ -46,7 +51,7 @@ class Fan:
     def points_in(self, profile: str) -> int:
         return self.points[profile]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONDict:
         return {
             "key": self.key,
             "zh": self.zh,
@@ -59,7 +64,7 @@ class Fan:
         }
 
 
-def _fan(key, zh, en, points, series, excludes="", scope="hand"):
+def _fan(key, zh, en, points, series, excludes: str = "", scope: str = "hand"):
     values = points if isinstance(points, dict) else {p: points for p in PROFILES}
     return Fan(key, zh, en, values, series, tuple(excludes.split()), scope)
 

@@ -7,6 +7,11 @@ the fields declared below (SITUATION_FIELDS, and profiles.SWITCHES as `variants.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from ..description import description
 from ..fields import BOOL, CHOICE, FLOWERS, SELF_DRAWN, Choice, Field, LabelBy, action_field, section_info
 from ..glossary import WINDS
@@ -67,11 +72,11 @@ SITUATION_FIELDS: tuple[Field, ...] = (
 REQUEST_KEYS = ("hand", "rules", *(f.key for f in SITUATION_FIELDS), VARIANTS)
 
 
-def read_situation(request: dict) -> Situation:
+def read_situation(request: JSONDict) -> Situation:
     return Situation(**{f.key: f.read(request) for f in SITUATION_FIELDS if f.key != "action"})
 
 
-def handle_request(request: dict) -> dict:
+def handle_request(request: JSONDict) -> JSONDict:
     check_keys(request, REQUEST_KEYS)
     profile = request.get("rules")
     action = ACTION.read(request)
@@ -89,7 +94,7 @@ def handle_request(request: dict) -> dict:
 ONE_WIN_KEYS = ("last_copy", "kong", "last_of_wall")
 
 
-def analyse_request(text: str, request: dict, situation: Situation, prof) -> dict:
+def analyse_request(text: str, request: JSONDict, situation: Situation, prof) -> JSONDict:
     """`action: "analyse"`: hand reading (suanfan.reading) under the request's self-draw, winds and flowers."""
     from ..reading.analyse import answer
     from .reading import reader
@@ -108,7 +113,7 @@ def analyse_request(text: str, request: dict, situation: Situation, prof) -> dic
     }
 
 
-def describe(profile: str, **more) -> dict:
+def describe(profile: str, **more) -> JSONDict:
     """more: what else the description carries (rulesets.py adds the practice topics and the score sheet's row)."""
     fans = [*FANS, FLOWER_TILES]
     return description(

@@ -19,6 +19,11 @@ Shapes:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    pass
+
 from itertools import permutations
 
 STANDARD = "standard"
@@ -89,7 +94,7 @@ def suit_cuts(suit: int, key: tuple) -> tuple:
     total = sum(key)
     plain, paired = [], []
 
-    def add(target, cut, pair):
+    def add(target, cut, pair) -> None:
         chows = tuple(CONCEALED_CHOWS[base + r] for kind, r in cut if kind == 0)
         pungs = tuple(CONCEALED_PUNGS[base + r] for kind, r in cut if kind == 1)
         target.append((chows, pungs, pair))

@@ -12,6 +12,11 @@ discard the discarder also pays the hand's points, on a self-draw each of the th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from ..errors import SuanfanError
 from ..fields import BOOL, INT, Field
 from ..glossary import WINDS
@@ -55,7 +60,7 @@ def seat_wind(deal: Deal) -> str:
     return WIND_ORDER[(deal.winner - deal.dealer) % SEATS]
 
 
-def value_row(row: dict, deal: Deal, profile) -> dict:
+def value_row(row: JSONDict, deal: Deal, profile) -> JSONDict:
     points = POINTS.read(row)
     hand = written_hand(row)
     situation = Situation(

@@ -9,6 +9,11 @@ The result carries a step trace with every number, so a page can replay the calc
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from dataclasses import dataclass, replace
 
 from .. import decompose
@@ -184,11 +189,11 @@ class Table:
             return f"{self.cap} × {self.base}"
         return None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONDict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
 
-def read_table(raw: dict) -> Table:
+def read_table(raw: JSONDict) -> Table:
     return Table(**read_section(raw, TABLE_FIELDS, TABLE))
 
 
@@ -323,16 +328,16 @@ class Situation:
     dealer: bool = False
     flowers: int = 0
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONDict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
 
-def read_situation(request: dict) -> Situation:
+def read_situation(request: JSONDict) -> Situation:
     """The request's situation as its fields read it (the action is not part of it)."""
     return Situation(**{f.key: f.read(request) for f in SITUATION_FIELDS if f.key != "action"})
 
 
-def handle_request(request: dict) -> dict:
+def handle_request(request: JSONDict) -> JSONDict:
     check_keys(request, REQUEST_KEYS)
     action = SITUATION_FIELD["action"].read(request)
     situation = read_situation(request)
@@ -345,7 +350,7 @@ def handle_request(request: dict) -> dict:
     return score(parse(text, expect=WIN), situation, table)
 
 
-def analyse_request(text: str, situation: Situation, table: Table) -> dict:
+def analyse_request(text: str, situation: Situation, table: Table) -> JSONDict:
     """`action: "analyse"`: hand reading (suanfan.reading) at this table, self-drawn or not, dealer or not; a
     kong describes one particular win and is set aside."""
     from ..reading.analyse import answer
@@ -364,7 +369,7 @@ def analyse_request(text: str, situation: Situation, table: Table) -> dict:
     }
 
 
-def describe(**more) -> dict:
+def describe(**more) -> JSONDict:
     """more: what else the description carries (rulesets.py adds the practice topics and the score sheet's row)."""
     return description(
         rules="jiujiang",
@@ -398,7 +403,7 @@ STEPS = (
 STEP_NAME = {key: {"zh": zh, "en": en} for key, zh, en in STEPS}
 
 
-def _group_dict(kind: str, group_tiles, meld: Meld | None) -> dict:
+def _group_dict(kind: str, group_tiles, meld: Meld | None) -> JSONDict:
     """One group of a reading: its kind, tiles, whether it is a declared meld (a concealed kong is one too), its
     notation and its caption."""
     melded = meld is not None
@@ -413,7 +418,7 @@ def _group_dict(kind: str, group_tiles, meld: Meld | None) -> dict:
     }
 
 
-def _pattern_dict(p: Pattern, table: Table) -> dict:
+def _pattern_dict(p: Pattern, table: Table) -> JSONDict:
     return {"key": p.key, "zh": p.zh, "en": p.en, "fan": p.fan, "value": p.fan * table.base}
 
 
@@ -427,7 +432,7 @@ def check_situation(hand: Hand, situation: Situation) -> None:
         )
 
 
-def situation_notes(hand: Hand, situation: Situation) -> list[dict]:
+def situation_notes(hand: Hand, situation: Situation) -> list[JSONDict]:
     """A doubtful situation is scored as asked, with a stated note."""
     notes = []
     if situation.kong and not situation.self_drawn and hand.all_tiles().count(hand.winning_tile) > 1:
@@ -444,7 +449,7 @@ def situation_notes(hand: Hand, situation: Situation) -> list[dict]:
     return notes
 
 
-def flower_check(situation: Situation, table: Table) -> dict | None:
+def flower_check(situation: Situation, table: Table) -> JSONDict | None:
     """The table's minimum of flowers: its check when the table has one (raises when the winner has too few)."""
     if not table.min_flowers:
         return None
@@ -464,7 +469,7 @@ def flower_check(situation: Situation, table: Table) -> dict | None:
     }
 
 
-def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = None) -> dict:
+def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = None) -> JSONDict:
     if cap is None:
         return {"zh": "不封顶", "en": "no cap"}
     shown = f"{cap}({how})" if how else f"{cap}"
@@ -478,7 +483,7 @@ def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = 
     return {"zh": f"{before_cap} 未到封顶 {shown}", "en": f"{before_cap} is under the cap of {shown_en}"}
 
 
-def score(hand: Hand, situation: Situation, table: Table) -> dict:
+def score(hand: Hand, situation: Situation, table: Table) -> JSONDict:
     # Step 1: a legal win (in a possible situation) and the table's requirements.
     check_situation(hand, situation)
     notes = situation_notes(hand, situation)
@@ -581,7 +586,7 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
     }
 
 
-def highest_pattern(options: list[Reading], hand: Hand, table: Table) -> tuple[Pattern, Reading, dict]:
+def highest_pattern(options: list[Reading], hand: Hand, table: Table) -> tuple[Pattern, Reading, JSONDict]:
     """Over every reading: (the highest pattern, the reading that shows it, every pattern present by key at its
     highest value)."""
     best_reading, best, present = None, None, {}
@@ -594,7 +599,7 @@ def highest_pattern(options: list[Reading], hand: Hand, table: Table) -> tuple[P
     return best, best_reading, present
 
 
-def start_value(best: Pattern, table: Table) -> tuple[int, str, dict]:
+def start_value(best: Pattern, table: Table) -> tuple[int, str, JSONDict]:
     """Step 2's number: the chosen pattern's value in units of the base (with the base added where the table
     adds it), the arithmetic as written ("1 + 2 = 3") and that sentence in words."""
     pattern_value = best.fan * table.base
@@ -616,7 +621,7 @@ def start_value(best: Pattern, table: Table) -> tuple[int, str, dict]:
     return fan, arithmetic, arithmetic_text
 
 
-def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list[dict], int, int | None, bool, int]:
+def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list[JSONDict], int, int | None, bool, int]:
     """Step 3: the multipliers in their fixed order, then the cap. -> (multipliers, before cap, cap, capped, total)."""
     multipliers = []
     value = fan
@@ -633,7 +638,7 @@ def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list
     return multipliers, value, cap, capped, total
 
 
-def _pattern_row(p: dict, table: Table) -> dict:
+def _pattern_row(p: JSONDict, table: Table) -> JSONDict:
     row = {
         "key": p["key"],
         "zh": p["zh"],
@@ -646,7 +651,7 @@ def _pattern_row(p: dict, table: Table) -> dict:
     return row
 
 
-def _excluded_pattern(p: dict, best: Pattern, table: Table) -> dict:
+def _excluded_pattern(p: JSONDict, best: Pattern, table: Table) -> JSONDict:
     """A pattern also present but not added: only the highest counts (the sheet's step 2)."""
     return {
         "key": p["key"],
@@ -664,7 +669,7 @@ def _excluded_pattern(p: dict, best: Pattern, table: Table) -> dict:
     }
 
 
-def _names(zh: str, en: str) -> dict:
+def _names(zh: str, en: str) -> JSONDict:
     return {"zh": zh, "en": en}
 
 
@@ -678,7 +683,7 @@ MULTIPLIER_NAMES = {
 }
 
 
-def _win_multiplier(situation: Situation) -> dict | None:
+def _win_multiplier(situation: Situation) -> JSONDict | None:
     """The one ×2 for how the hand was won: 杠上开花 is a kind of 自摸, so they never stack."""
     if situation.self_drawn and situation.kong:
         key = "kong_bloom"
@@ -691,7 +696,7 @@ def _win_multiplier(situation: Situation) -> dict | None:
     return {"key": key, **MULTIPLIER_NAMES[key]}
 
 
-def payments(total: int, situation: Situation, table: Table) -> dict:
+def payments(total: int, situation: Situation, table: Table) -> JSONDict:
     """Who pays the winner: separate from the fan count, as the rule sheet insists. Each payer says how they pay
     (zh, en: "the discarder alone") and who they are (role: "the discarder"), for sentences that say the how
     themselves."""
@@ -733,7 +738,7 @@ def payments(total: int, situation: Situation, table: Table) -> dict:
 # ---------------------------------------------------------------- waits
 
 
-def waits(hand: Hand, situation: Situation, table: Table) -> dict:
+def waits(hand: Hand, situation: Situation, table: Table) -> JSONDict:
     """Every tile that completes a 13-tile hand, scored under the same situation and table.
 
     A tile whose four copies are all in sight completes the shape but cannot be won: a dead wait.

@@ -13,6 +13,11 @@ Payments are jiujiang.payments': self-drawn, each of the other three pays the to
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from .. import jiujiang as J
 from ..errors import SuanfanError
 from ..fields import BOOL, FLOWERS, INT, Field, read_section
@@ -47,7 +52,7 @@ ROW_FIELDS = (
 )
 
 
-def _read_multipliers(row: dict) -> list[str] | None:
+def _read_multipliers(row: JSONDict) -> list[str] | None:
     """The ×2s written down, in their fixed order; None when the row has no `multipliers` at all."""
     if row.get(MULTIPLIERS) is None:
         return None
@@ -94,7 +99,7 @@ def _same_as_written(what: tuple[str, str], written, computed) -> None:
         )
 
 
-def value_row(row: dict, deal: Deal, table: J.Table) -> dict:
+def value_row(row: JSONDict, deal: Deal, table: J.Table) -> JSONDict:
     situation = J.Situation(
         self_drawn=deal.self_drawn, kong=deal.kong, dealer=deal.winner_is_dealer, flowers=FLOWERS.read(row)
     )
@@ -141,7 +146,7 @@ def value_row(row: dict, deal: Deal, table: J.Table) -> dict:
     }
 
 
-def _payers(deal: Deal, paid: dict) -> dict[int, int]:
+def _payers(deal: Deal, paid: JSONDict) -> dict[int, int]:
     """jiujiang.payments' payers as seats: every other seat when self-drawn, else the discarder."""
     (payer,) = paid["payers"]
     if paid["mode"] == "self_drawn":

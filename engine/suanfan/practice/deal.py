@@ -8,6 +8,11 @@ with the winning tile last) but not necessarily a win: the rule set's judge says
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from dataclasses import dataclass
 
 from .. import tiles as T
@@ -21,7 +26,7 @@ class Deal:
     differ from their defaults (九江's `table` as a nested dict), never changed in place."""
 
     hand: Hand
-    situation: dict
+    situation: JSONDict
 
     @property
     def notation(self) -> str:
@@ -51,7 +56,7 @@ class Deal:
         )
 
 
-def deal_of(text: str, situation: dict | None = None) -> Deal:
+def deal_of(text: str, situation: JSONDict | None = None) -> Deal:
     return Deal(parse(text, expect=WIN), dict(situation or {}))
 
 

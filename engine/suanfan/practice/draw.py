@@ -25,7 +25,7 @@ class Draw:
 
     __slots__ = ("key", "_state")
 
-    def __init__(self, key: str):
+    def __init__(self, key: str) -> None:
         self.key = key
         self._state = _fnv1a(key)
 

@@ -10,6 +10,11 @@ and `declare` (and 九江's `pay`) are its own, built from the helpers below.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import islice
@@ -43,16 +48,16 @@ class Context:
     focus: Focus
     draw: object
     kind: str
-    answer_of: Callable[[dict], dict]
+    answer_of: Callable[[JSONDict], JSONDict]
     near: bool | None = None  # True: a near miss wherever the kind allows one; None: the seed decides
     given: Deal | None = None  # the learner's own hand, asked about as it is (no near miss, nothing changed)
     tally: Tally | None = None  # where its constructions count their tests (a focus request's budget)
 
-    def explained(self, deal: Deal, action: str = "score") -> tuple[dict, dict]:
+    def explained(self, deal: Deal, action: str = "score") -> tuple[JSONDict, JSONDict]:
         request = self.judge.request(deal, action)
         return request, self.answer_of(request)
 
-    def prompt(self, variant: str | None = None, **names) -> dict:
+    def prompt(self, variant: str | None = None, **names) -> JSONDict:
         return self.plugin.prompt(self.kind, variant, **names)
 
 
@@ -75,7 +80,7 @@ def lacks_test(focus: Focus, judge):
     return lambda d: judge.lacks(judge.facts(d), focus.key)
 
 
-def hand_for(ctx: Context, allow_near: bool = True) -> tuple[Deal, dict | None, Deal]:
+def hand_for(ctx: Context, allow_near: bool = True) -> tuple[Deal, JSONDict | None, Deal]:
     """(deal, near-miss label or None, the positive deal it came from)."""
     positive = positive_deal(ctx)
     if allow_near and may_be_near_miss(ctx):
@@ -92,7 +97,7 @@ def hand_for(ctx: Context, allow_near: bool = True) -> tuple[Deal, dict | None, 
     return positive, None, positive
 
 
-def near_label(ctx: Context, change: dict, positive: Deal) -> dict:
+def near_label(ctx: Context, change: JSONDict, positive: Deal) -> JSONDict:
     """What the question says of its near miss: the topic it lacks, the change, and the hand it was changed from
     (None for one of the course's examples, which was changed from no hand of this question)."""
     origin = None if change["type"] == "example" else ctx.judge.request(positive)
@@ -102,7 +107,7 @@ def near_label(ctx: Context, change: dict, positive: Deal) -> dict:
 # ---------------------------------------------------------------- names and verdicts
 
 
-def nearly_had(ctx: Context, deal: Deal, present: set, limit: int = 3) -> dict:
+def nearly_had(ctx: Context, deal: Deal, present: set, limit: int = 3) -> JSONDict:
     """Fans or patterns a one-step neighbour counts that this hand does not have at all: key -> the change."""
     found: dict = {}
     for n, (candidate, change) in enumerate(neighbours(deal, ctx.judge, ctx.draw.fork("nearly"))):
@@ -132,7 +137,7 @@ def fill(chosen: list, pools, draw, size: int) -> list:
 # ---------------------------------------------------------------- points
 
 
-def points(ctx: Context) -> dict:
+def points(ctx: Context) -> JSONDict:
     deal, near, _ = hand_for(ctx)
     request, result = ctx.explained(deal)
     return {
@@ -148,12 +153,12 @@ def points(ctx: Context) -> dict:
 # ---------------------------------------------------------------- name
 
 
-def name(ctx: Context) -> dict:
+def name(ctx: Context) -> JSONDict:
     reverse = ctx.focus.type in (FAN, PATTERN) and ctx.draw.fork("direction").chance(1, 2)
     return _hand_of_fan(ctx) if reverse else _fan_of_hand(ctx)
 
 
-def _fan_of_hand(ctx: Context) -> dict:
+def _fan_of_hand(ctx: Context) -> JSONDict:
     judge, draw = ctx.judge, ctx.draw.fork("choices")
     deal = positive_deal(ctx)
     request, result = ctx.explained(deal)
@@ -175,7 +180,7 @@ def _fan_of_hand(ctx: Context) -> dict:
     }
 
 
-def _hand_of_fan(ctx: Context) -> dict:
+def _hand_of_fan(ctx: Context) -> JSONDict:
     judge, focus = ctx.judge, ctx.focus
     positive = positive_deal(ctx)
     lacks = lambda d: (f := judge.facts(d)) is not None and not judge.has(f, focus.key)  # noqa: E731
@@ -256,7 +261,7 @@ def _hand_of_fan(ctx: Context) -> dict:
 # ---------------------------------------------------------------- waits
 
 
-def waits(ctx: Context) -> dict:
+def waits(ctx: Context) -> JSONDict:
     deal, near, positive = hand_for(ctx)
     request, result = _waits_of(ctx, deal)
     if near is not None and ctx.judge.wait_has(result, ctx.focus.key):
@@ -273,14 +278,14 @@ def waits(ctx: Context) -> dict:
     }
 
 
-def _waits_of(ctx: Context, deal: Deal) -> tuple[dict, dict]:
+def _waits_of(ctx: Context, deal: Deal) -> tuple[JSONDict, JSONDict]:
     return ctx.explained(Deal(D.without_winner(deal.hand), deal.situation), "waits")
 
 
 # ---------------------------------------------------------------- why_not
 
 
-def why_not(ctx: Context) -> dict:
+def why_not(ctx: Context) -> JSONDict:
     judge, focus = ctx.judge, ctx.focus
     draw = ctx.draw.fork("choices")
     if ctx.given is not None:
@@ -336,7 +341,7 @@ def why_not(ctx: Context) -> dict:
     }
 
 
-def _principle_verdict(judge, key: str, entry: dict) -> dict:
+def _principle_verdict(judge, key: str, entry: JSONDict) -> JSONDict:
     if key == entry["principle"]:
         return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
     # The verdict follows the choice's own name ("No splitting: …"), so it does not name it again: several names

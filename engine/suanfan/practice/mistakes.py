@@ -17,6 +17,11 @@ question from its request (the same seed gives the same question) and diagnoses 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from dataclasses import dataclass
 
 from .. import tiles as T
@@ -44,7 +49,7 @@ class Mistake:
     en: str
     teach: str | None = None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONDict:
         out = {"key": self.key, "tags": list(self.tags), "zh": self.zh, "en": self.en, "teach": self.teach}
         if isinstance(self.answer, tuple):
             out["element"] = {"wrong": "ticked" if self.answer[0] == "+" else "left_out", "key": self.answer[1]}
@@ -67,7 +72,7 @@ def near_miss_tag(key: str) -> str:
     return f"misconception:near_miss:{key}"
 
 
-def question_tags(plugin, judge, result: dict) -> list[str]:
+def question_tags(plugin, judge, result: JSONDict) -> list[str]:
     """The tags of a question result (its `question` and `explanation`), in a stable order, each once."""
     q = result["question"]
     tags = [f"kind:{q['kind']}", *plugin.base_tags(result, judge)]
@@ -91,7 +96,7 @@ WAITS_TAG_WORDS = {
 }
 
 
-def waits_mistakes(result: dict, unit_zh: str, unit_en, win_zh: str) -> list[Mistake]:
+def waits_mistakes(result: JSONDict, unit_zh: str, unit_en, win_zh: str) -> list[Mistake]:
     """A waits question: each winning tile left out, each tile added that wins nothing (all four copies in the
     hand: a dead wait; or no winning shape at all). unit_en(n): the value in English words ("3 points", "3 fan");
     win_zh: the rule set's word for winning (和, 胡)."""
@@ -189,7 +194,7 @@ def same_answer(answer_type: str, answer, given) -> bool:
     return answer == given and type(answer) is type(given)
 
 
-def handle_diagnose(ruleset, request: dict, answer_of) -> dict:
+def handle_diagnose(ruleset, request: JSONDict, answer_of) -> JSONDict:
     """ruleset: the rule set asked (its question() builds the question again); answer_of: api.handle."""
     check_keys(request, DIAGNOSE_KEYS)
     asked = get_dict(request, "question")

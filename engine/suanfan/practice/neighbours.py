@@ -9,6 +9,11 @@ new hand counts. Every candidate carries a `change` that says, in both languages
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from .. import decompose
 from .. import tiles as T
 from ..glossary import with_article
@@ -19,7 +24,7 @@ from .deal import Deal
 from .variation import concealed_sets, meld_changes
 
 
-def tile_change(before: int, after: int) -> dict:
+def tile_change(before: int, after: int) -> JSONDict:
     return {
         "type": "tile",
         "from": T.code(before),
@@ -29,7 +34,7 @@ def tile_change(before: int, after: int) -> dict:
     }
 
 
-def meld_change(before, after) -> dict:
+def meld_change(before, after) -> JSONDict:
     old = [D.meld_text(m) for m in before.melds]
     new = [D.meld_text(m) for m in after.melds]
     removed = [m for m in old if m not in new] or ["—"]
@@ -43,7 +48,7 @@ def meld_change(before, after) -> dict:
     }
 
 
-def situation_change(field, before, after) -> dict:
+def situation_change(field, before, after) -> JSONDict:
     """One situation key changed, named by its field (the rule set's own)."""
     key = field.key
     bzh, ben = field.label_of(before)
@@ -130,7 +135,7 @@ def set_neighbours(deal: Deal, draw):
             )
 
 
-def set_change(before: str, after: str) -> dict:
+def set_change(before: str, after: str) -> JSONDict:
     return {
         "type": "set",
         "from": before,

@@ -27,6 +27,11 @@ says: `counted_in(result)`, `verdict(key, result, nearly)`, `relatives(key)`, `w
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from functools import cached_property, lru_cache
 
 from .catalog import READING_KINDS, Kind, Topic
@@ -44,7 +49,7 @@ class Practice:
     def make_topics(self) -> dict[str, Topic]:
         raise NotImplementedError
 
-    def make_judge(self, conventions: dict):
+    def make_judge(self, conventions: JSONDict):
         raise NotImplementedError
 
     @cached_property
@@ -59,7 +64,7 @@ class Practice:
         """The judge at a table: frozen_conventions is ((section, ((key, value), …)), …), so it can be cached."""
         return _cached_judge(self, frozen_conventions)
 
-    def judge_of(self, result: dict):
+    def judge_of(self, result: JSONDict):
         """The judge a question result was built with (at its conventions)."""
         conventions = result["question"]["conventions"]
         return self.judge(tuple((section, tuple(values.items())) for section, values in sorted(conventions.items())))
@@ -84,21 +89,21 @@ class Practice:
     def tag_candidates(self, prefix: str, rest: str) -> list[tuple[str, str, bool | None]]:
         return []
 
-    def deal_focus(self, judge, scored: dict):
+    def deal_focus(self, judge, scored: JSONDict):
         """What a question about the learner's own hand is about: the fan (pattern) its result is built on."""
         raise NotImplementedError
 
-    def deal_kinds(self, scored: dict) -> tuple[str, ...]:
+    def deal_kinds(self, scored: JSONDict) -> tuple[str, ...]:
         """The kinds of question that fit a hand of the learner's own (scored: its result). Not hand reading's: they
         are about a hand before it wins, and a won hand is not one (their builders make hands of their own)."""
         kinds = [k for k in self.kinds if k not in READING_KINDS and (k != "why_not" or scored["excluded"])]
         return tuple(kinds)
 
-    def base_tags(self, result: dict, judge) -> list[str]:
+    def base_tags(self, result: JSONDict, judge) -> list[str]:
         """What the hand of a question result shows that answering it needs (fan:, pattern:, exclusion: …)."""
         return []
 
-    def mistakes(self, result: dict, judge) -> list:
+    def mistakes(self, result: JSONDict, judge) -> list:
         """Every modelled mistake (practice.mistakes.Mistake) giving another answer to the question, most likely first."""
         return []
 
@@ -118,7 +123,7 @@ class Practice:
         """The words of the tags only it has: its misconceptions, principles, multipliers, conventions."""
         return {}
 
-    def tag_words(self) -> dict:
+    def tag_words(self) -> JSONDict:
         """What its tags are called: `words`, every tag of one word (kinds, concepts, misconceptions …); `items`,
         its fans (patterns) by key, which name `<item_tag>:<key>` and, through `forms`, a near miss of one
         (misconception:near_miss:<key>) and a pair (exclusion:<by>><excluded>). catalog.tag_name reads it."""
@@ -143,7 +148,7 @@ class Practice:
             "forms": forms,
         }
 
-    def prompt(self, kind: str, variant: str | None = None, **names) -> dict:
+    def prompt(self, kind: str, variant: str | None = None, **names) -> JSONDict:
         zh, en = self.prompts[(kind, variant)]
         return {"zh": zh.format(**names), "en": en.format(**names)}
 

@@ -25,6 +25,11 @@ and `explanation` (the engine's result for question.request).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from ..errors import SuanfanError, excerpt
 from ..fields import read_section
 from ..notation import WIN, parse
@@ -60,7 +65,7 @@ TAG_PREFIXES = (
 DECK = C.Topic("deck", "deck", "我的牌", "my own hands", tuple(C.ANSWER_TYPES))
 
 
-def read_conventions(request: dict, fields) -> dict:
+def read_conventions(request: JSONDict, fields) -> JSONDict:
     """The sections the request gives ({section: {key: value}}), each key checked by its field and kept as read
     (a permalink's 1 for true becomes true); keys the request leaves out stay out (they are the sheet's)."""
     out = {}
@@ -72,12 +77,12 @@ def read_conventions(request: dict, fields) -> dict:
     return out
 
 
-def frozen(conventions: dict) -> tuple:
+def frozen(conventions: JSONDict) -> tuple:
     """The sections as ((section, ((key, value), …)), …): hashable, so that a judge is cached per table."""
     return tuple((section, tuple(values.items())) for section, values in sorted(conventions.items()))
 
 
-def _text(request: dict, key: str) -> str:
+def _text(request: JSONDict, key: str) -> str:
     value = request.get(key)
     if not isinstance(value, str) or len(value) > 200:
         raise SuanfanError(
@@ -90,7 +95,7 @@ def _text(request: dict, key: str) -> str:
     return value
 
 
-def _kind(plugin, request: dict) -> str:
+def _kind(plugin, request: JSONDict) -> str:
     kind = _text(request, "kind")
     if kind not in C.ANSWER_TYPES:
         raise SuanfanError("unknown_kind", kind=kind, known=", ".join(C.ANSWER_TYPES))
@@ -134,7 +139,7 @@ def pick_focus(plugin, topic: C.Topic, kind: str, draw: Draw, ruled_out=frozense
 
 def build(
     plugin, kind: str, topic: C.Topic, draw: Draw, judge, answer_of, near=None, tally: Tally | None = None
-) -> tuple[Focus, dict]:
+) -> tuple[Focus, JSONDict]:
     """The question's focus and parts. Where the conventions leave no hand for the focus a series or `mixed`
     drew, another member is drawn (the first draw is the one a question at the sheet's table always takes).
     near: True to ask a near miss wherever the kind allows one (a focus request on a near-miss tag); tally: where
@@ -161,7 +166,7 @@ def build(
             ruled_out.add(focus.key)
 
 
-def handle_question(plugin, request: dict, answer_of, settings_in_words, convention_fields=()) -> dict:
+def handle_question(plugin, request: JSONDict, answer_of, settings_in_words, convention_fields=()) -> JSONDict:
     """plugin: the rule set's practice plug-in; answer_of: the engine's façade (api.handle), which answers
     question.request for the explanation; settings_in_words: the rule set's words for a request's settings
     (rulesets.settings_in_words); convention_fields: the rule set's fields that live in a section (its conventions)."""
@@ -183,7 +188,7 @@ def handle_question(plugin, request: dict, answer_of, settings_in_words, convent
     return question(plugin, kind, topic, _seed(request), answer_of, settings_in_words, conventions)
 
 
-def _seed(request: dict) -> int:
+def _seed(request: JSONDict) -> int:
     return get_int(request, "seed", None, 0, C.MAX_SEED)
 
 
@@ -194,10 +199,10 @@ def question(
     seed: int,
     answer_of,
     settings_in_words,
-    conventions: dict | None = None,
+    conventions: JSONDict | None = None,
     near=None,
     tally: Tally | None = None,
-) -> dict:
+) -> JSONDict:
     rules = plugin.rules
     conventions = conventions or {}
     # The seed's draw does not include the conventions: the same seed deals the same hand where it can, so one
@@ -229,7 +234,7 @@ def question(
 
 def envelope(
     plugin, judge, kind: str, topic: C.Topic, seed: int, conventions: dict, focus: Focus, parts: dict, settings_in_words
-) -> dict:
+) -> JSONDict:
     asked = {
         "kind": kind,
         "topic": topic.key,
@@ -265,7 +270,7 @@ def envelope(
 # ---------------------------------------------------------------- a question that exercises a tag
 
 
-def focus_question(plugin, tag: str, seed: int, answer_of, settings_in_words, conventions: dict) -> dict:
+def focus_question(plugin, tag: str, seed: int, answer_of, settings_in_words, conventions: JSONDict) -> JSONDict:
     """A question carrying `tag`: the plug-in says which (kind, topic) pairs show it (and whether as a near miss);
     seeded questions on them are tried in turn, the first that carries the tag taken (else the last one made, its
     `practise.shows` false), at most FOCUS_QUESTION_TRIES of them and no more once their constructions have made
@@ -319,7 +324,7 @@ def focus_question(plugin, tag: str, seed: int, answer_of, settings_in_words, co
 
 def deal_question(
     plugin, kind: str, deal: dict, seed: int, answer_of, settings_in_words, conventions: dict, sections: tuple
-) -> dict:
+) -> JSONDict:
     """A question of `kind` about the hand `deal` (a scoring request without rules; its conventions are the
     question's). A hand that does not score is answered with the engine's own error for it."""
     for key in ("rules", "action", *sections):

@@ -17,6 +17,11 @@ answer is read from that reading; the choices' verdicts quote its figures.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from .. import tiles as T
 from ..hand import Hand
 from ..notation import parse
@@ -81,7 +86,7 @@ def _readings(ctx: Context, taken: int, put: int, keep, values: str = "exact", t
 # ---------------------------------------------------------------- the kinds
 
 
-def shanten(ctx: Context) -> dict:
+def shanten(ctx: Context) -> JSONDict:
     steps = ctx.draw.fork("steps").pick((1, 1, 2, 2, 3))
     _, request, reading = _readings(ctx, steps + 1, steps, lambda r: r["shanten"] >= 1)
     return {
@@ -94,7 +99,7 @@ def shanten(ctx: Context) -> dict:
     }
 
 
-def useful(ctx: Context) -> dict:
+def useful(ctx: Context) -> JSONDict:
     steps = ctx.draw.fork("steps").pick((1, 2))
     _, request, reading = _readings(ctx, steps + 1, steps, lambda r: r["shanten"] >= 1 and r["useful"])
     return {
@@ -107,21 +112,21 @@ def useful(ctx: Context) -> dict:
     }
 
 
-def _speed(d: dict) -> tuple:
+def _speed(d: JSONDict) -> tuple:
     return (d["shanten"], -d["useful_count"])
 
 
-def _value(d: dict) -> tuple:
+def _value(d: JSONDict) -> tuple:
     value = d["value"]
     return (-(value["reaches_minimum"] or 0), -(value["best"] if value["best"] is not None else -1))
 
 
-def _keeps(d: dict, minimum: bool) -> bool:
+def _keeps(d: JSONDict, minimum: bool) -> bool:
     """Whether a discard keeps the value goal: some route to the minimum, or (no minimum) the best value there is."""
     return (d["value"]["reaches_minimum"] or 0) > 0 if minimum else True
 
 
-def _discard_puzzle(reading: dict, goal: str) -> tuple[dict, list[dict]] | None:
+def _discard_puzzle(reading: JSONDict, goal: str) -> tuple[JSONDict, list[JSONDict]] | None:
     """(the one right discard, three wrong ones) under the goal, or None when this hand makes no fair puzzle of it.
     Only discards valued exactly (ready or one away) are offered."""
     exact = [d for d in reading["discards"] if d["shanten"] <= 1]  # valued exactly
@@ -159,10 +164,10 @@ def _discard_puzzle(reading: dict, goal: str) -> tuple[dict, list[dict]] | None:
     return best, [fastest] + others[:2]
 
 
-def discard(ctx: Context) -> dict:
+def discard(ctx: Context) -> JSONDict:
     goal = "value" if ctx.draw.fork("goal").chance(1, 2) else "speed"
 
-    def keep(reading):
+    def keep(reading) -> bool:
         return _discard_puzzle(reading, goal) is not None
 
     try:
@@ -201,7 +206,7 @@ def discard(ctx: Context) -> dict:
     }
 
 
-def _discard_verdict(d: dict, right: bool, minimum, unit: dict) -> dict:
+def _discard_verdict(d: JSONDict, right: bool, minimum, unit: JSONDict) -> JSONDict:
     value = d["value"]
     steps_zh = "听牌" if d["shanten"] == 0 else f"{d['shanten']} 向听"
     steps_en = "ready" if d["shanten"] == 0 else f"{plural(d['shanten'], 'step', 'steps')} from ready"
@@ -220,7 +225,7 @@ def _discard_verdict(d: dict, right: bool, minimum, unit: dict) -> dict:
     return {"status": "right" if right else "wrong", "zh": zh + "。", "en": en + "."}
 
 
-def route(ctx: Context) -> dict:
+def route(ctx: Context) -> JSONDict:
     judge, plugin = ctx.judge, ctx.plugin
 
     def keep(reading):
@@ -301,7 +306,7 @@ SHARED_PROMPTS = {
 # ---------------------------------------------------------------- tags and mistakes
 
 
-def tags(result: dict, judge) -> list[str]:
+def tags(result: JSONDict, judge) -> list[str]:
     """What a reading question exercises: the routes its answer turns on (their fans or patterns)."""
     q, ex = result["question"], result["explanation"]
     prefix = judge.item_kind  # fan | pattern: what the rule set's tags call its items
@@ -325,7 +330,7 @@ TAG_WORDS = {
 }
 
 
-def mistakes(result: dict, shapes: dict) -> list[Mistake]:
+def mistakes(result: JSONDict, shapes: JSONDict) -> list[Mistake]:
     """The modelled mistakes of a reading question. shapes: {form key: (zh, en)} (glossary.SHAPES)."""
     q, ex, answer = result["question"], result["explanation"], result["answer"]
     kind = q["kind"]

@@ -12,6 +12,11 @@ budget, the fan card's or the lesson's own near miss is used.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -42,7 +47,7 @@ class Focus:
     zh: str
     en: str
 
-    def describe(self) -> dict:
+    def describe(self) -> JSONDict:
         return {"key": self.key, "type": self.type, "zh": self.zh, "en": self.en}
 
 
@@ -67,7 +72,7 @@ class Tests:
 
     __slots__ = ("budget", "used")
 
-    def __init__(self, budget: int):
+    def __init__(self, budget: int) -> None:
         self.budget = budget
         self.used = 0
 
@@ -100,7 +105,7 @@ class Tally:
 
     __slots__ = ("tests",)
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.tests = 0
 
 
@@ -156,7 +161,7 @@ def _construct(aim: Aim, test, judge, draw, tests: Tests) -> Deal | None:
 EXAMPLE_CHANGE = {"type": "example", "zh": "课程里的示例", "en": "the course's example"}
 
 
-def near_miss(positive: Deal, lacks, judge, draw, key: str, fallback=()) -> tuple[Deal, dict] | None:
+def near_miss(positive: Deal, lacks, judge, draw, key: str, fallback=()) -> tuple[Deal, JSONDict] | None:
     """A winning deal one step from `positive` that lacks the topic (lacks(deal) is True), with the change."""
     for n, (candidate, change) in enumerate(neighbours(positive, judge, draw, key in judge.situational)):
         if n >= NEAR_MISS_BUDGET:

@@ -30,6 +30,11 @@ total, then the speed key.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -90,7 +95,7 @@ class Analysis:
     """One analysis: the hand's melds are fixed, so every count table below is of standing tiles only, and the
     caches (a ready hand's waits, a completion's outcome) are shared by every discard and draw looked at."""
 
-    def __init__(self, reader: Reader, hand: Hand):
+    def __init__(self, reader: Reader, hand: Hand) -> None:
         self.reader = reader
         self.melds = hand.melds
         self.meld_count = len(hand.melds)
@@ -102,7 +107,7 @@ class Analysis:
 
     # ------------------------------------------------------------ counting
 
-    def forms(self, counts: list[int]) -> dict:
+    def forms(self, counts: list[int]) -> JSONDict:
         """{form key: shanten or None} (every form worked out: what the figures show)."""
         return {f.key: f.shanten(counts, self.meld_count) for f in self.reader.forms}
 
@@ -191,7 +196,7 @@ class Analysis:
             self._ready[key] = found
         return found
 
-    def value(self, counts: list[int], shanten: int) -> dict:
+    def value(self, counts: list[int], shanten: int) -> JSONDict:
         """The worth a 13-tile hand can still reach (the module's docstring says how)."""
         tally = Tally()
         if shanten <= 0:
@@ -252,7 +257,7 @@ class Analysis:
 
     # ------------------------------------------------------------ the figures of one 13-tile hand
 
-    def figures(self, counts: list[int], values: str = "all") -> dict:
+    def figures(self, counts: list[int], values: str = "all") -> JSONDict:
         """values "all"; "exact": none where it would be an estimate; "none": no value at all (None; a question
         screening hands needs only some of them)."""
         shanten = self.lowest(counts)[0]
@@ -286,7 +291,7 @@ def _ready_rank(waits) -> tuple:
 class Tally:
     """Completions summed up: their weight, the best total, the weight reaching the minimum, and the routes."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.weight = 0
         self.reaching = 0
         self.has_minimum = False
@@ -310,7 +315,7 @@ class Tally:
         route["best"] = max(route["best"], outcome.total)
         route["tiles"].update(tiles)
 
-    def result(self, basis: str, names: dict) -> dict:
+    def result(self, basis: str, names: JSONDict) -> JSONDict:
         share = lambda w: round(w / self.weight, 3) if self.weight else 0.0  # noqa: E731
         routes = sorted(self.routes.items(), key=lambda kv: (-kv[1]["best"], -kv[1]["weight"], kv[0]))
         return {
@@ -322,7 +327,7 @@ class Tally:
         }
 
 
-def _route(key: tuple[str, ...], route: dict, share: float, names: dict) -> dict:
+def _route(key: tuple[str, ...], route: JSONDict, share: float, names: JSONDict) -> JSONDict:
     items = [{"key": k, "zh": names[k][0], "en": names[k][1]} for k in key]
     return {
         "route": list(key),
@@ -354,7 +359,7 @@ def reachable(reader: Reader, hand: Hand) -> set[str]:
     return seen
 
 
-def analyse(reader: Reader, hand: Hand, values: str = "all") -> dict:
+def analyse(reader: Reader, hand: Hand, values: str = "all") -> JSONDict:
     """The figures of a 13-tile hand, or of each distinct discard of a 14-tile one (the module's docstring).
     values "exact" or "none" leaves out the values that would be estimates, or every value (None): a quick look."""
     work = Analysis(reader, hand)
@@ -379,16 +384,16 @@ def analyse(reader: Reader, hand: Hand, values: str = "all") -> dict:
     }
 
 
-def _speed_key(entry: dict) -> tuple:
+def _speed_key(entry: JSONDict) -> tuple:
     return (entry["shanten"], -entry["useful_count"]) + _value_key(entry)
 
 
-def _value_key(entry: dict) -> tuple:
+def _value_key(entry: JSONDict) -> tuple:
     value = entry["value"] or {"reaches_minimum": None, "best": None}
     return (-(value["reaches_minimum"] or 0), -(value["best"] if value["best"] is not None else -1))
 
 
-def answer(reader: Reader, text: str, set_aside: tuple = ()) -> dict:
+def answer(reader: Reader, text: str, set_aside: tuple = ()) -> JSONDict:
     """The `analyse` action's figures for a hand in notation (13 or 14 tiles, melds allowed), and a note naming
     the situation fields given that hand reading does not use (set_aside: their Fields): they describe one
     particular win (a kong, the last tile), not the hands a reading looks ahead to."""

@@ -24,6 +24,11 @@ defaults — what practice asks about when the learner's own hands become a deck
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 
@@ -52,11 +57,11 @@ class Deal:
     def winner_is_dealer(self) -> bool:
         return self.winner == self.dealer
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONDict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
 
-def _seat(row: dict, key: str, allow_none: bool) -> int | None:
+def _seat(row: JSONDict, key: str, allow_none: bool) -> int | None:
     return get_int(row, key, None, 0, SEATS - 1, allow_none=allow_none)
 
 
@@ -64,7 +69,7 @@ def _contradiction(zh: str, en: str) -> SuanfanError:
     return SuanfanError("contradiction", reason_zh=zh, reason_en=en)
 
 
-def read_deal(row: dict) -> Deal:
+def read_deal(row: JSONDict) -> Deal:
     if "dealer" not in row:
         raise SuanfanError(
             "bad_value",
@@ -98,7 +103,7 @@ def read_deal(row: dict) -> Deal:
     return deal
 
 
-def written_hand(row: dict) -> str | None:
+def written_hand(row: JSONDict) -> str | None:
     """The row's hand in the notation, or None when it has none (an empty box is no hand)."""
     value = row.get("hand")
     if value is None or (isinstance(value, str) and not value.strip()):
@@ -114,7 +119,7 @@ def written_hand(row: dict) -> str | None:
     return value
 
 
-def scoring_request(hand: str, situation) -> dict:
+def scoring_request(hand: str, situation) -> JSONDict:
     """A row's hand as a scoring request without rules: the hand and each situation key (a rule set's Situation
     dataclass, whose fields are its request's keys) that is not at its default."""
     default = type(situation)()
@@ -152,20 +157,20 @@ class SheetRules:
     rules: str
     unit: tuple[str, str]
     section: str
-    read_conventions: Callable[[dict], object]
+    read_conventions: Callable[[JSONDict], object]
     fields: tuple
-    value_row: Callable[[dict, Deal, object], dict]
+    value_row: Callable[[JSONDict, Deal, object], JSONDict]
 
     @property
     def row_keys(self) -> tuple[str, ...]:
         return ("hand", *dict.fromkeys(f.section or f.key for f in self.fields))
 
-    def describe(self) -> dict:
+    def describe(self) -> JSONDict:
         """What `describe` says of the rule set's score sheet: the row's own fields (the page's row form)."""
         return {"fields": [f.describe() for f in self.fields]}
 
 
-def settle(request: dict, sheet: SheetRules) -> dict:
+def settle(request: JSONDict, sheet: SheetRules) -> JSONDict:
     check_keys(request, ("action", "rules", sheet.section, "rows"))
     conventions = sheet.read_conventions(get_dict(request, sheet.section))
     rows = request.get("rows", [])

@@ -11,6 +11,11 @@ mistakes.py   what a question exercises (its tags) and the mistakes that explain
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
+
 from functools import cache
 
 from ...practice import reading_kinds
@@ -39,16 +44,16 @@ class GbPractice(Practice):
     base_tags = staticmethod(model.base_tags)
     mistakes = staticmethod(model.mistakes)
 
-    def __init__(self, rules: str):
+    def __init__(self, rules: str) -> None:
         self.rules = rules
 
-    def item_names(self) -> dict:
+    def item_names(self) -> JSONDict:
         return {f.key: (f.zh, f.en) for f in (*FANS, FLOWER_TILES)}
 
     pair_forms = {"exclusion": words.EXCLUSION_WORDS}
     item_forms = {model.COUNTS_EXCLUDED: words.COUNTS_EXCLUDED_FORM}
 
-    def own_tag_words(self) -> dict:
+    def own_tag_words(self) -> JSONDict:
         return {
             **words.MISCONCEPTION_WORDS,
             **reading_kinds.TAG_WORDS,
@@ -68,14 +73,14 @@ class GbPractice(Practice):
         )
 
     @staticmethod
-    def reading_reader(judge, request: dict):
+    def reading_reader(judge, request: JSONDict):
         """The hand reader (suanfan.reading) a hand-reading question's request is read with."""
         from ..handler import read_situation
         from ..reading import reader
 
         return reader(read_situation(request), judge.prof)
 
-    def make_judge(self, conventions: dict) -> GbJudge:
+    def make_judge(self, conventions: JSONDict) -> GbJudge:
         return GbJudge(self.rules, conventions.get(VARIANTS))
 
     def make_topics(self):
@@ -116,7 +121,7 @@ class GbPractice(Practice):
         return []
 
     @staticmethod
-    def deal_focus(judge, scored: dict) -> Focus:
+    def deal_focus(judge, scored: JSONDict) -> Focus:
         """The fan worth most that the hand counts (flowers apart)."""
         item = max((i for i in scored["items"] if i["key"] != FLOWERS), key=lambda i: i["value"])
         return Focus(item["key"], FAN, item["zh"], item["en"])

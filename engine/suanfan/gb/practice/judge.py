@@ -9,6 +9,11 @@ The final question's explanation is always `api.handle` of its request.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
+
 from dataclasses import dataclass
 
 from ... import tiles as T
@@ -40,11 +45,11 @@ SITUATION_FIELD = {f.key: f for f in SITUATION_FIELDS if f.key != "action"}
 # ---------------------------------------------------------------- what a result says
 
 
-def counted_keys(result: dict) -> list[str]:
+def counted_keys(result: JSONDict) -> list[str]:
     return [item["key"] for item in result["items"]]
 
 
-def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
+def verdict(key: str, result: JSONDict, nearly: JSONDict | None = None) -> JSONDict:
     """What the result says of one fan: counted, set aside (and why), or not in the hand."""
     for item in result["items"]:
         if item["key"] == key:
@@ -75,7 +80,7 @@ def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
     return out
 
 
-def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
+def excluder_verdict(key: str, asked: str, by: str, result: JSONDict) -> JSONDict:
     """A choice of "which fan sets it aside": the right one with the engine's reason, or why another is not it."""
     if key == by:
         entry = next(e for e in result["excluded"] if e["key"] == asked and e.get("by") == by)
@@ -93,7 +98,7 @@ def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
     }
 
 
-def wait_has(result: dict, key: str) -> bool:
+def wait_has(result: JSONDict, key: str) -> bool:
     """Whether some tile of a waits result would count the fan."""
     return any(key in {f["key"] for f in w["fans"]} for w in result["waits"])
 
@@ -103,7 +108,7 @@ class Facts:
     """A winning deal as the fast path sees it: counted {fan: count} (花牌 included), present (every fan the
     chosen reading has, counted or set aside), points without flowers, and whether it may be declared."""
 
-    counted: dict
+    counted: dict[str, int]
     present: frozenset
     points: int
     flowers: int
@@ -151,7 +156,7 @@ class GbJudge:
     excluder_verdict = staticmethod(excluder_verdict)
     wait_has = staticmethod(wait_has)
 
-    def __init__(self, rules: str, variants: dict | None = None):
+    def __init__(self, rules: str, variants: JSONDict | None = None) -> None:
         self.rules = rules
         self.variants = dict(variants or {})
         self.prof = compile_profile(rules, read_variants(rules, self.variants))
@@ -189,7 +194,7 @@ class GbJudge:
         """A fan's same-series fans and the dozen closest in value (the distractors that teach)."""
         return self._relatives[key]
 
-    def item_choice(self, key: str) -> dict:
+    def item_choice(self, key: str) -> JSONDict:
         if key in PRINCIPLES:
             zh, en = PRINCIPLES[key]
             return {"key": key, "type": "principle", "zh": zh, "en": en}
@@ -207,7 +212,7 @@ class GbJudge:
 
     # ------------------------------------------------------------ requests
 
-    def request(self, deal: Deal, action: str = "score") -> dict:
+    def request(self, deal: Deal, action: str = "score") -> JSONDict:
         out = {"hand": deal.notation, "rules": self.rules}
         if action != "score":
             out["action"] = action
@@ -232,7 +237,7 @@ class GbJudge:
             reading = best_reading(deal.hand, self.situation_of(deal), self.prof)
         except SuanfanError:
             return None
-        counted: dict = {}
+        counted: dict[str, int] = {}
         for instance in reading.counted:
             key = FANS[instance[2]].key
             counted[key] = counted.get(key, 0) + 1

@@ -5,6 +5,11 @@ Built from the shared helpers (practice/kinds.py); every answer is read from the
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
+
 from ...practice.catalog import FAN
 from ...practice.kinds import SIDE_BUDGET, Context, fill, hand_for, near_label, nearly_had, positive_deal
 from ...practice.neighbours import neighbours
@@ -14,7 +19,7 @@ from .judge import CHICKEN, FLOWERS
 WAIT_FANS = ("edge_wait", "closed_wait", "single_wait")
 
 
-def fans(ctx: Context) -> dict:
+def fans(ctx: Context) -> JSONDict:
     deal, near, _ = hand_for(ctx)
     request, result = ctx.explained(deal)
     judge, draw = ctx.judge, ctx.draw.fork("choices")
@@ -43,7 +48,7 @@ def fans(ctx: Context) -> dict:
     }
 
 
-def declare(ctx: Context) -> dict:
+def declare(ctx: Context) -> JSONDict:
     judge, focus, draw = ctx.judge, ctx.focus, ctx.draw
     positive = positive_deal(ctx)
     deal, near = positive, None
@@ -85,7 +90,7 @@ def declare(ctx: Context) -> dict:
     }
 
 
-def name_pools(ctx: Context, deal, result: dict, target: str, counted: list) -> tuple[list, dict]:
+def name_pools(ctx: Context, deal, result: JSONDict, target: str, counted: list) -> tuple[list, JSONDict]:
     """The other choices of "which fan is this hand built to show": fans it nearly has, one it sets aside, fans of
     the same series and of close value, any fan."""
     excluded = [e["key"] for e in result["excluded"]]

@@ -11,6 +11,11 @@ mistakes.py   what a question exercises (its tags) and the mistakes that explain
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
+
 from functools import cache
 
 from ... import jiujiang as J
@@ -41,7 +46,7 @@ class JiujiangPractice(Practice):
 
     item_tag = "pattern"
 
-    def item_names(self) -> dict:
+    def item_names(self) -> JSONDict:
         return {p.key: (p.zh, p.en) for p in J.PATTERNS}
 
     @staticmethod
@@ -50,20 +55,20 @@ class JiujiangPractice(Practice):
         return tuple(p.key for p in J.PATTERNS)
 
     @staticmethod
-    def reading_reader(judge, request: dict):
+    def reading_reader(judge, request: JSONDict):
         """The hand reader (suanfan.reading) a hand-reading question's request is read with, at its table."""
         from ..reading import reader
 
         return reader(J.read_situation(request), judge.fixed_table or J.read_table(request.get(J.TABLE) or {}))
 
-    def own_tag_words(self) -> dict:
+    def own_tag_words(self) -> JSONDict:
         out = dict(words.MISCONCEPTION_WORDS)
         out.update(reading_kinds.TAG_WORDS)
         out.update((f"multiplier:{key}", (n["zh"], n["en"])) for key, n in J.MULTIPLIER_NAMES.items())
         out.update((f"convention:{f.key}", (f.zh, f.en)) for f in J.TABLE_FIELDS)
         return out
 
-    def make_judge(self, conventions: dict) -> JiujiangJudge:
+    def make_judge(self, conventions: JSONDict) -> JiujiangJudge:
         return JiujiangJudge(conventions.get(J.TABLE))
 
     @staticmethod
@@ -104,7 +109,7 @@ class JiujiangPractice(Practice):
         return []
 
     @staticmethod
-    def deal_focus(judge, scored: dict) -> Focus:
+    def deal_focus(judge, scored: JSONDict) -> Focus:
         """The pattern the hand counts."""
         p = scored["pattern"]
         return Focus(p["key"], PATTERN, p["zh"], p["en"])

@@ -4,6 +4,11 @@ pass, and for the concepts (lessons 7–13) the situation and table a hand is dr
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
+
 from ... import jiujiang as J
 from ...practice.catalog import DECLARE, PAY, POINTS
 from ...practice.deal import Deal
@@ -28,7 +33,7 @@ def _outcome(judge, deal: Deal) -> tuple:
     return facts.total, facts.result["payments"]
 
 
-def _pick_table(draw, options) -> dict:
+def _pick_table(draw, options) -> JSONDict:
     return dict(draw.pick(options))
 
 
@@ -174,7 +179,7 @@ def _multiplied_win(judge):
     return lambda d: (f := judge.facts(d)) is not None and bool(f.result["multipliers"])
 
 
-def _strict_or_relaxed(possible: bool, strict, relaxed) -> dict:
+def _strict_or_relaxed(possible: bool, strict, relaxed) -> JSONDict:
     """An Aim's keep and relaxed: the strict test with the relaxed one behind it, or the relaxed one alone."""
     return {"keep": strict, "relaxed": relaxed} if possible else {"keep": relaxed}
 
@@ -225,7 +230,7 @@ def _fixed_table_conventions(judge, kind: str) -> Aim:
 
     if kind == DECLARE:
 
-        def relaxed(d):
+        def relaxed(d) -> bool:
             return judge.facts(d) is not None or judge.error_of(d) in ("table_requirement", "not_a_win")
     else:
         relaxed = _won(judge)

@@ -10,6 +10,11 @@ deal carries, and writes it into every request; `seated` makes a template hand m
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
+
 from dataclasses import dataclass
 from itertools import permutations
 
@@ -28,12 +33,12 @@ SITUATION_DEFAULTS = {"self_drawn": False, "kong": False, "dealer": False, "flow
 # ---------------------------------------------------------------- what a result says
 
 
-def counted_in(result: dict) -> list[str]:
+def counted_in(result: JSONDict) -> list[str]:
     """The one pattern a result counts."""
     return [result["pattern"]["key"]]
 
 
-def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
+def verdict(key: str, result: JSONDict, nearly: JSONDict | None = None) -> JSONDict:
     """What the result says of one pattern: counted, present but not added (and why), or not in the hand."""
     for p in result["patterns"]:
         if p["key"] == key:
@@ -55,7 +60,7 @@ def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
     return {"status": "absent", "zh": "这手牌没有。", "en": "not in this hand."}
 
 
-def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
+def excluder_verdict(key: str, asked: str, by: str, result: JSONDict) -> JSONDict:
     """A choice of "which pattern counts instead": 九江 sets nothing aside but by taking the highest pattern."""
     if key == by:
         entry = next(e for e in result["excluded"] if e["key"] == asked and e.get("by") == by)
@@ -70,7 +75,7 @@ def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
     return {"status": "wrong", "zh": f"这手牌不是{zh}。", "en": f"the hand is not {en}."}
 
 
-def wait_has(result: dict, key: str) -> bool:
+def wait_has(result: JSONDict, key: str) -> bool:
     """Whether some tile of a waits result would count the pattern."""
     return any(w["pattern"]["key"] == key for w in result["waits"])
 
@@ -80,10 +85,10 @@ class Facts:
     """A winning deal: counted {the chosen pattern: 1}, present (every pattern the hand shows), its total, and
     the engine's result (for the concepts that look at multipliers, the cap or the payments)."""
 
-    counted: dict
+    counted: dict[str, int]
     present: frozenset
     total: int
-    result: dict
+    result: JSONDict
     declarable: bool = True
 
     @property
@@ -94,7 +99,7 @@ class Facts:
 class JiujiangJudge:
     rules = "jiujiang"
     item_kind = "pattern"
-    principles: dict = {}  # 九江 has no combination principles: only the highest pattern counts
+    principles: dict[str, tuple[str, str]] = {}  # 九江 has no combination principles: only the highest pattern counts
     wind_keys = ()
     situational = frozenset()
     not_offered = never_nearly = not_built = frozenset()
@@ -103,7 +108,7 @@ class JiujiangJudge:
     excluder_verdict = staticmethod(excluder_verdict)
     wait_has = staticmethod(wait_has)
 
-    def __init__(self, table: dict | None = None):
+    def __init__(self, table: JSONDict | None = None) -> None:
         """table: the conventions every deal is played at (keys left out at the sheet's defaults), or None:
         each deal's own table (the sheet's, unless a question about the conventions dressed it in another)."""
         self.fixed = None if table is None else dict(table)
@@ -125,7 +130,7 @@ class JiujiangJudge:
         """Every other pattern (there are six)."""
         return [p.key for p in J.PATTERNS if p.key != key], []
 
-    def item_choice(self, key: str) -> dict:
+    def item_choice(self, key: str) -> JSONDict:
         zh, en = self.names(key)
         return {"key": key, "type": self.item_kind, "zh": zh, "en": en, "value": self.points_of(key)}
 
@@ -137,7 +142,7 @@ class JiujiangJudge:
 
     reading_minimum = None  # a hand reading's value goal: the highest value there is (九江 has no minimum)
 
-    def request(self, deal: Deal, action: str = "score") -> dict:
+    def request(self, deal: Deal, action: str = "score") -> JSONDict:
         out = {"hand": deal.notation, "rules": "jiujiang"}
         if action != "score":
             out["action"] = action

@@ -5,6 +5,11 @@ Built from the shared helpers (practice/kinds.py); every answer, payment include
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
+
 from ... import jiujiang as J
 from ...practice import deal as D
 from ...practice.catalog import PATTERN
@@ -13,7 +18,7 @@ from ...practice.kinds import Context, hand_for, near_label, positive_deal
 from ...practice.neighbours import tile_change
 
 
-def fans(ctx: Context) -> dict:
+def fans(ctx: Context) -> JSONDict:
     deal, near, _ = hand_for(ctx)
     request, result = ctx.explained(deal)
     judge = ctx.judge
@@ -31,7 +36,7 @@ def fans(ctx: Context) -> dict:
     }
 
 
-def declare(ctx: Context) -> dict:
+def declare(ctx: Context) -> JSONDict:
     judge, focus, draw = ctx.judge, ctx.focus, ctx.draw
     want = draw.fork("side").chance(1, 2)
     deal, near = positive_deal(ctx), None
@@ -74,7 +79,7 @@ def _not_a_win(ctx: Context, deal: Deal):
     return None
 
 
-def pay(ctx: Context) -> dict:
+def pay(ctx: Context) -> JSONDict:
     deal = positive_deal(ctx)
     request, result = ctx.explained(deal)
     payments = result["payments"]
@@ -95,7 +100,7 @@ def pay(ctx: Context) -> dict:
     }
 
 
-def name_pools(ctx: Context, deal, result: dict, target: str, counted: list) -> tuple[list, dict]:
+def name_pools(ctx: Context, deal, result: JSONDict, target: str, counted: list) -> tuple[list, JSONDict]:
     """The other choices of "which pattern does this hand count": patterns it also shows, then any."""
     present = [p["key"] for p in result["patterns"] if p["key"] != target]
     return [(present, 2), ([p.key for p in J.PATTERNS], 3)], {}
