@@ -28,13 +28,9 @@ waits and dead_waits (and settings). The rule sets add their own fields beside t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .json_types import JSONDict
-
 import json
 import re
+from typing import TYPE_CHECKING
 
 # What the site (web/) uses beside handle, re-exported here: it reaches the engine through this module only (the
 # import contract, .importlinter). The glossary (names of tiles, melds, winds …), the errors and their messages, the
@@ -56,6 +52,9 @@ from .request import (
 )
 from .rulesets import RULESETS, deepest_keys, settings_in_words
 from .tiles import code as tile_code  # noqa: F401
+
+if TYPE_CHECKING:
+    from .json_types import JSONDict
 
 # A request is a hand and a few settings (under 2,000 characters); JSON text longer than this is refused unread.
 MAX_REQUEST_CHARS = 65_536

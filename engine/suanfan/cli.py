@@ -10,19 +10,18 @@ are made from the rule sets' descriptions: a field a rule set declares is an opt
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .json_types import JSONDict
-
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from . import api
 from .errors import SURROGATES, SuanfanError, excerpt
 from .glossary import ROW_STATUS
 from .rulesets import RULESETS, default, descriptions
+
+if TYPE_CHECKING:
+    from .json_types import JSONDict
 
 EXIT_OK, EXIT_ERROR_RESULT, EXIT_USAGE = 0, 1, 2
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import glossary
+
 if TYPE_CHECKING:
     from .json_types import JSONDict
-
-from . import glossary
 
 
 def step_names(steps) -> list[JSONDict]:

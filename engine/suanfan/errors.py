@@ -8,13 +8,12 @@ value cannot make the error itself fail or balloon.
 
 from __future__ import annotations
 
+import math
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .json_types import JSONDict
-
-import math
-import re
 
 # code -> (Chinese template, English template)
 MESSAGES: dict[str, tuple[str, str]] = {

@@ -9,14 +9,13 @@ convention is one declaration, and its range, default and labels cannot drift be
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from .request import check_keys, get_bool, get_choice, get_int, same_value
 
 if TYPE_CHECKING:
     from .json_types import JSONDict
-
-from dataclasses import dataclass
-
-from .request import check_keys, get_bool, get_choice, get_int, same_value
 
 BOOL, INT, CHOICE = "bool", "int", "choice"
 YES, NO = ("是", "yes"), ("否", "no")

@@ -10,16 +10,15 @@ the two cannot disagree. Names no rule set: the registry hands it the rule set a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .json_types import JSONDict
-
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .errors import SuanfanError, excerpt
 from .request import check_keys, get_dict
+
+if TYPE_CHECKING:
+    from .json_types import JSONDict
 
 CHECK_KEYS = ("action", "rules", "expect", "request")
 KEY_DEPTH = 3  # a goal's list of keys: expect.fans[0]

@@ -5,6 +5,7 @@ Types only: nothing here runs when a request is answered.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeAlias, TypedDict
 
 # One JSON object as the engine takes and gives it: a request, a result, or a part of one. Its values are Any because
@@ -18,3 +19,7 @@ class Words(TypedDict):
 
     zh: str
     en: str
+
+
+# api.handle as a rule set's code is handed it, to answer a request of its own (a question's, a reference table's)
+AnswerOf: TypeAlias = Callable[[JSONDict], JSONDict]

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .errors import SuanfanError, excerpt
+
 if TYPE_CHECKING:
     from .json_types import JSONDict
-
-from .errors import SuanfanError, excerpt
 
 # The longest hand there is, four kongs and a pair with every tile written on its own and a space between
 # ("[1m 1m 1m 1m,1] " four times, "1m 1m"), is 73 characters; spaces may repeat, so the limit leaves room.

@@ -15,12 +15,11 @@ The lesson builder imports FANS (ordered) and FAN_BY_KEY; nothing here is comput
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..json_types import JSONDict
-
-from dataclasses import dataclass
 
 SERIES = ("字牌", "序数牌", "刻", "七对", "花色组合", "全带", "不靠", "和牌方式", "特殊")
 SERIES_EN = {

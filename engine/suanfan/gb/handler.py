@@ -9,9 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
 from ..description import description
 from ..fields import BOOL, CHOICE, FLOWERS, SELF_DRAWN, Choice, Field, LabelBy, action_field, section_info
 from ..glossary import WINDS
@@ -20,6 +17,9 @@ from ..request import check_keys, get_dict, get_hand_text
 from .fans import FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES_EN
 from .profiles import VARIANTS, compile_profile, read_variants, variant_fields
 from .score import ITEM_NAME, STEPS, UNIT, Situation, score_hand, waits
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 NAMES = {
     "gb": ("国标麻将(规则单数值)", "Guobiao, rule sheet values"),

@@ -10,16 +10,15 @@ Both profiles are in every table (the course compares them), whichever profile w
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .fans import FAN_BY_KEY, FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES_EN
 from .handler import NAMES, PROFILES
 from .profiles import SWITCHES, exclusions
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 POINT_LEVELS = (88, 64, 48, 32, 24, 16, 12, 8, 6, 4, 2, 1)  # the seed's twelve levels of 分值
 

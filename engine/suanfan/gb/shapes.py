@@ -19,12 +19,11 @@ Shapes:
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     pass
-
-from itertools import permutations
 
 STANDARD = "standard"
 SEVEN_PAIRS = "seven_pairs"

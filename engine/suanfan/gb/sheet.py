@@ -14,9 +14,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
 from ..errors import SuanfanError
 from ..fields import BOOL, INT, Field
 from ..glossary import WINDS
@@ -26,6 +23,9 @@ from . import handler as H
 from .fans import MINIMUM_POINTS
 from .profiles import compile_profile, read_variants
 from .score import UNIT, Situation, score_hand
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 BASE_POINTS = 8  # what every loser pays the winner, whoever discarded
 POINTS = Field(

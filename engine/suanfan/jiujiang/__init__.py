@@ -9,12 +9,8 @@ The result carries a step trace with every number, so a page can replay the calc
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from .. import decompose
 from .. import tiles as T
@@ -37,6 +33,9 @@ from ..glossary import SHAPES, count_en, group_label
 from ..hand import KONG, PUNG, Hand, Meld
 from ..notation import WAIT, WIN, format_hand, format_meld, format_tiles, parse
 from ..request import check_keys, get_dict, get_hand_text
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 STANDARD, SEVEN_PAIRS = "standard", "seven_pairs"
 

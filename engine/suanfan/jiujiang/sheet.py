@@ -15,15 +15,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
 from .. import jiujiang as J
 from ..errors import SuanfanError
 from ..fields import BOOL, FLOWERS, INT, Field, read_section
 from ..notation import WIN, parse
 from ..request import get_dict
 from ..sheet import SEATS, Deal, SheetRules, scoring_request, written_hand
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 MULTIPLIERS = "multipliers"
 # What a referee writes down for a hand without its tiles; the page's row form is drawn from these (describe).

@@ -7,12 +7,11 @@ here is data; `describe(plugin)` is what `handle({"action": "describe"})` shows 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..json_types import JSONDict
-
-from dataclasses import dataclass
 
 POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT, PAY = "points", "fans", "name", "waits", "declare", "why_not", "pay"
 # the hand-reading kinds (practice/reading_kinds.py): a hand that has not won yet

@@ -8,16 +8,15 @@ with the winning tile last) but not necessarily a win: the rule set's judge says
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .. import tiles as T
 from ..hand import CHOW, KONG, PUNG, Hand, Meld
 from ..notation import WIN, format_hand, format_meld, parse
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 
 @dataclass(frozen=True)

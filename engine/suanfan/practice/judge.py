@@ -11,7 +11,7 @@ Types only: nothing here runs when a question is built.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from ..fields import Field
@@ -128,3 +128,8 @@ class Judge(Protocol):
     def excluder_verdict(self, key: str, asked: str, by: str, result: JSONDict) -> JSONDict: ...
 
     def wait_has(self, result: JSONDict, key: str) -> bool: ...
+
+
+# One rule set's own judge, where code takes it as it is (with what it has beyond this protocol): a plug-in's
+# methods (plugin.Practice[J]) and a question's context (kinds.Context[J]).
+J = TypeVar("J", bound=Judge)

@@ -10,20 +10,21 @@ and `declare` (and 九江's `pay`) are its own, built from the helpers below.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
-from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import islice
+from typing import TYPE_CHECKING, Generic
 
 from . import deal as D
 from .catalog import FAN, NEAR_MISS_SHARE, PATTERN, PRINCIPLE
 from .deal import Deal
+from .judge import J
 from .neighbours import neighbours
 from .supply import EXAMPLE_CHANGE, Focus, NoDeal, Tally, construct, near_miss
+
+if TYPE_CHECKING:
+    from ..json_types import AnswerOf, JSONDict
+    from .draw import Draw
+    from .plugin import Practice
 
 CHOICE_LETTERS = "ABCD"
 # How many candidates a question may judge, so that it stays well inside its time in the browser
@@ -39,16 +40,16 @@ SIDE_BUDGET = 60  # neighbours looked at for a hand on the other side of the 8-p
 
 
 @dataclass
-class Context:
+class Context(Generic[J]):
     """What a builder works with: the plug-in, its judge (at the question's table), focus, draw (this
     question's seeded choices), kind, and answer_of (api.handle: the engine's answer to a request)."""
 
-    plugin: object
-    judge: object
+    plugin: Practice[J]
+    judge: J
     focus: Focus
-    draw: object
+    draw: Draw
     kind: str
-    answer_of: Callable[[JSONDict], JSONDict]
+    answer_of: AnswerOf
     near: bool | None = None  # True: a near miss wherever the kind allows one; None: the seed decides
     given: Deal | None = None  # the learner's own hand, asked about as it is (no near miss, nothing changed)
     tally: Tally | None = None  # where its constructions count their tests (a focus request's budget)
@@ -57,7 +58,7 @@ class Context:
         request = self.judge.request(deal, action)
         return request, self.answer_of(request)
 
-    def prompt(self, variant: str | None = None, **names) -> JSONDict:
+    def prompt(self, variant: str | None = None, **names: object) -> JSONDict:
         return self.plugin.prompt(self.kind, variant, **names)
 
 

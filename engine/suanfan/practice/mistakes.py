@@ -17,17 +17,16 @@ question from its request (the same seed gives the same question) and diagnoses 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .. import tiles as T
 from ..errors import SuanfanError
 from ..request import check_keys, get_dict
 from .catalog import ANSWER_TYPES
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 DIAGNOSE_KEYS = ("action", "rules", "question", "given")
 MOST_GIVEN = 40  # a keys or tiles answer names at most this many (there are 34 tiles, eight choices)

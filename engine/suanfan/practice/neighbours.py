@@ -11,9 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
 from .. import decompose
 from .. import tiles as T
 from ..glossary import with_article
@@ -22,6 +19,9 @@ from ..notation import format_tiles
 from . import deal as D
 from .deal import Deal
 from .variation import concealed_sets, meld_changes
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 
 def tile_change(before: int, after: int) -> JSONDict:

@@ -27,29 +27,42 @@ says: `counted_in(result)`, `verdict(key, result, nearly)`, `relatives(key)`, `w
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from functools import cached_property, lru_cache
+from typing import TYPE_CHECKING, Any, Generic
+
+from .catalog import READING_KINDS, Kind, Topic
+from .judge import J
+from .mistakes import NEAR_MISS_FORM, WAITS_TAG_WORDS
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict, Words
+    from ..reading.analyse import Reader
+    from .kinds import Context
+    from .mistakes import Mistake
+    from .supply import Aim, Focus
+
+# (focus, kind, near) each: where a question showing a tag comes from (focus_candidates)
+Candidate = tuple[str, str, bool | None]
+# a kind's builder: a question (its prompt, hand, answer, choices …) from what a builder works with
+Builder = Callable[["Context[Any]"], "JSONDict"]
 
 if TYPE_CHECKING:
     from ..json_types import JSONDict
 
-from functools import cached_property, lru_cache
 
-from .catalog import READING_KINDS, Kind, Topic
-from .mistakes import NEAR_MISS_FORM, WAITS_TAG_WORDS
-
-
-class Practice:
+class Practice(Generic[J]):
     rules: str = ""
     kinds: dict[str, Kind] = {}
     conventions: tuple[str, ...] = ()
-    builders: dict = {}
+    builders: dict[str, Builder] = {}
     # (kind, variant or None) -> (zh, en): every question's words, with {names} to fill
-    prompts: dict = {}
+    prompts: dict[tuple[str, str | None], tuple[str, str]] = {}
 
     def make_topics(self) -> dict[str, Topic]:
         raise NotImplementedError
 
-    def make_judge(self, conventions: JSONDict):
+    def make_judge(self, conventions: JSONDict) -> J:
         raise NotImplementedError
 
     @cached_property
@@ -60,23 +73,23 @@ class Practice:
         """Its topics in course order, `mixed` last (made once)."""
         return self._topics
 
-    def judge(self, frozen_conventions: tuple = ()):
+    def judge(self, frozen_conventions: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()) -> J:
         """The judge at a table: frozen_conventions is ((section, ((key, value), …)), …), so it can be cached."""
         return _cached_judge(self, frozen_conventions)
 
-    def judge_of(self, result: JSONDict):
+    def judge_of(self, result: JSONDict) -> J:
         """The judge a question result was built with (at its conventions)."""
         conventions = result["question"]["conventions"]
         return self.judge(tuple((section, tuple(values.items())) for section, values in sorted(conventions.items())))
 
     # ------------------------------------------------------------ practising a tag, and the learner's own hands
 
-    def on_topics(self, keys, kinds, near=None) -> list[tuple[str, str, bool | None]]:
+    def on_topics(self, keys: Iterable[str], kinds: Iterable[str], near: bool | None = None) -> list[Candidate]:
         """(kind, topic, near) for each of `keys` that is a topic, with each of `kinds` it takes."""
         topics = self.topics()
         return [(k, key, near) for key in keys if key in topics for k in kinds if k in topics[key].kinds]
 
-    def focus_candidates(self, tag: str) -> list[tuple[str, str, bool | None]]:
+    def focus_candidates(self, tag: str) -> list[Candidate]:
         """Where questions showing `tag` come from: (kind, topic, near), near True to ask near misses. The kinds and
         near misses are the same for every rule set; the rest is the rule set's own (tag_candidates)."""
         prefix, _, rest = tag.partition(":")
@@ -86,10 +99,10 @@ class Practice:
             return self.on_topics([rest.partition(":")[2]], ("points", "fans", "declare", "waits"), near=True)
         return self.tag_candidates(prefix, rest)
 
-    def tag_candidates(self, prefix: str, rest: str) -> list[tuple[str, str, bool | None]]:
+    def tag_candidates(self, prefix: str, rest: str) -> list[Candidate]:
         return []
 
-    def deal_focus(self, judge, scored: JSONDict):
+    def deal_focus(self, judge: J, scored: JSONDict) -> Focus:
         """What a question about the learner's own hand is about: the fan (pattern) its result is built on."""
         raise NotImplementedError
 
@@ -99,11 +112,11 @@ class Practice:
         kinds = [k for k in self.kinds if k not in READING_KINDS and (k != "why_not" or scored["excluded"])]
         return tuple(kinds)
 
-    def base_tags(self, result: JSONDict, judge) -> list[str]:
+    def base_tags(self, result: JSONDict, judge: J) -> list[str]:
         """What the hand of a question result shows that answering it needs (fan:, pattern:, exclusion: …)."""
         return []
 
-    def mistakes(self, result: JSONDict, judge) -> list:
+    def mistakes(self, result: JSONDict, judge: J) -> list[Mistake]:
         """Every modelled mistake (practice.mistakes.Mistake) giving another answer to the question, most likely first."""
         return []
 
@@ -135,7 +148,10 @@ class Practice:
                 words[f"concept:{key}"] = (topic.zh, topic.en)
         words.update(WAITS_TAG_WORDS)
         words.update(self.own_tag_words())
-        both = lambda pair: {"zh": pair[0], "en": pair[1]}  # noqa: E731
+
+        def both(pair: tuple[str, str]) -> Words:
+            return {"zh": pair[0], "en": pair[1]}
+
         forms = {
             "misconception:near_miss": both(NEAR_MISS_FORM),
             **{k: both(v) for k, v in self.item_forms.items()},
@@ -148,20 +164,30 @@ class Practice:
             "forms": forms,
         }
 
-    def prompt(self, kind: str, variant: str | None = None, **names) -> JSONDict:
+    def prompt(self, kind: str, variant: str | None = None, **names: object) -> JSONDict:
         zh, en = self.prompts[(kind, variant)]
         return {"zh": zh.format(**names), "en": en.format(**names)}
 
-    def aim_for(self, focus, judge, kind: str):
+    def aim_for(self, focus: Focus, judge: J, kind: str) -> Aim:
         raise NotImplementedError
 
-    def set_aside_aim(self, focus, judge):
+    def set_aside_aim(self, focus: Focus, judge: J) -> Aim:
         raise NotImplementedError
 
-    def fallback_near_misses(self, focus) -> tuple:
+    def fallback_near_misses(self, focus: Focus) -> tuple[str, ...]:
         return ()
+
+    # ------------------------------------------------------------ hand reading (reading_kinds.py)
+
+    def reading_sources(self, judge: J) -> tuple[str, ...]:
+        """The items a hand-reading question's hand is dealt from."""
+        raise NotImplementedError
+
+    def reading_reader(self, judge: J, request: JSONDict) -> Reader:
+        """The hand reader (suanfan.reading) a hand-reading question's request is read with."""
+        raise NotImplementedError
 
 
 @lru_cache(maxsize=16)
-def _cached_judge(plugin: Practice, frozen_conventions: tuple):
+def _cached_judge(plugin: Practice[J], frozen_conventions: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]) -> J:
     return plugin.make_judge({section: dict(values) for section, values in frozen_conventions})

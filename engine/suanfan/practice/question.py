@@ -27,9 +27,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
 from ..errors import SuanfanError, excerpt
 from ..fields import read_section
 from ..notation import WIN, parse
@@ -40,6 +37,9 @@ from .draw import Draw
 from .kinds import Context
 from .mistakes import question_tags
 from .supply import CONSTRUCT_BUDGET, BudgetSpent, Focus, NoDeal, Tally
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 REQUEST_KEYS = ("action", "rules", "kind", "topic", "seed", "focus", "deal")
 # How many seeded questions a focus request tries for one that carries its tag

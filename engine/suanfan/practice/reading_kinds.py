@@ -19,9 +19,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
 from .. import tiles as T
 from ..hand import Hand
 from ..notation import parse
@@ -30,6 +27,9 @@ from .catalog import DISCARD, ROUTE, SHANTEN, USEFUL, Kind
 from .kinds import Context
 from .mistakes import Mistake, plural
 from .supply import Focus, NoDeal, construct
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 HAND_TRIES = 16  # exchanged hands looked at per winning hand, at most
 VALUE_TRIES = 4  # of them, for a discard puzzle under the value goal (each read with its values)

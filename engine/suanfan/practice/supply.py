@@ -12,17 +12,16 @@ budget, the fan card's or the lesson's own near miss is used.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .deal import Deal, deal_of
 from .neighbours import neighbours
 from .variation import vary
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 NEAR_MISS_BUDGET = 160  # neighbours judged before falling back to the card's near miss
 DRESS_TRIES = 12

@@ -30,16 +30,15 @@ total, then the speed key.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .. import tiles as T
 from ..hand import Hand
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 ESTIMATE_LINE_LIMIT = 6  # draws along one estimated line at most (a hand far from ready stops there)
 ESTIMATE_LINES = 6  # an estimate follows the lines of this many first draws, those with the most copies

@@ -24,16 +24,15 @@ defaults — what practice asks about when the learner's own hands become a deck
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
-
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING
 
 from ..errors import SuanfanError, excerpt
 from ..request import check_keys, get_bool, get_dict, get_int
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 SEATS = 4
 DEAL_KEYS = ("winner", "self_drawn", "discarder", "dealer", "kong")

@@ -11,12 +11,8 @@ mistakes.py   what a question exercises (its tags) and the mistakes that explain
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ...json_types import JSONDict
-
 from functools import cache
+from typing import TYPE_CHECKING
 
 from ...practice import reading_kinds
 from ...practice.catalog import DECLARE, FAN, FANS_KIND, NAME, POINTS, WHY_NOT
@@ -31,6 +27,9 @@ from . import mistakes as model
 from . import templates as GT
 from .judge import FLOWERS, GbJudge
 from .topics import topics
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
 
 
 class GbPractice(Practice):

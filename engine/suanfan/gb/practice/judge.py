@@ -9,12 +9,8 @@ The final question's explanation is always `api.handle` of its request.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ...json_types import JSONDict
-
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ... import tiles as T
 from ...errors import SuanfanError
@@ -26,6 +22,9 @@ from ..profiles import VARIANTS, compile_profile, read_variants
 from ..resolve import resolve
 from ..score import Situation, best_reading
 from ..shapes import all_waits
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
 
 CHICKEN = "chicken_hand"
 FLOWERS = FLOWER_TILES.key

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ...json_types import JSONDict
-
 from ...practice.catalog import FAN
 from ...practice.kinds import SIDE_BUDGET, Context, fill, hand_for, near_label, nearly_had, positive_deal
 from ...practice.neighbours import neighbours
 from ..fans import FAN_BY_KEY, FANS
 from .judge import CHICKEN, FLOWERS
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
 
 WAIT_FANS = ("edge_wait", "closed_wait", "single_wait")
 

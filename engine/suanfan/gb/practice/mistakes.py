@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ...json_types import JSONDict
-
 from ...glossary import SHAPES
 from ...practice import reading_kinds
 from ...practice.catalog import READING_KINDS
 from ...practice.mistakes import Mistake, near_miss_tag, plural, times, waits_mistakes
 from ..fans import MINIMUM_POINTS
 from .judge import CHICKEN, FLOWERS
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
 
 FORGETS_FLOWERS = "misconception:forgets_flowers"
 FLOWERS_TWICE = "misconception:flowers_twice"

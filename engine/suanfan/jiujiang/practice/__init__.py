@@ -11,12 +11,8 @@ mistakes.py   what a question exercises (its tags) and the mistakes that explain
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ...json_types import JSONDict
-
 from functools import cache
+from typing import TYPE_CHECKING
 
 from ... import jiujiang as J
 from ...practice import reading_kinds
@@ -30,6 +26,9 @@ from . import mistakes as model
 from . import templates as JT
 from .judge import JiujiangJudge
 from .topics import topics
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
 
 
 class JiujiangPractice(Practice):

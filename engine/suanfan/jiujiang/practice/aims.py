@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ...json_types import JSONDict
-
 from ... import jiujiang as J
 from ...practice.catalog import DECLARE, PAY, POINTS
 from ...practice.deal import Deal
 from ...practice.supply import Aim, unique
 from . import templates as JT
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
 
 ALL_JIUJIANG = unique([h for hands in JT.POSITIVE.values() for h in hands])
 

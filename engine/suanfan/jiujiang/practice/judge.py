@@ -10,13 +10,9 @@ deal carries, and writes it into every request; `seated` makes a template hand m
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ...json_types import JSONDict
-
 from dataclasses import dataclass
 from itertools import permutations
+from typing import TYPE_CHECKING
 
 from ... import decompose
 from ... import jiujiang as J
@@ -25,6 +21,9 @@ from ...errors import SuanfanError
 from ...hand import Hand
 from ...practice import deal as D
 from ...practice.deal import Deal
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
 
 PATTERN_BY_KEY = {p.key: p for p in J.PATTERNS}
 SITUATION_DEFAULTS = {"self_drawn": False, "kong": False, "dealer": False, "flowers": 0}

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from ...json_types import JSONDict
-
 from ... import jiujiang as J
 from ...practice import deal as D
 from ...practice.catalog import PATTERN
 from ...practice.deal import Deal
 from ...practice.kinds import Context, hand_for, near_label, positive_deal
 from ...practice.neighbours import tile_change
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
 
 
 def fans(ctx: Context) -> JSONDict:

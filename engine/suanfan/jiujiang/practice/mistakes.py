@@ -11,12 +11,8 @@ payment convention, what the winner receives).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ...json_types import JSONDict
-
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ... import jiujiang as J
 from ...errors import SuanfanError
@@ -25,6 +21,9 @@ from ...notation import WIN, parse
 from ...practice import reading_kinds
 from ...practice.catalog import READING_KINDS
 from ...practice.mistakes import Mistake, near_miss_tag, waits_mistakes
+
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
 
 ADDS_PATTERNS = "misconception:adds_patterns"
 DOUBLE_BLOOM = "misconception:double_bloom"
