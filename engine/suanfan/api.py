@@ -65,7 +65,7 @@ _JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
-def handle(request) -> JSONDict:
+def handle(request: JSONDict) -> JSONDict:
     """Answer one request. Never raises; errors come back as ok: false."""
     try:
         if not isinstance(request, dict):

@@ -19,6 +19,7 @@ from .request import check_keys, get_dict
 
 if TYPE_CHECKING:
     from .json_types import JSONDict
+    from .rulesets import RuleSet
 
 CHECK_KEYS = ("action", "rules", "expect", "request")
 KEY_DEPTH = 3  # a goal's list of keys: expect.fans[0]
@@ -75,12 +76,12 @@ def _named_list(keys, name) -> Words:
     return "、".join(name(k)["zh"] for k in keys), ", ".join(name(k)["en"] for k in keys)
 
 
-def _lacks(wanted, have, result, name) -> Words:
+def _lacks(wanted, have, result: JSONDict, name) -> Words:
     zh, en = _named_list([k for k in wanted if k not in have], name)
     return f"这手牌还没有:{zh}。", f"This hand does not have: {en}."
 
 
-def _has_unwanted(wanted, have, result, name) -> Words:
+def _has_unwanted(wanted, have, result: JSONDict, name) -> Words:
     zh, en = _named_list([k for k in wanted if k in have], name)
     return f"这手牌不该有:{zh}。", f"This hand should not have: {en}."
 
@@ -95,7 +96,7 @@ def excludes(key: str, field: str) -> GoalKey:
     return GoalKey(key, "keys", lambda result: _keys_of(result.get(field)), _has_unwanted, "none")
 
 
-def _total_miss(wanted, have, result, name) -> Words:
+def _total_miss(wanted, have, result: JSONDict, name) -> Words:
     unit = result.get("unit") or {"zh": "", "en": ""}
     return (
         f"这手牌算出 {have} {unit['zh']},目标是 {wanted} {unit['zh']}。",
@@ -113,7 +114,7 @@ def known_keys(own: tuple[GoalKey, ...]) -> dict[str, GoalKey | None]:
     return {TOTAL.key: TOTAL, **{g.key: g for g in own}, ERROR: None}
 
 
-def problems(ruleset, expect, others) -> list[Words]:
+def problems(ruleset: RuleSet, expect, others) -> list[Words]:
     """What is wrong with a goal itself, before any hand is scored (zh, en each). `others`: every registered
     rule set, to say which one a key belongs to."""
     keys = known_keys(ruleset.goals)
@@ -148,7 +149,7 @@ def problems(ruleset, expect, others) -> list[Words]:
     return found
 
 
-def check(ruleset, expect: JSONDict, result: JSONDict) -> list[JSONDict]:
+def check(ruleset: RuleSet, expect: JSONDict, result: JSONDict) -> list[JSONDict]:
     """Compare a (valid) goal with a result: one {key, expected, actual, message: {zh, en}} per miss, [] when the
     result meets it. `actual` is what the result says for that key (for a list key, every key the result has); a
     refused request not meant to be refused is one miss of key `error` (expected None)."""
@@ -181,7 +182,7 @@ def _miss(key: str, wanted, have, words: Words) -> JSONDict:
     return {"key": key, "expected": wanted, "actual": have, "message": {"zh": words[0], "en": words[1]}}
 
 
-def _namer(ruleset, result: JSONDict) -> Callable[[str], JSONDict]:
+def _namer(ruleset: RuleSet, result: JSONDict) -> Callable[[str], JSONDict]:
     """key -> {zh, en}: the names the result gives its own entries, else the rule set's labels (a goal may name a
     pattern the hand does not have), else the key itself."""
     known = {item["key"]: item for item in ruleset.about()["labels"]["items"]}
@@ -192,7 +193,7 @@ def _namer(ruleset, result: JSONDict) -> Callable[[str], JSONDict]:
     )
 
 
-def handle_check(ruleset, request: JSONDict, answer_of: Callable[[JSONDict], JSONDict], others) -> JSONDict:
+def handle_check(ruleset: RuleSet, request: JSONDict, answer_of: Callable[[JSONDict], JSONDict], others) -> JSONDict:
     """The `check_goal` action: score `request` (a score request without action and rules) with the rule set and
     compare the result with `expect`. An unfit goal is refused (bad_goal) with every problem it has."""
     check_keys(request, CHECK_KEYS)

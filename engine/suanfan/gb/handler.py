@@ -20,6 +20,7 @@ from .score import ITEM_NAME, STEPS, UNIT, Situation, score_hand, waits
 
 if TYPE_CHECKING:
     from ..json_types import JSONDict
+    from .profiles import Compiled
 
 NAMES = {
     "gb": ("国标麻将(规则单数值)", "Guobiao, rule sheet values"),
@@ -94,7 +95,7 @@ def handle_request(request: JSONDict) -> JSONDict:
 ONE_WIN_KEYS = ("last_copy", "kong", "last_of_wall")
 
 
-def analyse_request(text: str, request: JSONDict, situation: Situation, prof) -> JSONDict:
+def analyse_request(text: str, request: JSONDict, situation: Situation, prof: Compiled) -> JSONDict:
     """`action: "analyse"`: hand reading (suanfan.reading) under the request's self-draw, winds and flowers."""
     from ..reading.analyse import answer
     from .reading import reader

@@ -4,11 +4,15 @@ practice plug-ins, score sheets, reference facts (reference.py) and the keys the
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 from ..rulesets import RuleSet
 from . import handler
 from .goals import GOALS
 from .handler import PROFILES
+
+if TYPE_CHECKING:
+    from ..json_types import AnswerOf
 
 
 def _practice(profile: str):
@@ -26,7 +30,7 @@ def _sheet(profile: str):
 ORDER = 1  # after 九江 in the calculator's list
 
 
-def _reference(profile: str, answer_of):
+def _reference(profile: str, answer_of: AnswerOf):
     from .reference import reference
 
     return reference(profile, answer_of)

@@ -11,7 +11,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from ..json_types import JSONDict
+    from .plugin import Practice
 
 POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT, PAY = "points", "fans", "name", "waits", "declare", "why_not", "pay"
 # the hand-reading kinds (practice/reading_kinds.py): a hand that has not won yet
@@ -95,7 +98,7 @@ def with_mixed(topics: list[Topic], kinds: tuple[str, ...]) -> dict[str, Topic]:
     return {t.key: t for t in topics}
 
 
-def describe(plugin) -> JSONDict:
+def describe(plugin: Practice[Any]) -> JSONDict:
     """The `practice` part of a rule set's description."""
     return {
         "kinds": [kind.describe() for kind in plugin.kinds.values()],

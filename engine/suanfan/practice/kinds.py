@@ -24,6 +24,7 @@ from .supply import EXAMPLE_CHANGE, Focus, NoDeal, Tally, construct, near_miss
 if TYPE_CHECKING:
     from ..json_types import AnswerOf, JSONDict
     from .draw import Draw
+    from .judge import Judge
     from .plugin import Practice
 
 CHOICE_LETTERS = "ABCD"
@@ -77,7 +78,7 @@ def may_be_near_miss(ctx: Context) -> bool:
     return ctx.near or ctx.draw.fork("near?").chance(*NEAR_MISS_SHARE)
 
 
-def lacks_test(focus: Focus, judge):
+def lacks_test(focus: Focus, judge: Judge):
     return lambda d: judge.lacks(judge.facts(d), focus.key)
 
 
@@ -123,7 +124,7 @@ def nearly_had(ctx: Context, deal: Deal, present: set, limit: int = 3) -> JSONDi
     return found
 
 
-def fill(chosen: list, pools, draw, size: int) -> list:
+def fill(chosen: list, pools, draw: Draw, size: int) -> list:
     """chosen, then from each (pool, at most) in turn in the seed's order, without repeats, up to size."""
     for pool, most in pools:
         taken = 0
@@ -342,7 +343,7 @@ def why_not(ctx: Context) -> JSONDict:
     }
 
 
-def _principle_verdict(judge, key: str, entry: JSONDict) -> JSONDict:
+def _principle_verdict(judge: Judge, key: str, entry: JSONDict) -> JSONDict:
     if key == entry["principle"]:
         return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
     # The verdict follows the choice's own name ("No splitting: …"), so it does not name it again: several names

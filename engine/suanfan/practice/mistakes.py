@@ -26,7 +26,12 @@ from ..request import check_keys, get_dict
 from .catalog import ANSWER_TYPES
 
 if TYPE_CHECKING:
-    from ..json_types import JSONDict
+    from typing import Any
+
+    from ..json_types import AnswerOf, JSONDict
+    from ..rulesets import RuleSet
+    from .judge import Judge
+    from .plugin import Practice
 
 DIAGNOSE_KEYS = ("action", "rules", "question", "given")
 MOST_GIVEN = 40  # a keys or tiles answer names at most this many (there are 34 tiles, eight choices)
@@ -71,7 +76,7 @@ def near_miss_tag(key: str) -> str:
     return f"misconception:near_miss:{key}"
 
 
-def question_tags(plugin, judge, result: JSONDict) -> list[str]:
+def question_tags(plugin: Practice[Any], judge: Judge, result: JSONDict) -> list[str]:
     """The tags of a question result (its `question` and `explanation`), in a stable order, each once."""
     q = result["question"]
     tags = [f"kind:{q['kind']}", *plugin.base_tags(result, judge)]
@@ -193,7 +198,7 @@ def same_answer(answer_type: str, answer, given) -> bool:
     return answer == given and type(answer) is type(given)
 
 
-def handle_diagnose(ruleset, request: JSONDict, answer_of) -> JSONDict:
+def handle_diagnose(ruleset: RuleSet, request: JSONDict, answer_of: AnswerOf) -> JSONDict:
     """ruleset: the rule set asked (its question() builds the question again); answer_of: api.handle."""
     check_keys(request, DIAGNOSE_KEYS)
     asked = get_dict(request, "question")

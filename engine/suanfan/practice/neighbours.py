@@ -21,7 +21,10 @@ from .deal import Deal
 from .variation import concealed_sets, meld_changes
 
 if TYPE_CHECKING:
+    from ..hand import Hand
     from ..json_types import JSONDict
+    from .draw import Draw
+    from .judge import Judge
 
 
 def tile_change(before: int, after: int) -> JSONDict:
@@ -63,7 +66,7 @@ def situation_change(field, before, after) -> JSONDict:
     }
 
 
-def tile_neighbours(deal: Deal, judge, draw):
+def tile_neighbours(deal: Deal, judge: Judge, draw: Draw):
     """One standing tile replaced, keeping a winning shape, in the seed's order."""
     hand = deal.hand
     standing = hand.standing
@@ -76,7 +79,7 @@ def tile_neighbours(deal: Deal, judge, draw):
             yield deal.with_hand(D.with_tile_replaced(hand, i, tile)), tile_change(standing[i], tile)
 
 
-def meld_neighbours(deal: Deal, draw):
+def meld_neighbours(deal: Deal, draw: Draw):
     for hand in draw.shuffled(meld_changes(deal.hand, draw)):
         yield deal.with_hand(hand), meld_change(deal.hand, hand)
 
@@ -88,7 +91,7 @@ def _set_tiles(kind: str, first: int) -> tuple:
     return (first, first + 1, first + 2) if kind == CHOW else (first,) * (4 if kind == KONG else 3)
 
 
-def _other_sets(kind: str, first: int, hand, draw) -> list[tuple[str, int]]:
+def _other_sets(kind: str, first: int, hand: Hand, draw: Draw) -> list[tuple[str, int]]:
     """Other sets, (kind, first tile), the hand has the copies for, in the seed's order: a chow or a pung for a
     chow or a pung (so a pung may become a chow: no more 碰碰和), a kong of another tile for a kong."""
     kinds = (KONG,) if kind == KONG else (CHOW, PUNG)
@@ -102,7 +105,7 @@ def _other_sets(kind: str, first: int, hand, draw) -> list[tuple[str, int]]:
     return draw.shuffled(fits)[:SWAPS_PER_SET]
 
 
-def set_neighbours(deal: Deal, draw):
+def set_neighbours(deal: Deal, draw: Draw):
     """One set exchanged for another: a meld ([999m1] for [EEE1]) or a concealed set of the standing tiles (not
     the winning tile), so a whole set of terminals, honors or another suit comes in or goes, or a pung becomes a
     chow."""
@@ -145,12 +148,12 @@ def set_change(before: str, after: str) -> JSONDict:
     }
 
 
-def flag_neighbours(deal: Deal, judge, draw):
+def flag_neighbours(deal: Deal, judge: Judge, draw: Draw):
     for varied, key, before, after in draw.shuffled(judge.flag_flips(deal)):
         yield varied, situation_change(judge.situation_field(key), before, after)
 
 
-def neighbours(deal: Deal, judge, draw, situational_first: bool = False):
+def neighbours(deal: Deal, judge: Judge, draw: Draw, situational_first: bool = False):
     """Every one-step neighbour: flags first when the topic is earned by the situation, else tiles, melds, sets
     and flags interleaved in the seed's order (a few of each at a time, so none of them waits for the others)."""
     sources = [

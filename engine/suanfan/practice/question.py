@@ -39,7 +39,11 @@ from .mistakes import question_tags
 from .supply import CONSTRUCT_BUDGET, BudgetSpent, Focus, NoDeal, Tally
 
 if TYPE_CHECKING:
-    from ..json_types import JSONDict
+    from typing import Any
+
+    from ..json_types import AnswerOf, JSONDict
+    from .judge import Judge
+    from .plugin import Practice
 
 REQUEST_KEYS = ("action", "rules", "kind", "topic", "seed", "focus", "deal")
 # How many seeded questions a focus request tries for one that carries its tag
@@ -95,7 +99,7 @@ def _text(request: JSONDict, key: str) -> str:
     return value
 
 
-def _kind(plugin, request: JSONDict) -> str:
+def _kind(plugin: Practice[Any], request: JSONDict) -> str:
     kind = _text(request, "kind")
     if kind not in C.ANSWER_TYPES:
         raise SuanfanError("unknown_kind", kind=kind, known=", ".join(C.ANSWER_TYPES))
@@ -106,7 +110,7 @@ def _kind(plugin, request: JSONDict) -> str:
     return kind
 
 
-def read_topic(plugin, kind: str, key: str) -> C.Topic:
+def read_topic(plugin: Practice[Any], kind: str, key: str) -> C.Topic:
     topics = plugin.topics()
     if key not in topics:
         raise SuanfanError("unknown_topic", rules=plugin.rules, topic=key)
@@ -125,7 +129,7 @@ def read_topic(plugin, kind: str, key: str) -> C.Topic:
 FOCUS_TRIES = 8
 
 
-def pick_focus(plugin, topic: C.Topic, kind: str, draw: Draw, ruled_out=frozenset()) -> Focus:
+def pick_focus(plugin: Practice[Any], topic: C.Topic, kind: str, draw: Draw, ruled_out=frozenset()) -> Focus:
     """The fan, pattern, principle or concept a question is about: the topic's own, or one its members give
     (not one of `ruled_out`, those the conventions leave no hand for)."""
     topics = plugin.topics()
@@ -138,7 +142,14 @@ def pick_focus(plugin, topic: C.Topic, kind: str, draw: Draw, ruled_out=frozense
 
 
 def build(
-    plugin, kind: str, topic: C.Topic, draw: Draw, judge, answer_of, near=None, tally: Tally | None = None
+    plugin: Practice[Any],
+    kind: str,
+    topic: C.Topic,
+    draw: Draw,
+    judge: Judge,
+    answer_of: AnswerOf,
+    near=None,
+    tally: Tally | None = None,
 ) -> tuple[Focus, JSONDict]:
     """The question's focus and parts. Where the conventions leave no hand for the focus a series or `mixed`
     drew, another member is drawn (the first draw is the one a question at the sheet's table always takes).
@@ -166,7 +177,9 @@ def build(
             ruled_out.add(focus.key)
 
 
-def handle_question(plugin, request: JSONDict, answer_of, settings_in_words, convention_fields=()) -> JSONDict:
+def handle_question(
+    plugin: Practice[Any], request: JSONDict, answer_of: AnswerOf, settings_in_words, convention_fields=()
+) -> JSONDict:
     """plugin: the rule set's practice plug-in; answer_of: the engine's façade (api.handle), which answers
     question.request for the explanation; settings_in_words: the rule set's words for a request's settings
     (rulesets.settings_in_words); convention_fields: the rule set's fields that live in a section (its conventions)."""
@@ -193,11 +206,11 @@ def _seed(request: JSONDict) -> int:
 
 
 def question(
-    plugin,
+    plugin: Practice[Any],
     kind: str,
     topic: C.Topic,
     seed: int,
-    answer_of,
+    answer_of: AnswerOf,
     settings_in_words,
     conventions: JSONDict | None = None,
     near=None,
@@ -233,7 +246,15 @@ def question(
 
 
 def envelope(
-    plugin, judge, kind: str, topic: C.Topic, seed: int, conventions: dict, focus: Focus, parts: dict, settings_in_words
+    plugin: Practice[Any],
+    judge: Judge,
+    kind: str,
+    topic: C.Topic,
+    seed: int,
+    conventions: dict,
+    focus: Focus,
+    parts: dict,
+    settings_in_words,
 ) -> JSONDict:
     asked = {
         "kind": kind,
@@ -270,7 +291,9 @@ def envelope(
 # ---------------------------------------------------------------- a question that exercises a tag
 
 
-def focus_question(plugin, tag: str, seed: int, answer_of, settings_in_words, conventions: JSONDict) -> JSONDict:
+def focus_question(
+    plugin: Practice[Any], tag: str, seed: int, answer_of: AnswerOf, settings_in_words, conventions: JSONDict
+) -> JSONDict:
     """A question carrying `tag`: the plug-in says which (kind, topic) pairs show it (and whether as a near miss);
     seeded questions on them are tried in turn, the first that carries the tag taken (else the last one made, its
     `practise.shows` false), at most FOCUS_QUESTION_TRIES of them and no more once their constructions have made
@@ -323,7 +346,14 @@ def focus_question(plugin, tag: str, seed: int, answer_of, settings_in_words, co
 
 
 def deal_question(
-    plugin, kind: str, deal: dict, seed: int, answer_of, settings_in_words, conventions: dict, sections: tuple
+    plugin: Practice[Any],
+    kind: str,
+    deal: dict,
+    seed: int,
+    answer_of: AnswerOf,
+    settings_in_words,
+    conventions: dict,
+    sections: tuple,
 ) -> JSONDict:
     """A question of `kind` about the hand `deal` (a scoring request without rules; its conventions are the
     question's). A hand that does not score is answered with the engine's own error for it."""

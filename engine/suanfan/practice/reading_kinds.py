@@ -30,6 +30,8 @@ from .supply import Focus, NoDeal, construct
 
 if TYPE_CHECKING:
     from ..json_types import JSONDict
+    from .draw import Draw
+    from .judge import Judge
 
 HAND_TRIES = 16  # exchanged hands looked at per winning hand, at most
 VALUE_TRIES = 4  # of them, for a discard puzzle under the value goal (each read with its values)
@@ -52,7 +54,7 @@ def _source(ctx: Context, label: str):
     return key, deal.with_situation(**dict.fromkeys(ONE_WIN_KEYS))
 
 
-def _exchanged(hand: Hand, draw, taken: int, put: int) -> Hand:
+def _exchanged(hand: Hand, draw: Draw, taken: int, put: int) -> Hand:
     """The hand with `taken` standing tiles out and `put` tiles in from the wall (at most four of a kind)."""
     standing = list(hand.standing)
     for _ in range(taken):
@@ -306,7 +308,7 @@ SHARED_PROMPTS = {
 # ---------------------------------------------------------------- tags and mistakes
 
 
-def tags(result: JSONDict, judge) -> list[str]:
+def tags(result: JSONDict, judge: Judge) -> list[str]:
     """What a reading question exercises: the routes its answer turns on (their fans or patterns)."""
     q, ex = result["question"], result["explanation"]
     prefix = judge.item_kind  # fan | pattern: what the rule set's tags call its items

@@ -22,6 +22,8 @@ from .variation import vary
 
 if TYPE_CHECKING:
     from ..json_types import JSONDict
+    from .draw import Draw
+    from .judge import Judge
 
 NEAR_MISS_BUDGET = 160  # neighbours judged before falling back to the card's near miss
 DRESS_TRIES = 12
@@ -108,7 +110,7 @@ class Tally:
         self.tests = 0
 
 
-def construct(aim: Aim, judge, draw, tally: Tally | None = None, budget: int | None = None) -> Deal:
+def construct(aim: Aim, judge: Judge, draw: Draw, tally: Tally | None = None, budget: int | None = None) -> Deal:
     """A deal from the aim's pool that passes its keep test (else its relaxed one), each pass within `budget`
     tests (CONSTRUCT_BUDGET), the tests added to `tally`; NoDeal when neither passes, BudgetSpent when a pass gave
     up for its budget."""
@@ -132,7 +134,7 @@ def construct(aim: Aim, judge, draw, tally: Tally | None = None, budget: int | N
     raise NoDeal("no template satisfies the aim")
 
 
-def _construct(aim: Aim, test, judge, draw, tests: Tests) -> Deal | None:
+def _construct(aim: Aim, test, judge: Judge, draw: Draw, tests: Tests) -> Deal | None:
     keep = tests.counted(test)
     for text, situation in draw.shuffled(aim.pool):
         base = deal_of(text, situation)
@@ -160,7 +162,7 @@ def _construct(aim: Aim, test, judge, draw, tests: Tests) -> Deal | None:
 EXAMPLE_CHANGE = {"type": "example", "zh": "课程里的示例", "en": "the course's example"}
 
 
-def near_miss(positive: Deal, lacks, judge, draw, key: str, fallback=()) -> tuple[Deal, JSONDict] | None:
+def near_miss(positive: Deal, lacks, judge: Judge, draw: Draw, key: str, fallback=()) -> tuple[Deal, JSONDict] | None:
     """A winning deal one step from `positive` that lacks the topic (lacks(deal) is True), with the change."""
     for n, (candidate, change) in enumerate(neighbours(positive, judge, draw, key in judge.situational)):
         if n >= NEAR_MISS_BUDGET:

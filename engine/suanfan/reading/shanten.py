@@ -98,7 +98,7 @@ def _lowest(front: tuple, need: int) -> int:
     return best
 
 
-def _fronts(counts) -> list:
+def _fronts(counts: list[int]) -> list:
     return [
         _suit_blocks(tuple(counts[0:9])),
         _suit_blocks(tuple(counts[9:18])),
@@ -107,7 +107,7 @@ def _fronts(counts) -> list:
     ]
 
 
-def regular(counts, melds: int = 0) -> int:
+def regular(counts: list[int], melds: int = 0) -> int:
     """Shanten of the four-sets-and-a-pair form, `melds` of the sets already on the table."""
     a, b, c, h = _fronts(counts)
     return _lowest(_join(_join(a, b), _join(c, h)), SETS - melds)
@@ -127,7 +127,7 @@ def _changed(key: tuple[int, ...], delta: int) -> tuple:
     return tuple(out)
 
 
-def regular_after(counts, melds: int, kinds, delta: int) -> dict[int, int]:
+def regular_after(counts: list[int], melds: int, kinds, delta: int) -> dict[int, int]:
     """{kind: the regular shanten once one tile of that kind is added (delta 1) or taken away (delta -1)}, for
     each of `kinds`. A change touches one part of the hand: the other three are joined once for all of them."""
     keys = (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34]))
@@ -144,7 +144,7 @@ def regular_after(counts, melds: int, kinds, delta: int) -> dict[int, int]:
     return out
 
 
-def regular_candidates(counts) -> list[int]:
+def regular_candidates(counts: list[int]) -> list[int]:
     """The kinds whose draw can lower the regular shanten: a suited tile within two of one held in its suit, or
     an honor held (a tile far from every held one makes no block)."""
     near = set()
@@ -156,7 +156,7 @@ def regular_candidates(counts) -> list[int]:
     return sorted(near)
 
 
-def seven_pairs(counts, melds: int = 0, quads_as_pairs: bool = True) -> int | None:
+def seven_pairs(counts: list[int], melds: int = 0, quads_as_pairs: bool = True) -> int | None:
     """Shanten of seven pairs (no melds). With quads_as_pairs four identical tiles are two pairs; without, they
     are one pair, and the hand needs seven different kinds."""
     if melds:
@@ -168,7 +168,7 @@ def seven_pairs(counts, melds: int = 0, quads_as_pairs: bool = True) -> int | No
     return 6 - pairs + max(0, 7 - kinds)
 
 
-def seven_pairs_candidates(counts, quads_as_pairs: bool = True) -> list[int]:
+def seven_pairs_candidates(counts: list[int], quads_as_pairs: bool = True) -> list[int]:
     """The kinds whose draw can lower the seven-pairs shanten: one held an odd number of times (a quad two pairs)
     or once (a quad one pair), and any new kind while the hand has fewer than seven."""
     if quads_as_pairs:

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from ...json_types import JSONDict
 
 
-class GbPractice(Practice):
+class GbPractice(Practice[GbJudge]):
     kinds = words.KINDS
     prompts = words.PROMPTS
     conventions = (VARIANTS,)
@@ -60,7 +60,7 @@ class GbPractice(Practice):
         }
 
     @staticmethod
-    def reading_sources(judge) -> tuple[str, ...]:
+    def reading_sources(judge: GbJudge) -> tuple[str, ...]:
         """The fans a hand-reading question's hand is dealt from: those worth 2 to 24 points that the tiles make
         (not the situation), in the standard shape a reading exchanges tiles in."""
         return tuple(
@@ -72,7 +72,7 @@ class GbPractice(Practice):
         )
 
     @staticmethod
-    def reading_reader(judge, request: JSONDict):
+    def reading_reader(judge: GbJudge, request: JSONDict):
         """The hand reader (suanfan.reading) a hand-reading question's request is read with."""
         from ..handler import read_situation
         from ..reading import reader
@@ -86,17 +86,17 @@ class GbPractice(Practice):
         return topics(self.judge())
 
     @staticmethod
-    def aim_for(focus, judge, kind: str):
+    def aim_for(focus: Focus, judge: GbJudge, kind: str):
         """Deals that have the focus: its fan counted, its principle applied."""
         return aims.POSITIVE_AIMS[focus.type](judge, focus.key)
 
     @staticmethod
-    def set_aside_aim(focus, judge):
+    def set_aside_aim(focus: Focus, judge: GbJudge):
         """Deals on which the focus is set aside or sets something aside."""
         return aims.SET_ASIDE_AIMS[focus.type](judge, focus.key)
 
     @staticmethod
-    def fallback_near_misses(focus) -> tuple:
+    def fallback_near_misses(focus: Focus) -> tuple:
         return GT.NEAR_MISSES.get(focus.key, ()) if focus.type == FAN else ()
 
     def tag_candidates(self, prefix: str, rest: str) -> list:
@@ -120,7 +120,7 @@ class GbPractice(Practice):
         return []
 
     @staticmethod
-    def deal_focus(judge, scored: JSONDict) -> Focus:
+    def deal_focus(judge: GbJudge, scored: JSONDict) -> Focus:
         """The fan worth most that the hand counts (flowers apart)."""
         item = max((i for i in scored["items"] if i["key"] != FLOWERS), key=lambda i: i["value"])
         return Focus(item["key"], FAN, item["zh"], item["en"])

@@ -25,6 +25,7 @@ from ..shapes import all_waits
 
 if TYPE_CHECKING:
     from ...json_types import JSONDict
+    from ...practice.draw import Draw
 
 CHICKEN = "chicken_hand"
 FLOWERS = FLOWER_TILES.key
@@ -279,7 +280,7 @@ class GbJudge:
 
     # ------------------------------------------------------------ situations a variation may try
 
-    def situation_variants(self, deal: Deal, draw) -> list[Deal]:
+    def situation_variants(self, deal: Deal, draw: Draw) -> list[Deal]:
         """Other situations for the same tiles, in the seed's order: self-drawn or not, other winds; and about one
         hand in three shows a flower or more, whichever of those is taken (a learner who forgets the flowers meets
         them as at a table, not once in thirty hands). (The rarer flags — last tile, kong, last of the wall — are

@@ -15,6 +15,8 @@ from .judge import CHICKEN, FLOWERS
 
 if TYPE_CHECKING:
     from ...json_types import JSONDict
+    from ...practice.deal import Deal
+    from .judge import GbJudge
 
 WAIT_FANS = ("edge_wait", "closed_wait", "single_wait")
 
@@ -90,7 +92,7 @@ def declare(ctx: Context) -> JSONDict:
     }
 
 
-def name_pools(ctx: Context, deal, result: JSONDict, target: str, counted: list) -> tuple[list, JSONDict]:
+def name_pools(ctx: Context, deal: Deal, result: JSONDict, target: str, counted: list) -> tuple[list, JSONDict]:
     """The other choices of "which fan is this hand built to show": fans it nearly has, one it sets aside, fans of
     the same series and of close value, any fan."""
     excluded = [e["key"] for e in result["excluded"]]
@@ -99,7 +101,7 @@ def name_pools(ctx: Context, deal, result: JSONDict, target: str, counted: list)
     return [(list(nearly), 1), (excluded, 1), (same, 2), (close, 3), ([f.key for f in FANS], 3)], nearly
 
 
-def why_not_pools(judge, asked: str, by: str, counted: list) -> list:
+def why_not_pools(judge: GbJudge, asked: str, by: str, counted: list) -> list:
     """The wrong excluders offered beside the right one: fans that could exclude it but are not counted here,
     counted fans that do not exclude it, relatives of it."""
     could = sorted(judge.excluded_by.get(asked, ()))

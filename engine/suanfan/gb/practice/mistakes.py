@@ -19,6 +19,7 @@ from .judge import CHICKEN, FLOWERS
 
 if TYPE_CHECKING:
     from ...json_types import JSONDict
+    from .judge import GbJudge
 
 FORGETS_FLOWERS = "misconception:forgets_flowers"
 FLOWERS_TWICE = "misconception:flowers_twice"
@@ -59,7 +60,7 @@ def _teach(entry: JSONDict) -> str:
 # ---------------------------------------------------------------- what the hand shows
 
 
-def base_tags(result: JSONDict, judge) -> list[str]:
+def base_tags(result: JSONDict, judge: GbJudge) -> list[str]:
     q, ex = result["question"], result["explanation"]
     kind, focus = q["kind"], q["focus"]
     if kind in READING_KINDS:
@@ -105,14 +106,14 @@ def _lower_readings(ex: JSONDict) -> list[int]:
 # ---------------------------------------------------------------- mistakes, by kind
 
 
-def mistakes(result: JSONDict, judge) -> list[Mistake]:
+def mistakes(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     kind = result["question"]["kind"]
     found = BY_KIND[kind](result, judge)
     answer = result["answer"]
     return [m for m in found if m.answer != answer]
 
 
-def _points(result: JSONDict, judge) -> list[Mistake]:
+def _points(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     q, ex = result["question"], result["explanation"]
     total, flowers = ex["total"], ex["flowers"]
     out = []
@@ -250,7 +251,7 @@ def _counts_excluded_everywhere(ex: JSONDict) -> list[Mistake]:
     return out
 
 
-def _fans(result: JSONDict, judge) -> list[Mistake]:
+def _fans(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     out = []
     for c in result["question"]["choices"]:
         v = c["verdict"]
@@ -303,7 +304,7 @@ def _fans(result: JSONDict, judge) -> list[Mistake]:
     return out
 
 
-def _name(result: JSONDict, judge) -> list[Mistake]:
+def _name(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     q = result["question"]
     out = []
     if q["direction"] == "hand_of_fan":
@@ -368,7 +369,7 @@ def _name(result: JSONDict, judge) -> list[Mistake]:
     return out
 
 
-def _why_not(result: JSONDict, judge) -> list[Mistake]:
+def _why_not(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     q = result["question"]
     asked, answer = q["asked"], result["answer"]
     right = next(c for c in q["choices"] if c["key"] == answer)
@@ -397,7 +398,7 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _declare(result: JSONDict, judge) -> list[Mistake]:
+def _declare(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     ex, q = result["explanation"], result["question"]
     if not ex.get("ok"):
         return []
@@ -475,7 +476,7 @@ def _declare(result: JSONDict, judge) -> list[Mistake]:
     return out
 
 
-def _waits(result: JSONDict, judge) -> list[Mistake]:
+def _waits(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     return waits_mistakes(result, "分", points_word, "和")
 
 

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ...json_types import JSONDict
 
 
-class JiujiangPractice(Practice):
+class JiujiangPractice(Practice[JiujiangJudge]):
     rules = "jiujiang"
     kinds = words.KINDS
     prompts = words.PROMPTS
@@ -49,12 +49,12 @@ class JiujiangPractice(Practice):
         return {p.key: (p.zh, p.en) for p in J.PATTERNS}
 
     @staticmethod
-    def reading_sources(judge) -> tuple[str, ...]:
+    def reading_sources(judge: JiujiangJudge) -> tuple[str, ...]:
         """The patterns a hand-reading question's hand is dealt from: every one."""
         return tuple(p.key for p in J.PATTERNS)
 
     @staticmethod
-    def reading_reader(judge, request: JSONDict):
+    def reading_reader(judge: JiujiangJudge, request: JSONDict):
         """The hand reader (suanfan.reading) a hand-reading question's request is read with, at its table."""
         from ..reading import reader
 
@@ -75,21 +75,21 @@ class JiujiangPractice(Practice):
         return topics()
 
     @staticmethod
-    def aim_for(focus, judge, kind: str):
+    def aim_for(focus: Focus, judge: JiujiangJudge, kind: str):
         """Deals that have the focus: its pattern counted, its concept at work."""
         if focus.type == CONCEPT:
             return aims.concept_aim(judge, focus.key, kind)
         return aims.pattern_aim(judge, focus.key)
 
     @staticmethod
-    def set_aside_aim(focus, judge):
+    def set_aside_aim(focus: Focus, judge: JiujiangJudge):
         """Deals on which the focus is set aside or sets something aside (a concept: highest_pattern's two)."""
         if focus.type == CONCEPT:
             return aims.concept_aim(judge, focus.key, POINTS)
         return aims.set_aside_aim(judge, focus.key)
 
     @staticmethod
-    def fallback_near_misses(focus) -> tuple:
+    def fallback_near_misses(focus: Focus) -> tuple:
         return JT.NEAR_MISSES.get(focus.key, ()) if focus.type == PATTERN else ()
 
     def tag_candidates(self, prefix: str, rest: str) -> list:
@@ -108,7 +108,7 @@ class JiujiangPractice(Practice):
         return []
 
     @staticmethod
-    def deal_focus(judge, scored: JSONDict) -> Focus:
+    def deal_focus(judge: JiujiangJudge, scored: JSONDict) -> Focus:
         """The pattern the hand counts."""
         p = scored["pattern"]
         return Focus(p["key"], PATTERN, p["zh"], p["en"])

@@ -24,6 +24,7 @@ from ...practice.deal import Deal
 
 if TYPE_CHECKING:
     from ...json_types import JSONDict
+    from ...practice.draw import Draw
 
 PATTERN_BY_KEY = {p.key: p for p in J.PATTERNS}
 SITUATION_DEFAULTS = {"self_drawn": False, "kong": False, "dealer": False, "flowers": 0}
@@ -229,7 +230,7 @@ class JiujiangJudge:
 
     # ------------------------------------------------------------ situations a variation may try
 
-    def situation_variants(self, deal: Deal, draw) -> list[Deal]:
+    def situation_variants(self, deal: Deal, draw: Draw) -> list[Deal]:
         s = deal.situation
         options = [
             deal.with_situation(self_drawn=None if s.get("self_drawn") else True),

@@ -16,6 +16,7 @@ from ...practice.neighbours import tile_change
 
 if TYPE_CHECKING:
     from ...json_types import JSONDict
+    from .judge import JiujiangJudge
 
 
 def fans(ctx: Context) -> JSONDict:
@@ -100,13 +101,13 @@ def pay(ctx: Context) -> JSONDict:
     }
 
 
-def name_pools(ctx: Context, deal, result: JSONDict, target: str, counted: list) -> tuple[list, JSONDict]:
+def name_pools(ctx: Context, deal: Deal, result: JSONDict, target: str, counted: list) -> tuple[list, JSONDict]:
     """The other choices of "which pattern does this hand count": patterns it also shows, then any."""
     present = [p["key"] for p in result["patterns"] if p["key"] != target]
     return [(present, 2), ([p.key for p in J.PATTERNS], 3)], {}
 
 
-def why_not_pools(judge, asked: str, by: str, counted: list) -> list:
+def why_not_pools(judge: JiujiangJudge, asked: str, by: str, counted: list) -> list:
     return [([p.key for p in J.PATTERNS if p.key not in (asked, by)], 3)]
 
 

@@ -24,6 +24,7 @@ from ...practice.mistakes import Mistake, near_miss_tag, waits_mistakes
 
 if TYPE_CHECKING:
     from ...json_types import JSONDict
+    from .judge import JiujiangJudge
 
 ADDS_PATTERNS = "misconception:adds_patterns"
 DOUBLE_BLOOM = "misconception:double_bloom"
@@ -349,7 +350,7 @@ def _conventions_forgotten(q: JSONDict, ex: JSONDict, given_table: JSONDict) -> 
 # ---------------------------------------------------------------- what the hand shows
 
 
-def base_tags(result: JSONDict, judge) -> list[str]:
+def base_tags(result: JSONDict, judge: JiujiangJudge) -> list[str]:
     q, ex, kind = result["question"], result["explanation"], result["question"]["kind"]
     if kind in READING_KINDS:
         return reading_kinds.tags(result, judge)
@@ -379,19 +380,19 @@ def base_tags(result: JSONDict, judge) -> list[str]:
 # ---------------------------------------------------------------- mistakes, by kind
 
 
-def mistakes(result: JSONDict, judge) -> list[Mistake]:
+def mistakes(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     found = BY_KIND[result["question"]["kind"]](result, judge)
     return [m for m in found if m.answer != result["answer"]]
 
 
-def _points(result: JSONDict, judge) -> list[Mistake]:
+def _points(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     return [
         Mistake(w.key, (w.tag,), w.total, f"你的 {w.total} 番{w.zh}", f"Your {w.total} {w.en}", w.teach)
         for w in wrong_totals(result)
     ]
 
 
-def _pay(result: JSONDict, judge) -> list[Mistake]:
+def _pay(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     q, ex = result["question"], result["explanation"]
     situation, table = J.Situation(**ex["situation"]), J.Table(**ex["table"])
     asks, total, _answer = q["asks"], ex["total"], result["answer"]
@@ -458,7 +459,7 @@ def _pay(result: JSONDict, judge) -> list[Mistake]:
     return out
 
 
-def _fans(result: JSONDict, judge) -> list[Mistake]:
+def _fans(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     out = []
     for c in result["question"]["choices"]:
         v = c["verdict"]
@@ -498,7 +499,7 @@ def _fans(result: JSONDict, judge) -> list[Mistake]:
     return out
 
 
-def _name(result: JSONDict, judge) -> list[Mistake]:
+def _name(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     q, answer = result["question"], result["answer"]
     out = []
     if q["direction"] == "hand_of_fan":
@@ -560,7 +561,7 @@ def _name(result: JSONDict, judge) -> list[Mistake]:
     return out
 
 
-def _why_not(result: JSONDict, judge) -> list[Mistake]:
+def _why_not(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     q, answer = result["question"], result["answer"]
     right = next(c for c in q["choices"] if c["key"] == answer)
     return [
@@ -578,7 +579,7 @@ def _why_not(result: JSONDict, judge) -> list[Mistake]:
     ]
 
 
-def _declare(result: JSONDict, judge) -> list[Mistake]:
+def _declare(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     q, ex = result["question"], result["explanation"]
     table = J.read_table(q["request"].get(J.TABLE, {}))
     if not ex["ok"]:
@@ -652,7 +653,7 @@ def _declare(result: JSONDict, judge) -> list[Mistake]:
     return out
 
 
-def _waits(result: JSONDict, judge) -> list[Mistake]:
+def _waits(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     return waits_mistakes(result, "番", fan_word, "胡")
 
 
