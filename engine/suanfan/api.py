@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 # What the site (web/) uses beside handle, re-exported here: it reaches the engine through this module only (the
 # import contract, .importlinter). The glossary (names of tiles, melds, winds …), the errors and their messages, the
@@ -137,11 +137,11 @@ def handle(request: JSONDict) -> JSONDict:
     except SuanfanError as err:
         return {"ok": False, "error": err.to_dict()}
     except Exception as exc:  # a bug must still reach the user as a readable error, never a traceback
-        err = SuanfanError("internal_error", detail=safe_text(f"{type(exc).__name__}: {exc}"))
-        return {"ok": False, "error": err.to_dict()}
+        internal = SuanfanError("internal_error", detail=safe_text(f"{type(exc).__name__}: {exc}"))
+        return {"ok": False, "error": internal.to_dict()}
 
 
-def _depth_limit(action, depth: int) -> int:
+def _depth_limit(action: object, depth: int) -> int:
     """How deep a request may go, its rule set's keys being `depth` deep: a settle request holds rows of a sheet; a
     diagnose request holds a question request one level down, and a check_goal request a score request (and its
     goal's lists of keys)."""
@@ -159,16 +159,18 @@ def default_rules() -> str:
     return rulesets.default().key
 
 
-def goal_value_fits(value, kind: str) -> bool:
+def goal_value_fits(value: object, kind: str) -> bool:
     """Whether a lesson goal's value is of `kind` ("int", "str", "bool", "keys": a list of strings), as check_goal
     reads it (the site's checks of a hand reading's expectation share these kinds)."""
     return goals.has_type(value, kind)
 
 
-def goal_problems(rules: str, expect) -> list[JSONDict]:
+def goal_problems(rules: str, expect: object) -> list[JSONDict]:
     """What is wrong with a lesson's goal for the rule set `rules` (a registered one), before any hand is scored:
     one {zh, en} per problem, every one of them (a check_goal request is refused with them all in one message)."""
-    found = goals.problems(rulesets.find(rules), expect, RULESETS.values())
+    ruleset = rulesets.find(rules)
+    assert ruleset is not None, "goal_problems is asked of a registered rule set"
+    found = goals.problems(ruleset, expect, RULESETS.values())
     return [{"zh": zh, "en": en} for zh, en in found]
 
 
@@ -181,7 +183,7 @@ def change_samples() -> list[JSONDict]:
     return [tile_change(0, 27), tile_change(27, 7), EXAMPLE_CHANGE]
 
 
-def read_json(text: str, line: int = 1):
+def read_json(text: str, line: int = 1) -> Any:
     """A request from JSON text; SuanfanError when the text is too long, not JSON, or nested past what the parser
     can follow (`line` names it in the message: the CLI's batch counts lines)."""
     if not isinstance(text, str):

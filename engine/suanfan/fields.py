@@ -10,11 +10,13 @@ convention is one declaration, and its range, default and labels cannot drift be
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from .request import check_keys, get_bool, get_choice, get_int, same_value
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from .json_types import JSONDict
 
 BOOL, INT, CHOICE = "bool", "int", "choice"
@@ -43,7 +45,7 @@ class LabelBy:
     """A field whose name depends on another field's value: `kong` is 杠上开花 when self-drawn, 抢杠 otherwise."""
 
     field: str
-    labels: tuple  # ((value, zh, en), ...)
+    labels: tuple[tuple[object, str, str], ...]  # ((value, zh, en), ...)
 
     def describe(self) -> JSONDict:
         return {"field": self.field, "labels": [{"when": v, "zh": zh, "en": en} for v, zh, en in self.labels]}
@@ -79,19 +81,21 @@ class Field:
         return f"{self.section}.{self.key}" if self.section else self.key
 
     @property
-    def values(self) -> tuple:
+    def values(self) -> tuple[object, ...]:
         return tuple(c.value for c in self.choices)
 
-    def read(self, mapping: JSONDict):
+    def read(self, mapping: JSONDict) -> Any:
         """The field's value in `mapping` (its section's dict), its default when absent; bad values raise."""
         where = f"{self.section}." if self.section else ""
         if self.kind == BOOL:
-            return get_bool(mapping, self.key, self.default, where=where)
+            return get_bool(mapping, self.key, cast(bool, self.default), where=where)
         if self.kind == INT:
-            return get_int(mapping, self.key, self.default, self.low, self.high, where=where, allow_none=self.nullable)
+            # an INT field's default is a number (or None when nullable) and it has a low bound (Field's docstring)
+            default, low = cast("int | None", self.default), cast(int, self.low)
+            return get_int(mapping, self.key, default, low, self.high, where=where, allow_none=self.nullable)
         return get_choice(mapping, self.key, self.default, self.values, where=where)
 
-    def label_of(self, value) -> tuple[str, str]:
+    def label_of(self, value: object) -> tuple[str, str]:
         """A value in words, (zh, en): 包三家 rather than discarder_pays_all; 是/否; numbers stay numbers."""
         for choice in self.choices:
             if same_value(choice.value, value):
@@ -123,7 +127,7 @@ class Field:
         return out
 
 
-def read_section(raw: JSONDict, fields, section: str) -> JSONDict:
+def read_section(raw: JSONDict, fields: Iterable[Field], section: str) -> JSONDict:
     """Every field of one nested section read from its dict (unknown keys are errors): {key: value}."""
     check_keys(raw, [f.key for f in fields], where=f"{section}.")
     return {f.key: f.read(raw) for f in fields}
@@ -146,7 +150,7 @@ ACTION_CHOICES = {
 }
 
 
-def action_field(actions) -> Field:
+def action_field(actions: Iterable[str]) -> Field:
     """`action`: what to do with the hand; a rule set lists the actions it answers."""
     return Field(
         "action",
@@ -192,7 +196,7 @@ def _name_in(field: Field, settings: JSONDict, by_name: JSONDict) -> tuple[str, 
     return field.zh, field.en
 
 
-def settings_in_words(fields, request: JSONDict) -> list[JSONDict]:
+def settings_in_words(fields: Iterable[Field], request: JSONDict) -> list[JSONDict]:
     """A request's settings as short bilingual labels ({zh, en}), the chips beside a hand: a situation that is on
     by its name (自摸, 抢杠), anything else as name:value (包三家, 底番:2). hand, rules and action are not settings."""
     by_name = {f.name: f for f in fields}

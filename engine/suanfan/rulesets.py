@@ -48,7 +48,7 @@ class RuleSet:
     # () -> its practice plug-in (practice.plugin.Practice), loaded on the first question; None: no practice
     practice: Callable[[], Practice[Any]] | None = None
     # () -> its score sheet's rules (sheet.SheetRules), loaded on the first settle; None: no score sheet
-    sheet: Callable[[], SheetRules] | None = None
+    sheet: Callable[[], SheetRules[Any]] | None = None
     # (answer_of) -> its reference facts for the course (`action: "reference"`): the tables its course shows,
     # computed by the engine (answer_of: api.handle, for the hands a table scores); None: it has none
     reference: Callable[[AnswerOf], JSONDict] | None = None

@@ -23,6 +23,8 @@ from ..request import get_dict
 from ..sheet import SEATS, Deal, SheetRules, scoring_request, written_hand
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from ..json_types import JSONDict
 
 MULTIPLIERS = "multipliers"
@@ -60,7 +62,7 @@ def _read_multipliers(row: JSONDict) -> list[str] | None:
     return [key for key, on in written.items() if on]
 
 
-def _names(keys) -> tuple[str, str]:
+def _names(keys: Iterable[str]) -> tuple[str, str]:
     return ("、".join(J.MULTIPLIER_NAMES[k]["zh"] for k in keys), ", ".join(J.MULTIPLIER_NAMES[k]["en"] for k in keys))
 
 
@@ -92,7 +94,7 @@ def pattern_of_value(fan: int, table: J.Table) -> J.Pattern:
     raise SuanfanError("no_such_pattern", fan=fan, known=known)
 
 
-def _same_as_written(what: tuple[str, str], written, computed) -> None:
+def _same_as_written(what: tuple[str, str], written: object, computed: object) -> None:
     if written is not None and written != computed:
         raise SuanfanError(
             "entry_mismatch", what_zh=what[0], what_en=what[1], entered=str(written), computed=str(computed)
@@ -151,6 +153,7 @@ def _payers(deal: Deal, paid: JSONDict) -> dict[int, int]:
     (payer,) = paid["payers"]
     if paid["mode"] == "self_drawn":
         return {seat: payer["amount"] for seat in range(SEATS) if seat != deal.winner}
+    assert deal.discarder is not None  # settle's read_deal: a win on a discard names its discarder
     return {deal.discarder: payer["amount"]}
 
 
