@@ -24,8 +24,11 @@ from ..score import Situation, best_reading
 from ..shapes import all_waits
 
 if TYPE_CHECKING:
+    from ...fields import Field
     from ...json_types import JSONDict
     from ...practice.draw import Draw
+    from ...practice.judge import Exclusion, FlagFlip
+    from ...practice.judge import Facts as JudgedFacts
 
 CHICKEN = "chicken_hand"
 FLOWERS = FLOWER_TILES.key
@@ -109,7 +112,7 @@ class Facts:
     chosen reading has, counted or set aside), points without flowers, and whether it may be declared."""
 
     counted: dict[str, int]
-    present: frozenset
+    present: frozenset[str]
     points: int
     flowers: int
 
@@ -162,7 +165,7 @@ class GbJudge:
         self.prof = compile_profile(rules, read_variants(rules, self.variants))
         # 不计 as the profile compiles it: fan key -> the keys it excludes, and the reverse
         self.excludes = {f.key: frozenset(FANS[i].key for i in self.prof.excludes[n]) for n, f in enumerate(FANS)}
-        self.excluded_by: dict[str, frozenset] = {}
+        self.excluded_by: dict[str, frozenset[str]] = {}
         for key, listed in self.excludes.items():
             for other in listed:
                 self.excluded_by[other] = self.excluded_by.get(other, frozenset()) | {key}
@@ -179,7 +182,8 @@ class GbJudge:
     def points_of(self, key: str) -> int:
         if key == FLOWERS:
             return 1
-        return self.prof.points[INDEX[key]]
+        points: int = self.prof.points[INDEX[key]]
+        return points
 
     @staticmethod
     def names(key: str) -> tuple[str, str]:
@@ -190,7 +194,7 @@ class GbJudge:
     def series_of(key: str) -> str:
         return FAN_BY_KEY[key].series
 
-    def relatives(self, key: str) -> tuple[list, list]:
+    def relatives(self, key: str) -> tuple[list[str], list[str]]:
         """A fan's same-series fans and the dozen closest in value (the distractors that teach)."""
         return self._relatives[key]
 
@@ -202,7 +206,7 @@ class GbJudge:
         return {"key": key, "type": self.item_kind, "zh": zh, "en": en, "value": self.points_of(key)}
 
     @staticmethod
-    def situation_field(key: str):
+    def situation_field(key: str) -> Field:
         return SITUATION_FIELD[key]
 
     def can_be_set_aside(self, key: str) -> bool:
@@ -213,7 +217,7 @@ class GbJudge:
     # ------------------------------------------------------------ requests
 
     def request(self, deal: Deal, action: str = "score") -> JSONDict:
-        out = {"hand": deal.notation, "rules": self.rules}
+        out: JSONDict = {"hand": deal.notation, "rules": self.rules}
         if action != "score":
             out["action"] = action
         out.update(sorted(deal.situation.items()))
@@ -247,7 +251,7 @@ class GbJudge:
         present = frozenset(FANS[i[2]].key for i in reading.instances) | frozenset(counted)
         return Facts(counted, present, reading.total, flowers)
 
-    def exclusions(self, deal: Deal) -> list[tuple[str, str | None, str]] | None:
+    def exclusions(self, deal: Deal) -> list[Exclusion] | None:
         """What the chosen reading sets aside: (fan, excluding fan or None, principle), one per instance."""
         try:
             reading = best_reading(deal.hand, self.situation_of(deal), self.prof)
@@ -267,10 +271,10 @@ class GbJudge:
 
     # ------------------------------------------------------------ what a topic asks of a deal
 
-    def has(self, facts: Facts | None, key: str) -> bool:
+    def has(self, facts: JudgedFacts | None, key: str) -> bool:
         return facts is not None and key in facts.counted
 
-    def lacks(self, facts: Facts | None, key: str) -> bool:
+    def lacks(self, facts: JudgedFacts | None, key: str) -> bool:
         """A winning deal without the fan at all (neither counted nor set aside)."""
         if facts is None:
             return False
@@ -298,10 +302,10 @@ class GbJudge:
             options = [deal.with_situation(flowers=flowers)] + [o.with_situation(flowers=flowers) for o in options]
         return draw.shuffled(options)
 
-    def flag_flips(self, deal: Deal) -> list[tuple[Deal, str, object, object]]:
+    def flag_flips(self, deal: Deal) -> list[FlagFlip]:
         """One situation key changed, for near misses of fans the situation earns: (deal, key, before, after)."""
         s = deal.situation
-        out = []
+        out: list[FlagFlip] = []
         for key in ("self_drawn", "kong", "last_of_wall", "last_copy"):
             before = bool(s.get(key, False))
             out.append((deal.with_situation(**{key: None if before else True}), key, before, not before))
@@ -315,5 +319,5 @@ class GbJudge:
         return out
 
 
-def _default_none(value, default):
+def _default_none(value: object, default: object) -> object | None:
     return None if value == default else value

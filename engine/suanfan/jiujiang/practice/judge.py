@@ -23,8 +23,11 @@ from ...practice import deal as D
 from ...practice.deal import Deal
 
 if TYPE_CHECKING:
+    from ...fields import Field
     from ...json_types import JSONDict
     from ...practice.draw import Draw
+    from ...practice.judge import Exclusion, FlagFlip
+    from ...practice.judge import Facts as JudgedFacts
 
 PATTERN_BY_KEY = {p.key: p for p in J.PATTERNS}
 SITUATION_DEFAULTS = {"self_drawn": False, "kong": False, "dealer": False, "flowers": 0}
@@ -86,7 +89,7 @@ class Facts:
     the engine's result (for the concepts that look at multipliers, the cap or the payments)."""
 
     counted: dict[str, int]
-    present: frozenset
+    present: frozenset[str]
     total: int
     result: JSONDict
     declarable: bool = True
@@ -101,8 +104,8 @@ class JiujiangJudge:
     item_kind = "pattern"
     principles: dict[str, tuple[str, str]] = {}  # 九江 has no combination principles: only the highest pattern counts
     wind_keys = ()
-    situational = frozenset()
-    not_offered = never_nearly = not_built = frozenset()
+    situational: frozenset[str] = frozenset()
+    not_offered = never_nearly = not_built = situational
     counted_in = staticmethod(counted_in)
     verdict = staticmethod(verdict)
     excluder_verdict = staticmethod(excluder_verdict)
@@ -126,7 +129,7 @@ class JiujiangJudge:
         return p.zh, p.en
 
     @staticmethod
-    def relatives(key: str) -> tuple[list, list]:
+    def relatives(key: str) -> tuple[list[str], list[str]]:
         """Every other pattern (there are six)."""
         return [p.key for p in J.PATTERNS if p.key != key], []
 
@@ -135,7 +138,7 @@ class JiujiangJudge:
         return {"key": key, "type": self.item_kind, "zh": zh, "en": en, "value": self.points_of(key)}
 
     @staticmethod
-    def situation_field(key: str):
+    def situation_field(key: str) -> Field:
         return J.SITUATION_FIELD[key]
 
     # ------------------------------------------------------------ requests
@@ -143,7 +146,7 @@ class JiujiangJudge:
     reading_minimum = None  # a hand reading's value goal: the highest value there is (九江 has no minimum)
 
     def request(self, deal: Deal, action: str = "score") -> JSONDict:
-        out = {"hand": deal.notation, "rules": "jiujiang"}
+        out: JSONDict = {"hand": deal.notation, "rules": "jiujiang"}
         if action != "score":
             out["action"] = action
         situation = dict(deal.situation)
@@ -198,7 +201,7 @@ class JiujiangJudge:
             return err.code
         return None
 
-    def exclusions(self, deal: Deal) -> list[tuple[str, str, None]] | None:
+    def exclusions(self, deal: Deal) -> list[Exclusion] | None:
         """The patterns present but not added, each with the pattern that counts instead."""
         facts = self.facts(deal)
         if facts is None:
@@ -221,11 +224,11 @@ class JiujiangJudge:
     # ------------------------------------------------------------ what a topic asks of a deal
 
     @staticmethod
-    def has(facts: Facts | None, key: str) -> bool:
+    def has(facts: JudgedFacts | None, key: str) -> bool:
         return facts is not None and key in facts.counted
 
     @staticmethod
-    def lacks(facts: Facts | None, key: str) -> bool:
+    def lacks(facts: JudgedFacts | None, key: str) -> bool:
         return facts is not None and key not in facts.present
 
     # ------------------------------------------------------------ situations a variation may try
@@ -240,13 +243,18 @@ class JiujiangJudge:
             options.append(deal.with_situation(kong=None if s.get("kong") else True))
         return draw.shuffled(options)
 
-    def flag_flips(self, deal: Deal) -> list[tuple[Deal, str, object, object]]:
+    def flag_flips(self, deal: Deal) -> list[FlagFlip]:
         s = deal.situation
-        out = []
+        out: list[FlagFlip] = []
         for key in ("self_drawn", "kong", "dealer"):
             before = bool(s.get(key, False))
             out.append((deal.with_situation(**{key: None if before else True}), key, before, not before))
         return out
+
+
+def _suit_moved(source: int, target: int) -> D.Rename:
+    """Suit `source`'s tiles as suit `target`'s, numbers kept; every other tile as it is."""
+    return lambda t: target * 9 + t % 9 if t < 27 and t // 9 == source else t
 
 
 def _one_suit_folded(hand: Hand) -> Hand:
@@ -255,9 +263,7 @@ def _one_suit_folded(hand: Hand) -> Hand:
     if len(J.suit_profile(hand)[0]) < 3:
         return hand
     for source, target in permutations(range(3), 2):
-        folded = D.renamed(
-            hand, lambda t, source=source, target=target: target * 9 + t % 9 if t < 27 and t // 9 == source else t
-        )
+        folded = D.renamed(hand, _suit_moved(source, target))
         counts = T.counts_of(folded.all_tiles())
         if max(counts) <= 4:
             return folded
