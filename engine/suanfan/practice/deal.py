@@ -83,7 +83,7 @@ def renamed(hand: Hand, rename: Rename) -> Hand:
     return Hand(tuple(_mapped_meld(m, rename) for m in hand.melds), tuple(rename(t) for t in hand.standing))
 
 
-def suit_permutation(order: tuple[int, int, int]) -> Rename:
+def suit_permutation(order: tuple[int, ...]) -> Rename:
     """Suit s becomes suit order[s] (m p s = 0 1 2), numbers kept."""
     return lambda t: order[t // 9] * 9 + t % 9 if t < 27 else t
 

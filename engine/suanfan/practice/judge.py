@@ -133,3 +133,5 @@ class Judge(Protocol):
 # One rule set's own judge, where code takes it as it is (with what it has beyond this protocol): a plug-in's
 # methods (plugin.Practice[J]) and a question's context (kinds.Context[J]).
 J = TypeVar("J", bound=Judge)
+# the same, where it is only read (a question's context): a context of Guobiao's judge is a context of a Judge
+J_co = TypeVar("J_co", bound=Judge, covariant=True)

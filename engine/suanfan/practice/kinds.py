@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import islice
-from typing import TYPE_CHECKING, Generic
+from typing import TYPE_CHECKING, Any, Generic
 
 from . import deal as D
 from .catalog import FAN, NEAR_MISS_SHARE, PATTERN, PRINCIPLE
 from .deal import Deal
-from .judge import J
+from .judge import J_co
 from .neighbours import neighbours
 from .supply import EXAMPLE_CHANGE, Focus, NoDeal, Tally, construct, near_miss
 
@@ -41,12 +41,12 @@ SIDE_BUDGET = 60  # neighbours looked at for a hand on the other side of the 8-p
 
 
 @dataclass
-class Context(Generic[J]):
+class Context(Generic[J_co]):
     """What a builder works with: the plug-in, its judge (at the question's table), focus, draw (this
     question's seeded choices), kind, and answer_of (api.handle: the engine's answer to a request)."""
 
-    plugin: Practice[J]
-    judge: J
+    plugin: Practice[Any]
+    judge: J_co
     focus: Focus
     draw: Draw
     kind: str
@@ -66,13 +66,13 @@ class Context(Generic[J]):
 # ---------------------------------------------------------------- hands
 
 
-def positive_deal(ctx: Context, label: str = "positive") -> Deal:
+def positive_deal(ctx: Context[Judge], label: str = "positive") -> Deal:
     if ctx.given is not None:
         return ctx.given
     return construct(ctx.plugin.aim_for(ctx.focus, ctx.judge, ctx.kind), ctx.judge, ctx.draw.fork(label), ctx.tally)
 
 
-def may_be_near_miss(ctx: Context) -> bool:
+def may_be_near_miss(ctx: Context[Judge]) -> bool:
     if ctx.given is not None or ctx.focus.type not in (FAN, PATTERN):
         return False
     return ctx.near or ctx.draw.fork("near?").chance(*NEAR_MISS_SHARE)
@@ -82,7 +82,7 @@ def lacks_test(focus: Focus, judge: Judge):
     return lambda d: judge.lacks(judge.facts(d), focus.key)
 
 
-def hand_for(ctx: Context, allow_near: bool = True) -> tuple[Deal, JSONDict | None, Deal]:
+def hand_for(ctx: Context[Judge], allow_near: bool = True) -> tuple[Deal, JSONDict | None, Deal]:
     """(deal, near-miss label or None, the positive deal it came from)."""
     positive = positive_deal(ctx)
     if allow_near and may_be_near_miss(ctx):
@@ -99,7 +99,7 @@ def hand_for(ctx: Context, allow_near: bool = True) -> tuple[Deal, JSONDict | No
     return positive, None, positive
 
 
-def near_label(ctx: Context, change: JSONDict, positive: Deal) -> JSONDict:
+def near_label(ctx: Context[Judge], change: JSONDict, positive: Deal) -> JSONDict:
     """What the question says of its near miss: the topic it lacks, the change, and the hand it was changed from
     (None for one of the course's examples, which was changed from no hand of this question)."""
     origin = None if change["type"] == "example" else ctx.judge.request(positive)
@@ -109,7 +109,7 @@ def near_label(ctx: Context, change: JSONDict, positive: Deal) -> JSONDict:
 # ---------------------------------------------------------------- names and verdicts
 
 
-def nearly_had(ctx: Context, deal: Deal, present: set, limit: int = 3) -> JSONDict:
+def nearly_had(ctx: Context[Judge], deal: Deal, present: set, limit: int = 3) -> JSONDict:
     """Fans or patterns a one-step neighbour counts that this hand does not have at all: key -> the change."""
     found: dict = {}
     for n, (candidate, change) in enumerate(neighbours(deal, ctx.judge, ctx.draw.fork("nearly"))):
@@ -139,7 +139,7 @@ def fill(chosen: list, pools, draw: Draw, size: int) -> list:
 # ---------------------------------------------------------------- points
 
 
-def points(ctx: Context) -> JSONDict:
+def points(ctx: Context[Judge]) -> JSONDict:
     deal, near, _ = hand_for(ctx)
     request, result = ctx.explained(deal)
     return {
@@ -155,12 +155,12 @@ def points(ctx: Context) -> JSONDict:
 # ---------------------------------------------------------------- name
 
 
-def name(ctx: Context) -> JSONDict:
+def name(ctx: Context[Judge]) -> JSONDict:
     reverse = ctx.focus.type in (FAN, PATTERN) and ctx.draw.fork("direction").chance(1, 2)
     return _hand_of_fan(ctx) if reverse else _fan_of_hand(ctx)
 
 
-def _fan_of_hand(ctx: Context) -> JSONDict:
+def _fan_of_hand(ctx: Context[Judge]) -> JSONDict:
     judge, draw = ctx.judge, ctx.draw.fork("choices")
     deal = positive_deal(ctx)
     request, result = ctx.explained(deal)
@@ -182,7 +182,7 @@ def _fan_of_hand(ctx: Context) -> JSONDict:
     }
 
 
-def _hand_of_fan(ctx: Context) -> JSONDict:
+def _hand_of_fan(ctx: Context[Judge]) -> JSONDict:
     judge, focus = ctx.judge, ctx.focus
     positive = positive_deal(ctx)
     lacks = lambda d: (f := judge.facts(d)) is not None and not judge.has(f, focus.key)  # noqa: E731
@@ -263,7 +263,7 @@ def _hand_of_fan(ctx: Context) -> JSONDict:
 # ---------------------------------------------------------------- waits
 
 
-def waits(ctx: Context) -> JSONDict:
+def waits(ctx: Context[Judge]) -> JSONDict:
     deal, near, positive = hand_for(ctx)
     request, result = _waits_of(ctx, deal)
     if near is not None and ctx.judge.wait_has(result, ctx.focus.key):
@@ -280,14 +280,14 @@ def waits(ctx: Context) -> JSONDict:
     }
 
 
-def _waits_of(ctx: Context, deal: Deal) -> tuple[JSONDict, JSONDict]:
+def _waits_of(ctx: Context[Judge], deal: Deal) -> tuple[JSONDict, JSONDict]:
     return ctx.explained(Deal(D.without_winner(deal.hand), deal.situation), "waits")
 
 
 # ---------------------------------------------------------------- why_not
 
 
-def why_not(ctx: Context) -> JSONDict:
+def why_not(ctx: Context[Judge]) -> JSONDict:
     judge, focus = ctx.judge, ctx.focus
     draw = ctx.draw.fork("choices")
     if ctx.given is not None:

@@ -44,7 +44,7 @@ LETTERS = "ABCD"
 # ---------------------------------------------------------------- hands
 
 
-def _source(ctx: Context, label: str):
+def _source(ctx: Context[Judge], label: str):
     """A winning deal of one of the rule set's items, the item drawn by the seed."""
     plugin, judge, draw = ctx.plugin, ctx.judge, ctx.draw.fork(label)
     key = draw.pick(plugin.reading_sources(judge))
@@ -67,7 +67,7 @@ def _exchanged(hand: Hand, draw: Draw, taken: int, put: int) -> Hand:
     return Hand(hand.melds, tuple(sorted(standing)))
 
 
-def _readings(ctx: Context, taken: int, put: int, keep, values: str = "exact", tries: int = HAND_TRIES):
+def _readings(ctx: Context[Judge], taken: int, put: int, keep, values: str = "exact", tries: int = HAND_TRIES):
     """(source item, request, reading) of the first exchanged hand whose reading `keep` accepts; NoDeal when none
     of `tries` does. Hands are screened by a quick reading (values "exact": no estimated ones; "none": no values);
     the one kept is read by the engine's façade, whose answer is the question's explanation (its exact figures are
@@ -88,7 +88,7 @@ def _readings(ctx: Context, taken: int, put: int, keep, values: str = "exact", t
 # ---------------------------------------------------------------- the kinds
 
 
-def shanten(ctx: Context) -> JSONDict:
+def shanten(ctx: Context[Judge]) -> JSONDict:
     steps = ctx.draw.fork("steps").pick((1, 1, 2, 2, 3))
     _, request, reading = _readings(ctx, steps + 1, steps, lambda r: r["shanten"] >= 1)
     return {
@@ -101,7 +101,7 @@ def shanten(ctx: Context) -> JSONDict:
     }
 
 
-def useful(ctx: Context) -> JSONDict:
+def useful(ctx: Context[Judge]) -> JSONDict:
     steps = ctx.draw.fork("steps").pick((1, 2))
     _, request, reading = _readings(ctx, steps + 1, steps, lambda r: r["shanten"] >= 1 and r["useful"])
     return {
@@ -166,7 +166,7 @@ def _discard_puzzle(reading: JSONDict, goal: str) -> tuple[JSONDict, list[JSONDi
     return best, [fastest] + others[:2]
 
 
-def discard(ctx: Context) -> JSONDict:
+def discard(ctx: Context[Judge]) -> JSONDict:
     goal = "value" if ctx.draw.fork("goal").chance(1, 2) else "speed"
 
     def keep(reading) -> bool:
@@ -227,7 +227,7 @@ def _discard_verdict(d: JSONDict, right: bool, minimum, unit: JSONDict) -> JSOND
     return {"status": "right" if right else "wrong", "zh": zh + "。", "en": en + "."}
 
 
-def route(ctx: Context) -> JSONDict:
+def route(ctx: Context[Judge]) -> JSONDict:
     judge, plugin = ctx.judge, ctx.plugin
 
     def keep(reading):

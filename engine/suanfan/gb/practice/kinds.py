@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 WAIT_FANS = ("edge_wait", "closed_wait", "single_wait")
 
 
-def fans(ctx: Context) -> JSONDict:
+def fans(ctx: Context[GbJudge]) -> JSONDict:
     deal, near, _ = hand_for(ctx)
     request, result = ctx.explained(deal)
     judge, draw = ctx.judge, ctx.draw.fork("choices")
@@ -50,7 +50,7 @@ def fans(ctx: Context) -> JSONDict:
     }
 
 
-def declare(ctx: Context) -> JSONDict:
+def declare(ctx: Context[GbJudge]) -> JSONDict:
     judge, focus, draw = ctx.judge, ctx.focus, ctx.draw
     positive = positive_deal(ctx)
     deal, near = positive, None
@@ -92,7 +92,9 @@ def declare(ctx: Context) -> JSONDict:
     }
 
 
-def name_pools(ctx: Context, deal: Deal, result: JSONDict, target: str, counted: list) -> tuple[list, JSONDict]:
+def name_pools(
+    ctx: Context[GbJudge], deal: Deal, result: JSONDict, target: str, counted: list
+) -> tuple[list, JSONDict]:
     """The other choices of "which fan is this hand built to show": fans it nearly has, one it sets aside, fans of
     the same series and of close value, any fan."""
     excluded = [e["key"] for e in result["excluded"]]

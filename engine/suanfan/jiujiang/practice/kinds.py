@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .judge import JiujiangJudge
 
 
-def fans(ctx: Context) -> JSONDict:
+def fans(ctx: Context[JiujiangJudge]) -> JSONDict:
     deal, near, _ = hand_for(ctx)
     request, result = ctx.explained(deal)
     judge = ctx.judge
@@ -37,7 +37,7 @@ def fans(ctx: Context) -> JSONDict:
     }
 
 
-def declare(ctx: Context) -> JSONDict:
+def declare(ctx: Context[JiujiangJudge]) -> JSONDict:
     judge, focus, draw = ctx.judge, ctx.focus, ctx.draw
     want = draw.fork("side").chance(1, 2)
     deal, near = positive_deal(ctx), None
@@ -66,7 +66,7 @@ def declare(ctx: Context) -> JSONDict:
     }
 
 
-def _not_a_win(ctx: Context, deal: Deal):
+def _not_a_win(ctx: Context[JiujiangJudge], deal: Deal):
     """One standing tile replaced so that the hand is no win at all (the engine's not_a_win)."""
     draw = ctx.draw.fork("broken")
     standing = deal.hand.standing
@@ -80,7 +80,7 @@ def _not_a_win(ctx: Context, deal: Deal):
     return None
 
 
-def pay(ctx: Context) -> JSONDict:
+def pay(ctx: Context[JiujiangJudge]) -> JSONDict:
     deal = positive_deal(ctx)
     request, result = ctx.explained(deal)
     payments = result["payments"]
@@ -101,7 +101,9 @@ def pay(ctx: Context) -> JSONDict:
     }
 
 
-def name_pools(ctx: Context, deal: Deal, result: JSONDict, target: str, counted: list) -> tuple[list, JSONDict]:
+def name_pools(
+    ctx: Context[JiujiangJudge], deal: Deal, result: JSONDict, target: str, counted: list
+) -> tuple[list, JSONDict]:
     """The other choices of "which pattern does this hand count": patterns it also shows, then any."""
     present = [p["key"] for p in result["patterns"] if p["key"] != target]
     return [(present, 2), ([p.key for p in J.PATTERNS], 3)], {}
