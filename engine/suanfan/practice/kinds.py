@@ -10,6 +10,7 @@ and `declare` (and 九江's `pay`) are its own, built from the helpers below.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import islice
 from typing import TYPE_CHECKING, Any, Generic
@@ -26,8 +27,11 @@ if TYPE_CHECKING:
     from .draw import Draw
     from .judge import Judge
     from .plugin import Practice
+    from .supply import Test
 
 CHOICE_LETTERS = "ABCD"
+# a pool of choices: keys to take from, and how many at most (fill)
+Pool = tuple[Iterable[str], int]
 # How many candidates a question may judge, so that it stays well inside its time in the browser
 NEARLY_BUDGET = 16  # neighbours looked at for the fans a hand nearly has
 REVERSE_NEAR_BUDGET = 40  # neighbours looked at for the near-miss hands among four choices
@@ -78,7 +82,7 @@ def may_be_near_miss(ctx: Context[Judge]) -> bool:
     return ctx.near or ctx.draw.fork("near?").chance(*NEAR_MISS_SHARE)
 
 
-def lacks_test(focus: Focus, judge: Judge):
+def lacks_test(focus: Focus, judge: Judge) -> Test:
     return lambda d: judge.lacks(judge.facts(d), focus.key)
 
 
@@ -109,9 +113,9 @@ def near_label(ctx: Context[Judge], change: JSONDict, positive: Deal) -> JSONDic
 # ---------------------------------------------------------------- names and verdicts
 
 
-def nearly_had(ctx: Context[Judge], deal: Deal, present: set, limit: int = 3) -> JSONDict:
+def nearly_had(ctx: Context[Judge], deal: Deal, present: set[str], limit: int = 3) -> JSONDict:
     """Fans or patterns a one-step neighbour counts that this hand does not have at all: key -> the change."""
-    found: dict = {}
+    found: JSONDict = {}
     for n, (candidate, change) in enumerate(neighbours(deal, ctx.judge, ctx.draw.fork("nearly"))):
         if n >= NEARLY_BUDGET or len(found) >= limit:
             break
@@ -124,7 +128,7 @@ def nearly_had(ctx: Context[Judge], deal: Deal, present: set, limit: int = 3) ->
     return found
 
 
-def fill(chosen: list, pools, draw: Draw, size: int) -> list:
+def fill(chosen: list[str], pools: Iterable[Pool], draw: Draw, size: int) -> list[str]:
     """chosen, then from each (pool, at most) in turn in the seed's order, without repeats, up to size."""
     for pool, most in pools:
         taken = 0
@@ -185,11 +189,14 @@ def _fan_of_hand(ctx: Context[Judge]) -> JSONDict:
 def _hand_of_fan(ctx: Context[Judge]) -> JSONDict:
     judge, focus = ctx.judge, ctx.focus
     positive = positive_deal(ctx)
-    lacks = lambda d: (f := judge.facts(d)) is not None and not judge.has(f, focus.key)  # noqa: E731
-    hands = [(positive, None)]
+
+    def lacks(d: Deal) -> bool:
+        return (f := judge.facts(d)) is not None and not judge.has(f, focus.key)
+
+    hands: list[tuple[Deal, JSONDict | None]] = [(positive, None)]
     seen = {positive.signature()}
 
-    def take(candidate: Deal | None, change) -> None:
+    def take(candidate: Deal | None, change: JSONDict | None) -> None:
         if candidate is not None and len(hands) < 4 and candidate.signature() not in seen and lacks(candidate):
             hands.append((candidate, change))
             seen.add(candidate.signature())
@@ -203,7 +210,7 @@ def _hand_of_fan(ctx: Context[Judge]) -> JSONDict:
     # hands built for relatives of the fan (same series, close value), which do not count it
     same, close = judge.relatives(focus.key)
     relatives = ctx.draw.fork("relatives").shuffled(same) + ctx.draw.fork("close").shuffled(close)
-    relatives = iter([k for k in dict.fromkeys(relatives) if k not in judge.not_built])
+    untried = iter([k for k in dict.fromkeys(relatives) if k not in judge.not_built])
 
     def relative(key: str) -> Deal | None:
         other = Focus(key, focus.type, *judge.names(key))
@@ -214,7 +221,7 @@ def _hand_of_fan(ctx: Context[Judge]) -> JSONDict:
         except NoDeal:  # a relative the table rules out (豪华七对 where a quad may not be two pairs)
             return None
 
-    for key in islice(relatives, RELATIVES_TRIED):
+    for key in islice(untried, RELATIVES_TRIED):
         if len(hands) >= 4:
             break
         take(relative(key), None)
@@ -226,14 +233,14 @@ def _hand_of_fan(ctx: Context[Judge]) -> JSONDict:
         if len(hands) >= 4 or n >= REVERSE_NEAR_MOST:
             break
         take(candidate, change)
-    for key in islice(relatives, RELATIVES_TRIED):
+    for key in islice(untried, RELATIVES_TRIED):
         if len(hands) >= 4:
             break
         take(relative(key), None)
     order = ctx.draw.fork("order").shuffled(range(len(hands)))
     choices = []
     for letter, index in zip(CHOICE_LETTERS, order):
-        deal, change = hands[index]
+        deal, near_change = hands[index]
         request, result = ctx.explained(deal)
         choices.append(
             {
@@ -242,7 +249,7 @@ def _hand_of_fan(ctx: Context[Judge]) -> JSONDict:
                 "hand": request["hand"],
                 "request": request,
                 "explanation": result,
-                "near_miss": change,
+                "near_miss": near_change,
                 "verdict": judge.verdict(focus.key, result),
             }
         )
@@ -305,7 +312,7 @@ def why_not(ctx: Context[Judge]) -> JSONDict:
     else:
         relevant = list(entries)
     # a fan set aside for one reason only, so that one choice is right
-    reasons: dict = {}
+    reasons: dict[str, set[tuple[str | None, str | None]]] = {}
     for e in entries:
         reasons.setdefault(e["key"], set()).add((e.get("by"), e.get("principle")))
     single = [e for e in relevant if len(reasons[e["key"]]) == 1] or relevant

@@ -38,17 +38,15 @@ from .mistakes import NEAR_MISS_FORM, WAITS_TAG_WORDS
 if TYPE_CHECKING:
     from ..json_types import JSONDict, Words
     from ..reading.analyse import Reader
-    from .kinds import Context
+    from .deal import Deal
+    from .kinds import Context, Pool
     from .mistakes import Mistake
-    from .supply import Aim, Focus
+    from .supply import Aim, Focus, Template
 
 # (focus, kind, near) each: where a question showing a tag comes from (focus_candidates)
 Candidate = tuple[str, str, bool | None]
 # a kind's builder: a question (its prompt, hand, answer, choices …) from what a builder works with
 Builder = Callable[["Context[Any]"], "JSONDict"]
-
-if TYPE_CHECKING:
-    from ..json_types import JSONDict
 
 
 class Practice(Generic[J]):
@@ -75,7 +73,8 @@ class Practice(Generic[J]):
 
     def judge(self, frozen_conventions: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()) -> J:
         """The judge at a table: frozen_conventions is ((section, ((key, value), …)), …), so it can be cached."""
-        return _cached_judge(self, frozen_conventions)
+        judge: J = _cached_judge(self, frozen_conventions)
+        return judge
 
     def judge_of(self, result: JSONDict) -> J:
         """The judge a question result was built with (at its conventions)."""
@@ -174,8 +173,24 @@ class Practice(Generic[J]):
     def set_aside_aim(self, focus: Focus, judge: J) -> Aim:
         raise NotImplementedError
 
-    def fallback_near_misses(self, focus: Focus) -> tuple[str, ...]:
+    def fallback_near_misses(self, focus: Focus) -> tuple[Template, ...]:
         return ()
+
+    # ------------------------------------------------------------ its own parts of the shared kinds (kinds.py)
+
+    def name_pools(
+        self, ctx: Context[J], deal: Deal, result: JSONDict, target: str, counted: list[str]
+    ) -> tuple[list[Pool], JSONDict]:
+        """The other choices of "which fan (pattern) is this hand built to show", and what the hand nearly has."""
+        raise NotImplementedError
+
+    def why_not_pools(self, judge: J, asked: str, by: str, counted: list[str]) -> list[Pool]:
+        """The wrong choices offered beside the right one for "what sets it aside"."""
+        raise NotImplementedError
+
+    def why_not_variant(self, asked: str, counted: list[str]) -> str | None:
+        """Which words of the why_not question fit (a prompts variant), None for the plain ones."""
+        raise NotImplementedError
 
     # ------------------------------------------------------------ hand reading (reading_kinds.py)
 

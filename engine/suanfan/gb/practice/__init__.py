@@ -30,6 +30,10 @@ from .topics import topics
 
 if TYPE_CHECKING:
     from ...json_types import JSONDict
+    from ...practice.catalog import Topic
+    from ...practice.plugin import Candidate
+    from ...practice.supply import Aim, Template
+    from ...reading.analyse import Reader
 
 
 class GbPractice(Practice[GbJudge]):
@@ -72,7 +76,7 @@ class GbPractice(Practice[GbJudge]):
         )
 
     @staticmethod
-    def reading_reader(judge: GbJudge, request: JSONDict):
+    def reading_reader(judge: GbJudge, request: JSONDict) -> Reader:
         """The hand reader (suanfan.reading) a hand-reading question's request is read with."""
         from ..handler import read_situation
         from ..reading import reader
@@ -82,24 +86,24 @@ class GbPractice(Practice[GbJudge]):
     def make_judge(self, conventions: JSONDict) -> GbJudge:
         return GbJudge(self.rules, conventions.get(VARIANTS))
 
-    def make_topics(self):
+    def make_topics(self) -> dict[str, Topic]:
         return topics(self.judge())
 
     @staticmethod
-    def aim_for(focus: Focus, judge: GbJudge, kind: str):
+    def aim_for(focus: Focus, judge: GbJudge, kind: str) -> Aim:
         """Deals that have the focus: its fan counted, its principle applied."""
         return aims.POSITIVE_AIMS[focus.type](judge, focus.key)
 
     @staticmethod
-    def set_aside_aim(focus: Focus, judge: GbJudge):
+    def set_aside_aim(focus: Focus, judge: GbJudge) -> Aim:
         """Deals on which the focus is set aside or sets something aside."""
         return aims.SET_ASIDE_AIMS[focus.type](judge, focus.key)
 
     @staticmethod
-    def fallback_near_misses(focus: Focus) -> tuple:
+    def fallback_near_misses(focus: Focus) -> tuple[Template, ...]:
         return GT.NEAR_MISSES.get(focus.key, ()) if focus.type == FAN else ()
 
-    def tag_candidates(self, prefix: str, rest: str) -> list:
+    def tag_candidates(self, prefix: str, rest: str) -> list[Candidate]:
         if prefix == "fan":
             return self.on_topics([rest], (POINTS, FANS_KIND, NAME, DECLARE))
         if prefix == "exclusion":

@@ -29,6 +29,10 @@ from .topics import topics
 
 if TYPE_CHECKING:
     from ...json_types import JSONDict
+    from ...practice.catalog import Topic
+    from ...practice.plugin import Candidate
+    from ...practice.supply import Aim, Template
+    from ...reading.analyse import Reader
 
 
 class JiujiangPractice(Practice[JiujiangJudge]):
@@ -54,7 +58,7 @@ class JiujiangPractice(Practice[JiujiangJudge]):
         return tuple(p.key for p in J.PATTERNS)
 
     @staticmethod
-    def reading_reader(judge: JiujiangJudge, request: JSONDict):
+    def reading_reader(judge: JiujiangJudge, request: JSONDict) -> Reader:
         """The hand reader (suanfan.reading) a hand-reading question's request is read with, at its table."""
         from ..reading import reader
 
@@ -71,28 +75,28 @@ class JiujiangPractice(Practice[JiujiangJudge]):
         return JiujiangJudge(conventions.get(J.TABLE))
 
     @staticmethod
-    def make_topics():
+    def make_topics() -> dict[str, Topic]:
         return topics()
 
     @staticmethod
-    def aim_for(focus: Focus, judge: JiujiangJudge, kind: str):
+    def aim_for(focus: Focus, judge: JiujiangJudge, kind: str) -> Aim:
         """Deals that have the focus: its pattern counted, its concept at work."""
         if focus.type == CONCEPT:
             return aims.concept_aim(judge, focus.key, kind)
         return aims.pattern_aim(judge, focus.key)
 
     @staticmethod
-    def set_aside_aim(focus: Focus, judge: JiujiangJudge):
+    def set_aside_aim(focus: Focus, judge: JiujiangJudge) -> Aim:
         """Deals on which the focus is set aside or sets something aside (a concept: highest_pattern's two)."""
         if focus.type == CONCEPT:
             return aims.concept_aim(judge, focus.key, POINTS)
         return aims.set_aside_aim(judge, focus.key)
 
     @staticmethod
-    def fallback_near_misses(focus: Focus) -> tuple:
+    def fallback_near_misses(focus: Focus) -> tuple[Template, ...]:
         return JT.NEAR_MISSES.get(focus.key, ()) if focus.type == PATTERN else ()
 
-    def tag_candidates(self, prefix: str, rest: str) -> list:
+    def tag_candidates(self, prefix: str, rest: str) -> list[Candidate]:
         if prefix == "pattern":
             return self.on_topics([rest], (POINTS, FANS_KIND, NAME, DECLARE))
         if prefix == "concept":

@@ -16,6 +16,7 @@ from ...practice.neighbours import tile_change
 
 if TYPE_CHECKING:
     from ...json_types import JSONDict
+    from ...practice.kinds import Pool
     from .judge import JiujiangJudge
 
 
@@ -66,7 +67,7 @@ def declare(ctx: Context[JiujiangJudge]) -> JSONDict:
     }
 
 
-def _not_a_win(ctx: Context[JiujiangJudge], deal: Deal):
+def _not_a_win(ctx: Context[JiujiangJudge], deal: Deal) -> tuple[Deal, JSONDict] | None:
     """One standing tile replaced so that the hand is no win at all (the engine's not_a_win)."""
     draw = ctx.draw.fork("broken")
     standing = deal.hand.standing
@@ -102,16 +103,16 @@ def pay(ctx: Context[JiujiangJudge]) -> JSONDict:
 
 
 def name_pools(
-    ctx: Context[JiujiangJudge], deal: Deal, result: JSONDict, target: str, counted: list
-) -> tuple[list, JSONDict]:
+    ctx: Context[JiujiangJudge], deal: Deal, result: JSONDict, target: str, counted: list[str]
+) -> tuple[list[Pool], JSONDict]:
     """The other choices of "which pattern does this hand count": patterns it also shows, then any."""
     present = [p["key"] for p in result["patterns"] if p["key"] != target]
     return [(present, 2), ([p.key for p in J.PATTERNS], 3)], {}
 
 
-def why_not_pools(judge: JiujiangJudge, asked: str, by: str, counted: list) -> list:
+def why_not_pools(judge: JiujiangJudge, asked: str, by: str, counted: list[str]) -> list[Pool]:
     return [([p.key for p in J.PATTERNS if p.key not in (asked, by)], 3)]
 
 
-def why_not_variant(asked: str, counted: list) -> None:
+def why_not_variant(asked: str, counted: list[str]) -> None:
     return None
