@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..goals import GoalKey, excludes, includes
+from ..goals import GoalKey, Namer, Words, excludes, includes
 from .fans import MINIMUM_POINTS
 from .score import UNIT
 
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from ..json_types import JSONDict
 
 
-def _minimum_miss(wanted, have, result: JSONDict, name):
+def _minimum_miss(wanted: bool, have: bool, result: JSONDict, name: Namer) -> Words:
     if wanted:
         return f"不够 {MINIMUM_POINTS} {UNIT[0]}起和。", f"It is below the {MINIMUM_POINTS}-point minimum."
     return (

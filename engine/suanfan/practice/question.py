@@ -39,11 +39,16 @@ from .mistakes import question_tags
 from .supply import CONSTRUCT_BUDGET, BudgetSpent, Focus, NoDeal, Tally
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Collection, Sequence
     from typing import Any
 
+    from ..fields import Field
     from ..json_types import AnswerOf, JSONDict
     from .judge import Judge
     from .plugin import Practice
+
+    # the rule set's words for a request's settings (rulesets.settings_in_words): the chips beside a hand
+    SettingsInWords = Callable[[JSONDict], list[JSONDict]]
 
 REQUEST_KEYS = ("action", "rules", "kind", "topic", "seed", "focus", "deal")
 # How many seeded questions a focus request tries for one that carries its tag
@@ -69,10 +74,10 @@ TAG_PREFIXES = (
 DECK = C.Topic("deck", "deck", "我的牌", "my own hands", tuple(C.ANSWER_TYPES))
 
 
-def read_conventions(request: JSONDict, fields) -> JSONDict:
+def read_conventions(request: JSONDict, fields: Sequence[Field]) -> JSONDict:
     """The sections the request gives ({section: {key: value}}), each key checked by its field and kept as read
     (a permalink's 1 for true becomes true); keys the request leaves out stay out (they are the sheet's)."""
-    out = {}
+    out: JSONDict = {}
     for section in dict.fromkeys(f.section for f in fields if f.section):
         if request.get(section) is not None:  # null, as in a scoring request, is the section left out
             raw = get_dict(request, section)
@@ -81,7 +86,7 @@ def read_conventions(request: JSONDict, fields) -> JSONDict:
     return out
 
 
-def frozen(conventions: JSONDict) -> tuple:
+def frozen(conventions: JSONDict) -> tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]:
     """The sections as ((section, ((key, value), …)), …): hashable, so that a judge is cached per table."""
     return tuple((section, tuple(values.items())) for section, values in sorted(conventions.items()))
 
@@ -129,7 +134,9 @@ def read_topic(plugin: Practice[Any], kind: str, key: str) -> C.Topic:
 FOCUS_TRIES = 8
 
 
-def pick_focus(plugin: Practice[Any], topic: C.Topic, kind: str, draw: Draw, ruled_out=frozenset()) -> Focus:
+def pick_focus(
+    plugin: Practice[Any], topic: C.Topic, kind: str, draw: Draw, ruled_out: Collection[str] = frozenset()
+) -> Focus:
     """The fan, pattern, principle or concept a question is about: the topic's own, or one its members give
     (not one of `ruled_out`, those the conventions leave no hand for)."""
     topics = plugin.topics()
@@ -148,14 +155,14 @@ def build(
     draw: Draw,
     judge: Judge,
     answer_of: AnswerOf,
-    near=None,
+    near: bool | None = None,
     tally: Tally | None = None,
 ) -> tuple[Focus, JSONDict]:
     """The question's focus and parts. Where the conventions leave no hand for the focus a series or `mixed`
     drew, another member is drawn (the first draw is the one a question at the sheet's table always takes).
     near: True to ask a near miss wherever the kind allows one (a focus request on a near-miss tag); tally: where
     the constructions count their tests. BudgetSpent when a search for a member gave up for its budget."""
-    ruled_out: set = set()
+    ruled_out: set[str] = set()
     spent = False
     while True:
         label = "focus" if not ruled_out else f"focus-{len(ruled_out)}"
@@ -178,7 +185,11 @@ def build(
 
 
 def handle_question(
-    plugin: Practice[Any], request: JSONDict, answer_of: AnswerOf, settings_in_words, convention_fields=()
+    plugin: Practice[Any],
+    request: JSONDict,
+    answer_of: AnswerOf,
+    settings_in_words: SettingsInWords,
+    convention_fields: Sequence[Field] = (),
 ) -> JSONDict:
     """plugin: the rule set's practice plug-in; answer_of: the engine's façade (api.handle), which answers
     question.request for the explanation; settings_in_words: the rule set's words for a request's settings
@@ -211,9 +222,9 @@ def question(
     topic: C.Topic,
     seed: int,
     answer_of: AnswerOf,
-    settings_in_words,
+    settings_in_words: SettingsInWords,
     conventions: JSONDict | None = None,
-    near=None,
+    near: bool | None = None,
     tally: Tally | None = None,
 ) -> JSONDict:
     rules = plugin.rules
@@ -251,10 +262,10 @@ def envelope(
     kind: str,
     topic: C.Topic,
     seed: int,
-    conventions: dict,
+    conventions: JSONDict,
     focus: Focus,
-    parts: dict,
-    settings_in_words,
+    parts: JSONDict,
+    settings_in_words: SettingsInWords,
 ) -> JSONDict:
     asked = {
         "kind": kind,
@@ -292,7 +303,12 @@ def envelope(
 
 
 def focus_question(
-    plugin: Practice[Any], tag: str, seed: int, answer_of: AnswerOf, settings_in_words, conventions: JSONDict
+    plugin: Practice[Any],
+    tag: str,
+    seed: int,
+    answer_of: AnswerOf,
+    settings_in_words: SettingsInWords,
+    conventions: JSONDict,
 ) -> JSONDict:
     """A question carrying `tag`: the plug-in says which (kind, topic) pairs show it (and whether as a near miss);
     seeded questions on them are tried in turn, the first that carries the tag taken (else the last one made, its
@@ -348,12 +364,12 @@ def focus_question(
 def deal_question(
     plugin: Practice[Any],
     kind: str,
-    deal: dict,
+    deal: JSONDict,
     seed: int,
     answer_of: AnswerOf,
-    settings_in_words,
-    conventions: dict,
-    sections: tuple,
+    settings_in_words: SettingsInWords,
+    conventions: JSONDict,
+    sections: tuple[str, ...],
 ) -> JSONDict:
     """A question of `kind` about the hand `deal` (a scoring request without rules; its conventions are the
     question's). A hand that does not score is answered with the engine's own error for it."""
