@@ -45,11 +45,11 @@ def outcome(situation: Situation, prof: Compiled, hand: Hand) -> Outcome | None:
         total, counted = best_fans(hand, situation, prof)
     except SuanfanError:  # a shape the forms allow that this profile does not score (none today)
         return None
-    counted = Counter(c[2] for c in counted)
+    by_fan = Counter(c[2] for c in counted)
     points = prof.points
-    route = sorted((f for f in counted if points[f] >= ROUTE_POINTS), key=lambda f: (-points[f], f))
+    route = sorted((f for f in by_fan if points[f] >= ROUTE_POINTS), key=lambda f: (-points[f], f))
     if not route:
-        route = sorted(counted, key=lambda f: (-points[f], f))
+        route = sorted(by_fan, key=lambda f: (-points[f], f))
     return Outcome(total + situation.flowers, total >= MINIMUM_POINTS, tuple(FANS[f].key for f in route))
 
 

@@ -29,7 +29,10 @@ from .mistakes import Mistake, plural
 from .supply import Focus, NoDeal, construct
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..json_types import JSONDict
+    from .deal import Deal
     from .draw import Draw
     from .judge import Judge
 
@@ -44,7 +47,7 @@ LETTERS = "ABCD"
 # ---------------------------------------------------------------- hands
 
 
-def _source(ctx: Context[Judge], label: str):
+def _source(ctx: Context[Judge], label: str) -> tuple[str, Deal]:
     """A winning deal of one of the rule set's items, the item drawn by the seed."""
     plugin, judge, draw = ctx.plugin, ctx.judge, ctx.draw.fork(label)
     key = draw.pick(plugin.reading_sources(judge))
@@ -67,7 +70,14 @@ def _exchanged(hand: Hand, draw: Draw, taken: int, put: int) -> Hand:
     return Hand(hand.melds, tuple(sorted(standing)))
 
 
-def _readings(ctx: Context[Judge], taken: int, put: int, keep, values: str = "exact", tries: int = HAND_TRIES):
+def _readings(
+    ctx: Context[Judge],
+    taken: int,
+    put: int,
+    keep: Callable[[JSONDict], bool],
+    values: str = "exact",
+    tries: int = HAND_TRIES,
+) -> tuple[str, JSONDict, JSONDict]:
     """(source item, request, reading) of the first exchanged hand whose reading `keep` accepts; NoDeal when none
     of `tries` does. Hands are screened by a quick reading (values "exact": no estimated ones; "none": no values);
     the one kept is read by the engine's façade, whose answer is the question's explanation (its exact figures are
@@ -114,11 +124,11 @@ def useful(ctx: Context[Judge]) -> JSONDict:
     }
 
 
-def _speed(d: JSONDict) -> tuple:
+def _speed(d: JSONDict) -> tuple[int, int]:
     return (d["shanten"], -d["useful_count"])
 
 
-def _value(d: JSONDict) -> tuple:
+def _value(d: JSONDict) -> tuple[float, int]:
     value = d["value"]
     return (-(value["reaches_minimum"] or 0), -(value["best"] if value["best"] is not None else -1))
 
@@ -169,7 +179,7 @@ def _discard_puzzle(reading: JSONDict, goal: str) -> tuple[JSONDict, list[JSONDi
 def discard(ctx: Context[Judge]) -> JSONDict:
     goal = "value" if ctx.draw.fork("goal").chance(1, 2) else "speed"
 
-    def keep(reading) -> bool:
+    def keep(reading: JSONDict) -> bool:
         return _discard_puzzle(reading, goal) is not None
 
     try:
@@ -179,7 +189,9 @@ def discard(ctx: Context[Judge]) -> JSONDict:
             raise
         goal = "speed"  # this seed's hands made no value puzzle: the speed one (say so by the prompt)
         _, request, reading = _readings(ctx, 2, 2, keep, "none")
-    right, wrong = _discard_puzzle(reading, goal)  # the engine's answer, valued as the screening was
+    puzzle = _discard_puzzle(reading, goal)  # the engine's answer, valued as the screening was
+    assert puzzle is not None  # keep() took only a reading that makes one
+    right, wrong = puzzle
     picked = ctx.draw.fork("order").shuffled([right] + wrong)
     minimum = reading["minimum"]
     choices = []
@@ -208,7 +220,7 @@ def discard(ctx: Context[Judge]) -> JSONDict:
     }
 
 
-def _discard_verdict(d: JSONDict, right: bool, minimum, unit: JSONDict) -> JSONDict:
+def _discard_verdict(d: JSONDict, right: bool, minimum: int | None, unit: JSONDict) -> JSONDict:
     value = d["value"]
     steps_zh = "听牌" if d["shanten"] == 0 else f"{d['shanten']} 向听"
     steps_en = "ready" if d["shanten"] == 0 else f"{plural(d['shanten'], 'step', 'steps')} from ready"
@@ -230,7 +242,7 @@ def _discard_verdict(d: JSONDict, right: bool, minimum, unit: JSONDict) -> JSOND
 def route(ctx: Context[Judge]) -> JSONDict:
     judge, plugin = ctx.judge, ctx.plugin
 
-    def keep(reading):
+    def keep(reading: JSONDict) -> bool:
         return reading["shanten"] == 1 and bool(reading["value"]["routes"])
 
     source, request, reading = _readings(ctx, 2, 1, keep)
