@@ -116,11 +116,13 @@ def tag_name(tags: JSONDict, tag: str) -> JSONDict | None:
     """A tag in words ({zh, en}), read from a description's practice.tags (Practice.tag_words); None for a tag the
     rule set does not know. The browser's learner.js reads the same data the same way."""
     if tag in tags["words"]:
-        return tags["words"][tag]
+        word: JSONDict = tags["words"][tag]
+        return word
     prefix, _, rest = tag.rpartition(":")
     items = tags["items"]
     if prefix == tags["item_tag"] and rest in items:
-        return items[rest]
+        item: JSONDict = items[rest]
+        return item
     if prefix in tags["forms"] and rest in items:
         form = tags["forms"][prefix]
         return {lang: form[lang].format(name=items[rest][lang]) for lang in ("zh", "en")}

@@ -18,7 +18,7 @@ question from its request (the same seed gives the same question) and diagnoses 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import tiles as T
 from ..errors import SuanfanError
@@ -26,6 +26,7 @@ from ..request import check_keys, get_dict
 from .catalog import ANSWER_TYPES
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from ..json_types import AnswerOf, JSONDict
@@ -54,7 +55,7 @@ class Mistake:
     teach: str | None = None
 
     def to_dict(self) -> JSONDict:
-        out = {"key": self.key, "tags": list(self.tags), "zh": self.zh, "en": self.en, "teach": self.teach}
+        out: JSONDict = {"key": self.key, "tags": list(self.tags), "zh": self.zh, "en": self.en, "teach": self.teach}
         if isinstance(self.answer, tuple):
             out["element"] = {"wrong": "ticked" if self.answer[0] == "+" else "left_out", "key": self.answer[1]}
         else:
@@ -100,7 +101,7 @@ WAITS_TAG_WORDS = {
 }
 
 
-def waits_mistakes(result: JSONDict, unit_zh: str, unit_en, win_zh: str) -> list[Mistake]:
+def waits_mistakes(result: JSONDict, unit_zh: str, unit_en: Callable[[int], str], win_zh: str) -> list[Mistake]:
     """A waits question: each winning tile left out, each tile added that wins nothing (all four copies in the
     hand: a dead wait; or no winning shape at all). unit_en(n): the value in English words ("3 points", "3 fan");
     win_zh: the rule set's word for winning (和, 胡)."""
@@ -146,7 +147,7 @@ def waits_mistakes(result: JSONDict, unit_zh: str, unit_en, win_zh: str) -> list
 # ---------------------------------------------------------------- diagnosis
 
 
-def _bad_given(value, zh: str, en: str) -> SuanfanError:
+def _bad_given(value: object, zh: str, en: str) -> SuanfanError:
     from ..errors import excerpt
 
     return SuanfanError("bad_value", key="given", value=excerpt(value), reason_zh=zh, reason_en=en)
@@ -157,7 +158,7 @@ def _bad_given(value, zh: str, en: str) -> SuanfanError:
 MOST_NUMBER = 1_000_000
 
 
-def read_given(answer_type: str, value):
+def read_given(answer_type: str, value: object) -> int | bool | str | list[str]:
     """The answer a learner gave, checked against the question's answer type."""
     if answer_type == "number":
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MOST_NUMBER:
@@ -184,7 +185,7 @@ def read_given(answer_type: str, value):
     return value
 
 
-def matching(mistakes: list[Mistake], answer_type: str, answer, given) -> list[Mistake]:
+def matching(mistakes: list[Mistake], answer_type: str, answer: Any, given: Any) -> list[Mistake]:
     """The mistakes that explain `given`, most likely first (none when it is right)."""
     if answer_type in ("keys", "tiles"):
         wrong = {("+", k) for k in set(given) - set(answer)} | {("-", k) for k in set(answer) - set(given)}
@@ -192,10 +193,10 @@ def matching(mistakes: list[Mistake], answer_type: str, answer, given) -> list[M
     return [m for m in mistakes if m.answer == given and type(m.answer) is type(given)]
 
 
-def same_answer(answer_type: str, answer, given) -> bool:
+def same_answer(answer_type: str, answer: Any, given: Any) -> bool:
     if answer_type in ("keys", "tiles"):
-        return sorted(answer) == sorted(given)
-    return answer == given and type(answer) is type(given)
+        return bool(sorted(answer) == sorted(given))
+    return bool(answer == given) and type(answer) is type(given)
 
 
 def handle_diagnose(ruleset: RuleSet, request: JSONDict, answer_of: AnswerOf) -> JSONDict:
@@ -216,6 +217,7 @@ def handle_diagnose(ruleset: RuleSet, request: JSONDict, answer_of: AnswerOf) ->
     q = result["question"]
     answer_type = ANSWER_TYPES[q["kind"]]
     given = read_given(answer_type, request["given"])
+    assert ruleset.practice is not None  # api.handle asks only a rule set with practice
     plugin = ruleset.practice()
     right = same_answer(answer_type, result["answer"], given)
     found = (

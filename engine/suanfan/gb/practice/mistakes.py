@@ -18,6 +18,8 @@ from ..fans import MINIMUM_POINTS
 from .judge import CHICKEN, FLOWERS
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...json_types import JSONDict
     from .judge import GbJudge
 
@@ -54,7 +56,8 @@ def exclusion_tags(entry: JSONDict) -> tuple[str, ...]:
 
 def _teach(entry: JSONDict) -> str:
     by = entry.get("by")
-    return by if by and by != entry["key"] else entry["principle"]
+    teach: str = by if by and by != entry["key"] else entry["principle"]
+    return teach
 
 
 # ---------------------------------------------------------------- what the hand shows
@@ -491,7 +494,7 @@ PRACTISED_ON = {
     "misconception:not_a_wait": (("waits", "mixed"),),
 }
 
-BY_KIND = {
+BY_KIND: dict[str, Callable[[JSONDict, GbJudge], list[Mistake]]] = {
     "points": _points,
     "fans": _fans,
     "name": _name,

@@ -23,6 +23,8 @@ from ...practice.catalog import READING_KINDS
 from ...practice.mistakes import Mistake, near_miss_tag, waits_mistakes
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
     from ...json_types import JSONDict
     from .judge import JiujiangJudge
 
@@ -37,7 +39,7 @@ HIGHEST = "concept:highest_pattern"
 PATTERN_BY_KEY = {p.key: p for p in J.PATTERNS}
 
 
-def fan_word(n: int) -> str:
+def fan_word(n: int | None) -> str:
     return f"{n} fan"
 
 
@@ -49,12 +51,12 @@ class Chain:
     factors: tuple[tuple[str, int], ...]  # (multiplier key, factor), in order
     cap: int | None
 
-    def total(self, factors=None, cap: str = "table") -> int:
+    def total(self, factors: Iterable[tuple[str, int]] | None = None, cap: int | str | None = "table") -> int:
         value = self.start
         for _, factor in self.factors if factors is None else factors:
             value *= factor
-        cap = self.cap if cap == "table" else cap
-        return value if cap is None else min(value, cap)
+        limit = self.cap if isinstance(cap, str) else cap  # "table": the table's own cap
+        return value if limit is None else min(value, limit)
 
 
 def _pattern(p: JSONDict) -> J.Pattern:
@@ -398,7 +400,8 @@ def _pay(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     asks, total, _answer = q["asks"], ex["total"], result["answer"]
 
     def amount(payments: JSONDict) -> int:
-        return payments["winner_receives"] if asks == "winner_receives" else payments["payers"][0]["amount"]
+        paid: int = payments["winner_receives"] if asks == "winner_receives" else payments["payers"][0]["amount"]
+        return paid
 
     out = []
     if not situation.self_drawn:
@@ -680,7 +683,7 @@ PRACTISED_ON = {
     "convention:quad_as_pairs": (("declare", "table_conventions"),),
 }
 
-BY_KIND = {
+BY_KIND: dict[str, Callable[[JSONDict, JiujiangJudge], list[Mistake]]] = {
     "points": _points,
     "pay": _pay,
     "fans": _fans,
