@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .json_types import JSONDict
+    from collections.abc import Mapping
+
+    from .json_types import JSONDict, Words
 
 NUMERALS_ZH = "一二三四五六七八九"
 NUMERALS_EN = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
@@ -139,7 +141,10 @@ def group_label(kind: str, melded: bool = False, concealed: bool = False) -> JSO
 
 def labels() -> JSONDict:
     """The names every rule set's description carries (tiles, groups, melds, row states, sources, winds)."""
-    pairs = lambda table: {str(k): {"zh": zh, "en": en} for k, (zh, en) in table.items()}  # noqa: E731
+
+    def pairs(table: Mapping[str, tuple[str, str]] | Mapping[int, tuple[str, str]]) -> dict[str, Words]:
+        return {str(k): {"zh": zh, "en": en} for k, (zh, en) in table.items()}
+
     return {
         "tiles": tile_names(),
         "groups": pairs(GROUP_KINDS),

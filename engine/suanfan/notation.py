@@ -79,7 +79,7 @@ def facts() -> JSONDict:
     }
 
 
-def _scan_tiles(text: str, start: int, stop_at_bracket: bool):
+def _scan_tiles(text: str, start: int, stop_at_bracket: bool) -> tuple[list[tuple[int, int]], int, int | None]:
     """Scan tile groups from text[start:] until ']' (inside a meld) or '[' / the end (outside).
 
     Returns (list of (tile, position), index where scanning stopped, meld digit or None).

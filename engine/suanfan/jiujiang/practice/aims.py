@@ -13,8 +13,11 @@ from ...practice.supply import Aim, unique
 from . import templates as JT
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
     from ...json_types import JSONDict
     from ...practice.draw import Draw
+    from ...practice.supply import Test
     from .judge import JiujiangJudge
 
 ALL_JIUJIANG = unique([h for hands in JT.POSITIVE.values() for h in hands])
@@ -28,14 +31,14 @@ def set_aside_aim(judge: JiujiangJudge, key: str) -> Aim:
     return Aim(ALL_JIUJIANG, lambda d: any(key in (p, by) for p, by, _ in judge.exclusions(d) or ()))
 
 
-def _outcome(judge: JiujiangJudge, deal: Deal) -> tuple:
+def _outcome(judge: JiujiangJudge, deal: Deal) -> tuple[object, ...]:
     facts = judge.facts(deal)
     if facts is None:
         return (judge.error_of(deal),)
     return facts.total, facts.result["payments"]
 
 
-def _pick_table(draw: Draw, options) -> JSONDict:
+def _pick_table(draw: Draw, options: Iterable[JSONDict]) -> JSONDict:
     return dict(draw.pick(options))
 
 
@@ -77,7 +80,7 @@ def concept_aim(judge: JiujiangJudge, key: str, kind: str) -> Aim:
         )
     if key == "base_and_cap":
 
-        def dress(deal: Deal, draw: Draw):
+        def dress(deal: Deal, draw: Draw) -> Deal:
             table = {
                 "base": draw.pick((1, 2, 2, 3, 5)),
                 "cap": draw.pick((16, 16, 8, 24, 32, None)),
@@ -94,15 +97,15 @@ def concept_aim(judge: JiujiangJudge, key: str, kind: str) -> Aim:
         )
     if key == "who_pays":
 
-        def dress(deal: Deal, draw: Draw):
+        def dress(deal: Deal, draw: Draw) -> Deal:
             payment = draw.pick(("discarder", "discarder_pays_all"))
             return _any_win(deal, draw).with_situation(table={"payment": payment} if payment != "discarder" else None)
 
         return Aim(ALL_JIUJIANG, lambda d: facts(d) is not None, dress=dress)
     if key == "three_steps":
 
-        def dress(deal: Deal, draw: Draw):
-            table = {"base_added": True, "base": draw.pick((1, 1, 2))}
+        def dress(deal: Deal, draw: Draw) -> Deal:
+            table: JSONDict = {"base_added": True, "base": draw.pick((1, 1, 2))}
             if kind == PAY and draw.chance(1, 2):
                 table["payment"] = "discarder_pays_all"
             if table["base"] == 1:
@@ -140,7 +143,7 @@ CHANGES_TOTALS = frozenset(("base", "base_added", "cap_rule", "payment", "dealer
 def _table_conventions_aim(judge: JiujiangJudge, kind: str) -> Aim:
     choices = TABLE_CHOICES[kind]
 
-    def dress(deal: Deal, draw: Draw):
+    def dress(deal: Deal, draw: Draw) -> Deal:
         table = dict(draw.pick(choices))
         deal = _any_win(deal, draw) if kind != DECLARE else deal.with_situation(flowers=draw.pick((None, 1, 2, 3)))
         if kind == POINTS and "dealer_double" in table:
@@ -149,7 +152,7 @@ def _table_conventions_aim(judge: JiujiangJudge, kind: str) -> Aim:
             deal = deal.with_situation(self_drawn=None)
         return deal.with_situation(table=table)
 
-    def keep(deal: Deal):
+    def keep(deal: Deal) -> bool:
         if kind == DECLARE:  # a requirement is set; met or not, it is what the question turns on
             return any(k in deal.situation.get("table", {}) for k in REQUIREMENTS) and (
                 judge.facts(deal) is not None or judge.error_of(deal) in ("table_requirement", "not_a_win")
@@ -173,29 +176,35 @@ def _table_conventions_aim(judge: JiujiangJudge, kind: str) -> Aim:
 # that a question does not search every template in vain before it settles for that.
 
 
-def _won(judge: JiujiangJudge):
+def _won(judge: JiujiangJudge) -> Test:
     return lambda d: judge.facts(d) is not None
 
 
-def _multiplied_win(judge: JiujiangJudge):
+def _multiplied_win(judge: JiujiangJudge) -> Test:
     return lambda d: (f := judge.facts(d)) is not None and bool(f.result["multipliers"])
 
 
-def _strict_or_relaxed(possible: bool, strict, relaxed) -> JSONDict:
+def _strict_or_relaxed(possible: bool, strict: Test, relaxed: Test) -> JSONDict:
     """An Aim's keep and relaxed: the strict test with the relaxed one behind it, or the relaxed one alone."""
     return {"keep": strict, "relaxed": relaxed} if possible else {"keep": relaxed}
 
 
-def _departures(judge: JiujiangJudge) -> set:
+def _fixed(judge: JiujiangJudge) -> J.Table:
+    """The judge's fixed table: these aims are asked for only at one (concept_aim)."""
+    assert judge.fixed_table is not None
+    return judge.fixed_table
+
+
+def _departures(judge: JiujiangJudge) -> set[str]:
     """The conventions in which the fixed table differs from the sheet's."""
     sheet = J.DEFAULT_TABLE.to_dict()
-    return {k for k, v in judge.fixed_table.to_dict().items() if v != sheet[k]}
+    return {k for k, v in _fixed(judge).to_dict().items() if v != sheet[k]}
 
 
 def _fixed_base_and_cap(judge: JiujiangJudge, kind: str) -> Aim:
-    table = judge.fixed_table
+    table = _fixed(judge)
 
-    def strict(d):
+    def strict(d: Deal) -> bool:
         f = judge.facts(d)
         return (
             f is not None and bool(f.result["multipliers"]) and (f.result["capped"] or f.result["table"]["base"] != 1)
@@ -221,19 +230,22 @@ def _fixed_table_conventions(judge: JiujiangJudge, kind: str) -> Aim:
     """Hands on which this table's conventions give another answer than the sheet's would."""
     sheet = type(judge)()  # the same judge at the sheet's own table
 
-    def dress(deal: Deal, draw: Draw):
+    def dress(deal: Deal, draw: Draw) -> Deal:
         if kind == DECLARE:  # flowers shown or not, against a table that asks for some
             return deal.with_situation(flowers=draw.pick((None, 1, 2, 3)))
         deal = _any_win(deal, draw)
         return judge.seated(deal.with_situation(self_drawn=None) if kind == PAY else deal)
 
-    def answer(j, deal: Deal):
+    def answer(j: JiujiangJudge, deal: Deal) -> object:
         return j.facts(deal) is not None if kind == DECLARE else _outcome(j, deal)
 
+    relaxed: Test
     if kind == DECLARE:
 
-        def relaxed(d) -> bool:
+        def declared(d: Deal) -> bool:
             return judge.facts(d) is not None or judge.error_of(d) in ("table_requirement", "not_a_win")
+
+        relaxed = declared
     else:
         relaxed = _won(judge)
     # what can change the answer of this kind: a win refused (declare), else the total or the payments; a
@@ -242,8 +254,9 @@ def _fixed_table_conventions(judge: JiujiangJudge, kind: str) -> Aim:
     if kind == DECLARE:
         possible = bool(departures & set(REQUIREMENTS))
     else:
-        cap = judge.fixed_table.cap_value
-        possible = bool(departures & CHANGES_TOTALS) or (cap is not None and cap < J.DEFAULT_TABLE.cap_value)
+        cap, sheet_cap = _fixed(judge).cap_value, J.DEFAULT_TABLE.cap_value
+        assert sheet_cap is not None  # the sheet caps at 16
+        possible = bool(departures & CHANGES_TOTALS) or (cap is not None and cap < sheet_cap)
     # a declare question keeps the templates as they are, so that the table's requirements may refuse them
     return Aim(
         ALL_JIUJIANG + JT.WITH_KONG,
@@ -254,7 +267,7 @@ def _fixed_table_conventions(judge: JiujiangJudge, kind: str) -> Aim:
     )
 
 
-FIXED_TABLE_AIMS = {
+FIXED_TABLE_AIMS: dict[str, Callable[[JiujiangJudge, str], Aim]] = {
     "base_and_cap": _fixed_base_and_cap,
     "who_pays": _fixed_who_pays,
     "three_steps": _fixed_three_steps,
