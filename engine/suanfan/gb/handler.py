@@ -7,7 +7,7 @@ the fields declared below (SITUATION_FIELDS, and profiles.SWITCHES as `variants.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from ..description import description
 from ..fields import BOOL, CHOICE, FLOWERS, SELF_DRAWN, Choice, Field, LabelBy, action_field, section_info
@@ -79,7 +79,7 @@ def read_situation(request: JSONDict) -> Situation:
 
 def handle_request(request: JSONDict) -> JSONDict:
     check_keys(request, REQUEST_KEYS)
-    profile = request.get("rules")
+    profile = cast(str, request.get("rules"))  # api.handle sends a request only to the rule set it names
     action = ACTION.read(request)
     prof = compile_profile(profile, read_variants(profile, get_dict(request, VARIANTS)))
     situation = read_situation(request)
@@ -114,7 +114,7 @@ def analyse_request(text: str, request: JSONDict, situation: Situation, prof: Co
     }
 
 
-def describe(profile: str, **more) -> JSONDict:
+def describe(profile: str, **more: Any) -> JSONDict:
     """more: what else the description carries (rulesets.py adds the practice topics and the score sheet's row)."""
     fans = [*FANS, FLOWER_TILES]
     return description(

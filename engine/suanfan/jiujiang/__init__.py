@@ -10,7 +10,7 @@ The result carries a step trace with every number, so a page can replay the calc
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import decompose
 from .. import tiles as T
@@ -35,6 +35,8 @@ from ..notation import WAIT, WIN, format_hand, format_meld, format_tiles, parse
 from ..request import check_keys, get_dict, get_hand_text
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ..json_types import JSONDict
 
 STANDARD, SEVEN_PAIRS = "standard", "seven_pairs"
@@ -252,7 +254,7 @@ def readings(hand: Hand, table: Table) -> list[Reading]:
 def suit_profile(hand: Hand) -> tuple[set[str], bool]:
     """The suits the hand uses and whether it has honors."""
     every = hand.all_tiles()
-    return {T.suit_of(t) for t in every if T.is_suited(t)}, any(T.is_honor(t) for t in every)
+    return {suit for t in every if (suit := T.suit_of(t)) is not None}, any(T.is_honor(t) for t in every)
 
 
 MOST_QUADS = 3  # seven pairs in 14 tiles: at most three quads and a pair
@@ -368,7 +370,7 @@ def analyse_request(text: str, situation: Situation, table: Table) -> JSONDict:
     }
 
 
-def describe(**more) -> JSONDict:
+def describe(**more: Any) -> JSONDict:
     """more: what else the description carries (rulesets.py adds the practice topics and the score sheet's row)."""
     return description(
         rules="jiujiang",
@@ -402,17 +404,17 @@ STEPS = (
 STEP_NAME = {key: {"zh": zh, "en": en} for key, zh, en in STEPS}
 
 
-def _group_dict(kind: str, group_tiles, meld: Meld | None) -> JSONDict:
+def _group_dict(kind: str, group_tiles: Sequence[int], meld: Meld | None) -> JSONDict:
     """One group of a reading: its kind, tiles, whether it is a declared meld (a concealed kong is one too), its
     notation and its caption."""
     melded = meld is not None
-    concealed_kong = melded and meld.concealed
+    concealed_kong = meld is not None and meld.concealed
     return {
         "kind": kind,
         "tiles": [T.code(t) for t in group_tiles],
         "melded": melded,
         "concealed_kong": concealed_kong,
-        "text": format_meld(meld) if melded else format_tiles(group_tiles),
+        "text": format_meld(meld) if meld is not None else format_tiles(group_tiles),
         "label": group_label(kind, melded, concealed_kong),
     }
 
@@ -434,7 +436,8 @@ def check_situation(hand: Hand, situation: Situation) -> None:
 def situation_notes(hand: Hand, situation: Situation) -> list[JSONDict]:
     """A doubtful situation is scored as asked, with a stated note."""
     notes = []
-    if situation.kong and not situation.self_drawn and hand.all_tiles().count(hand.winning_tile) > 1:
+    win = hand.winning_tile
+    if situation.kong and not situation.self_drawn and win is not None and hand.all_tiles().count(win) > 1:
         # The robbed player holds three copies and adds the fourth: the winner can hold no other copy.
         # The rule sheet's own worked example 2 (七对 抢杠) is such a hand, so this is a note, not an error.
         notes.append(
@@ -489,6 +492,8 @@ def score(hand: Hand, situation: Situation, table: Table) -> JSONDict:
     options = readings(hand, table)
     if not options:
         raise SuanfanError("not_a_win")
+    win = hand.winning_tile
+    assert win is not None  # a hand with a reading is complete
     suits, _ = suit_profile(hand)
     checks = [{"key": "shape", "zh": "牌型成立", "en": "winning shape", "passed": True}]
     if table.require_missing_suit:
@@ -566,7 +571,7 @@ def score(hand: Hand, situation: Situation, table: Table) -> JSONDict:
         "unit": {"zh": UNIT[0], "en": UNIT[1]},
         "item_name": {"zh": ITEM_NAME[0], "en": ITEM_NAME[1]},
         "hand": format_hand(hand),
-        "winning_tile": T.code(hand.winning_tile),
+        "winning_tile": T.code(win),
         "shape": best_reading.shape,
         "pattern": pattern,
         "patterns": patterns,
@@ -588,13 +593,16 @@ def score(hand: Hand, situation: Situation, table: Table) -> JSONDict:
 def highest_pattern(options: list[Reading], hand: Hand, table: Table) -> tuple[Pattern, Reading, JSONDict]:
     """Over every reading: (the highest pattern, the reading that shows it, every pattern present by key at its
     highest value)."""
-    best_reading, best, present = None, None, {}
+    best_reading: Reading | None = None
+    best: Pattern | None = None
+    present: dict[str, Pattern] = {}
     for reading in options:
         for p in patterns_of(reading, hand, table):
             if p.key not in present or p.fan > present[p.key].fan:
                 present[p.key] = p
             if best is None or p.fan > best.fan:
                 best, best_reading = p, reading
+    assert best is not None and best_reading is not None  # every reading of a win shows a pattern (平胡 at least)
     return best, best_reading, present
 
 
@@ -633,7 +641,7 @@ def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list
         multipliers.append({"key": "dealer", **MULTIPLIER_NAMES["dealer"], "factor": 2, "after": value})
     cap = table.cap_value
     capped = cap is not None and value > cap
-    total = cap if capped else value
+    total = value if cap is None else min(value, cap)
     return multipliers, value, cap, capped, total
 
 
@@ -673,7 +681,9 @@ def _names(zh: str, en: str) -> JSONDict:
 
 
 # A multiplier is named as the situation field that calls for it is (kong: 杠上开花 when self-drawn, 抢杠 when not).
-_KONG_CASES = {when: _names(zh, en) for when, zh, en in SITUATION_FIELD["kong"].label_by.labels}
+_KONG_LABELS = SITUATION_FIELD["kong"].label_by
+assert _KONG_LABELS is not None  # kong is named by self_drawn: 杠上开花 or 抢杠
+_KONG_CASES = {when: _names(zh, en) for when, zh, en in _KONG_LABELS.labels}
 MULTIPLIER_NAMES = {
     "kong_bloom": _KONG_CASES[True],
     "self_drawn": _names(SELF_DRAWN.zh, SELF_DRAWN.en),
