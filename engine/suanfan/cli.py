@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from . import api
 from .errors import SURROGATES, SuanfanError, excerpt
@@ -21,12 +21,14 @@ from .glossary import ROW_STATUS
 from .rulesets import RULESETS, default, descriptions
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator, Sequence
+
     from .json_types import JSONDict
 
 EXIT_OK, EXIT_ERROR_RESULT, EXIT_USAGE = 0, 1, 2
 
 
-def _parse_value(text: str):
+def _parse_value(text: str) -> Any:
     """Values given as key=value: JSON when it parses (1, true, null, "x"), else the plain string."""
     try:
         return json.loads(text)
@@ -34,7 +36,7 @@ def _parse_value(text: str):
         return text
 
 
-def _set_dotted(request: JSONDict, dotted: str, value) -> None:
+def _set_dotted(request: JSONDict, dotted: str, value: object) -> None:
     """table.base=2 sets request["table"]["base"] = 2 (the permalink's key form)."""
     *parents, last = dotted.split(".")
     node = request
@@ -115,7 +117,7 @@ def add_request_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--set", action="append", metavar="KEY=VALUE", help="any request key (dotted for nested)")
 
 
-def request_from_args(args) -> JSONDict:
+def request_from_args(args: argparse.Namespace) -> JSONDict:
     request: JSONDict = {"hand": args.hand, "rules": args.rules}
     for key in situation_options():
         value = getattr(args, key, None)
@@ -214,7 +216,7 @@ def _format_waits(result: JSONDict) -> str:
     return "\n".join(lines)
 
 
-def _reading_line(figures: JSONDict, unit: JSONDict, minimum) -> str:
+def _reading_line(figures: JSONDict, unit: JSONDict, minimum: int | None) -> str:
     """One hand's (or one discard's) reading in a line: steps from ready, useful tiles with their unseen copies, the
     best value (≈ when estimated), the share reaching the minimum, the first route."""
     useful = " ".join(f"{u['tile']}×{u['unseen']}" for u in figures["useful"])
@@ -277,7 +279,7 @@ def format_description(description: JSONDict) -> str:
 # ---------------------------------------------------------------- commands
 
 
-def cmd_score(args) -> int:
+def cmd_score(args: argparse.Namespace) -> int:
     try:
         request = request_from_args(args)
     except SuanfanError as err:
@@ -288,7 +290,7 @@ def cmd_score(args) -> int:
     return EXIT_OK if result["ok"] else EXIT_ERROR_RESULT
 
 
-def read_lines(stream, limit: int):
+def read_lines(stream: BinaryIO, limit: int) -> Iterator[tuple[int, str | SuanfanError]]:
     """(line number, text or SuanfanError) for each line of a byte stream, in order.
 
     A line is decoded as strict UTF-8 (bad bytes are an error of that line, never echoed back), and no more than
@@ -311,7 +313,7 @@ def read_lines(stream, limit: int):
             yield number, SuanfanError("bad_utf8", line=number, byte1=exc.start + 1)
 
 
-def cmd_batch(args, stdin=None, stdout=None) -> int:
+def cmd_batch(args: argparse.Namespace, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
     """One answer line per input line, in order, whatever the lines hold. Bytes in and out (stdin/stdout are
     binary streams), so the answers are UTF-8 JSON whatever the terminal's locale."""
     stdin = stdin or sys.stdin.buffer
@@ -326,7 +328,7 @@ def cmd_batch(args, stdin=None, stdout=None) -> int:
     return EXIT_OK
 
 
-def cmd_describe(args) -> int:
+def cmd_describe(args: argparse.Namespace) -> int:
     result = api.handle({"action": "describe", "rules": args.rules})
     if args.json or not result["ok"]:
         print(api.dumps(result) if args.json else format_result(result))
@@ -357,6 +359,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return args.run(args)
+    code: int = args.run(args)
+    return code
