@@ -14,15 +14,12 @@ A rule set's package holds its plug-in (a subclass of `Practice`) and its `RuleS
   builders        kind -> the function that builds a question of that kind (kinds.py has the shared ones)
   base_tags, mistakes   what a question exercises, and the mistakes a learner makes on it (mistakes.py)
   item_tag, item_names, own_tag_words   what its tags are called (tag_words: every tag in words)
+  name_pools, why_not_pools, why_not_variant   its own parts of the shared kinds `name` and `why_not`
+  reading_sources, reading_reader   where hand reading's hands come from and how they are read (reading_kinds.py)
 
-A judge (one per table of conventions, cached) answers for one rule set, at one table: `rules`, `item_kind`
-("fan" | "pattern"), `request(deal, action)`, `seated(deal)`, `facts(deal)` (None when no win), `has`, `lacks`,
-`exclusions(deal)`, `error_of(deal)`, `completions(hand)`, `names(key)`, `points_of(key)`, `situation_variants`,
-`flag_flips`, `situation_field(key)`, `wind_keys`, `situational` (the keys a situation earns), and what a result
-says: `counted_in(result)`, `verdict(key, result, nearly)`, `relatives(key)`, `wait_has(result, key)`,
-`item_choice(key)`, `excluder_verdict(key, asked, by, result)`, `principles` (names of the combination principles,
-{} where there are none), and three sets of keys: `not_offered` (never offered as a wrong choice), `never_nearly`
-(never named as what a hand nearly has) and `not_built` (no hand is built for it: 花牌).
+Practice is generic in its judge (Practice[GbJudge]): a plug-in's methods take its own judge, with whatever it has
+beyond what the shared machinery asks. That is the Judge protocol (judge.py): one judge per table of conventions,
+cached, answering for one rule set at that table. mypy holds each plug-in and judge to both.
 """
 
 from __future__ import annotations
