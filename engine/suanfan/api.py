@@ -32,29 +32,45 @@ import json
 import re
 from typing import TYPE_CHECKING, Any
 
-# What the site (web/) uses beside handle, re-exported here: it reaches the engine through this module only (the
-# import contract, .importlinter). The glossary (names of tiles, melds, winds …), the errors and their messages, the
-# notation's reader, its constants (for the page's reader) and a tile's code, the registry's rule sets and a
-# request's settings in words.
-from . import errors, glossary, goals, rulesets, sheet  # noqa: F401
-from .errors import (
-    MESSAGES,  # noqa: F401
-    SuanfanError,
-    excerpt,
-    safe_text,
-)
-from .notation import EITHER, parse  # noqa: F401
-from .notation import facts as notation_facts  # noqa: F401
-from .request import (
-    MAX_HAND_CHARS,  # noqa: F401
-    check_depth,
-    check_keys,
-)
+from . import errors, glossary, goals, rulesets, sheet
+from .errors import MESSAGES, SuanfanError, excerpt, safe_text
+from .notation import EITHER, parse
+from .notation import facts as notation_facts
+from .request import MAX_HAND_CHARS, check_depth, check_keys
 from .rulesets import RULESETS, deepest_keys, settings_in_words
-from .tiles import code as tile_code  # noqa: F401
+from .tiles import code as tile_code
 
 if TYPE_CHECKING:
     from .json_types import JSONDict
+
+# What the façade offers: handle and its helpers, and what the site (web/) uses beside them, re-exported here: it
+# reaches the engine through this module only (the import contract, .importlinter). The glossary (names of tiles,
+# melds, winds …), the errors and their messages, the notation's reader, its constants (for the page's reader) and a
+# tile's code, the registry's rule sets and a request's settings in words.
+__all__ = [
+    "EITHER",
+    "MAX_HAND_CHARS",
+    "MAX_JSON_DEPTH",
+    "MAX_REQUEST_CHARS",
+    "MESSAGES",
+    "RULESETS",
+    "SuanfanError",
+    "change_samples",
+    "default_rules",
+    "dumps",
+    "errors",
+    "glossary",
+    "goal_problems",
+    "goal_value_fits",
+    "handle",
+    "handle_json",
+    "json_nested_deeper_than",
+    "notation_facts",
+    "parse",
+    "read_json",
+    "settings_in_words",
+    "tile_code",
+]
 
 # A request is a hand and a few settings (under 2,000 characters); JSON text longer than this is refused unread.
 MAX_REQUEST_CHARS = 65_536
