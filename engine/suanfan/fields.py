@@ -10,7 +10,7 @@ convention is one declaration, and its range, default and labels cannot drift be
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from .request import check_keys, get_bool, get_choice, get_int, same_value
 
@@ -88,11 +88,10 @@ class Field:
         """The field's value in `mapping` (its section's dict), its default when absent; bad values raise."""
         where = f"{self.section}." if self.section else ""
         if self.kind == BOOL:
-            return get_bool(mapping, self.key, cast(bool, self.default), where=where)
+            return get_bool(mapping, self.key, self.default, where=where)
         if self.kind == INT:
-            # an INT field's default is a number (or None when nullable) and it has a low bound (Field's docstring)
-            default, low = cast("int | None", self.default), cast(int, self.low)
-            return get_int(mapping, self.key, default, low, self.high, where=where, allow_none=self.nullable)
+            assert self.low is not None  # an INT field has its range
+            return get_int(mapping, self.key, self.default, self.low, self.high, where=where, allow_none=self.nullable)
         return get_choice(mapping, self.key, self.default, self.values, where=where)
 
     def label_of(self, value: object) -> tuple[str, str]:

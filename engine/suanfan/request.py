@@ -50,7 +50,7 @@ def _bad(key: str, value: object, zh: str, en: str) -> SuanfanError:
     return SuanfanError("bad_value", key=key, value=excerpt(value), reason_zh=zh, reason_en=en)
 
 
-def get_bool(mapping: JSONDict, key: str, default: bool, where: str = "") -> bool:
+def get_bool(mapping: JSONDict, key: str, default: object, where: str = "") -> bool:
     value = mapping.get(key, default)
     # Permalinks carry 0/1: accept them as booleans, nothing else.
     if value in (0, 1) and not isinstance(value, float):
@@ -62,7 +62,7 @@ def get_bool(mapping: JSONDict, key: str, default: bool, where: str = "") -> boo
 def get_int(
     mapping: JSONDict,
     key: str,
-    default: int | None,
+    default: object,
     low: int,
     high: int | None = None,
     where: str = "",
@@ -74,7 +74,7 @@ def get_int(
 def get_int(
     mapping: JSONDict,
     key: str,
-    default: int | None,
+    default: object,
     low: int,
     high: int | None = None,
     where: str = "",
@@ -86,7 +86,7 @@ def get_int(
 def get_int(
     mapping: JSONDict,
     key: str,
-    default: int | None,
+    default: object,
     low: int,
     high: int | None = None,
     where: str = "",

@@ -7,7 +7,7 @@ the fields declared below (SITUATION_FIELDS, and profiles.SWITCHES as `variants.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from ..description import description
 from ..fields import BOOL, CHOICE, FLOWERS, SELF_DRAWN, Choice, Field, LabelBy, action_field, section_info
@@ -79,7 +79,7 @@ def read_situation(request: JSONDict) -> Situation:
 
 def handle_request(request: JSONDict) -> JSONDict:
     check_keys(request, REQUEST_KEYS)
-    profile = cast(str, request.get("rules"))  # api.handle sends a request only to the rule set it names
+    profile: str = request["rules"]  # api.handle sends a request only to the rule set it names, by its key
     action = ACTION.read(request)
     prof = compile_profile(profile, read_variants(profile, get_dict(request, VARIANTS)))
     situation = read_situation(request)

@@ -641,7 +641,7 @@ def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list
         multipliers.append({"key": "dealer", **MULTIPLIER_NAMES["dealer"], "factor": 2, "after": value})
     cap = table.cap_value
     capped = cap is not None and value > cap
-    total = value if cap is None else min(value, cap)
+    total = cap if capped and cap is not None else value
     return multipliers, value, cap, capped, total
 
 
