@@ -53,6 +53,25 @@ def test_mypy_fails_on_engine_code_that_breaks_a_type(tmp_path, source, capsys):
     assert "engine/suanfan/broken.py:" in capsys.readouterr().out
 
 
+def test_mypy_holds_a_judge_to_the_protocol(tmp_path, capsys):
+    """A copy of the engine in which a practice judge lacks most of what the Judge protocol asks (practice/judge.py):
+    mypy names what it lacks, before any question is built with it."""
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    shutil.copytree(
+        ROOT / "engine" / "suanfan", tmp_path / "engine" / "suanfan", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    assert run_check(BY_NAME["mypy"], tmp_path)
+    (tmp_path / "engine" / "suanfan" / "practice" / "broken.py").write_text(
+        'from .judge import Judge\n\n\nclass HalfJudge:\n    rules = "toy"\n    item_kind = "pattern"\n\n\n'
+        "def ask(judge: Judge) -> str:\n    return judge.rules\n\n\nask(HalfJudge())\n",
+        encoding="utf-8",
+    )
+    assert not run_check(BY_NAME["mypy"], tmp_path)
+    out = capsys.readouterr().out
+    assert "engine/suanfan/practice/broken.py:" in out
+    assert '"HalfJudge"; expected "Judge"' in out
+
+
 @pytest.mark.parametrize(
     ("path", "source"),
     [
