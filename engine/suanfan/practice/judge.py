@@ -5,7 +5,7 @@ A judge is made by its practice plug-in (plugin.Practice.make_judge), one per ta
 writes its own (gb/practice/judge.py, jiujiang/practice/judge.py) and may give it more than this for its own
 package's use (Guobiao's 不计 tables, 九江's fixed table); the shared code asks only for what is here.
 
-Types only: nothing here runs when a question is built.
+Types only: the engine imports it for its type variables (plugin.Practice[J], kinds.Context[J]) and calls nothing here.
 """
 
 from __future__ import annotations
