@@ -519,7 +519,7 @@ WORDS = declare(
     ),
     word(
         "tool_rulings",
-        "The questions tables argue about (robbing or blooming, the last tile, the last copy, the 8-point minimum…), searchable in Chinese, English or pinyin initials.",
+        "The questions tables argue about (robbing or blooming, the last tile, the last copy, the {minimum}-point minimum…), searchable in Chinese, English or pinyin initials.",
     ),
     word(
         "tool_presenter",
@@ -621,7 +621,7 @@ WORDS = declare(
     word("ruling_group_sheet_faq", "The Jiujiang sheet's five questions"),
     word("ruling_group_kongs", "Kongs: robbing and the replacement tile"),
     word("ruling_group_last_tiles", "Last tiles: the wall's last, the last copy"),
-    word("ruling_group_minimum", "What a win needs: 8 points, flowers"),
+    word("ruling_group_minimum", "What a win needs: {minimum} points, flowers"),
     word("ruling_group_table", "Table conventions"),
     word("ruling_group_principles", "Guobiao combination principles"),
     # the worksheet (worksheet.html, static/js/worksheet.js): questions for paper, the answer key last

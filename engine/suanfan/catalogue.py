@@ -16,7 +16,12 @@ that every message the code marks is in the catalogues, and this refuses the res
 from __future__ import annotations
 
 import gettext
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import Any
+
+# A text: one string per language key (LANGUAGES), {"zh": …, "en": …, "zh_hant": …}.
+Text = dict[str, str]
 
 # Result keys, in the order a page shows them; the gettext locale each Chinese one is read from.
 LANGUAGES = ("zh", "en", "zh_hant")
@@ -36,25 +41,25 @@ class _Refuse(gettext.NullTranslations):
         super().__init__()
         self.where = where
 
-    def gettext(self, message):
+    def gettext(self, message: str) -> str:
         raise MissingMessage(f"{message!r} is not in {self.where}")
 
-    def ngettext(self, msgid1, msgid2, n):
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         raise MissingMessage(f"{msgid1!r} / {msgid2!r} is not in {self.where}")
 
-    def pgettext(self, context, message):
+    def pgettext(self, context: str, message: str) -> str:
         raise MissingMessage(f"{message!r} (context {context!r}) is not in {self.where}")
 
-    def npgettext(self, context, msgid1, msgid2, n):
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
         raise MissingMessage(f"{msgid1!r} / {msgid2!r} (context {context!r}) is not in {self.where}")
 
 
-def fill(template: str, lang: str, values: dict) -> str:
+def fill(template: str, lang: str, values: Mapping[str, object]) -> str:
     """A template of one language filled: a text fills it with its words in that language; a number or a string
     (notation, a count) is the same in all. Anything else is a mistake (an object whose name was meant)."""
     if not values:
         return template
-    filled = {}
+    filled: dict[str, object] = {}
     for key, value in values.items():
         if isinstance(value, dict):
             filled[key] = in_language(value, lang)
@@ -65,21 +70,21 @@ def fill(template: str, lang: str, values: dict) -> str:
     return template.format(**filled)
 
 
-def in_language(text: dict, lang: str) -> str:
+def in_language(text: Mapping[str, Any], lang: str) -> str:
     """A text's words in one language. A text made before its words came from the catalogues has no "zh_hant"
     yet: its Simplified stands in (the zh-Hant pages' test finds any that reaches a page)."""
     if lang == "zh_hant" and lang not in text:
-        return text["zh"]
-    return text[lang]
+        return str(text["zh"])
+    return str(text[lang])
 
 
-def join(texts, zh: str, en: str) -> dict:
+def join(texts: Iterable[Text], zh: str, en: str) -> Text:
     """Texts joined in each language: Chinese (Simplified and Traditional) with `zh` between them, English with `en`."""
     texts = list(texts)
     return {lang: (en if lang == "en" else zh).join(t[lang] for t in texts) for lang in LANGUAGES}
 
 
-def same(value) -> dict:
+def same(value: object) -> Text:
     """A value that reads the same in every language (a number, a hand's notation) as a text."""
     return {lang: str(value) for lang in LANGUAGES}
 
@@ -87,15 +92,15 @@ def same(value) -> dict:
 class Named:
     """A thing with a `name` (a text) whose Chinese and English are read as .zh and .en (a fan, a pattern, a topic)."""
 
-    name: dict
+    name: Text
 
     @property
     def zh(self) -> str:
-        return self.name["zh"]
+        return str(self.name["zh"])
 
     @property
     def en(self) -> str:
-        return self.name["en"]
+        return str(self.name["en"])
 
 
 class Catalogue:
@@ -120,7 +125,7 @@ class Catalogue:
             self._translations[lang] = found
         return self._translations[lang]
 
-    def text(self, msgid: str, context: str | None = None, /, **values) -> dict:
+    def text(self, msgid: str, context: str | None = None, /, **values: object) -> Text:
         out = {}
         for lang in LANGUAGES:
             if lang == "en":
@@ -132,7 +137,7 @@ class Catalogue:
             out[lang] = fill(template, lang, values)
         return out
 
-    def plural(self, singular: str, plural: str, n: int, context: str | None = None, /, **values) -> dict:
+    def plural(self, singular: str, plural: str, n: int, context: str | None = None, /, **values: object) -> Text:
         """The text for n of something: English says "1 tile" and "2 tiles", Chinese has one form."""
         out = {}
         for lang in LANGUAGES:
@@ -150,19 +155,19 @@ ENGINE = Catalogue("suanfan", ENGINE_LOCALE_DIR)
 
 
 # The engine's own messages, under gettext's names so that the extractor finds them with its default keywords.
-def _(msgid: str, /, **values) -> dict:
+def _(msgid: str, /, **values: object) -> Text:
     return ENGINE.text(msgid, **values)
 
 
-def pgettext(context: str, msgid: str, /, **values) -> dict:
+def pgettext(context: str, msgid: str, /, **values: object) -> Text:
     return ENGINE.text(msgid, context, **values)
 
 
-def ngettext(singular: str, plural: str, n: int, /, **values) -> dict:
+def ngettext(singular: str, plural: str, n: int, /, **values: object) -> Text:
     return ENGINE.plural(singular, plural, n, **values)
 
 
-def npgettext(context: str, singular: str, plural: str, n: int, /, **values) -> dict:
+def npgettext(context: str, singular: str, plural: str, n: int, /, **values: object) -> Text:
     return ENGINE.plural(singular, plural, n, context, **values)
 
 

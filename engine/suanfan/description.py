@@ -7,26 +7,35 @@ description, and nothing in the templates or the JavaScript.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from . import glossary
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
-def step_names(steps) -> list[dict]:
+    from .catalogue import Text
+    from .fields import Field
+    from .json_types import JSONDict
+
+
+def step_names(steps: Iterable[tuple[str, Text]]) -> list[JSONDict]:
     return [{"key": key, **name} for key, name in steps]
 
 
 def description(
     *,
     rules: str,
-    name: dict,
-    unit: dict,
-    fields,
-    sections,
-    steps,
-    items_name: dict,
-    items: list[dict],
-    parts,
-    **more,
-) -> dict:
+    name: Text,
+    unit: Text,
+    fields: Iterable[Field],
+    sections: Iterable[JSONDict],
+    steps: Iterable[tuple[str, Text]],
+    items_name: Text,
+    items: list[JSONDict],
+    parts: Iterable[str],
+    **more: Any,
+) -> JSONDict:
     """A rule set's description (names, units and labels are texts: suanfan.catalogue).
 
     fields: every request key but `hand` and `rules` (fields.Field), nested ones with their section;

@@ -10,8 +10,14 @@ from __future__ import annotations
 
 import math
 import re
+from typing import TYPE_CHECKING, Any
 
-from .catalogue import ENGINE, N_
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from .json_types import JSONDict
+
+from .catalogue import ENGINE, N_, Text
 
 # code -> its message, the English template (the Chinese is the catalogue's: docs/language.md). A detail given as a
 # text (reason=_("…")) fills each language with its own; the older form, a pair of details reason_zh= and
@@ -58,6 +64,8 @@ MESSAGES: dict[str, str] = {
     "unknown_key": N_("Unknown key '{key}'."),
     "bad_value": N_("The value {value} of '{key}' is not allowed: {reason}"),
     "unknown_rules": N_("Unknown rules '{rules}'; known: {known}."),
+    # lesson goals (action "check_goal")
+    "bad_goal": N_("The goal is not right: {problems}"),
     # practice questions
     "unknown_kind": N_("Unknown question kind '{kind}'; known: {known}."),
     "unknown_topic": N_("The rules '{rules}' have no practice topic '{topic}' (describe lists them under practice)."),
@@ -75,7 +83,7 @@ MESSAGES: dict[str, str] = {
 }
 
 
-def message_template(code: str) -> dict:
+def message_template(code: str) -> Text:
     """An error's message unfilled, a text of templates: the page fills its placeholders itself (static/js/bounds.js)."""
     return ENGINE.text(MESSAGES[code])
 
@@ -98,11 +106,11 @@ class _Literal(str):
     """Punctuation of an excerpt (brackets, commas), told apart from a string value that needs quoting."""
 
 
-def _entries(container):
+def _entries(container: list[Any] | tuple[Any, ...] | dict[Any, Any]) -> Iterator[object]:
     """The pieces of a list or dict, lazily (a million elements cost only what the excerpt shows)."""
     is_dict = isinstance(container, dict)
     yield _Literal("{" if is_dict else "[")
-    for i, item in enumerate(container.items() if is_dict else container):
+    for i, item in enumerate(container.items() if isinstance(container, dict) else container):
         if i:
             yield _Literal(", ")
         if is_dict:
@@ -118,7 +126,7 @@ def _entries(container):
 _JSON_WORDS = {None: "null", True: "true", False: "false"}
 
 
-def _scalar(value, limit: int) -> str:
+def _scalar(value: object, limit: int) -> str:
     if isinstance(value, bool) or value is None:
         return _JSON_WORDS[value]
     if isinstance(value, float):
@@ -133,11 +141,12 @@ def _scalar(value, limit: int) -> str:
     return f"<{type(value).__name__}>"
 
 
-def excerpt(value, limit: int = EXCERPT_CHARS) -> str:
+def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     """Any value written briefly for a message: Python's repr for short plain values, at most `limit` characters
     (then …) for anything else. Never recursive, so a value nested 100,000 deep costs what it shows."""
-    out, size = [], 0
-    stack = [iter((value,))]
+    out: list[str] = []
+    size = 0
+    stack: list[Iterator[object]] = [iter((value,))]
     while stack and size <= limit:
         try:
             item = next(stack[-1])
@@ -154,7 +163,7 @@ def excerpt(value, limit: int = EXCERPT_CHARS) -> str:
     return safe_text(text[:limit] + "…" if size > limit else text)
 
 
-def _safe(detail):
+def _safe(detail: object) -> object:
     """A detail made safe: a string, or each language of a text (a reason, a list of problems), as safe_text makes it."""
     if isinstance(detail, str):
         return safe_text(detail)
@@ -169,16 +178,16 @@ class SuanfanError(Exception):
     `position` is the 0-based index in the notation string (None when the error is not about one place).
     """
 
-    def __init__(self, code: str, position: int | None = None, **details):
+    def __init__(self, code: str, position: int | None = None, **details: Any) -> None:
         if code not in MESSAGES:
             raise ValueError(f"undeclared error code {code!r}")
         self.code = code
         self.position = position
-        self.details = {key: _safe(value) for key, value in details.items()}
+        self.details: JSONDict = {key: _safe(value) for key, value in details.items()}
         super().__init__(self.message_en)
 
     @property
-    def message(self) -> dict:
+    def message(self) -> Text:
         """The message, a text: each language's template from the catalogue, filled from the details."""
         values = dict(self.details)
         if self.position is not None:
@@ -196,8 +205,8 @@ class SuanfanError(Exception):
     def message_en(self) -> str:
         return self.message["en"]
 
-    def to_dict(self) -> dict:
-        out = {
+    def to_dict(self) -> JSONDict:
+        out: JSONDict = {
             "code": self.code,
             "position": self.position,
             "message": self.message,

@@ -10,9 +10,15 @@ convention is one declaration, and its range, default and labels cannot drift be
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from .catalogue import LANGUAGES, _
+from .catalogue import LANGUAGES, Text, _
 from .request import check_keys, get_bool, get_choice, get_int, same_value
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from .json_types import JSONDict
 
 BOOL, INT, CHOICE = "bool", "int", "choice"
 YES, NO = _("yes"), _("no")
@@ -23,11 +29,11 @@ class Choice:
     """One allowed value of a choice field, with its label and, for a disputed rule, where that reading comes from."""
 
     value: object
-    label: dict  # a text (suanfan.catalogue)
-    source: dict | None = None
+    label: Text  # a text (suanfan.catalogue)
+    source: Text | None = None
 
-    def describe(self) -> dict:
-        out = {"value": self.value, "label": self.label}
+    def describe(self) -> JSONDict:
+        out: JSONDict = {"value": self.value, "label": self.label}
         if self.source:
             out["source"] = self.source
         return out
@@ -38,9 +44,9 @@ class LabelBy:
     """A field whose name depends on another field's value: `kong` is 杠上开花 when self-drawn, 抢杠 otherwise."""
 
     field: str
-    labels: tuple  # ((value, text), ...)
+    labels: tuple[tuple[object, Text], ...]  # ((value, text), ...)
 
-    def describe(self) -> dict:
+    def describe(self) -> JSONDict:
         return {"field": self.field, "labels": [{"when": v, **text} for v, text in self.labels]}
 
 
@@ -57,13 +63,13 @@ class Field:
     key: str
     kind: str
     default: object
-    label: dict
-    help: dict | None = None
+    label: Text
+    help: Text | None = None
     section: str = ""
     low: int | None = None
     high: int | None = None
     nullable: bool = False
-    null_label: dict | None = None
+    null_label: Text | None = None
     choices: tuple[Choice, ...] = ()
     label_by: LabelBy | None = None
 
@@ -72,30 +78,31 @@ class Field:
         return f"{self.section}.{self.key}" if self.section else self.key
 
     @property
-    def values(self) -> tuple:
+    def values(self) -> tuple[object, ...]:
         return tuple(c.value for c in self.choices)
 
-    def read(self, mapping: dict):
+    def read(self, mapping: JSONDict) -> Any:
         """The field's value in `mapping` (its section's dict), its default when absent; bad values raise."""
         where = f"{self.section}." if self.section else ""
         if self.kind == BOOL:
             return get_bool(mapping, self.key, self.default, where=where)
         if self.kind == INT:
+            assert self.low is not None  # an INT field has its range
             return get_int(mapping, self.key, self.default, self.low, self.high, where=where, allow_none=self.nullable)
         return get_choice(mapping, self.key, self.default, self.values, where=where)
 
-    def label_of(self, value) -> dict:
+    def label_of(self, value: object) -> Text:
         """A value in words, a text: 包三家 rather than discarder_pays_all; 是/否; numbers stay numbers."""
         for choice in self.choices:
             if same_value(choice.value, value):
                 return choice.label
         if self.kind == BOOL:
             return YES if value else NO
-        if value is None and self.nullable:
+        if value is None and self.nullable and self.null_label is not None:
             return self.null_label
         return {lang: str(value) for lang in LANGUAGES}
 
-    def describe(self) -> dict:
+    def describe(self) -> JSONDict:
         out = {
             "key": self.name,
             "section": self.section,
@@ -116,13 +123,13 @@ class Field:
         return out
 
 
-def read_section(raw: dict, fields, section: str) -> dict:
+def read_section(raw: JSONDict, fields: Iterable[Field], section: str) -> JSONDict:
     """Every field of one nested section read from its dict (unknown keys are errors): {key: value}."""
     check_keys(raw, [f.key for f in fields], where=f"{section}.")
     return {f.key: f.read(raw) for f in fields}
 
 
-def section_info(key: str, label: dict, help: dict | None = None) -> dict:
+def section_info(key: str, label: Text, help: Text | None = None) -> JSONDict:
     """How a describe() names a nested section of fields (the calculator draws it as one panel)."""
     out = {"key": key, "label": label}
     if help:
@@ -139,7 +146,7 @@ ACTION_CHOICES = {
 }
 
 
-def action_field(actions) -> Field:
+def action_field(actions: Iterable[str]) -> Field:
     """`action`: what to do with the hand; a rule set lists the actions it answers."""
     return Field(
         "action",
@@ -160,7 +167,7 @@ FLOWERS = Field("flowers", INT, 0, _("flowers shown"), low=0, high=8)
 # ---------------------------------------------------------------- a request's settings in words
 
 
-def flatten(request: dict, prefix: str = "") -> list[tuple[str, object]]:
+def flatten(request: JSONDict, prefix: str = "") -> list[tuple[str, object]]:
     """A nested request as (dotted key, value) pairs, in order: table.base, variants.…"""
     pairs = []
     for key, value in request.items():
@@ -171,7 +178,7 @@ def flatten(request: dict, prefix: str = "") -> list[tuple[str, object]]:
     return pairs
 
 
-def _name_in(field: Field, settings: dict, by_name: dict) -> dict:
+def _name_in(field: Field, settings: JSONDict, by_name: JSONDict) -> Text:
     """The field's label, or the case of it the request is in (抢杠 when not self-drawn)."""
     if field.label_by is not None:
         other = by_name.get(field.label_by.field)
@@ -182,7 +189,7 @@ def _name_in(field: Field, settings: dict, by_name: dict) -> dict:
     return field.label
 
 
-def settings_in_words(fields, request: dict) -> list[dict]:
+def settings_in_words(fields: Iterable[Field], request: JSONDict) -> list[JSONDict]:
     """A request's settings as short labels (texts), the chips beside a hand: a situation that is on
     by its name (自摸, 抢杠), anything else as name:value (包三家, 底番:2). hand, rules and action are not settings."""
     by_name = {f.name: f for f in fields}

@@ -8,7 +8,14 @@ pages use). Pattern and fan names live with their rule sets (jiujiang.PATTERNS, 
 
 from __future__ import annotations
 
-from .catalogue import _, pgettext
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from .json_types import JSONDict
+
+from .catalogue import Text, _, pgettext
 
 # The tile art draws the numeral and the honour's character itself (web/tileart.py): the glyphs on a tile, not text.
 NUMERALS_ZH = "一二三四五六七八九"
@@ -53,7 +60,7 @@ FLOWER_CODES = tuple(f"f{i}" for i in range(1, 9))
 ALL_CODES = TILE_CODES + FLOWER_CODES + (BACK,)
 
 
-def tile_name(code: str) -> dict:
+def tile_name(code: str) -> Text:
     """The name players say, a text: 三万 Three of Characters, 五饼, 七条, 东风 East Wind, 红中, 春 Spring (flower)."""
     if code == BACK:
         return TILE_BACK
@@ -135,7 +142,7 @@ SOURCES = {1: _("left player"), 2: _("opposite player"), 3: _("right player")}
 WINDS = {"E": _("East"), "S": _("South"), "W": _("West"), "N": _("North")}
 
 
-def group_label(kind: str, melded: bool = False, concealed: bool = False) -> dict:
+def group_label(kind: str, melded: bool = False, concealed: bool = False) -> JSONDict:
     """A group's caption, a text: 刻子 · 副露 / pung, melded; 杠 · 暗杠 / kong, concealed kong."""
     state = "concealed_kong" if concealed else "melded" if melded else None
     if state:
@@ -143,9 +150,12 @@ def group_label(kind: str, melded: bool = False, concealed: bool = False) -> dic
     return GROUP_KINDS[kind]
 
 
-def labels() -> dict:
+def labels() -> JSONDict:
     """The names every rule set's description carries (tiles, groups, melds, row states, sources, winds)."""
-    pairs = lambda table: {str(k): text for k, text in table.items()}  # noqa: E731
+
+    def pairs(table: Mapping[str, Text] | Mapping[int, Text]) -> dict[str, Text]:
+        return {str(k): text for k, text in table.items()}
+
     return {
         "tiles": tile_names(),
         "groups": pairs(GROUP_KINDS),

@@ -3,7 +3,8 @@
 A rule set is a key, its names, a handler (the whole request dict in, a result dict out, raising SuanfanError on
 bad input), a description (`handle({"action": "describe", "rules": key})`, see description.py) and, where it has
 them, its practice plug-in (`action: "question"`, see practice/plugin.py) and its score sheet's rules
-(`action: "settle"`, see sheet/) and its reference facts for the course (`action: "reference"`). The calculator,
+(`action: "settle"`, see sheet/), its reference facts for the course (`action: "reference"`) and the keys its
+lessons' goals may use (`action: "check_goal"`, see goals.py). The calculator,
 the CLI, practice, the score sheet and the lesson pages find rule sets here and nowhere else: registering one is all it takes for them to offer it (docs/architecture.md, "Adding a rule set").
 Each built-in rule set is a package of suanfan whose `ruleset` module lists its RuleSets (found by looking, never
 named here); a rule set in a wheel of its own registers through an entry point (load_installed).
@@ -17,8 +18,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 from . import fields
+from .catalogue import Text
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
+    from .fields import Field
+    from .goals import GoalKey
+    from .json_types import AnswerOf, JSONDict
+    from .practice.plugin import Practice
+    from .sheet import SheetRules
 
 # A rule set's practice plug-in and score sheet are loaded when a request first needs them, not here: every page that
 # boots the engine imports this module, and those are about 40% of what importing the engine costs (the calculator
@@ -28,22 +40,25 @@ from . import fields
 @dataclass(frozen=True)
 class RuleSet:
     key: str
-    name: dict  # a text (suanfan.catalogue), as its description gives it
-    handle: Callable[[dict], dict]
+    name: Text  # as its description gives it (suanfan.catalogue)
+    handle: Callable[[JSONDict], JSONDict]
     # (**more) -> its description; more holds the parts describe() adds: "practice" and "sheet" where it has them
-    about: Callable[..., dict]
+    about: Callable[..., JSONDict]
     # the request fields (fields.Field) its description lists, for naming a request's settings in words
-    fields: tuple = ()
+    fields: tuple[Field, ...] = ()
     # () -> its practice plug-in (practice.plugin.Practice), loaded on the first question; None: no practice
-    practice: Callable[[], object] | None = None
+    practice: Callable[[], Practice[Any]] | None = None
     # () -> its score sheet's rules (sheet.SheetRules), loaded on the first settle; None: no score sheet
-    sheet: Callable[[], object] | None = None
+    sheet: Callable[[], SheetRules[Any]] | None = None
     # (answer_of) -> its reference facts for the course (`action: "reference"`): the tables its course shows,
     # computed by the engine (answer_of: api.handle, for the hands a table scores); None: it has none
-    reference: Callable[[Callable], dict] | None = None
+    reference: Callable[[AnswerOf], JSONDict] | None = None
+    # the keys its lessons' goals may use beyond `total` and `error` (goals.GoalKey each: 九江's patterns, Guobiao's
+    # fans), for `action: "check_goal"`
+    goals: tuple[GoalKey, ...] = ()
 
-    def describe(self) -> dict:
-        more = {}
+    def describe(self) -> JSONDict:
+        more: JSONDict = {}
         if self.practice is not None:
             from .practice.catalog import describe as practice_description
 
@@ -52,27 +67,29 @@ class RuleSet:
             more["sheet"] = self.sheet().describe()
         return self.about(**more)
 
-    def question(self, request: dict, answer_of: Callable) -> dict:
+    def question(self, request: JSONDict, answer_of: AnswerOf) -> JSONDict:
         """A practice question (answer_of: api.handle, which answers the question's own request)."""
         from .practice.question import handle_question
 
+        assert self.practice is not None, "api.handle asks only a rule set with practice"
         return handle_question(
             self.practice(), request, answer_of, self.settings_in_words, tuple(f for f in self.fields if f.section)
         )
 
-    def diagnose(self, request: dict, answer_of: Callable) -> dict:
+    def diagnose(self, request: JSONDict, answer_of: AnswerOf) -> JSONDict:
         """What a wrong answer to one of its practice questions most likely means (practice/mistakes.py)."""
         from .practice.mistakes import handle_diagnose
 
         return handle_diagnose(self, request, answer_of)
 
-    def settle(self, request: dict) -> dict:
+    def settle(self, request: JSONDict) -> JSONDict:
         """A score sheet's rows -> each row's values and payments and the running totals."""
         from .sheet import settle
 
+        assert self.sheet is not None, "api.handle asks only a rule set with a score sheet"
         return settle(request, self.sheet())
 
-    def settings_in_words(self, request: dict) -> list[dict]:
+    def settings_in_words(self, request: JSONDict) -> list[JSONDict]:
         return fields.settings_in_words(self.fields, request)
 
     @cached_property
@@ -103,17 +120,17 @@ def deepest_keys() -> int:
     return max(ruleset.key_depth for ruleset in RULESETS.values())
 
 
-def settings_in_words(rules: str, request: dict) -> list[dict]:
+def settings_in_words(rules: str, request: JSONDict) -> list[JSONDict]:
     """A request's settings as the rule set names them ({zh, en} each): the chips beside a hand."""
     return RULESETS[rules].settings_in_words(request)
 
 
-def descriptions() -> list[dict]:
+def descriptions() -> list[JSONDict]:
     """Every registered rule set's description, in registration order."""
     return [ruleset.describe() for ruleset in RULESETS.values()]
 
 
-def find(key) -> RuleSet | None:
+def find(key: object) -> RuleSet | None:
     """The rule set a request's `rules` names, or None. A key no built-in rule set has may be a rule set installed
     as a wheel of its own: those are looked up (load_installed) the first time a request names one."""
     if not isinstance(key, str):
@@ -154,16 +171,17 @@ def reset_installed() -> None:
     _installed_loaded = False
 
 
-def _built_in_modules() -> list:
+def _built_in_modules() -> list[ModuleType]:
     """The built-in rule sets: every subpackage of suanfan with a `ruleset` module (listing its RuleSets and its
     ORDER, the place the calculator offers it at), in that order. Found, not listed: no module outside a rule set's
     package names it."""
     modules = []
-    for package in pkgutil.iter_modules(list(import_module(__package__).__path__)):
-        # looked for as a file, not with find_spec: that would import the package (practice/, sheet/) to look in it
-        inside = os.path.join(package.module_finder.path, package.name)
-        if package.ispkg and any(m.name == "ruleset" for m in pkgutil.iter_modules([inside])):
-            modules.append(import_module(f".{package.name}.ruleset", __package__))
+    for folder in import_module(__package__).__path__:
+        for package in pkgutil.iter_modules([folder]):
+            # looked for as a file, not with find_spec: that would import the package (practice/, sheet/) to look in it
+            inside = os.path.join(folder, package.name)
+            if package.ispkg and any(m.name == "ruleset" for m in pkgutil.iter_modules([inside])):
+                modules.append(import_module(f".{package.name}.ruleset", __package__))
     return sorted(modules, key=lambda module: module.ORDER)
 
 

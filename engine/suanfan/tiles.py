@@ -11,9 +11,16 @@ Integers keep count tables (a list of 34 counts) cheap, which the decomposers re
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import glossary
+from .catalogue import Text
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 SUITS = "mps"
+SUIT_SIZE = 9  # numbers 1-9 in each suit
 HONOR_LETTERS = "ESWNCFP"
 
 NUM_KINDS = 34
@@ -27,7 +34,7 @@ TERMINALS_AND_HONORS = TERMINALS + HONORS
 
 def tile(suit: str, number: int) -> int:
     """The index of a suited tile, e.g. tile('p', 5)."""
-    return SUITS.index(suit) * 9 + number - 1
+    return SUITS.index(suit) * SUIT_SIZE + number - 1
 
 
 def honor(letter: str) -> int:
@@ -80,7 +87,7 @@ def index_of(code_text: str) -> int:
     return tile(code_text[1], int(code_text[0]))
 
 
-def name(t: int) -> dict:
+def name(t: int) -> Text:
     """The tile's name, a text (the glossary's): 三万 Three of Characters."""
     return glossary.tile_name(code(t))
 
@@ -94,7 +101,7 @@ def name_en(t: int) -> str:
     return glossary.tile_en(code(t))
 
 
-def counts_of(tiles) -> list[int]:
+def counts_of(tiles: Iterable[int]) -> list[int]:
     """A 34-entry count table of an iterable of tile indexes."""
     counts = [0] * NUM_KINDS
     for t in tiles:

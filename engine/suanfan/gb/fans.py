@@ -16,8 +16,12 @@ The lesson builder imports FANS (ordered) and FAN_BY_KEY; nothing here is comput
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..catalogue import Named, _, pgettext
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+
+from ..catalogue import Named, Text, _, pgettext
 
 # A series is keyed by the seed table's own column name (the course's pages and the fan's `series` say it); its
 # name in every language is a text.
@@ -41,16 +45,16 @@ PROFILES = ("gb98", "gb")
 @dataclass(frozen=True)
 class Fan(Named):
     key: str
-    name: dict  # a text (suanfan.catalogue): 一般高 Pure Double Chow
-    points: dict  # profile -> points (the same for both profiles except two kong fans)
+    name: Text  # 一般高 Pure Double Chow
+    points: dict[str, int]  # profile -> points (the same for both profiles except two kong fans)
     series: str
-    excludes: tuple = ()  # keys of the fans it does not count together with (不计)
+    excludes: tuple[str, ...] = ()  # keys of the fans it does not count together with (不计)
     scope: str = "hand"  # "hand" or "meld", see the module docstring
 
     def points_in(self, profile: str) -> int:
         return self.points[profile]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONDict:
         return {
             "key": self.key,
             **self.name,
@@ -63,7 +67,9 @@ class Fan(Named):
         }
 
 
-def _fan(key, name, points, series, excludes="", scope="hand"):
+def _fan(
+    key: str, name: Text, points: int | dict[str, int], series: str, excludes: str = "", scope: str = "hand"
+) -> Fan:
     values = points if isinstance(points, dict) else {p: points for p in PROFILES}
     return Fan(key, name, values, series, tuple(excludes.split()), scope)
 
@@ -349,7 +355,7 @@ WAITS = ("edge_wait", "closed_wait", "single_wait")
 
 # Fans the tiles decide between: a hand is at most one of them, so their 不计 among themselves never applies
 # (used to order the resolver when a switch makes the 不计 lists circular, profiles._resolution_order).
-ONE_OF: tuple[frozenset, ...] = (frozenset(("all_honors", "all_terminals", "all_terminals_and_honors")),)
+ONE_OF: tuple[frozenset[str], ...] = (frozenset(("all_honors", "all_terminals", "all_terminals_and_honors")),)
 
 MINIMUM_POINTS = 8
 

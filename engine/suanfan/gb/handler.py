@@ -7,6 +7,8 @@ the fields declared below (SITUATION_FIELDS, and profiles.SWITCHES as `variants.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..catalogue import _
 from ..description import description
 from ..fields import BOOL, CHOICE, FLOWERS, SELF_DRAWN, Choice, Field, LabelBy, action_field, section_info
@@ -17,10 +19,17 @@ from .fans import FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES
 from .profiles import VARIANTS, compile_profile, read_variants, variant_fields
 from .score import ITEM_NAME, STEPS, UNIT, Situation, score_hand, waits
 
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+    from .profiles import Compiled
+
 NAMES = {
     "gb": _("Guobiao, rule sheet values"),
     "gb98": _("Guobiao, as online platforms score"),
 }
+# The profiles as the registry lists them (gb: the seed table's values; gb98: the online platforms, docs/sources.md).
+# Here, not in ruleset.py, so that the reference (reference.py) reads them without importing the registry first.
+PROFILES = tuple(NAMES)
 WIND_CHOICES = tuple(Choice(letter, name) for letter, name in WINDS.items())
 
 ACTION = action_field(("score", "waits", "analyse"))
@@ -57,13 +66,13 @@ SITUATION_FIELDS: tuple[Field, ...] = (
 REQUEST_KEYS = ("hand", "rules", *(f.key for f in SITUATION_FIELDS), VARIANTS)
 
 
-def read_situation(request: dict) -> Situation:
+def read_situation(request: JSONDict) -> Situation:
     return Situation(**{f.key: f.read(request) for f in SITUATION_FIELDS if f.key != "action"})
 
 
-def handle_request(request: dict) -> dict:
+def handle_request(request: JSONDict) -> JSONDict:
     check_keys(request, REQUEST_KEYS)
-    profile = request.get("rules")
+    profile: str = request["rules"]  # api.handle sends a request only to the rule set it names, by its key
     action = ACTION.read(request)
     prof = compile_profile(profile, read_variants(profile, get_dict(request, VARIANTS)))
     situation = read_situation(request)
@@ -79,7 +88,7 @@ def handle_request(request: dict) -> dict:
 ONE_WIN_KEYS = ("last_copy", "kong", "last_of_wall")
 
 
-def analyse_request(text: str, request: dict, situation: Situation, prof) -> dict:
+def analyse_request(text: str, request: JSONDict, situation: Situation, prof: Compiled) -> JSONDict:
     """`action: "analyse"`: hand reading (suanfan.reading) under the request's self-draw, winds and flowers."""
     from ..reading.analyse import answer
     from .reading import reader
@@ -98,7 +107,7 @@ def analyse_request(text: str, request: dict, situation: Situation, prof) -> dic
     }
 
 
-def describe(profile: str, **more) -> dict:
+def describe(profile: str, **more: Any) -> JSONDict:
     """more: what else the description carries (rulesets.py adds the practice topics and the score sheet's row)."""
     fans = [*FANS, FLOWER_TILES]
     return description(

@@ -10,10 +10,11 @@ The result carries a step trace with every number, so a page can replay the calc
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from .. import decompose
 from .. import tiles as T
-from ..catalogue import LANGUAGES, Named, _, pgettext
+from ..catalogue import LANGUAGES, Named, Text, _, pgettext
 from ..description import description
 from ..errors import SuanfanError
 from ..fields import (
@@ -33,6 +34,11 @@ from ..glossary import SHAPES, count_en, group_label
 from ..hand import KONG, PUNG, Hand, Meld
 from ..notation import WAIT, WIN, format_hand, format_meld, format_tiles, parse
 from ..request import check_keys, get_dict, get_hand_text
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ..json_types import JSONDict
 
 STANDARD, SEVEN_PAIRS = "standard", "seven_pairs"
 
@@ -171,11 +177,11 @@ class Table:
             return f"{self.cap} × {self.base}"
         return None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONDict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
 
-def read_table(raw: dict) -> Table:
+def read_table(raw: JSONDict) -> Table:
     return Table(**read_section(raw, TABLE_FIELDS, TABLE))
 
 
@@ -188,7 +194,7 @@ DEFAULT_TABLE = read_table({})
 @dataclass(frozen=True)
 class Pattern(Named):
     key: str
-    name: dict  # a text: 平胡 Basic win
+    name: Text  # a text: 平胡 Basic win
     fan: int  # in units of the base; 豪华七对 with extra quads is raised by the table's extra_quad rule
 
 
@@ -234,7 +240,7 @@ def readings(hand: Hand, table: Table) -> list[Reading]:
 def suit_profile(hand: Hand) -> tuple[set[str], bool]:
     """The suits the hand uses and whether it has honors."""
     every = hand.all_tiles()
-    return {T.suit_of(t) for t in every if T.is_suited(t)}, any(T.is_honor(t) for t in every)
+    return {suit for t in every if (suit := T.suit_of(t)) is not None}, any(T.is_honor(t) for t in every)
 
 
 MOST_QUADS = 3  # seven pairs in 14 tiles: at most three quads and a pair
@@ -264,7 +270,7 @@ def patterns_of(reading: Reading, hand: Hand, table: Table) -> list[Pattern]:
         found.append(QI_DUI)
         if reading.quads:
             found.append(luxury_pattern(reading.quads, table))
-    elif all(kind in (PUNG, KONG, "pair") for kind, _unused, _unused in reading.groups):
+    elif all(kind in (PUNG, KONG, "pair") for kind, _tiles, _meld in reading.groups):
         found.append(PENG_PENG_HU)
     if len(suits) == 1 and not has_honors:
         found.append(QING_YI_SE)
@@ -305,16 +311,16 @@ class Situation:
     dealer: bool = False
     flowers: int = 0
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONDict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
 
-def read_situation(request: dict) -> Situation:
+def read_situation(request: JSONDict) -> Situation:
     """The request's situation as its fields read it (the action is not part of it)."""
     return Situation(**{f.key: f.read(request) for f in SITUATION_FIELDS if f.key != "action"})
 
 
-def handle_request(request: dict) -> dict:
+def handle_request(request: JSONDict) -> JSONDict:
     check_keys(request, REQUEST_KEYS)
     action = SITUATION_FIELD["action"].read(request)
     situation = read_situation(request)
@@ -327,7 +333,7 @@ def handle_request(request: dict) -> dict:
     return score(parse(text, expect=WIN), situation, table)
 
 
-def analyse_request(text: str, situation: Situation, table: Table) -> dict:
+def analyse_request(text: str, situation: Situation, table: Table) -> JSONDict:
     """`action: "analyse"`: hand reading (suanfan.reading) at this table, self-drawn or not, dealer or not; a
     kong describes one particular win and is set aside."""
     from ..reading.analyse import answer
@@ -346,7 +352,7 @@ def analyse_request(text: str, situation: Situation, table: Table) -> dict:
     }
 
 
-def describe(**more) -> dict:
+def describe(**more: Any) -> JSONDict:
     """more: what else the description carries (rulesets.py adds the practice topics and the score sheet's row)."""
     return description(
         rules="jiujiang",
@@ -378,22 +384,22 @@ STEPS = (
 STEP_NAME = dict(STEPS)
 
 
-def _group_dict(kind: str, group_tiles, meld: Meld | None) -> dict:
+def _group_dict(kind: str, group_tiles: Sequence[int], meld: Meld | None) -> JSONDict:
     """One group of a reading: its kind, tiles, whether it is a declared meld (a concealed kong is one too), its
     notation and its caption."""
     melded = meld is not None
-    concealed_kong = melded and meld.concealed
+    concealed_kong = meld is not None and meld.concealed
     return {
         "kind": kind,
         "tiles": [T.code(t) for t in group_tiles],
         "melded": melded,
         "concealed_kong": concealed_kong,
-        "text": format_meld(meld) if melded else format_tiles(group_tiles),
+        "text": format_meld(meld) if meld is not None else format_tiles(group_tiles),
         "label": group_label(kind, melded, concealed_kong),
     }
 
 
-def _pattern_dict(p: Pattern, table: Table) -> dict:
+def _pattern_dict(p: Pattern, table: Table) -> JSONDict:
     return {"key": p.key, **p.name, "fan": p.fan, "value": p.fan * table.base}
 
 
@@ -406,10 +412,11 @@ def check_situation(hand: Hand, situation: Situation) -> None:
         )
 
 
-def situation_notes(hand: Hand, situation: Situation) -> list[dict]:
+def situation_notes(hand: Hand, situation: Situation) -> list[JSONDict]:
     """A doubtful situation is scored as asked, with a stated note."""
     notes = []
-    if situation.kong and not situation.self_drawn and hand.all_tiles().count(hand.winning_tile) > 1:
+    win = hand.winning_tile
+    if situation.kong and not situation.self_drawn and win is not None and hand.all_tiles().count(win) > 1:
         # The robbed player holds three copies and adds the fourth: the winner can hold no other copy.
         # The rule sheet's own worked example 2 (七对 抢杠) is such a hand, so this is a note, not an error.
         notes.append(
@@ -423,7 +430,7 @@ def situation_notes(hand: Hand, situation: Situation) -> list[dict]:
     return notes
 
 
-def flower_check(situation: Situation, table: Table) -> dict | None:
+def flower_check(situation: Situation, table: Table) -> JSONDict | None:
     """The table's minimum of flowers: its check when the table has one (raises when the winner has too few)."""
     if not table.min_flowers:
         return None
@@ -449,7 +456,7 @@ def flower_check(situation: Situation, table: Table) -> dict | None:
     }
 
 
-def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = None) -> dict:
+def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = None) -> JSONDict:
     if cap is None:
         return _("no cap")
     shown = f"{cap}({how})" if how else f"{cap}"
@@ -467,13 +474,15 @@ def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = 
     return _("{before_cap} is under the cap of {shown}", before_cap=before_cap, shown={"zh": shown, "en": shown_en})
 
 
-def score(hand: Hand, situation: Situation, table: Table) -> dict:
+def score(hand: Hand, situation: Situation, table: Table) -> JSONDict:
     # Step 1: a legal win (in a possible situation) and the table's requirements.
     check_situation(hand, situation)
     notes = situation_notes(hand, situation)
     options = readings(hand, table)
     if not options:
         raise SuanfanError("not_a_win")
+    win = hand.winning_tile
+    assert win is not None  # a hand with a reading is complete
     suits, _unused = suit_profile(hand)
     checks = [{"key": "shape", **_("winning shape"), "passed": True}]
     if table.require_missing_suit:
@@ -508,7 +517,8 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
         {**{lang: m[lang] for lang in LANGUAGES}, "factor": m["factor"], "after": m["after"]} for m in multipliers
     ]
     if not multipliers:
-        chain.append(_("no multiplier"))
+        no_multiplier: dict[str, object] = {**_("no multiplier")}
+        chain.append(no_multiplier)
     steps = [
         {
             "key": "legal_win",
@@ -551,7 +561,7 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
         "unit": UNIT,
         "item_name": ITEM_NAME,
         "hand": format_hand(hand),
-        "winning_tile": T.code(hand.winning_tile),
+        "winning_tile": T.code(win),
         "shape": best_reading.shape,
         "pattern": pattern,
         "patterns": patterns,
@@ -570,20 +580,23 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
     }
 
 
-def highest_pattern(options: list[Reading], hand: Hand, table: Table) -> tuple[Pattern, Reading, dict]:
+def highest_pattern(options: list[Reading], hand: Hand, table: Table) -> tuple[Pattern, Reading, JSONDict]:
     """Over every reading: (the highest pattern, the reading that shows it, every pattern present by key at its
     highest value)."""
-    best_reading, best, present = None, None, {}
+    best_reading: Reading | None = None
+    best: Pattern | None = None
+    present: dict[str, Pattern] = {}
     for reading in options:
         for p in patterns_of(reading, hand, table):
             if p.key not in present or p.fan > present[p.key].fan:
                 present[p.key] = p
             if best is None or p.fan > best.fan:
                 best, best_reading = p, reading
+    assert best is not None and best_reading is not None  # every reading of a win shows a pattern (平胡 at least)
     return best, best_reading, present
 
 
-def start_value(best: Pattern, table: Table) -> tuple[int, str, dict]:
+def start_value(best: Pattern, table: Table) -> tuple[int, str, JSONDict]:
     """Step 2's number: the chosen pattern's value in units of the base (with the base added where the table
     adds it), the arithmetic as written ("1 + 2 = 3") and that sentence in words."""
     pattern_value = best.fan * table.base
@@ -602,7 +615,7 @@ def start_value(best: Pattern, table: Table) -> tuple[int, str, dict]:
     return fan, arithmetic, arithmetic_text
 
 
-def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list[dict], int, int | None, bool, int]:
+def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list[JSONDict], int, int | None, bool, int]:
     """Step 3: the multipliers in their fixed order, then the cap. -> (multipliers, before cap, cap, capped, total)."""
     multipliers = []
     value = fan
@@ -615,11 +628,11 @@ def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list
         multipliers.append({"key": "dealer", **MULTIPLIER_NAMES["dealer"], "factor": 2, "after": value})
     cap = table.cap_value
     capped = cap is not None and value > cap
-    total = cap if capped else value
+    total = cap if capped and cap is not None else value
     return multipliers, value, cap, capped, total
 
 
-def _pattern_row(p: dict, table: Table) -> dict:
+def _pattern_row(p: JSONDict, table: Table) -> JSONDict:
     row = {
         "key": p["key"],
         **{lang: p[lang] for lang in LANGUAGES},
@@ -631,7 +644,7 @@ def _pattern_row(p: dict, table: Table) -> dict:
     return row
 
 
-def _excluded_pattern(p: dict, best: Pattern, table: Table) -> dict:
+def _excluded_pattern(p: JSONDict, best: Pattern, table: Table) -> JSONDict:
     """A pattern also present but not added: only the highest counts (the sheet's step 2)."""
     return {
         "key": p["key"],
@@ -647,7 +660,9 @@ def _excluded_pattern(p: dict, best: Pattern, table: Table) -> dict:
 
 
 # A multiplier is named as the situation field that calls for it is (kong: 杠上开花 when self-drawn, 抢杠 when not).
-_KONG_CASES = dict(SITUATION_FIELD["kong"].label_by.labels)
+_KONG_LABELS = SITUATION_FIELD["kong"].label_by
+assert _KONG_LABELS is not None  # kong is named by self_drawn: 杠上开花 or 抢杠
+_KONG_CASES = dict(_KONG_LABELS.labels)
 MULTIPLIER_NAMES = {
     "kong_bloom": _KONG_CASES[True],
     "self_drawn": SELF_DRAWN.label,
@@ -656,7 +671,7 @@ MULTIPLIER_NAMES = {
 }
 
 
-def _win_multiplier(situation: Situation) -> dict | None:
+def _win_multiplier(situation: Situation) -> JSONDict | None:
     """The one ×2 for how the hand was won: 杠上开花 is a kind of 自摸, so they never stack."""
     if situation.self_drawn and situation.kong:
         key = "kong_bloom"
@@ -669,7 +684,7 @@ def _win_multiplier(situation: Situation) -> dict | None:
     return {"key": key, **MULTIPLIER_NAMES[key]}
 
 
-def payments(total: int, situation: Situation, table: Table) -> dict:
+def payments(total: int, situation: Situation, table: Table) -> JSONDict:
     """Who pays the winner: separate from the fan count, as the rule sheet insists. Each payer says how they pay
     (zh, en: "the discarder alone") and who they are (role: "the discarder"), for sentences that say the how
     themselves."""
@@ -704,7 +719,7 @@ def payments(total: int, situation: Situation, table: Table) -> dict:
 # ---------------------------------------------------------------- waits
 
 
-def waits(hand: Hand, situation: Situation, table: Table) -> dict:
+def waits(hand: Hand, situation: Situation, table: Table) -> JSONDict:
     """Every tile that completes a 13-tile hand, scored under the same situation and table.
 
     A tile whose four copies are all in sight completes the shape but cannot be won: a dead wait.
