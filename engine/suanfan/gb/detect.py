@@ -331,9 +331,10 @@ def _group_traits(tile: int, chow: bool) -> int:
 _TRAITS_OF = ([_group_traits(t, False) for t in range(34)], [_group_traits(t, True) for t in range(34)])
 
 
-def _family(prof, chows: bool, tiles: tuple, groups: int) -> tuple:
+def _family(prof, chows: bool, tiles: tuple, groups: int) -> list:
     """The combination instances of a family of sets (chows, or pungs and kongs) and what all of them have in
-    common toward 全带幺 / 全带五 / 全双刻: (instances, traits).
+    common toward 全带幺 / 全带五 / 全双刻: [instances, resolution alone or None until asked, traits] (the chows'
+    family is a part of the reading of its own: PART_INSTANCES, PART_RESOLUTION).
 
     tiles: the sets' tiles in group order; groups: the bit mask of their group numbers. Kept per profile, keyed
     by both (a few thousand keys: the families of sets that hands are made of).
@@ -361,7 +362,7 @@ def _family(prof, chows: bool, tiles: tuple, groups: int) -> tuple:
             for i in positions:
                 scope |= members[i][1]
             instances.append((rank[fan], scope, fan, scope))
-    found = prof.memo_families[key] = (tuple(instances), traits)
+    found = prof.memo_families[key] = [tuple(instances), None, traits]
     return found
 
 
@@ -483,8 +484,44 @@ class Context:
             self._waits = waits
         return self._waits == 1 << self.win
 
-    def shared(self, every: int, terminals_and_honors: bool = True, honor_pungs: int = HAND) -> list:
-        """The instances every reading of the hand shares: the tiles held, how it was won, 四归一.
+    def hand_part(
+        self, every: int, extras: int, edge: int, closed: int, single: int, terminals_and_honors: bool, honor_pungs: int
+    ) -> list:
+        """A reading's part of hand fans: the shared ones (the tiles held, how the hand was won, 四归一), the fans
+        of the whole reading in extras (a bit mask of fans, each shown as every) and the wait fans of the groups
+        edge, closed, single (-1: none). [instances, resolution alone or None until asked], kept per profile by
+        those summaries: the hand's property bits, win flags and tiles held four times, never its tiles.
+        """
+        key = (
+            self.props,
+            self.flags,
+            self.hogs,
+            every,
+            extras,
+            edge,
+            closed,
+            single,
+            terminals_and_honors,
+            honor_pungs,
+        )
+        found = self.prof.memo_hands.get(key)
+        if found is None:
+            rank = self.prof.rank
+            instances = list(self.shared(every, terminals_and_honors, honor_pungs))
+            instances += [(rank[TILE_HOG], HAND, TILE_HOG, HOG_BASE - t) for t in self.hogs]
+            while extras:
+                low = extras & -extras
+                fan = low.bit_length() - 1
+                instances.append((rank[fan], HAND, fan, every))
+                extras ^= low
+            for g, fan in ((edge, EDGE_WAIT), (closed, CLOSED_WAIT), (single, SINGLE_WAIT)):
+                if g >= 0:
+                    instances.append((rank[fan], HAND, fan, 1 << g))
+            found = self.prof.memo_hands[key] = [tuple(instances), None]
+        return found
+
+    def shared(self, every: int, terminals_and_honors: bool = True, honor_pungs: int = HAND) -> tuple:
+        """The instances every reading of the hand shares: the tiles held and how it was won (四归一 aside).
 
         every: the reading's groups (what a hand fan shows); honor_pungs: the groups that are honor pungs, when
         五门齐's 不计 reaches those only (all_types_honor_pungs). Kept per profile by the hand's property bits
@@ -506,10 +543,7 @@ class Context:
                 if needed and fan is not None:
                     found.append((rank[fan], HAND, fan, WIN_TILE))
             found = prof.memo_shared[key] = tuple(found)
-        if self.hogs:
-            rank_hog = prof.rank[TILE_HOG]
-            return list(found) + [(rank_hog, HAND, TILE_HOG, HOG_BASE - t) for t in self.hogs]
-        return list(found)
+        return found
 
 
 def _fours(counts: list[int]) -> tuple:
@@ -559,6 +593,10 @@ ALL_PUNGS, ALL_CHOWS = F["all_pungs"], F["all_chows"]
 OUTSIDE_HAND, ALL_FIVES, ALL_EVEN_PUNGS = F["outside_hand"], F["all_fives"], F["all_even_pungs"]
 LITTLE_FOUR_WINDS, LITTLE_THREE_DRAGONS = F["little_four_winds"], F["little_three_dragons"]
 KNITTED_STRAIGHT, NINE_GATES = F["knitted_straight"], F["nine_gates"]
+SEVEN_PAIRS_FAN, SEVEN_SHIFTED_PAIRS = F["seven_pairs"], F["seven_shifted_pairs"]
+THIRTEEN_ORPHANS_FAN = F["thirteen_orphans"]
+GREATER_HONORS_AND_KNITTED = F["greater_honors_and_knitted_tiles"]
+LESSER_HONORS_AND_KNITTED = F["lesser_honors_and_knitted_tiles"]
 CONCEALED_PUNG_FANS = (None, None, F["two_concealed_pungs"], F["three_concealed_pungs"], F["four_concealed_pungs"])
 
 
@@ -635,8 +673,31 @@ def _pungs_of(sets, g: int) -> list:
     return found
 
 
+# A reading's fans in three parts (resolve.resolve_parts): the hand part (Context.hand_part), the chows'
+# combinations (their family, _family) and the other meld fans (a list). A part is [instances, resolution alone
+# or None until asked, ...].
+PART_INSTANCES, PART_RESOLUTION = 0, 1
+NO_CHOWS = [(), None, OUTSIDE | FIVES | EVENS]
+_TRAIT_FANS = tuple(
+    sum(
+        1 << fan
+        for trait, fan in ((OUTSIDE, OUTSIDE_HAND), (FIVES, ALL_FIVES), (EVENS, ALL_EVEN_PUNGS))
+        if traits & trait
+    )
+    for traits in range(8)
+)
+
+
 def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) -> list:
-    """Every fan present in a reading of sets (kind, tile, concealed, declared meld) and a pair.
+    """Every fan present in a reading of sets (kind, tile, concealed, declared meld) and a pair: the instances of
+    its three parts (standard_parts) together."""
+    hand, chows, melds = standard_parts(ctx, sets, pair, knitted)
+    return [*hand[PART_INSTANCES], *chows[PART_INSTANCES], *melds]
+
+
+def standard_parts(ctx: Context, sets: list, pair: int, knitted: bool = False) -> tuple:
+    """The fans present in a reading of sets (kind, tile, concealed, declared meld) and a pair, in three parts:
+    (hand part, chows' part, the other meld fans' instances).
 
     With knitted=True the reading is 组合龙 + these sets (one) + pair: the knitted part is group 0. One pass
     over the sets gathers what the combination fans need and, for each pung or kong, its own fans (箭刻, 幺九刻,
@@ -656,7 +717,7 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
     edge = closed = -1
     win_in_chow = False
     table = prof.memo_pungs.get(ctx.winds) or _pung_table(prof, ctx.winds)
-    own = []  # the instances of single pungs and kongs
+    melds = []  # the meld fans but the chows' combinations; first the instances of single pungs and kongs
     melded_kongs = concealed_kongs = None
     concealed_mask = 0
     # A concealed pung of the winning tile won on a discard is not concealed, unless the winning tile can sit in
@@ -676,7 +737,7 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
                 elif (d == 2 and tile % 9 == 0) or (d == 0 and tile % 9 == 6):
                     edge = g
         else:
-            own += table[tile][g]
+            melds += table[tile][g]
             pung_tiles += (tile,)
             pung_groups |= bit
             if kind == KONG:
@@ -684,10 +745,10 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
                     melded_kongs, concealed_kongs = [], []
                 if concealed:
                     concealed_kongs.append(bit)
-                    own.append((rank[CONCEALED_KONG], bit, CONCEALED_KONG, bit))
+                    melds.append((rank[CONCEALED_KONG], bit, CONCEALED_KONG, bit))
                 else:
                     melded_kongs.append(bit)
-                    own.append((rank[MELDED_KONG], bit, MELDED_KONG, bit))
+                    melds.append((rank[MELDED_KONG], bit, MELDED_KONG, bit))
             if concealed:
                 if tile == claimed_tile and declared is None:
                     claimed |= bit
@@ -703,43 +764,38 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
         for _group, bit, _kind, tile, _concealed, _declared in _pungs_of(sets, first):
             if tile >= 27:
                 honor_pungs |= bit
-    out = ctx.shared(every, True, honor_pungs)
-    if own:
-        out += own
     if melded_kongs is not None:
-        _kong_fans(prof, melded_kongs, concealed_kongs, out)
+        _kong_fans(prof, melded_kongs, concealed_kongs, melds)
     n = concealed_mask.bit_count()
     if n >= 2:
         f = CONCEALED_PUNG_FANS[n]
-        out.append((rank[f], concealed_mask, f, concealed_mask))
+        melds.append((rank[f], concealed_mask, f, concealed_mask))
 
+    extras = 0  # the fans of the whole reading, shown as every (Context.hand_part)
+    chows = NO_CHOWS
     if knitted:
-        out.append((rank[KNITTED_STRAIGHT], 1, KNITTED_STRAIGHT, 1))
+        melds.append((rank[KNITTED_STRAIGHT], 1, KNITTED_STRAIGHT, 1))
         if chow_tiles and pair < 27:
-            out.append((rank[ALL_CHOWS], HAND, ALL_CHOWS, every))
+            extras = 1 << ALL_CHOWS
     else:
         traits = _TRAITS_OF[0][pair]
         if chow_tiles:
-            instances, family_traits = _family(prof, True, chow_tiles, chow_groups)
-            out += instances
-            traits &= family_traits
+            chows = _family(prof, True, chow_tiles, chow_groups)
+            traits &= chows[2]
         if pung_tiles:
-            instances, family_traits = _family(prof, False, pung_tiles, pung_groups)
-            out += instances
-            traits &= family_traits
-        if traits:
-            for trait, fan in ((OUTSIDE, OUTSIDE_HAND), (FIVES, ALL_FIVES), (EVENS, ALL_EVEN_PUNGS)):
-                if traits & trait:
-                    out.append((rank[fan], HAND, fan, every))
+            family = _family(prof, False, pung_tiles, pung_groups)
+            melds += family[PART_INSTANCES]
+            traits &= family[2]
+        extras = _TRAIT_FANS[traits]
         if len(pung_tiles) == 4:
-            out.append((rank[ALL_PUNGS], HAND, ALL_PUNGS, every))
+            extras |= 1 << ALL_PUNGS
         if pair >= 27:
             if pung_tiles:
-                _little_winds_dragons(rank, _pungs_of(sets, first), pair, pair_bit, out)
+                _little_winds_dragons(rank, _pungs_of(sets, first), pair, pair_bit, melds)
         elif len(chow_tiles) == 4:
-            out.append((rank[ALL_CHOWS], HAND, ALL_CHOWS, every))
+            extras |= 1 << ALL_CHOWS
             if pair % 9 == 4:
-                _terminal_chows(rank, chow_tiles, pair, every, out)
+                _terminal_chows(rank, chow_tiles, pair, every, melds)
         if ctx.nine_gates >= 0:
             suit = ctx.nine_gates
             if prof.nine_gates_all_pungs:
@@ -747,24 +803,13 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
             else:
                 owned = [bit for g, bit, kind, t, c, d in _pungs_of(sets, first) if t // 9 == suit and t % 9 in (0, 8)]
                 scope = owned[0] if owned else 0
-            out.append((rank[NINE_GATES], scope, NINE_GATES, every))
+            melds.append((rank[NINE_GATES], scope, NINE_GATES, every))
+    # 边张 / 坎张 / 单钓将: the winning tile was the only tile the hand could win on, and sat there. Every way it
+    # can be read is reported; the resolver keeps one (就高不就低, edge before closed before single).
     single = pair_group if pair == w else -1
-    if edge >= 0 or closed >= 0 or single >= 0:
-        _wait_fans(ctx, edge, closed, single, out)
-    return out
-
-
-def _wait_fans(ctx: Context, edge: int, closed: int, single: int, out: list) -> None:
-    """边张 / 坎张 / 单钓将: the winning tile was the only tile the hand could win on, and sat there.
-
-    Every way the winning tile can be read is reported; the resolver keeps one (就高不就低, edge before closed
-    before single)."""
-    if not ctx.single_tile_wait():
-        return
-    rank = ctx.prof.rank
-    for g, fan in ((edge, EDGE_WAIT), (closed, CLOSED_WAIT), (single, SINGLE_WAIT)):
-        if g >= 0:
-            out.append((rank[fan], HAND, fan, 1 << g))
+    if (edge >= 0 or closed >= 0 or single >= 0) and not ctx.single_tile_wait():
+        edge = closed = single = -1
+    return ctx.hand_part(every, extras, edge, closed, single, True, honor_pungs), chows, melds
 
 
 def _little_winds_dragons(rank, pungs, pair, pair_bit, out) -> None:
@@ -799,26 +844,27 @@ def _terminal_chows(rank, chow_tiles, pair, every, out) -> None:
 
 def special_fans(ctx: Context, shape: str, counts: list[int], groups: int) -> list:
     """Fans of the shapes without sets: seven pairs, thirteen orphans, honors and knitted tiles."""
+    return list(special_part(ctx, shape, counts, groups)[PART_INSTANCES])
+
+
+def special_part(ctx: Context, shape: str, counts: list[int], groups: int) -> list:
+    """special_fans as a hand part (Context.hand_part): every one of them is a fan of the whole hand."""
     every = (1 << groups) - 1
-    out = ctx.shared(every, shape != THIRTEEN_ORPHANS)
-    rank = ctx.prof.rank
-
-    def add(fan):
-        out.append((rank[fan], HAND, fan, every))
-
+    single = -1
     if shape == SEVEN_PAIRS:
-        add(F["seven_pairs"])
+        extras = 1 << SEVEN_PAIRS_FAN
         if shifted_pairs_of(ctx.records):
-            add(F["seven_shifted_pairs"])
+            extras |= 1 << SEVEN_SHIFTED_PAIRS
         # The win pairs a single tile: 单钓将 is there like 门前清, for 七对 (or 连七对) to set aside. Where 七对 is
         # itself not counted (gb: 混幺九 不计七对), all three of its 不计 come back with it (docs/guobiao.md). Its
         # group is the number of pairs below the winning tile (every count is even).
-        _wait_fans(ctx, -1, -1, sum(counts[: ctx.win]) // 2, out)
+        if ctx.single_tile_wait():
+            single = sum(counts[: ctx.win]) // 2
     elif shape == THIRTEEN_ORPHANS:
-        add(F["thirteen_orphans"])
+        extras = 1 << THIRTEEN_ORPHANS_FAN
     else:
         greater = ctx.mask & HONOR_MASK == HONOR_MASK
-        add(F["greater_honors_and_knitted_tiles" if greater else "lesser_honors_and_knitted_tiles"])
+        extras = 1 << (GREATER_HONORS_AND_KNITTED if greater else LESSER_HONORS_AND_KNITTED)
         if (ctx.mask & ~HONOR_MASK).bit_count() == 9:
-            add(KNITTED_STRAIGHT)
-    return out
+            extras |= 1 << KNITTED_STRAIGHT
+    return ctx.hand_part(every, extras, -1, -1, single, shape != THIRTEEN_ORPHANS, HAND)

@@ -19,9 +19,18 @@ from ..glossary import SHAPES, count_en, group_label
 from ..hand import KONG, Hand
 from ..notation import format_hand, format_meld, format_tiles, parse_group
 from . import shapes
-from .detect import HOG_BASE, WIN_TILE, Context, special_fans, standard_fans
+from .detect import (
+    HOG_BASE,
+    NO_CHOWS,
+    WIN_TILE,
+    Context,
+    special_fans,
+    special_part,
+    standard_fans,
+    standard_parts,
+)
 from .fans import FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES, WAITS
-from .resolve import resolve
+from .resolve import resolve, resolve_parts
 from .shapes import CHOW, PUNG
 
 WIND_LETTERS = "ESWN"
@@ -322,11 +331,9 @@ def best_fans(hand: Hand, situation: Situation, prof) -> tuple[int, list]:
         if special is None:
             if len(splits) == 1:
                 chows, pungs, pair = splits[0]
-                total, counted, _ = resolve(standard_fans(ctx, ctx.declared_sets + chows + pungs, pair), prof, False)
-                return total, counted
+                return resolve_parts(*standard_parts(ctx, ctx.declared_sets + chows + pungs, pair), prof)
         elif not splits:
-            total, counted, _ = resolve(special_fans(ctx, special, ctx.counts, groups), prof, False)
-            return total, counted
+            return resolve_parts(special_part(ctx, special, ctx.counts, groups), NO_CHOWS, [], prof)
     options = readings(hand, ctx, ctx.counts, splits)
     if not options:
         raise SuanfanError("not_a_win_gb")
