@@ -376,10 +376,12 @@ class Context:
     """What every reading of one hand shares: the tiles, the win, the winds, the profile.
 
     counts: the concealed counts (standing tiles, the winning tile included); cmask: the same as a bit mask;
-    props: the property bits of all the tiles held (tile_props); flags: how the hand was won (self-drawn, no
-    exposed meld, four exposed melds, last tile, kong, last copy); winds: (prevalent, seat) as letters;
-    hogs: tiles held four times outside a kong; declared_sets: the melds as a reading's sets. The waits of the 13 tiles before the win are worked out on first
-    use (only readings where the winning tile could be an edge, closed or single wait need them).
+    props: the property bits of all the tiles held (tile_props); traits: the fans those give (trait_fans), a bit
+    mask of fans; win_fans: the fans of how the hand was won (self-drawn, no exposed meld, four exposed melds,
+    last tile, kong, last copy), a bit mask of fans; winds: (prevalent, seat) as letters; hogs: the instances of 四归一,
+    one per tile held four times outside a kong; declared_sets: the melds as a reading's sets. The waits of the 13 tiles before the win
+    are worked out on first use (only readings where the winning tile could be an edge, closed or single wait
+    need them).
     """
 
     __slots__ = (
@@ -390,7 +392,8 @@ class Context:
         "mask",
         "cmask",
         "props",
-        "flags",
+        "traits",
+        "win_fans",
         "hogs",
         "declared",
         "declared_sets",
@@ -442,22 +445,25 @@ class Context:
         sets = tuple(sets)
         self.declared_sets = sets
         # a byte search where the counts are the concealed ones: far quicker than comparing 34 ints
-        self.hogs = _fours(counts) if 4 in (row if counts is concealed else counts) else ()
+        self.hogs = _hogs(prof, counts) if 4 in (row if counts is concealed else counts) else ()
         self.mask = mask
-        self.props = (
+        props = self.props = (
             _SUIT_PROPS[0][mask & 0x1FF]
             | _SUIT_PROPS[1][mask >> 9 & 0x1FF]
             | _SUIT_PROPS[2][mask >> 18 & 0x1FF]
             | _HONOR_PROPS[mask >> 27]
         )  # tile_props(mask)
-        self.flags = (
-            self_drawn,
-            exposed == 0,
-            exposed == 4,
-            situation.last_of_wall,
-            situation.kong,
-            situation.last_copy,
-        )
+        traits = self.traits = _TRAIT_FANS_OF.get(props)
+        if traits is None:
+            self.traits = trait_fans(props)
+        self.win_fans = _WIN_FAN_MASKS[
+            self_drawn
+            | (exposed == 0) << 1
+            | (exposed == 4) << 2
+            | situation.last_of_wall << 3
+            | situation.kong << 4
+            | situation.last_copy << 5
+        ]
         self.declared = len(melds)
         self._waits = None
         self.nine_gates = -1
@@ -484,75 +490,54 @@ class Context:
             self._waits = waits
         return self._waits == 1 << self.win
 
-    def hand_part(
-        self, every: int, extras: int, edge: int, closed: int, single: int, terminals_and_honors: bool, honor_pungs: int
-    ) -> list:
-        """A reading's part of hand fans: the shared ones (the tiles held, how the hand was won, 四归一), the fans
-        of the whole reading in extras (a bit mask of fans, each shown as every) and the wait fans of the groups
-        edge, closed, single (-1: none). [instances, resolution alone or None until asked], kept per profile by
-        those summaries: the hand's property bits, win flags and tiles held four times, never its tiles.
+    def hand_part(self, every: int, fans: int, edge: int, closed: int, single: int, honor_pungs: int) -> list:
+        """A reading's part of hand fans: fans (a bit mask of fans of the whole reading, shown as every: the
+        hand's traits and the reading's own), the fans of how the hand was won, and the wait fans of the groups
+        edge, closed, single (-1: none). [instances, resolution alone or None until asked], kept per
+        profile by those fans and where they show, never by the hand's tiles. honor_pungs: the groups that are
+        honor pungs, when 五门齐's 不计 reaches those only (all_types_honor_pungs), else HAND.
         """
-        key = (
-            self.props,
-            self.flags,
-            self.hogs,
-            every,
-            extras,
-            edge,
-            closed,
-            single,
-            terminals_and_honors,
-            honor_pungs,
-        )
+        key = (fans, self.win_fans, every, edge, closed, single, honor_pungs)
         found = self.prof.memo_hands.get(key)
         if found is None:
             rank = self.prof.rank
-            instances = list(self.shared(every, terminals_and_honors, honor_pungs))
-            instances += [(rank[TILE_HOG], HAND, TILE_HOG, HOG_BASE - t) for t in self.hogs]
-            while extras:
-                low = extras & -extras
-                fan = low.bit_length() - 1
-                instances.append((rank[fan], HAND, fan, every))
-                extras ^= low
+            instances = [(rank[f], honor_pungs if f == _ALL_TYPES else HAND, f, every) for f in _fans_in(fans)]
+            instances += [(rank[f], HAND, f, WIN_TILE) for f in _fans_in(self.win_fans)]
             for g, fan in ((edge, EDGE_WAIT), (closed, CLOSED_WAIT), (single, SINGLE_WAIT)):
                 if g >= 0:
                     instances.append((rank[fan], HAND, fan, 1 << g))
             found = self.prof.memo_hands[key] = [tuple(instances), None]
         return found
 
-    def shared(self, every: int, terminals_and_honors: bool = True, honor_pungs: int = HAND) -> tuple:
-        """The instances every reading of the hand shares: the tiles held and how it was won (四归一 aside).
 
-        every: the reading's groups (what a hand fan shows); honor_pungs: the groups that are honor pungs, when
-        五门齐's 不计 reaches those only (all_types_honor_pungs). Kept per profile by the hand's property bits
-        and win flags, not by its tiles.
-        """
-        prof = self.prof
-        key = (self.props, self.flags, every, terminals_and_honors, honor_pungs)
-        found = prof.memo_shared.get(key)
-        if found is None:
-            rank = prof.rank
-            found = [
-                (rank[f], honor_pungs if f == _ALL_TYPES else HAND, f, every)
-                for f in traits_of(self.props, terminals_and_honors)
-            ]
-            flags = self.flags
-            column = 1 if flags[0] else 2
-            for needed, row in zip((True,) + flags[1:], _WIN_FANS):
-                fan = row[column]
-                if needed and fan is not None:
-                    found.append((rank[fan], HAND, fan, WIN_TILE))
-            found = prof.memo_shared[key] = tuple(found)
-        return found
+def _fans_in(fans: int) -> list[int]:
+    """The fans of a bit mask of fans, in table order."""
+    found = []
+    while fans:
+        low = fans & -fans
+        found.append(low.bit_length() - 1)
+        fans ^= low
+    return found
 
 
-def _fours(counts: list[int]) -> tuple:
-    """The tiles held four times."""
+_TRAIT_FANS_OF: dict = {}  # property bits -> trait_fans
+
+
+def trait_fans(props: int, terminals_and_honors: bool = True) -> int:
+    """traits_of as a bit mask of fans (kept per property bits, for terminals_and_honors)."""
+    found = sum(1 << f for f in traits_of(props, terminals_and_honors))
+    if terminals_and_honors:
+        _TRAIT_FANS_OF[props] = found
+    return found
+
+
+def _hogs(prof, counts: list[int]) -> tuple:
+    """The instances of 四归一: one per tile counted four times."""
     found = ()
     t = -1
     while 4 in counts[t + 1 :]:
         t = counts.index(4, t + 1)
-        found += (t,)
+        found += ((prof.rank[TILE_HOG], HAND, TILE_HOG, HOG_BASE - t),)
     return found
 
 
@@ -566,7 +551,7 @@ def _nine_gates(before: list[int]) -> int:
 
 
 # How the hand was won: (what it needs, fan when self-drawn, fan when won on a discard); the needs are the bits
-# of Context.flags after the first (self-drawn), in this order: always, no exposed meld, four exposed melds,
+# of how it was won after the first (self-drawn), in this order: always, no exposed meld, four exposed melds,
 # last tile, kong, last copy.
 _WIN_FANS = tuple(
     (need, F[drawn] if drawn else None, F[claimed] if claimed else None)
@@ -579,6 +564,21 @@ _WIN_FANS = tuple(
         ("last copy", "last_tile", "last_tile"),
     )
 )
+
+
+def _win_fans(how: int) -> int:
+    """The fans of how a hand was won, a bit mask of fans; how: bit 0 self-drawn, bit n the need of row n of
+    _WIN_FANS (n >= 1)."""
+    column = 1 if how & 1 else 2
+    found = 0
+    for n, row in enumerate(_WIN_FANS):
+        fan = row[column]
+        if fan is not None and (n == 0 or how >> n & 1):
+            found |= 1 << fan
+    return found
+
+
+_WIN_FAN_MASKS = tuple(_win_fans(how) for how in range(64))
 
 
 DRAGON_PUNG, TERMINAL_PUNG = F["dragon_pung"], F["pung_of_terminals_or_honors"]
@@ -674,8 +674,8 @@ def _pungs_of(sets, g: int) -> list:
 
 
 # A reading's fans in three parts (resolve.resolve_parts): the hand part (Context.hand_part), the chows'
-# combinations (their family, _family) and the other meld fans (a list). A part is [instances, resolution alone
-# or None until asked, ...].
+# combinations (their family, _family) and the others (a list: 四归一 and the other meld fans). The first two
+# are [instances, resolution alone or None until asked, ...].
 PART_INSTANCES, PART_RESOLUTION = 0, 1
 NO_CHOWS = [(), None, OUTSIDE | FIVES | EVENS]
 _TRAIT_FANS = tuple(
@@ -697,7 +697,7 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
 
 def standard_parts(ctx: Context, sets: list, pair: int, knitted: bool = False) -> tuple:
     """The fans present in a reading of sets (kind, tile, concealed, declared meld) and a pair, in three parts:
-    (hand part, chows' part, the other meld fans' instances).
+    (hand part, chows' part, the instances of the others: 四归一 and the other meld fans).
 
     With knitted=True the reading is 组合龙 + these sets (one) + pair: the knitted part is group 0. One pass
     over the sets gathers what the combination fans need and, for each pung or kong, its own fans (箭刻, 幺九刻,
@@ -717,7 +717,8 @@ def standard_parts(ctx: Context, sets: list, pair: int, knitted: bool = False) -
     edge = closed = -1
     win_in_chow = False
     table = prof.memo_pungs.get(ctx.winds) or _pung_table(prof, ctx.winds)
-    melds = []  # the meld fans but the chows' combinations; first the instances of single pungs and kongs
+    # the fans but the hand part's and the chows' combinations: 四归一, then the fans of single pungs and kongs …
+    melds = list(ctx.hogs)
     melded_kongs = concealed_kongs = None
     concealed_mask = 0
     # A concealed pung of the winning tile won on a discard is not concealed, unless the winning tile can sit in
@@ -771,7 +772,7 @@ def standard_parts(ctx: Context, sets: list, pair: int, knitted: bool = False) -
         f = CONCEALED_PUNG_FANS[n]
         melds.append((rank[f], concealed_mask, f, concealed_mask))
 
-    extras = 0  # the fans of the whole reading, shown as every (Context.hand_part)
+    extras = 0  # the reading's own fans of the whole hand, shown as every (Context.hand_part)
     chows = NO_CHOWS
     if knitted:
         melds.append((rank[KNITTED_STRAIGHT], 1, KNITTED_STRAIGHT, 1))
@@ -809,7 +810,7 @@ def standard_parts(ctx: Context, sets: list, pair: int, knitted: bool = False) -
     single = pair_group if pair == w else -1
     if (edge >= 0 or closed >= 0 or single >= 0) and not ctx.single_tile_wait():
         edge = closed = single = -1
-    return ctx.hand_part(every, extras, edge, closed, single, True, honor_pungs), chows, melds
+    return ctx.hand_part(every, ctx.traits | extras, edge, closed, single, honor_pungs), chows, melds
 
 
 def _little_winds_dragons(rank, pungs, pair, pair_bit, out) -> None:
@@ -844,11 +845,13 @@ def _terminal_chows(rank, chow_tiles, pair, every, out) -> None:
 
 def special_fans(ctx: Context, shape: str, counts: list[int], groups: int) -> list:
     """Fans of the shapes without sets: seven pairs, thirteen orphans, honors and knitted tiles."""
-    return list(special_part(ctx, shape, counts, groups)[PART_INSTANCES])
+    hand, _, hogs = special_parts(ctx, shape, counts, groups)
+    return [*hand[PART_INSTANCES], *hogs]
 
 
-def special_part(ctx: Context, shape: str, counts: list[int], groups: int) -> list:
-    """special_fans as a hand part (Context.hand_part): every one of them is a fan of the whole hand."""
+def special_parts(ctx: Context, shape: str, counts: list[int], groups: int) -> tuple:
+    """special_fans in the three parts of standard_parts: every one of them is a fan of the whole hand (the hand
+    part), or 四归一."""
     every = (1 << groups) - 1
     single = -1
     if shape == SEVEN_PAIRS:
@@ -867,4 +870,6 @@ def special_part(ctx: Context, shape: str, counts: list[int], groups: int) -> li
         extras = 1 << (GREATER_HONORS_AND_KNITTED if greater else LESSER_HONORS_AND_KNITTED)
         if (ctx.mask & ~HONOR_MASK).bit_count() == 9:
             extras |= 1 << KNITTED_STRAIGHT
-    return ctx.hand_part(every, extras, -1, -1, single, shape != THIRTEEN_ORPHANS, HAND)
+    # 十三幺 is not 混幺九 (traits_of's terminals_and_honors)
+    traits = ctx.traits if shape != THIRTEEN_ORPHANS else trait_fans(ctx.props, False)
+    return ctx.hand_part(every, traits | extras, -1, -1, single, HAND), NO_CHOWS, list(ctx.hogs)

@@ -21,11 +21,10 @@ from ..notation import format_hand, format_meld, format_tiles, parse_group
 from . import shapes
 from .detect import (
     HOG_BASE,
-    NO_CHOWS,
     WIN_TILE,
     Context,
     special_fans,
-    special_part,
+    special_parts,
     standard_fans,
     standard_parts,
 )
@@ -333,7 +332,7 @@ def best_fans(hand: Hand, situation: Situation, prof) -> tuple[int, list]:
                 chows, pungs, pair = splits[0]
                 return resolve_parts(*standard_parts(ctx, ctx.declared_sets + chows + pungs, pair), prof)
         elif not splits:
-            return resolve_parts(special_part(ctx, special, ctx.counts, groups), NO_CHOWS, [], prof)
+            return resolve_parts(*special_parts(ctx, special, ctx.counts, groups), prof)
     options = readings(hand, ctx, ctx.counts, splits)
     if not options:
         raise SuanfanError("not_a_win_gb")
