@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from buildkit.fetch import PYODIDE_VERSION
+from buildkit.npm import pyodide_version
 from buildkit.serve import make_server
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,7 +64,7 @@ def test_the_snapshot_description_names_the_file_served_beside_it(pyodide_dir, l
     assert info["file_name"] == f"suanfan-{engine_version()}-{digest[:16]}.snapshot.gz"
     assert sorted(p.name for p in pyodide_dir.glob("*.snapshot.gz")) == [info["file_name"]]
     assert info["engine"] == lock["packages"]["suanfan"]["file_name"]
-    assert info["pyodide"] == PYODIDE_VERSION
+    assert info["pyodide"] == pyodide_version()
     with gzip.open(snapshot) as unpacked:
         assert len(unpacked.read()) == info["bytes"]
 
