@@ -410,16 +410,17 @@ class Context:
         self_drawn = self.self_drawn = situation.self_drawn
         self.winds = (situation.prevalent_wind, situation.seat_wind)
         bit = _BIT
-        concealed = self.counts = [0] * 34
+        tally = bytearray(34)  # a bytearray counts faster than a list of ints, and searches for a 4 in C
         for t in standing:
-            concealed[t] += 1
-        row = bytes(concealed)
+            tally[t] += 1
+        row = bytes(tally)
+        concealed = self.counts = list(tally)
         records = self.records = records_of(row)
         cmask = self.cmask = records[0][0] | records[1][0] | records[2][0] | records[3][0]
         mask = cmask
         melds = hand.melds
         exposed = 0
-        counts = concealed  # every tile but the kongs', for 四归一
+        counts = tally  # every tile but the kongs', for 四归一
         sets = []
         for m in melds:
             tiles = m.tiles
@@ -430,8 +431,8 @@ class Context:
                 mask |= bit[first]
                 sets.append((KONG, first, m.concealed, m))
                 continue
-            if counts is concealed:
-                counts = list(concealed)
+            if counts is tally:
+                counts = bytearray(tally)
             if first != tiles[1]:
                 sets.append((CHOW, first, False, m))
                 mask |= 7 << first
@@ -444,8 +445,7 @@ class Context:
                 counts[first] += 3
         sets = tuple(sets)
         self.declared_sets = sets
-        # a byte search where the counts are the concealed ones: far quicker than comparing 34 ints
-        self.hogs = _hogs(prof, counts) if 4 in (row if counts is concealed else counts) else ()
+        self.hogs = _hogs(prof, counts) if 4 in counts else ()
         self.mask = mask
         props = self.props = (
             _SUIT_PROPS[0][mask & 0x1FF]
@@ -531,7 +531,7 @@ def trait_fans(props: int, terminals_and_honors: bool = True) -> int:
     return found
 
 
-def _hogs(prof, counts: list[int]) -> tuple:
+def _hogs(prof, counts: bytearray) -> tuple:
     """The instances of 四归一: one per tile counted four times."""
     found = ()
     t = -1
@@ -688,13 +688,6 @@ _TRAIT_FANS = tuple(
 )
 
 
-def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) -> list:
-    """Every fan present in a reading of sets (kind, tile, concealed, declared meld) and a pair: the instances of
-    its three parts (standard_parts) together."""
-    hand, chows, melds = standard_parts(ctx, sets, pair, knitted)
-    return [*hand[PART_INSTANCES], *chows[PART_INSTANCES], *melds]
-
-
 def standard_parts(ctx: Context, sets: list, pair: int, knitted: bool = False) -> tuple:
     """The fans present in a reading of sets (kind, tile, concealed, declared meld) and a pair, in three parts:
     (hand part, chows' part, the instances of the others: 四归一 and the other meld fans).
@@ -843,15 +836,9 @@ def _terminal_chows(rank, chow_tiles, pair, every, out) -> None:
         out.append((rank[fan], every, fan, every))
 
 
-def special_fans(ctx: Context, shape: str, counts: list[int], groups: int) -> list:
-    """Fans of the shapes without sets: seven pairs, thirteen orphans, honors and knitted tiles."""
-    hand, _, hogs = special_parts(ctx, shape, counts, groups)
-    return [*hand[PART_INSTANCES], *hogs]
-
-
 def special_parts(ctx: Context, shape: str, counts: list[int], groups: int) -> tuple:
-    """special_fans in the three parts of standard_parts: every one of them is a fan of the whole hand (the hand
-    part), or 四归一."""
+    """The fans of the shapes without sets (seven pairs, thirteen orphans, honors and knitted tiles) in the three
+    parts of standard_parts: every one of them is a fan of the whole hand (the hand part), or 四归一."""
     every = (1 << groups) - 1
     single = -1
     if shape == SEVEN_PAIRS:
