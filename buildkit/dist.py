@@ -10,6 +10,8 @@
             host must send, buildkit/headers.py)          computes what the pages show)
   sw.js     last, always, from what is in dist/ then
 
+Each stage also writes the precompressed copies of its files (FILE.br, FILE.gz: buildkit/precompress.py).
+
 Every stage also depends on buildkit/ (the code that makes it) and requirements-dev.txt (the tools' versions).
 """
 
@@ -25,8 +27,9 @@ from buildkit import fetch, offline
 from buildkit.console import human_size, say
 from buildkit.headers import write_headers_file
 from buildkit.paths import DIST, REQUIREMENTS_LOCK, ROOT
+from buildkit.precompress import QUALITY_ONCE, QUALITY_OFTEN, compress_files, original_name, precompress
 from buildkit.site import render_pages, site_context
-from buildkit.snapshot import SNAPSHOT_GLOB, SNAPSHOT_INFO, make_snapshot, read_snapshot_info
+from buildkit.snapshot import EMPTY_STDLIB, SNAPSHOT_GLOB, SNAPSHOT_INFO, make_snapshot, read_snapshot_info
 from buildkit.stages import Stage, dist_files, run_stages
 from buildkit.wheel import ENGINE_WHEEL_GLOB, WHEEL_SOURCES, build_engine_wheel, read_lock, register_wheels
 
@@ -35,7 +38,8 @@ LOCK_NAME = "pyodide/pyodide-lock.json"
 
 
 def is_engine(name: str) -> bool:
-    return name in (LOCK_NAME, f"pyodide/{SNAPSHOT_INFO}") or any(
+    name = original_name(name)  # a file's precompressed copies belong to its stage
+    return name in (LOCK_NAME, f"pyodide/{SNAPSHOT_INFO}", f"pyodide/{EMPTY_STDLIB}") or any(
         fnmatch.fnmatchcase(name, f"pyodide/{glob}") for glob in (ENGINE_WHEEL_GLOB, SNAPSHOT_GLOB)
     )
 
@@ -52,19 +56,21 @@ def is_vendored(name: str) -> bool:
 
 
 def is_page(name: str) -> bool:
-    return not name.startswith("pyodide/") and not is_vendored(name) and name != "sw.js"
+    return not name.startswith("pyodide/") and not is_vendored(name) and original_name(name) != "sw.js"
 
 
 def make_runtime(out: Path) -> None:
     (out / "pyodide").mkdir()
     for name, data in fetch.pyodide_files(fetch.fetch_pyodide()):
         (out / "pyodide" / name).write_bytes(data)
+    precompress(out, QUALITY_ONCE)
 
 
 def make_vendor(out: Path) -> None:
     (out / VENDOR).mkdir(parents=True)
     for name, data in fetch.vendored_files():
         (out / VENDOR / name).write_bytes(data)
+    precompress(out, QUALITY_ONCE)
 
 
 def make_engine(out: Path) -> None:
@@ -83,12 +89,14 @@ def make_engine(out: Path) -> None:
         wheel = build_engine_wheel(pyodide_dir, Path(runtime_dir))
         register_wheels(pyodide_dir, [wheel])
         make_snapshot(pyodide_dir, Path(runtime_dir), wheel)
+    precompress(out, QUALITY_OFTEN)
 
 
 def make_pages(out: Path, dist: Path) -> None:
     """The pages and static files (web/sitegen.py), and dist/_headers for hosts that read it."""
     render_pages(out, pages_context(dist))
     write_headers_file(out)
+    precompress(out, QUALITY_OFTEN)
 
 
 def engine_wheel(dist: Path) -> Path:
@@ -132,6 +140,7 @@ def build(dist: Path = DIST, clean: bool = False) -> list[str]:
     finally:
         if dist.exists():
             offline.write_service_worker(dist)
+            compress_files([dist / "sw.js"], QUALITY_OFTEN)
     report(dist, made, time.monotonic() - started)
     return made
 

@@ -127,9 +127,9 @@ loadPyodide({ indexURL, packageBaseUrl: indexURL }).then(
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 const indexURL = new URL("../pyodide/", import.meta.url).href;
 const snapshot = fetch(indexURL + "suanfan-snapshot.json").then((r) => r.json())
-  .then((info) => fetch(indexURL + info.file_name))
-  .then((r) => new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
-loadPyodide({ indexURL, packageBaseUrl: indexURL, _loadSnapshot: snapshot }).then(
+  .then((info) => fetch(indexURL + info.file_name)).then((r) => r.arrayBuffer());
+const stdLibURL = indexURL + "suanfan-empty-stdlib.zip";
+loadPyodide({ indexURL, packageBaseUrl: indexURL, _loadSnapshot: snapshot, stdLibURL }).then(
   () => postMessage({ ok: true }), (err) => postMessage({ ok: false, error: String(err) }));
 """,
     # The site's engine booted exactly as the calculator boots it (its worker started from the head, then taken by
