@@ -27,7 +27,14 @@ from buildkit import fetch, offline
 from buildkit.console import human_size, say
 from buildkit.headers import write_headers_file
 from buildkit.paths import DIST, REQUIREMENTS_LOCK, ROOT
-from buildkit.precompress import QUALITY_ONCE, QUALITY_OFTEN, compress_files, original_name, precompress
+from buildkit.precompress import (
+    ENCODINGS,
+    QUALITY_OFTEN,
+    QUALITY_ONCE,
+    compress_files,
+    original_name,
+    precompress,
+)
 from buildkit.site import render_pages, site_context
 from buildkit.snapshot import EMPTY_STDLIB, SNAPSHOT_GLOB, SNAPSHOT_INFO, make_snapshot, read_snapshot_info
 from buildkit.stages import Stage, dist_files, run_stages
@@ -145,12 +152,25 @@ def build(dist: Path = DIST, clean: bool = False) -> list[str]:
     return made
 
 
+def encoded_size(dist: Path, name: str, suffix: str = ENCODINGS["br"]) -> int:
+    """The bytes a server sends for a file of dist/ to a browser that accepts this encoding."""
+    copy = dist / f"{name}{suffix}"
+    return (copy if copy.is_file() else dist / name).stat().st_size
+
+
+def sent_size(dist: Path, name: str) -> str:
+    return ", ".join(
+        f"{encoding} {human_size(encoded_size(dist, name, suffix))}" for encoding, suffix in ENCODINGS.items()
+    )
+
+
 def report(dist: Path, made: list[str], seconds: float) -> None:
     names = dist_files(dist)
     size = {name: (dist / name).stat().st_size for name in names}
     wheel, lock, snapshot = engine_wheel(dist), read_lock(dist / "pyodide"), read_snapshot_info(dist / "pyodide")
     pages = [name for name in names if is_page(name) and name.endswith(".html")]
     precached = offline.precache_manifest(dist)
+    installed = [f for f in precached["files"] if not f.get("onDemand")]
     rows = [
         (
             "engine",
@@ -161,8 +181,8 @@ def report(dist: Path, made: list[str], seconds: float) -> None:
         (
             "engine",
             "snapshot",
-            f"{snapshot['file_name']}  {human_size(size['pyodide/' + snapshot['file_name']])} "
-            f"({human_size(snapshot['bytes'])} of memory, {snapshot['modules']} engine modules)",
+            f"{snapshot['file_name']}  {human_size(size['pyodide/' + snapshot['file_name']])} of memory "
+            f"({sent_size(dist, 'pyodide/' + snapshot['file_name'])} compressed), {snapshot['modules']} engine modules",
         ),
         (
             "runtime",
@@ -181,8 +201,9 @@ def report(dist: Path, made: list[str], seconds: float) -> None:
         (
             None,
             "offline",
-            f"sw.js precaches {len(precached['files'])} files, {human_size(precached['bytes'])} "
-            f"(version {precached['version']})",
+            f"sw.js installs {len(installed)} files, {human_size(precached['bytes'])}, "
+            f"{human_size(sum(encoded_size(dist, f['path']) for f in installed))} as brotli "
+            f"(version {precached['version']}); {len(precached['files']) - len(installed)} more when needed",
         ),
     ]
     done = f"remade {', '.join(made)}" if made else "every stage was up to date"

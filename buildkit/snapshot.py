@@ -10,7 +10,9 @@ dist/pyodide/ then holds, beside the wheel:
                                      its sha256 as the fetch's `integrity`, so a damaged download is refused.
   suanfan-snapshot.json              "file_name", "sha256" of that file, "pyodide" (the runtime it was made with:
                                      Pyodide refuses to restore it into any other build), "engine" (the wheel it
-                                     was made from), "modules" (how many engine modules it holds), "bytes" (its size)
+                                     was made from), "modules" (how many engine modules it holds), "bytes" (its
+                                     size), "boot_bytes" (what a boot from it downloads: it and BOOT_FILES, the
+                                     measure of the worker's progress bar)
   suanfan-empty-stdlib.zip           an empty zip, what a boot from the snapshot gives Pyodide as the standard
                                      library (engine-worker.js names it too): every module it will use is in the
                                      snapshot, so the 2.5 MB python_stdlib.zip is downloaded only by the ordinary boot
@@ -30,6 +32,8 @@ SNAPSHOT_SCRIPT = ROOT / "buildkit" / "snapshot.mjs"
 SNAPSHOT_INFO = "suanfan-snapshot.json"
 SNAPSHOT_GLOB = "suanfan-*.snapshot"
 EMPTY_STDLIB = "suanfan-empty-stdlib.zip"
+# The runtime's files a boot from the snapshot downloads besides it (engine-worker.js); not the standard library.
+BOOT_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 
 
 def make_snapshot(pyodide_dir: Path, runtime_dir: Path, wheel: Path) -> Path:
@@ -53,10 +57,17 @@ def make_snapshot(pyodide_dir: Path, runtime_dir: Path, wheel: Path) -> Path:
         "engine": wheel.name,
         "modules": made["modules"],
         "bytes": made["bytes"],
+        "boot_bytes": made["bytes"]
+        + sum(boot_file(name, pyodide_dir, runtime_dir).stat().st_size for name in BOOT_FILES),
     }
     (pyodide_dir / SNAPSHOT_INFO).write_text(json.dumps(info, indent=1) + "\n", encoding="utf-8")
     zipfile.ZipFile(pyodide_dir / EMPTY_STDLIB, "w").close()  # 22 bytes: the end of an empty zip's directory
     return out
+
+
+def boot_file(name: str, pyodide_dir: Path, runtime_dir: Path) -> Path:
+    """Where a file of BOOT_FILES is as it will be served: the lock as this stage rewrote it, the rest as shipped."""
+    return (pyodide_dir if (pyodide_dir / name).is_file() else runtime_dir) / name
 
 
 def read_snapshot_info(pyodide_dir: Path) -> dict:

@@ -87,9 +87,10 @@ export const EMPTY_STDLIB = "suanfan-empty-stdlib.zip";
  * Python's printed output goes to `stdout(line)`, by default console.log.
  * readFile(url, sha256) -> Promise<Uint8Array> reads a file of the site, refusing it unless its sha256 (hex)
  * matches when one is given: fetch by default (tests/pyodide, under Node, passes one that reads the disk).
+ * onSnapshotInfo(info) is given suanfan-snapshot.json once read.
  */
 export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (line) => console.log(line),
-                                   readFile = fetchSiteFile }) {
+                                   readFile = fetchSiteFile, onSnapshotInfo = () => {} }) {
   let stage = "runtime";
   const enter = (next) => {
     stage = next;
@@ -103,7 +104,7 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
     }
     const lock = readFile(indexURL + "pyodide-lock.json")
       .then((bytes) => JSON.parse(new TextDecoder().decode(bytes)));
-    const snapshot = readSnapshot(indexURL, readFile);
+    const snapshot = readSnapshot(indexURL, readFile, onSnapshotInfo);
     snapshot.catch(() => {});
     const { loadPyodide } = await import(indexURL + "pyodide.mjs");
     // packageBaseUrl = indexURL also replaces Pyodide's CDN fallback, so a missing file fails here
@@ -151,11 +152,12 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
 
 /** The engine's snapshot. Rejects when there is none or it cannot be read or does not match its sha256 (the boot
  * then goes the ordinary way). */
-async function readSnapshot(indexURL, readFile) {
+async function readSnapshot(indexURL, readFile, onSnapshotInfo) {
   const info = JSON.parse(new TextDecoder().decode(await readFile(indexURL + SNAPSHOT_INFO)));
   if (typeof info?.file_name !== "string" || typeof info?.sha256 !== "string") {
     throw new Error(`${SNAPSHOT_INFO} names no snapshot`);
   }
+  onSnapshotInfo(info);
   return readFile(indexURL + info.file_name, info.sha256);
 }
 
@@ -347,8 +349,12 @@ function startWorker(scope) {
   const stageStarted = Date.now();
   let newsSaid = 0;
   let fractionSaid = STAGES.runtime.fraction;
-  const onBytes = (received, expected) => {
+  // What a boot from the snapshot downloads, as the build counted it (suanfan-snapshot.json): a response sent
+  // compressed announces its compressed length, while what is read of it is the file itself.
+  let bootBytes = null;
+  const onBytes = (received, announced) => {
     const now = Date.now();
+    const expected = bootBytes ?? announced;
     if (stageNow !== "runtime" || !expected || now - stageStarted < DOWNLOAD_NEWS_MS
         || now - newsSaid < DOWNLOAD_NEWS_MS) return;
     const share = Math.min(1, received / expected);
@@ -364,7 +370,10 @@ function startWorker(scope) {
     stageNow = stage;
     scope.postMessage({ type: "progress", stage, ...STAGES[stage] });
   };
-  bootEngine({ indexURL, onProgress }).then(
+  const onSnapshotInfo = (info) => {
+    if (Number.isFinite(info.boot_bytes)) bootBytes = info.boot_bytes;
+  };
+  bootEngine({ indexURL, onProgress, onSnapshotInfo }).then(
     async (booted) => {
       engine = booted;
       scope.postMessage({ type: "ready", engineVersion: booted.engineVersion, boot: booted.restored ? "snapshot" : "full" });
