@@ -32,6 +32,7 @@ from buildkit.precompress import (
     QUALITY_OFTEN,
     QUALITY_ONCE,
     compress_files,
+    is_copy,
     original_name,
     precompress,
 )
@@ -188,13 +189,13 @@ def report(dist: Path, made: list[str], seconds: float) -> None:
             "runtime",
             "pyodide",
             f"{fetch.PYODIDE_VERSION} (Python {lock['info']['python']}), npm integrity ok  "
-            f"{human_size(sum(size[n] for n in names if is_runtime(n)))} in pyodide/",
+            f"{human_size(sum(size[n] for n in names if is_runtime(n) and not is_copy(n)))} in pyodide/",
         ),
         (
             "vendor",
             "vendor",
             ", ".join(f"{v['package']} {v['version']}" for v in fetch.VENDORED)
-            + f" from npm, integrity ok  {human_size(sum(size[n] for n in names if is_vendored(n)))}"
+            + f" from npm, integrity ok  {human_size(sum(size[n] for n in names if is_vendored(n) and not is_copy(n)))}"
             f" in {VENDOR}",
         ),
         ("pages", "pages", f"{len(pages)}: {', '.join(pages[:6])}{' …' if len(pages) > 6 else ''}"),

@@ -443,7 +443,7 @@ def print_wire_bytes(visits: dict[str, list[Sent]], dist: Path) -> None:
             file = file / "index.html" if file.is_dir() else file
             file_size = file.stat().st_size if status == 200 and file.is_file() else 0
             files, wire = files + file_size, wire + size
-            how = encoding or ("304 not modified" if status == 304 else str(status) if status != 200 else "as it is")
+            how = "304 not modified" if status == 304 else str(status) if status != 200 else encoding or "as it is"
             print(f"  {name.lstrip('/'):<52}{file_size:>12,}{size:>12,}  {how}")
         print(f"  {f'total, {len(sent)} responses':<52}{files:>12,}{wire:>12,}  {wire / 1e6:.2f} MB sent", end="")
         print(f" for {files / 1e6:.2f} MB of files" if files else "")

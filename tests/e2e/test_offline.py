@@ -394,6 +394,54 @@ def test_a_first_visit_downloads_the_runtime_once(browser, built_dist):
         assert twice == []
 
 
+def test_where_the_ordinary_boot_ran_it_also_runs_offline(browser, built_dist):
+    """The standard library and the engine's wheel are listed but installed only when a boot needs them (buildkit/
+    offline.py, ON_DEMAND): a browser whose worker booted the ordinary way keeps them, from the worker's downloads,
+    and boots that way again offline. Here the page's worker is refused the snapshot's description on the first
+    visit (the service worker's own requests are not), and the snapshot is then taken out of the cache."""
+
+    def no_snapshot_for_the_page(route):
+        if route.request.service_worker is None:
+            route.fulfill(status=404, body="none")
+        else:
+            route.continue_()
+
+    with own_server(built_dist) as (server, origin), fresh_page(browser) as (page, _):
+        page.context.route("**/pyodide/suanfan-snapshot.json", no_snapshot_for_the_page)
+        page.goto(f"{origin}/calculator.html#{EXAMPLE_1_LINK}")
+        expect_total(page, 12)
+        assert page.get_attribute("html", "data-engine-boot") == "full"
+        version = wait_until_offline_ready(page)
+        lock = json.loads((built_dist / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+        wheel = f"{origin}/pyodide/{lock['packages']['suanfan']['file_name']}"
+        cached = cached_urls(page)[cache_name(f"{origin}/", version)]
+        assert {f"{origin}/pyodide/python_stdlib.zip", wheel} <= set(cached)
+
+        info = json.loads((built_dist / "pyodide" / "suanfan-snapshot.json").read_text(encoding="utf-8"))
+        page.evaluate(
+            "([name, url]) => caches.open(name).then((cache) => cache.delete(url))",
+            [cache_name(f"{origin}/", version), f"{origin}/pyodide/{info['file_name']}"],
+        )
+        stop(server)
+        page.context.set_offline(True)
+        page.reload()
+        expect_total(page, 12)
+        assert page.get_attribute("html", "data-engine-boot") == "full"
+
+
+def test_a_boot_from_the_snapshot_leaves_the_standard_library_and_the_wheel_alone(browser, built_dist):
+    """Neither the page's worker nor the service worker downloads what only the ordinary boot reads."""
+    with own_server(built_dist, CountingHandler) as (server, origin), fresh_page(browser) as (page, asked):
+        server.sent = []
+        page.goto(f"{origin}/index.html")
+        wait_until_offline_ready(page)
+        page.goto(f"{origin}/calculator.html#{EXAMPLE_1_LINK}")
+        expect_total(page, 12)
+        assert page.get_attribute("html", "data-engine-boot") == "snapshot"
+        assert [url for url in asked if url.endswith((".whl", "/python_stdlib.zip"))] == []
+        assert "/pyodide/suanfan-empty-stdlib.zip" in server.sent
+
+
 def slow_pages_handler():
     """The site's handler (buildkit.serve), but while `server.slow_pages` is set a page takes 30 s (Wi-Fi that barely works)."""
 

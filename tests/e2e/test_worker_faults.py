@@ -139,10 +139,20 @@ def test_a_fatal_pyodide_error_replaces_the_worker_and_the_hand_is_scored(page: 
     page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}")
     result = page.locator("#result")
     expect(result).to_have_attribute("data-total", "12", timeout=BOOT_MS)
-    engine_worker(page).evaluate("""() => self.bootedPyodide.runPython(`
+    # Booted from its snapshot, the engine's Python has no standard library beyond the modules the snapshot holds
+    # (engine-worker.js), and ctypes is none of them: the test puts the site's standard library in its place first.
+    engine_worker(page).evaluate("""async () => {
+        const pyodide = self.bootedPyodide;
+        const stdlib = await (await fetch(new URL("../../pyodide/python_stdlib.zip", location.href))).arrayBuffer();
+        pyodide.FS.writeFile(pyodide.runPython("import sys\\nnext(p for p in sys.path if p.endswith('.zip'))"),
+                             new Uint8Array(stdlib));
+        pyodide.runPython(`
+import sys
+sys.path_importer_cache.clear()
 import ctypes, suanfan.api
 suanfan.api.handle = lambda request: ctypes.string_at(0xFFFFFF00, 1000)
-`)""")
+`);
+    }""")
 
     page.evaluate("(h) => { location.hash = h; }", GB_LINK)
     status = page.locator("#engine-status")
