@@ -107,7 +107,7 @@ async function precache() {
       await cache.put(url, kept);
     } else if (!file.onDemand) {
       // no-cache: revalidate with the server (a 304 costs nothing), never trust a stale HTTP-cache copy.
-      await cache.put(url, await fetchChecked(url, file, { cache: "no-cache" }));
+      await cache.put(url, withBody(await fetchChecked(url, file, { cache: "no-cache" })));
     }
   }));
 }
@@ -133,9 +133,7 @@ async function keptCopy(sources, url, file) {
     const response = await source.match(url, { ignoreVary: true });
     if (!response?.ok) continue;
     const body = await response.arrayBuffer();
-    if ((await integrityOf(body)) === file.integrity) {
-      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-    }
+    if ((await integrityOf(body)) === file.integrity) return withBody(response, body);
   }
   return undefined;
 }
@@ -188,7 +186,7 @@ async function cachedWhenNeeded(request, file) {
   if (cached) return cached;
   const response = await fetchChecked(request.url, file);
   // Only into this build's cache while it exists (a worker already replaced must not bring back its deleted cache).
-  if (await caches.has(CACHE_NAME)) await (await caches.open(CACHE_NAME)).put(request.url, response.clone());
+  if (await caches.has(CACHE_NAME)) await (await caches.open(CACHE_NAME)).put(request.url, withBody(response.clone()));
   return response;
 }
 
@@ -247,8 +245,7 @@ async function fetchPage(request, url) {
   const body = await response.arrayBuffer();
   const listed = FILES.get(url);
   const anotherBuild = !listed || (await integrityOf(body)) !== listed.integrity;
-  const copy = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-  return { response: copy, anotherBuild };
+  return { response: withBody(response, body), anotherBuild };
 }
 
 /**
@@ -259,6 +256,18 @@ async function fetchPage(request, url) {
 function served({ response, anotherBuild }) {
   if (anotherBuild) serverHasAnotherBuild = true;
   return response;
+}
+
+/**
+ * A response of `body` (by default `response`'s own), with its status and headers but those that said how it crossed
+ * the network: a body sent compressed (Content-Encoding) was decoded before this worker read it, so the encoding
+ * and the compressed length no longer describe it. What is cached or served from here is the file itself.
+ */
+function withBody(response, body = response.body) {
+  const headers = new Headers(response.headers);
+  headers.delete("content-encoding");
+  headers.delete("content-length");
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 async function integrityOf(body) {

@@ -271,7 +271,11 @@ export function keepDownloadsForOffline(scope, siteRoot, onBytes = () => {}) {
         received += piece.value.byteLength;
         onBytes(received, expected);
       }
-      return new Response(new Blob(pieces), { status: clone.status, statusText: clone.statusText, headers: clone.headers });
+      // The file itself: what said how it crossed the network (a compressed encoding and length) no longer applies.
+      const headers = new Headers(clone.headers);
+      headers.delete("content-encoding");
+      headers.delete("content-length");
+      return new Response(new Blob(pieces), { status: clone.status, statusText: clone.statusText, headers });
     })().catch(() => null);   // let go, or the download failed: nothing to keep
     return { url: clone.url, kept, letGo: () => reader?.cancel().catch(() => {}) };
   };
