@@ -14,11 +14,13 @@
     python3 build.py bench [ARGS]       build, then run every tests/bench_*.py (ARGS go to each)
 
 Every command first makes sure it runs on Python >= 3.12 (re-running itself with a 3.12/3.13 it can
-find if started by an older one), then that .venv exists with the lock requirements-dev.txt and the engine
-installed (redone only when those files change), and then runs inside .venv. The work is done by buildkit/.
+find if started by an older one), gets uv (the version uv.lock pins, into .cache/uv/), brings .venv to
+uv.lock with the dependency groups the command needs (`uv sync --locked`: build and serve only the build
+tools, the others everything) and node_modules to package-lock.json (`npm ci`, only when the lock changed),
+and then runs inside .venv. The work is done by buildkit/ (buildkit/environment.py: the steps above).
 
-Nothing here is fetched from a CDN: Pyodide comes from the npm registry (`npm pack`, integrity
-pinned), as are the browser modules the pages use, all cached in .cache/.
+Nothing here is fetched from a CDN: Pyodide and the browser modules the pages use come from the npm
+registry through package-lock.json, each checked against its sha512 integrity.
 """
 
 from __future__ import annotations
@@ -30,8 +32,8 @@ from pathlib import Path
 
 # Only the standard-library part of buildkit here: this runs before .venv exists, maybe on an old Python.
 from buildkit.console import BuildError, fail, say
+from buildkit.environment import BUILDING, EVERYTHING, ensure_python, inside_venv, prepare, venv_python
 from buildkit.paths import DIST, ROOT
-from buildkit.python_env import ensure_python, ensure_venv, inside_venv, venv_python
 
 USAGE = __doc__.split("\n\n")[1]
 
@@ -108,6 +110,11 @@ COMMANDS = {
     "check": check_command,
     "bench": bench_command,
 }
+# What each command installs first: building and serving only the build tools and the npm packages the site
+# ships; the tests, the checks and the benchmarks every dependency group and the npm devDependencies too.
+NEEDS = {"build": BUILDING, "serve": BUILDING, "test": EVERYTHING, "check": EVERYTHING, "bench": EVERYTHING}
+# Set for the run inside .venv once its environment is ready, so that it is not prepared twice.
+PREPARED = "SUANFAN_PREPARED"
 
 
 def main(argv: list[str]) -> int:
@@ -116,10 +123,11 @@ def main(argv: list[str]) -> int:
         return 0 if argv[:1] in (["-h"], ["--help"], ["help"]) else 2
     ensure_python(Path(__file__), argv)
     try:
-        ensure_venv()
+        if not (inside_venv() and os.environ.get(PREPARED) == argv[0]):
+            prepare(NEEDS[argv[0]])
         if not inside_venv():
             python = str(venv_python())
-            os.execv(python, [python, __file__, *argv])
+            os.execve(python, [python, __file__, *argv], {**os.environ, PREPARED: argv[0]})
         return COMMANDS[argv[0]](argv[1:])
     except BuildError as error:
         fail(str(error))

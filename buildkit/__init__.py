@@ -1,9 +1,9 @@
 """What build.py does, one job a module.
 
-paths       where the checkout keeps things (dist/, .cache/, .venv, the requirements)
+paths       where the checkout keeps things (dist/, .cache/, .venv, node_modules, the locks)
 console     what build.py prints; running a tool quietly; BuildError, the one way a step fails
-python_env  Python >= 3.12 and .venv installed from the hashed lock (stdlib only: runs before .venv)
-fetch       the pinned npm tarballs (Pyodide, the browser modules), cached and checked
+environment Python >= 3.12, uv, .venv (uv sync from uv.lock) and node_modules (npm ci): stdlib only, runs first
+npm         the npm packages the site ships (Pyodide, the browser modules), read from node_modules as locked
 wheel       the engine wheel, and registering wheels in pyodide-lock.json
 snapshot    the engine's memory snapshot (snapshot.mjs under Node) and its description
 site        the pages: web/sitegen.py's build_site, run in a child Python

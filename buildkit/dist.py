@@ -1,10 +1,10 @@
 """dist/, the site, built in stages that are redone only when their inputs changed (see buildkit/stages.py):
 
-  runtime   dist/pyodide/: the Pyodide npm package        from the pinned tarball
+  runtime   dist/pyodide/: the Pyodide npm package        from node_modules/pyodide (package-lock.json)
   engine    dist/pyodide/suanfan-*.whl, registered in     from engine/, pyproject.toml, README.md
             pyodide-lock.json, and the engine's memory
             snapshot with its description
-  vendor    dist/static/vendor/: the browser modules       from the pinned npm tarballs
+  vendor    dist/static/vendor/: the browser modules       from their npm packages in node_modules/
             (ts-fsrs, qrcode-generator, fflate, crc-32, jsqr)
   pages     everything else, and _headers (the headers a  from web/, lessons/ and engine/ (the engine
             host must send, buildkit/headers.py)          computes what the pages show)
@@ -12,7 +12,8 @@
 
 Each stage also writes the precompressed copies of its files (FILE.br, FILE.gz: buildkit/precompress.py).
 
-Every stage also depends on buildkit/ (the code that makes it) and requirements-dev.txt (the tools' versions).
+Every stage also depends on buildkit/ (the code that makes it) and uv.lock (the tools' versions); the runtime,
+engine and vendor stages on the locked versions and integrities of their npm packages.
 """
 
 from __future__ import annotations
@@ -21,12 +22,13 @@ import fnmatch
 import shutil
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
-from buildkit import fetch, offline
+from buildkit import npm, offline
 from buildkit.console import human_size, say
 from buildkit.headers import write_headers_file
-from buildkit.paths import DIST, REQUIREMENTS_LOCK, ROOT
+from buildkit.paths import DIST, ROOT, UV_LOCK
 from buildkit.precompress import (
     ENCODINGS,
     QUALITY_OFTEN,
@@ -69,14 +71,14 @@ def is_page(name: str) -> bool:
 
 def make_runtime(out: Path) -> None:
     (out / "pyodide").mkdir()
-    for name, data in fetch.pyodide_files(fetch.fetch_pyodide()):
+    for name, data in npm.pyodide_files():
         (out / "pyodide" / name).write_bytes(data)
     precompress(out, QUALITY_ONCE)
 
 
 def make_vendor(out: Path) -> None:
     (out / VENDOR).mkdir(parents=True)
-    for name, data in fetch.vendored_files():
+    for name, data in npm.vendored_files():
         (out / VENDOR / name).write_bytes(data)
     precompress(out, QUALITY_ONCE)
 
@@ -89,10 +91,9 @@ def make_engine(out: Path) -> None:
     bytecode and the snapshot are made by the pinned runtime itself, unpacked in a scratch folder."""
     pyodide_dir = out / "pyodide"
     pyodide_dir.mkdir()
-    tarball = fetch.fetch_pyodide()
-    (pyodide_dir / "pyodide-lock.json").write_bytes(fetch.pyodide_lock(tarball))
+    (pyodide_dir / "pyodide-lock.json").write_bytes(npm.pyodide_lock())
     with tempfile.TemporaryDirectory(prefix="suanfan-runtime-") as runtime_dir:
-        for name, data in fetch.pyodide_files(tarball):
+        for name, data in npm.pyodide_files():
             (Path(runtime_dir) / name).write_bytes(data)
         wheel = build_engine_wheel(pyodide_dir, Path(runtime_dir))
         register_wheels(pyodide_dir, [wheel])
@@ -115,23 +116,39 @@ def pages_context(dist: Path) -> dict:
     return site_context(engine_wheel(dist).name, read_lock(dist / "pyodide"))
 
 
-def stages(dist: Path) -> list[Stage]:
-    shared = (BUILD_CODE, REQUIREMENTS_LOCK)
+def stages(dist: Path, seconds: dict[str, float]) -> list[Stage]:
+    """dist/'s stages; each one made records how long it took in `seconds`."""
+    shared = (BUILD_CODE, UV_LOCK)
+
+    def timed(name: str, make: Callable[[Path], None]) -> Callable[[Path], None]:
+        def make_and_time(out: Path) -> None:
+            started = time.monotonic()
+            make(out)
+            seconds[name] = time.monotonic() - started
+
+        return make_and_time
+
     return [
-        Stage("runtime", shared, is_runtime, make_runtime, settings=lambda: fetch.PINS["pyodide"]),
+        Stage("runtime", shared, is_runtime, timed("runtime", make_runtime), settings=lambda: npm.pins(["pyodide"])),
         Stage(
             "engine",
             (*shared, *(ROOT / name for name in WHEEL_SOURCES)),
             is_engine,
-            make_engine,
-            settings=lambda: fetch.PINS["pyodide"],
+            timed("engine", make_engine),
+            settings=lambda: npm.pins(["pyodide"]),
         ),
-        Stage("vendor", shared, is_vendored, make_vendor, settings=lambda: fetch.PINS["vendor"]),
+        Stage(
+            "vendor",
+            shared,
+            is_vendored,
+            timed("vendor", make_vendor),
+            settings=lambda: npm.pins(list(npm.VENDORED)),
+        ),
         Stage(
             "pages",
             (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine"),
             is_page,
-            lambda out: make_pages(out, dist),
+            timed("pages", lambda out: make_pages(out, dist)),
             settings=lambda: pages_context(dist),
         ),
     ]
@@ -140,16 +157,16 @@ def stages(dist: Path) -> list[Stage]:
 def build(dist: Path = DIST, clean: bool = False) -> list[str]:
     """Bring dist/ up to date (from empty with `clean`); sw.js is rewritten whatever happened, so it always
     lists what dist/ holds, even when a stage failed and the last good files stay. Returns the stages made."""
-    started = time.monotonic()
+    started, seconds = time.monotonic(), {}
     if clean:
         shutil.rmtree(dist, ignore_errors=True)
     try:
-        made = run_stages(dist, stages(dist), ROOT)
+        made = run_stages(dist, stages(dist, seconds), ROOT)
     finally:
         if dist.exists():
             offline.write_service_worker(dist)
             compress_files([dist / "sw.js"], QUALITY_OFTEN)
-    report(dist, made, time.monotonic() - started)
+    report(dist, seconds, time.monotonic() - started)
     return made
 
 
@@ -165,7 +182,8 @@ def sent_size(dist: Path, name: str) -> str:
     )
 
 
-def report(dist: Path, made: list[str], seconds: float) -> None:
+def report(dist: Path, made: dict[str, float], seconds: float) -> None:
+    """The build's summary: each part of dist/, and how long its stage took when it was made (else "up to date")."""
     names = dist_files(dist)
     size = {name: (dist / name).stat().st_size for name in names}
     wheel, lock, snapshot = engine_wheel(dist), read_lock(dist / "pyodide"), read_snapshot_info(dist / "pyodide")
@@ -188,13 +206,13 @@ def report(dist: Path, made: list[str], seconds: float) -> None:
         (
             "runtime",
             "pyodide",
-            f"{fetch.PYODIDE_VERSION} (Python {lock['info']['python']}), npm integrity ok  "
+            f"{npm.pyodide_version()} (Python {lock['info']['python']}), npm integrity ok  "
             f"{human_size(sum(size[n] for n in names if is_runtime(n) and not is_copy(n)))} in pyodide/",
         ),
         (
             "vendor",
             "vendor",
-            ", ".join(f"{v['package']} {v['version']}" for v in fetch.VENDORED)
+            ", ".join(f"{pin['package']} {pin['version']}" for pin in npm.pins(list(npm.VENDORED)))
             + f" from npm, integrity ok  {human_size(sum(size[n] for n in names if is_vendored(n) and not is_copy(n)))}"
             f" in {VENDOR}",
         ),
@@ -210,4 +228,5 @@ def report(dist: Path, made: list[str], seconds: float) -> None:
     done = f"remade {', '.join(made)}" if made else "every stage was up to date"
     say(f"dist/ in {seconds:.1f} s ({done}): {len(names)} files, {human_size(sum(size.values()))}")
     for stage, label, text in rows:
-        print(f"    {label:<9}{text}{'' if stage is None or stage in made else '  (up to date)'}")
+        when = "" if stage is None else f"made in {made[stage]:.1f} s" if stage in made else "up to date"
+        print(f"    {label:<9}{when:<16}{text}")

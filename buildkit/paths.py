@@ -7,8 +7,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
-CACHE = ROOT / ".cache"  # downloads kept between builds: the pinned npm tarballs
-VENV = ROOT / ".venv"
-REQUIREMENTS_IN = ROOT / "requirements-dev.in"  # the hand-edited list
-REQUIREMENTS_LOCK = ROOT / "requirements-dev.txt"  # pip-compile's lock of it, with hashes: what is installed
+CACHE = ROOT / ".cache"  # what the build keeps for itself: uv (.cache/uv/), ESLint's cache, the build lock
+VENV = ROOT / ".venv"  # the Python tools, as uv.lock pins them (uv sync)
 PYPROJECT = ROOT / "pyproject.toml"
+UV_LOCK = ROOT / "uv.lock"  # uv's lock of pyproject.toml's dependency groups, with hashes
+NODE_MODULES = ROOT / "node_modules"  # the npm packages, as package-lock.json pins them (npm ci)
+PACKAGE_JSON = ROOT / "package.json"  # the npm packages: what the site ships, and the tools that check it
+NPM_LOCK = ROOT / "package-lock.json"  # npm's lock of package.json, with each package's sha512 integrity

@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 
 from buildkit.console import BuildError
-from buildkit.fetch import PYODIDE_VERSION
+from buildkit.npm import pyodide_version
 from buildkit.paths import ROOT
 
 
@@ -27,7 +27,7 @@ def site_context(engine_wheel: str, pyodide_lock: dict) -> dict:
     return {
         "engine_version": engine_wheel.split("-")[1],
         "engine_wheel": engine_wheel,
-        "pyodide_version": PYODIDE_VERSION,
+        "pyodide_version": pyodide_version(),
         "pyodide_python": pyodide_lock["info"]["python"],
     }
 

@@ -25,7 +25,7 @@ import zipfile
 from pathlib import Path
 
 from buildkit.console import BuildError, run
-from buildkit.fetch import PYODIDE_VERSION, sha256_of
+from buildkit.npm import pyodide_version, sha256_of
 from buildkit.paths import ROOT
 
 SNAPSHOT_SCRIPT = ROOT / "buildkit" / "snapshot.mjs"
@@ -53,7 +53,7 @@ def make_snapshot(pyodide_dir: Path, runtime_dir: Path, wheel: Path) -> Path:
     info = {
         "file_name": out.name,
         "sha256": sha256,
-        "pyodide": PYODIDE_VERSION,
+        "pyodide": pyodide_version(),
         "engine": wheel.name,
         "modules": made["modules"],
         "bytes": made["bytes"],

@@ -11,7 +11,7 @@ import tempfile
 from pathlib import Path
 
 from buildkit.console import BuildError, run
-from buildkit.fetch import sha256_of
+from buildkit.npm import sha256_of
 from buildkit.paths import ROOT
 
 # What the engine wheel is built from (pyproject.toml names README.md as the long description); copied to a

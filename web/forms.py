@@ -40,6 +40,16 @@ def descriptions() -> list[dict]:
     return [description(key) for key in RULESETS]
 
 
+def minimum_points() -> int:
+    """The points a win must reach, as the rule sets that have a minimum describe it (their one value)."""
+    found = {d["minimum"] for d in descriptions() if d.get("minimum") is not None}
+    if len(found) != 1:
+        raise ValueError(
+            f"the rule sets describe {len(found)} different minimums ({sorted(found)}); the site's words say one"
+        )
+    return found.pop()
+
+
 def control_kind(field: dict) -> str:
     """How situation.js and permalink.js read the field's value (see the module's docstring)."""
     if field["type"] == "int":

@@ -8,7 +8,8 @@ pages.write_pages renders and writes them all.
 
 StrictUndefined makes a typo in a template fail the build instead of printing nothing.
 Besides the pages it writes the generated assets: the tile sprite (static/tiles.svg), the tile names
-and the site's words as an ES module for the scripts (static/js/glossary.js), a favicon and app icons drawn from
+and the site's words as an ES module for the scripts (static/js/glossary.js), the notation's constants for the
+page's reader (static/js/notation-rules.js), a favicon and app icons drawn from
 the same art, and the web app manifest (manifest.webmanifest).
 """
 
@@ -22,7 +23,7 @@ import jinja2
 
 # The site's Content-Security-Policy is kept with the servers that also send it (buildkit/csp.py).
 from buildkit.csp import PAGE_POLICY
-from suanfan.api import glossary
+from suanfan.api import glossary, notation_facts
 from web import forms, notation_guide, tileart, words
 from web.course import bilingual, guobiao, wording
 from web.course.lesson_pages import checked_courses, course_paths, lesson_pages, nav_context
@@ -63,8 +64,13 @@ def environment() -> jinja2.Environment:
 
 def site_context() -> dict:
     """What every page may use beyond the environment's globals: the calculator's form as the rule sets describe
-    themselves, and the Content-Security-Policy every page's <meta> carries."""
-    return {"calculator_form": forms.calculator_form(), "content_security_policy": PAGE_POLICY}
+    themselves, the minimum a win must reach where a rule set has one (words that state it are filled from it),
+    and the Content-Security-Policy every page's <meta> carries."""
+    return {
+        "calculator_form": forms.calculator_form(),
+        "minimum_points": forms.minimum_points(),
+        "content_security_policy": PAGE_POLICY,
+    }
 
 
 # The web app manifest: the site can be added to a phone's home screen and opens as an app of its own.
@@ -85,11 +91,23 @@ MANIFEST = {
 }
 
 
+def notation_rules_module() -> str:
+    """static/js/notation-rules.js: the notation's constants as the engine holds them, for the page's reader
+    (static/js/notation.js reads hands as the engine does before the engine has loaded)."""
+    body = json.dumps(notation_facts(), ensure_ascii=False, sort_keys=True, indent=0)
+    return (
+        "// Written by the build from engine/suanfan/notation.py (notation.facts()): its letters, meld digits,\n"
+        "// limits and error codes, for static/js/notation.js.\n"
+        f"export const NOTATION = {body};\n"
+    )
+
+
 def write_generated_assets(dist: Path) -> None:
     static_dist = dist / "static"
     (static_dist / "js").mkdir(parents=True, exist_ok=True)
     (static_dist / "tiles.svg").write_text(tileart.sprite(), encoding="utf-8")
     (static_dist / "js" / "glossary.js").write_text(words.glossary_module(), encoding="utf-8")
+    (static_dist / "js" / "notation-rules.js").write_text(notation_rules_module(), encoding="utf-8")
     (static_dist / "favicon.svg").write_text(tileart.standalone("C"), encoding="utf-8")
     (static_dist / "icon.svg").write_text(tileart.app_icon(), encoding="utf-8")
     (static_dist / "icon-maskable.svg").write_text(tileart.app_icon(maskable=True), encoding="utf-8")

@@ -580,8 +580,8 @@ WORDS: dict[str, tuple[str, ...]] = {
         "Keep score hand by hand: the engine works out each hand's value, multipliers, cap and payments, and the totals sum to zero; edit, delete, undo, export CSV and print.",
     ),
     "tool_rulings": (
-        "牌桌上常吵的问题(抢杠还是杠上开花、海底、绝张、8 分起和……),可用中文、英文或拼音首字母搜索。",
-        "The questions tables argue about (robbing or blooming, the last tile, the last copy, the 8-point minimum…), searchable in Chinese, English or pinyin initials.",
+        "牌桌上常吵的问题(抢杠还是杠上开花、海底、绝张、{minimum} 分起和……),可用中文、英文或拼音首字母搜索。",
+        "The questions tables argue about (robbing or blooming, the last tile, the last copy, the {minimum}-point minimum…), searchable in Chinese, English or pinyin initials.",
     ),
     "tool_presenter": (
         "全屏大字,一步一步讲一手牌;方向键、空格或翻页笔前后翻,附二维码让学生在手机上打开同一手。",
@@ -696,7 +696,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ruling_group_sheet_faq": ("九江规则单的五个问题", "The Jiujiang sheet's five questions"),
     "ruling_group_kongs": ("杠:抢杠与杠上开花", "Kongs: robbing and the replacement tile"),
     "ruling_group_last_tiles": ("最后一张:海底、妙手、绝张", "Last tiles: the wall's last, the last copy"),
-    "ruling_group_minimum": ("起和:8 分与花牌", "What a win needs: 8 points, flowers"),
+    "ruling_group_minimum": ("起和:{minimum} 分与花牌", "What a win needs: {minimum} points, flowers"),
     "ruling_group_table": ("开桌约定", "Table conventions"),
     "ruling_group_principles": ("国标组合原则", "Guobiao combination principles"),
     # the worksheet (worksheet.html, static/js/worksheet.js): questions for paper, the answer key last

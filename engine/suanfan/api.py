@@ -12,7 +12,8 @@ Request keys shared by all rule sets:
          "settle" (a score sheet: `rows` of hands -> each row's values and payments, the running totals; the
          conventions are the rule set's section, `table` or `variants`: suanfan.sheet) | "reference" (the
          tables a rule set's course shows, computed by the engine: its package's reference.py; nothing else may
-         be in the request)
+         be in the request) | "check_goal" (whether a score request's result meets a lesson's goal, `expect`:
+         goals.py; `request` holds the score request without action and rules)
   hand   notation string (see suanfan.notation), for score and waits
 The rule set validates and reads the rest of the keys (situation, table conventions, variants); its
 description lists them.
@@ -32,8 +33,9 @@ import re
 
 # What the site (web/) uses beside handle, re-exported here: it reaches the engine through this module only (the
 # import contract, .importlinter). The glossary (names of tiles, melds, winds …), the errors and their messages, the
-# notation's reader and a tile's code, the registry's rule sets and a request's settings in words.
-from . import errors, glossary, rulesets, sheet  # noqa: F401
+# notation's reader, its constants (for the page's reader) and a tile's code, the registry's rule sets and a
+# request's settings in words.
+from . import errors, glossary, goals, rulesets, sheet  # noqa: F401
 from .errors import (
     MESSAGES,  # noqa: F401
     SuanfanError,
@@ -41,6 +43,7 @@ from .errors import (
     safe_text,
 )
 from .notation import EITHER, parse  # noqa: F401
+from .notation import facts as notation_facts  # noqa: F401
 from .request import (
     MAX_HAND_CHARS,  # noqa: F401
     check_depth,
@@ -69,11 +72,7 @@ def handle(request) -> dict:
         ruleset = rulesets.find(rules)
         # Depth first, whatever `rules` holds: JSON text too deep is refused the same way before it is parsed.
         depth = ruleset.key_depth if ruleset else deepest_keys()
-        # A settle request holds rows of a sheet; a diagnose request holds a question request one level down.
-        action = request.get("action")
-        check_depth(
-            request, max(depth, sheet.KEY_DEPTH) if action == "settle" else depth + 1 if action == "diagnose" else depth
-        )
+        check_depth(request, _depth_limit(request.get("action"), depth))
         if ruleset is None:
             raise SuanfanError(
                 "unknown_rules",
@@ -112,6 +111,8 @@ def handle(request) -> dict:
                     target_en=f"the rules '{ruleset.key}' (they have no reference tables)",
                 )
             return ruleset.reference(handle)
+        if request.get("action") == "check_goal":
+            return goals.handle_check(ruleset, request, handle, RULESETS.values())
         if request.get("action") == "settle":
             if ruleset.sheet is None:
                 raise SuanfanError(
@@ -136,9 +137,35 @@ def handle(request) -> dict:
         return {"ok": False, "error": err.to_dict()}
 
 
+def _depth_limit(action, depth: int) -> int:
+    """How deep a request may go, its rule set's keys being `depth` deep: a settle request holds rows of a sheet; a
+    diagnose request holds a question request one level down, and a check_goal request a score request (and its
+    goal's lists of keys)."""
+    if action == "settle":
+        return max(depth, sheet.KEY_DEPTH)
+    if action == "diagnose":
+        return depth + 1
+    if action == "check_goal":
+        return max(depth + 1, goals.KEY_DEPTH)
+    return depth
+
+
 def default_rules() -> str:
     """The rule set a request naming none is scored by (the registry's first)."""
     return rulesets.default().key
+
+
+def goal_value_fits(value, kind: str) -> bool:
+    """Whether a lesson goal's value is of `kind` ("int", "str", "bool", "keys": a list of strings), as check_goal
+    reads it (the site's checks of a hand reading's expectation share these kinds)."""
+    return goals.has_type(value, kind)
+
+
+def goal_problems(rules: str, expect) -> list[dict]:
+    """What is wrong with a lesson's goal for the rule set `rules` (a registered one), before any hand is scored:
+    one {zh, en} per problem, every one of them (a check_goal request is refused with them all in one message)."""
+    found = goals.problems(rulesets.find(rules), expect, RULESETS.values())
+    return [{"zh": zh, "en": en} for zh, en in found]
 
 
 def change_samples() -> list[dict]:

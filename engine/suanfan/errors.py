@@ -103,6 +103,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The value {value} of '{key}' is not allowed: {reason_en}",
     ),
     "unknown_rules": ("不认识的规则“{rules}”,可用:{known}。", "Unknown rules '{rules}'; known: {known}."),
+    # lesson goals (action "check_goal")
+    "bad_goal": ("目标写得不对:{problems_zh}", "The goal is not right: {problems_en}"),
     # practice questions
     "unknown_kind": ("不认识的题型“{kind}”,可用:{known}。", "Unknown question kind '{kind}'; known: {known}."),
     "unknown_topic": (

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from . import tiles as T
 
 CHOW, PUNG, KONG = "chow", "pung", "kong"
+FULL_HAND = 14  # standing tiles of a complete hand with no melds; each meld takes MELD_SIZE of them to the table
+MELD_SIZE = 3
 
 
 @dataclass(frozen=True)
@@ -60,7 +62,7 @@ class Hand:
 
     @property
     def expected_standing(self) -> int:
-        return 14 - 3 * len(self.melds)
+        return FULL_HAND - MELD_SIZE * len(self.melds)
 
     @property
     def is_complete(self) -> bool:

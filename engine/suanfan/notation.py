@@ -16,12 +16,60 @@ from __future__ import annotations
 
 from . import tiles as T
 from .errors import SuanfanError
-from .hand import CHOW, KONG, PUNG, Hand, Meld
+from .hand import CHOW, FULL_HAND, KONG, MELD_SIZE, PUNG, Hand, Meld
 
 CHINESE_HONORS = {"东": "E", "東": "E", "南": "S", "西": "W", "北": "N", "中": "C", "发": "F", "發": "F", "白": "P"}
 Z_HONORS = "ESWNPFC"  # 1z..7z, riichi order (5z white, 6z green, 7z red)
 
 WIN, WAIT, EITHER = "win", "wait", "either"
+
+MAX_MELDS = 4
+COPIES = 4  # of each tile kind in the set
+# The digit after a meld: which of a chow's tiles was taken, or who fed a pung or kong (1 上家, 2 对家, 3 下家) ...
+CLAIM_DIGITS = (1, 2, 3)
+# ... and, on a kong, 5-7: a kong added to the pung that 1-3 fed (the digit less ADDED_KONG)
+ADDED_KONG = 4
+# a meld kind -> the digits it may carry, as a bad_meld_digit error says them
+ALLOWED_DIGITS = {KONG: "杠 kong: 1-3, 5-7", PUNG: "刻 pung: 1-3", CHOW: "顺 chow: 1-3"}
+# every error code the reader raises (errors.MESSAGES words them)
+ERRORS = (
+    "empty_hand",
+    "unknown_char",
+    "digit_without_suit",
+    "zero_digit",
+    "honor_suit_range",
+    "too_many_copies",
+    "unclosed_meld",
+    "unopened_meld",
+    "nested_meld",
+    "bad_meld",
+    "bad_meld_digit",
+    "too_many_melds",
+    "too_many_tiles",
+    "too_few_tiles",
+)
+
+
+def facts() -> dict:
+    """The notation's constants, for the page's reader (web/static/js/notation.js, which the build hands them as a
+    module of its own): it reads a hand as parse() does, before the engine has loaded."""
+    return {
+        "suits": T.SUITS,
+        "honor_letters": T.HONOR_LETTERS,
+        "chinese_honors": CHINESE_HONORS,
+        "z_honors": Z_HONORS,
+        "suit_size": T.SUIT_SIZE,
+        "first_honor": T.honor(T.HONOR_LETTERS[0]),
+        "full_hand": FULL_HAND,
+        "meld_size": MELD_SIZE,
+        "max_melds": MAX_MELDS,
+        "copies": COPIES,
+        "claim_digits": list(CLAIM_DIGITS),
+        "added_kong": ADDED_KONG,
+        "allowed_digits": ALLOWED_DIGITS,
+        "expect": {"win": WIN, "wait": WAIT, "either": EITHER},
+        "errors": {code: code for code in ERRORS},
+    }
 
 
 def _scan_tiles(text: str, start: int, stop_at_bracket: bool):
@@ -85,15 +133,15 @@ def _meld_from_tiles(tiles: list[int], digit: int | None, pos: int, text: str) -
     if len(ordered) == 4 and len(set(ordered)) == 1:
         if digit is None:
             return Meld(KONG, ordered, concealed=True, source=None)
-        if digit in (1, 2, 3):
+        if digit in CLAIM_DIGITS:
             return Meld(KONG, ordered, source=digit)
-        if digit in (5, 6, 7):
-            return Meld(KONG, ordered, source=digit - 4, added=True)
-        raise SuanfanError("bad_meld_digit", pos, digit=digit, allowed="杠 kong: 1-3, 5-7")
+        if digit is not None and digit - ADDED_KONG in CLAIM_DIGITS:
+            return Meld(KONG, ordered, source=digit - ADDED_KONG, added=True)
+        raise SuanfanError("bad_meld_digit", pos, digit=digit, allowed=ALLOWED_DIGITS[KONG])
     if len(ordered) == 3 and len(set(ordered)) == 1:
-        if digit is None or digit in (1, 2, 3):
+        if digit is None or digit in CLAIM_DIGITS:
             return Meld(PUNG, ordered, source=digit or 1)
-        raise SuanfanError("bad_meld_digit", pos, digit=digit, allowed="刻 pung: 1-3")
+        raise SuanfanError("bad_meld_digit", pos, digit=digit, allowed=ALLOWED_DIGITS[PUNG])
     if (
         len(ordered) == 3
         and T.is_suited(ordered[0])
@@ -101,9 +149,9 @@ def _meld_from_tiles(tiles: list[int], digit: int | None, pos: int, text: str) -
         and ordered[2] == ordered[0] + 2
         and T.suit_of(ordered[0]) == T.suit_of(ordered[2])
     ):
-        if digit is None or digit in (1, 2, 3):
+        if digit is None or digit in CLAIM_DIGITS:
             return Meld(CHOW, ordered, source=1, claimed_index=(digit or 1) - 1)
-        raise SuanfanError("bad_meld_digit", pos, digit=digit, allowed="顺 chow: 1-3")
+        raise SuanfanError("bad_meld_digit", pos, digit=digit, allowed=ALLOWED_DIGITS[CHOW])
     raise SuanfanError("bad_meld", pos, meld=meld_text)
 
 
@@ -130,13 +178,13 @@ def parse(text: str, expect: str = EITHER) -> Hand:
         melds.append(_meld_from_tiles([t for t, _ in inner], digit, open_pos, text[open_pos:i]))
         meld_tiles_at.extend((t, open_pos) for t, _ in inner)
 
-    if len(melds) > 4:
+    if len(melds) > MAX_MELDS:
         raise SuanfanError("too_many_melds", None, count=len(melds))
 
     seen = [0] * T.NUM_KINDS
     for t, pos in meld_tiles_at + standing:
         seen[t] += 1
-        if seen[t] > 4:
+        if seen[t] > COPIES:
             raise SuanfanError(
                 "too_many_copies",
                 pos,

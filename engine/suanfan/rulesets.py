@@ -3,7 +3,8 @@
 A rule set is a key, its names, a handler (the whole request dict in, a result dict out, raising SuanfanError on
 bad input), a description (`handle({"action": "describe", "rules": key})`, see description.py) and, where it has
 them, its practice plug-in (`action: "question"`, see practice/plugin.py) and its score sheet's rules
-(`action: "settle"`, see sheet/) and its reference facts for the course (`action: "reference"`). The calculator,
+(`action: "settle"`, see sheet/), its reference facts for the course (`action: "reference"`) and the keys its
+lessons' goals may use (`action: "check_goal"`, see goals.py). The calculator,
 the CLI, practice, the score sheet and the lesson pages find rule sets here and nowhere else: registering one is all it takes for them to offer it (docs/architecture.md, "Adding a rule set").
 Each built-in rule set is a package of suanfan whose `ruleset` module lists its RuleSets (found by looking, never
 named here); a rule set in a wheel of its own registers through an entry point (load_installed).
@@ -41,6 +42,9 @@ class RuleSet:
     # (answer_of) -> its reference facts for the course (`action: "reference"`): the tables its course shows,
     # computed by the engine (answer_of: api.handle, for the hands a table scores); None: it has none
     reference: Callable[[Callable], dict] | None = None
+    # the keys its lessons' goals may use beyond `total` and `error` (goals.GoalKey each: 九江's patterns, Guobiao's
+    # fans), for `action: "check_goal"`
+    goals: tuple = ()
 
     def describe(self) -> dict:
         more = {}

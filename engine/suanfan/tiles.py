@@ -14,6 +14,7 @@ from __future__ import annotations
 from . import glossary
 
 SUITS = "mps"
+SUIT_SIZE = 9  # numbers 1-9 in each suit
 HONOR_LETTERS = "ESWNCFP"
 
 NUM_KINDS = 34
@@ -27,7 +28,7 @@ TERMINALS_AND_HONORS = TERMINALS + HONORS
 
 def tile(suit: str, number: int) -> int:
     """The index of a suited tile, e.g. tile('p', 5)."""
-    return SUITS.index(suit) * 9 + number - 1
+    return SUITS.index(suit) * SUIT_SIZE + number - 1
 
 
 def honor(letter: str) -> int:

@@ -30,3 +30,25 @@ def test_a_check_fails_on_code_that_breaks_its_rule(tmp_path, name, source, caps
     (tmp_path / "broken.py").write_text(source, encoding="utf-8")
     assert not run_check(BY_NAME[name], tmp_path)
     assert "broken.py" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("path", "source"),
+    [
+        ("web/static/js/broken.js", 'import { a, b } from "./dom.js";\nexport const c = a;\n'),  # b: unused
+        ("web/sw.js", "self.addEventListener('fetch', (event) => respond(event));\n"),  # respond: defined nowhere
+        ("tests/web/broken.mjs", "if (process.argv.length = 3) console.log(1);\n"),  # assignment as the condition
+    ],
+)
+def test_eslint_fails_on_a_script_that_breaks_a_rule(tmp_path, path, source, capsys):
+    shutil.copy(ROOT / "eslint.config.mjs", tmp_path / "eslint.config.mjs")
+    (tmp_path / "node_modules").symlink_to(ROOT / "node_modules", target_is_directory=True)  # the config's imports
+    clean = tmp_path / "web" / "static" / "js" / "clean.js"
+    clean.parent.mkdir(parents=True)
+    clean.write_text("export const VALUE = document.title;\n", encoding="utf-8")
+    assert run_check(BY_NAME["eslint"], tmp_path)
+    broken = tmp_path / path
+    broken.parent.mkdir(parents=True, exist_ok=True)
+    broken.write_text(source, encoding="utf-8")
+    assert not run_check(BY_NAME["eslint"], tmp_path)
+    assert broken.name in capsys.readouterr().out

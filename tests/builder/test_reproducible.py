@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from buildkit import fetch
+from buildkit import npm
 from buildkit.dist import build, engine_wheel
 from buildkit.snapshot import make_snapshot, read_snapshot_info
 from buildkit.stages import dist_files
@@ -25,7 +25,7 @@ def test_the_snapshot_made_again_is_the_same_bytes(built_dist, tmp_path):
     """As the build's engine stage makes it: the pinned runtime unpacked in a folder of its own, the built wheel."""
     runtime = tmp_path / "runtime"
     runtime.mkdir()
-    for name, data in fetch.pyodide_files(fetch.fetch_pyodide()):
+    for name, data in npm.pyodide_files():
         (runtime / name).write_bytes(data)
     out = tmp_path / "pyodide"
     out.mkdir()

@@ -1,12 +1,13 @@
 """`python3 build.py serve --watch`, run for real on a copy of the checkout: a teacher edits a lesson and the
 served page changes; a lesson that does not check is reported and the last good page stays served.
 
-The copy shares this checkout's .venv and .cache (symlinks) and starts from a copy of the built dist/ with
-its build state, so the server comes up without rebuilding anything and each edit redoes only the pages.
+The copy shares this checkout's .venv, node_modules and .cache (symlinks) and starts from a copy of the built dist/
+with its build state, so the server comes up without rebuilding anything and each edit redoes only the pages.
 """
 
 from __future__ import annotations
 
+import os
 import queue
 import shutil
 import signal
@@ -27,8 +28,9 @@ COPIED = (
     "lessons",
     "pyproject.toml",
     "README.md",
-    "requirements-dev.in",
-    "requirements-dev.txt",
+    "uv.lock",
+    "package.json",
+    "package-lock.json",
 )
 LESSON = "lessons/jiujiang/01-ping-hu.md"
 PAGE = "lessons/jiujiang/01-ping-hu.html"
@@ -47,7 +49,7 @@ def checkout_copy(built_dist, tmp_path) -> Path:
             shutil.copytree(source, copy / name, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
         else:
             shutil.copy2(source, copy / name)
-    for shared in (".venv", ".cache"):
+    for shared in (".venv", "node_modules", ".cache"):
         (copy / shared).symlink_to(ROOT / shared, target_is_directory=True)
     shutil.copytree(built_dist, copy / "dist")  # copy2 keeps the mtimes the build state recorded
     return copy
@@ -60,6 +62,8 @@ class Server:
         self.process = subprocess.Popen(
             [sys.executable, "build.py", "serve", "--watch", "--port", "0"],
             cwd=checkout,
+            # The copy's .venv and node_modules are this checkout's, ready: nothing to install (build.py's PREPARED).
+            env={**os.environ, "SUANFAN_PREPARED": "serve"},
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL,

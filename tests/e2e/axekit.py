@@ -1,5 +1,6 @@
-"""axe-core, the accessibility rules engine, for the browser tests: fetched once from npm, pinned by integrity the way
-buildkit/fetch.py pins the site's own npm packages, and kept out of dist/ (it is a test tool, not part of the site).
+"""axe-core, the accessibility rules engine, for the browser tests: one of package.json's devDependencies, locked with
+its integrity in package-lock.json like the site's own npm packages, and kept out of dist/ (it is a test tool, not
+part of the site).
 
     install_axe(context)   every page the context opens carries `window.axe`
     audit(page)            axe's violations on the page as it stands, the serious and critical ones first
@@ -11,15 +12,10 @@ script, so `add_script_tag` would be refused, while an init script runs before t
 
 from __future__ import annotations
 
-import tarfile
-
 from playwright.sync_api import BrowserContext, Page
 
-from buildkit.fetch import fetch_npm
-from buildkit.paths import CACHE
-
-AXE_VERSION = "4.14.1"
-AXE_INTEGRITY = "sha512-FHfa+lmNjQZfJz1q8wKqIDwC6DExcHt/pkjNQb09a3NPjCKg2rhu5qb2S4r76ASyFNNtuFooJpZe37OgudVGtQ=="
+from buildkit.npm import locked
+from buildkit.paths import NODE_MODULES
 
 # The rules axe runs: WCAG 2.0–2.2 A and AA, and its best practices (heading order, landmarks, empty table headers).
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
@@ -27,13 +23,9 @@ FAILING_IMPACTS = ("critical", "serious")
 
 
 def axe_script() -> str:
-    """axe.min.js of the pinned package, unpacked beside its tarball in .cache/npm/."""
-    unpacked = CACHE / "npm" / f"axe-core-{AXE_VERSION}.min.js"
-    tarball = fetch_npm("axe-core", AXE_VERSION, AXE_INTEGRITY)  # checks the integrity every time
-    if not unpacked.exists() or unpacked.stat().st_mtime < tarball.stat().st_mtime:
-        with tarfile.open(tarball) as archive:
-            unpacked.write_bytes(archive.extractfile("package/axe.min.js").read())
-    return str(unpacked)
+    """axe.min.js of the locked package (`npm ci` installed it: build.py test does)."""
+    locked("axe-core")  # node_modules holds the version package-lock.json pins
+    return str(NODE_MODULES / "axe-core" / "axe.min.js")
 
 
 def install_axe(context: BrowserContext) -> None:

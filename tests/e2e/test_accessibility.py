@@ -11,7 +11,7 @@ from urllib.parse import quote
 
 import pytest
 from axekit import audit, failing, install_axe, readable
-from engine_boot import BOOT_MS
+from engine_boot import BOOT_MS, open_question
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
@@ -71,9 +71,7 @@ def lesson_with_exercise(page: Page, site: str):
 
 def practice(page: Page, site: str):
     expected = handle({"action": "question", "rules": "gb", "kind": "points", "topic": "pure_straight", "seed": 42})
-    page.goto(f"{site}/practice.html#rules=gb&kind=points&topic=pure_straight&seed=42")
-    question = page.locator("#question")
-    expect(question).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
+    question = open_question(page, f"{site}/practice.html#rules=gb&kind=points&topic=pure_straight&seed=42")
     yield "asking"
     page.locator("[data-answer]").fill(str(expected["answer"]))
     page.keyboard.press("Enter")

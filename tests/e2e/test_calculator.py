@@ -14,7 +14,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from engine_boot import BOOT_MS
+from engine_boot import BOOT_MS, wait_for_engine
 from networkkit import hold
 from pickerkit import meld_label, palette_tile, standing_label, tile_label
 from playwright.sync_api import Page, expect
@@ -435,7 +435,7 @@ def test_bad_input_is_explained_and_kept(page: Page, site_url):
 def test_a_worker_that_cannot_start_is_reported_in_words(page: Page, site_url):
     page.route("**/static/js/engine-worker.js", lambda route: route.abort())
     open_calculator(page, site_url, EXAMPLE_1_LINK)
-    expect(page.locator("html")).to_have_attribute("data-engine", "failed", timeout=BOOT_MS)
+    wait_for_engine(page, "failed")
     status = page.locator("#engine-status")
     expect(status).to_have_attribute("data-state", "failed")
     expect(status).to_contain_text("计算引擎没能启动")
@@ -565,7 +565,7 @@ def test_a_head_script_that_comes_late_starts_no_second_worker(page: Page, site_
     held = []
     page.route("**/static/js/engine-start.js", lambda route: held.append(route))
     page.goto(f"{site_url}/calculator.html#{EXAMPLE_1_LINK}", wait_until="commit")  # "load" waits for the script
-    expect(page.locator("html")).to_have_attribute("data-engine", "loading", timeout=BOOT_MS)
+    wait_for_engine(page, "loading")
     assert held, "engine-start.js was never requested"
     held[0].continue_()
     page.wait_for_event("requestfinished", predicate=lambda r: r.url.endswith("/engine-start.js"), timeout=BOOT_MS)

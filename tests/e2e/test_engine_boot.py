@@ -4,15 +4,14 @@ These drive engine.js directly (imported into a served page), so they hold whate
 The same-origin guard in tests/conftest.py fails any of them that lets the browser ask another origin.
 """
 
-import json
 import threading
 import time
 
 import pytest
+from engine_boot import wait_for_engine
 
 from buildkit.serve import make_server
 
-BOOT_TIMEOUT_MS = 120_000
 WORKED_EXAMPLE = {
     "hand": "[5555p1]222m777s99sEE9s",
     "rules": "jiujiang",
@@ -40,13 +39,6 @@ def start_engine(page, site_url) -> str:
     return page.evaluate(START_ENGINE, site_url)
 
 
-def wait_for_engine_state(page, state: str) -> None:
-    # A function, not an expression: Playwright evaluates an expression with eval, which the site's CSP refuses.
-    page.wait_for_function(
-        f"() => document.documentElement.dataset.engine === {json.dumps(state)}", timeout=BOOT_TIMEOUT_MS
-    )
-
-
 def test_engine_boots_and_scores_a_hand(page, site_url, requests_seen):
     # What the page and its engine worker asked for; the service worker's precache of every file (the wheel too,
     # kept for the fallback boot offline) runs beside the boot and may or may not have reached the wheel yet.
@@ -55,7 +47,7 @@ def test_engine_boots_and_scores_a_hand(page, site_url, requests_seen):
     assert start_engine(page, site_url) == "loading"
     # Sent before the engine is ready: the worker queues it.
     page.evaluate("(r) => { window.testEngine.early = window.testEngine.engine.call(r); }", WORKED_EXAMPLE)
-    wait_for_engine_state(page, "ready")
+    wait_for_engine(page)
 
     answers = page.evaluate(
         """async ([good, bad]) => {
@@ -114,7 +106,7 @@ def test_a_snapshot_that_cannot_be_used_leaves_the_ordinary_boot(page, site_url,
     warnings = []
     page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
     start_engine(page, site_url)
-    wait_for_engine_state(page, "ready")
+    wait_for_engine(page)
     answer = page.evaluate("(r) => window.testEngine.engine.call(r)", WORKED_EXAMPLE)
     assert answer["ok"] is True and answer["total"] == 12
     assert page.get_attribute("html", "data-engine-boot") == "full"
@@ -125,7 +117,7 @@ def test_a_snapshot_that_cannot_be_used_leaves_the_ordinary_boot(page, site_url,
 def test_a_runtime_that_fails_to_load_is_reported_readably(page, site_url):
     page.context.route("**/pyodide/pyodide.asm.wasm", lambda route: route.fulfill(status=404, body="gone"))
     start_engine(page, site_url)
-    wait_for_engine_state(page, "failed")
+    wait_for_engine(page, "failed")
     outcome = page.evaluate(
         """async (r) => {
         const ready = await window.testEngine.ready;
@@ -154,7 +146,7 @@ def test_a_wheel_that_does_not_match_the_lock_is_refused(page, site_url):
     without_the_snapshot(page)
     page.context.route("**/pyodide/pyodide-lock.json", tampered_lock)
     start_engine(page, site_url)
-    wait_for_engine_state(page, "failed")
+    wait_for_engine(page, "failed")
     error = page.evaluate("async () => (await window.testEngine.ready).error")
     assert "the Suanfan engine failed to load" in error["en"]
     assert "算番引擎" in error["zh"]
@@ -185,7 +177,7 @@ def test_the_site_works_under_any_path(browser, built_dist, tmp_path):
         page = context.new_page()
         page.goto(f"{base}/")
         page.evaluate(START_ENGINE, base)
-        wait_for_engine_state(page, "ready")
+        wait_for_engine(page)
         result = page.evaluate("(r) => window.testEngine.engine.call(r)", WORKED_EXAMPLE)
     finally:
         context.close()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from engine_boot import BOOT_MS
+from engine_boot import BOOT_MS, open_with_engine
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
@@ -17,7 +17,7 @@ HAND = "123m456p789s1z23p5m9p"  # one exchange from ready: several discards keep
 
 
 def open_reading(page: Page, site_url: str, hand: str = HAND, rules: str = "gb") -> None:
-    page.goto(f"{site_url}/calculator.html#hand={hand}&rules={rules}&action=analyse")
+    open_with_engine(page, f"{site_url}/calculator.html#hand={hand}&rules={rules}&action=analyse")
     expect(page.locator("#result [data-analysis]")).to_be_visible(timeout=BOOT_MS)
 
 

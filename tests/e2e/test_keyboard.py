@@ -9,7 +9,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 import pytest
-from engine_boot import BOOT_MS
+from engine_boot import BOOT_MS, wait_for_engine
 from pickerkit import meld_label, palette_tile, standing_label
 from playwright.sync_api import Page, expect
 
@@ -139,7 +139,7 @@ def test_enter_in_the_hand_box_on_a_phone_takes_the_focus_to_the_result_it_shows
     the box, the next Tab would scroll back up). Where the result is in sight beside the form, the focus stays."""
     page.set_viewport_size({"width": 360, "height": 740})
     open_calculator(page, site_url)
-    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    wait_for_engine(page)
     page.locator("#hand").fill(EXAMPLE_1)
     page.locator("#hand").press("Enter")
     expect(page.locator("#result")).to_have_attribute("data-total", engine_total(EXAMPLE_1))

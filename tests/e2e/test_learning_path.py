@@ -12,7 +12,7 @@ import re
 from urllib.parse import unquote
 
 import pytest
-from engine_boot import BOOT_MS
+from engine_boot import BOOT_MS, open_question
 from learner_simulation import submit
 from playwright.sync_api import Page, expect
 
@@ -139,9 +139,7 @@ def test_a_wrong_answer_is_diagnosed_and_lowers_a_proficient_topic(page: Page, s
     page.reload()
     assert level(page, "gb", "mixed") == "proficient"
 
-    page.goto(f"{site_url}/practice.html#rules=gb&kind=points&topic=mixed&seed={asked['seed']}")
-    question = page.locator("#question")
-    expect(question).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
+    question = open_question(page, f"{site_url}/practice.html#rules=gb&kind=points&topic=mixed&seed={asked['seed']}")
     assert json.loads(question.get_attribute("data-tags")) == result["question"]["tags"]
     box = page.locator("[data-answer]")
     expect(box).to_be_focused()
@@ -189,9 +187,7 @@ def test_a_diagnosed_miss_comes_back_one_question_later(page: Page, site_url: st
         and "fan:flower_tiles" not in tags
     )  # one more than the total is the 幺九刻 counted under the 箭刻
     result = engine_question({**asked, "seed": seed})
-    page.goto(f"{site_url}/practice.html#rules=gb&kind=points&topic=mixed&seed={seed}")
-    question = page.locator("#question")
-    expect(question).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
+    question = open_question(page, f"{site_url}/practice.html#rules=gb&kind=points&topic=mixed&seed={seed}")
     submit(question, result, result["answer"] + 1)
     expect(question).to_have_attribute("data-verdict", "wrong")
     diagnosis = question.locator(".diagnosis")
@@ -299,9 +295,9 @@ def test_a_leech_is_sent_to_its_lesson_and_guided_step_by_step(page: Page, site_
     put_record(
         page, [{"card": "jiujiang|points|peng_peng_hu", "at": t + i * 60_000, "rating": 1, "seed": i} for i in range(4)]
     )
-    page.goto(f"{site_url}/practice.html#rules=jiujiang&topic=peng_peng_hu&kind=points")
-    question = page.locator("#question")
-    expect(question).to_have_attribute("data-state", "teaching", timeout=BOOT_MS)
+    question = open_question(
+        page, f"{site_url}/practice.html#rules=jiujiang&topic=peng_peng_hu&kind=points", "teaching"
+    )
     expect(page.locator("#practice-mode")).to_have_attribute("data-mode", "leech")
     expect(question.locator(".leech-lesson")).to_have_attribute("href", "lessons/jiujiang/02-peng-peng-hu.html")
     seed = int(question.get_attribute("data-seed"))

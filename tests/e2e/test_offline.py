@@ -27,7 +27,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from engine_boot import BOOT_MS
+from engine_boot import BOOT_MS, wait_for_engine
 from networkkit import hold
 from pickerkit import build_hand
 from playwright.sync_api import Page, expect
@@ -304,7 +304,7 @@ def test_after_one_visit_the_site_works_offline(page: Page, site_url, built_dist
     # The calculator reloaded, now from the cache: the engine boots and scores the permalink.
     page.reload()
     assert page.evaluate("navigator.serviceWorker.controller !== null")
-    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    wait_for_engine(page)
     expect_total(page, 12)
     # Another permalink, opened in a new tab (a link a teacher shared).
     tab = page.context.new_page()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import re
 
-from engine_boot import BOOT_MS
+from engine_boot import BOOT_MS, open_question
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
@@ -156,9 +156,9 @@ def test_guobiao_switches_from_the_address(page: Page, site_url: str):
 
 
 def test_a_bad_convention_in_the_address_is_a_typed_error(page: Page, site_url: str):
-    page.goto(f"{site_url}/practice.html#rules=jiujiang&kind=points&topic=ping_hu&seed=1&table.base=0")
-    question = page.locator("#question")
-    expect(question).to_have_attribute("data-state", "error", timeout=BOOT_MS)
+    question = open_question(
+        page, f"{site_url}/practice.html#rules=jiujiang&kind=points&topic=ping_hu&seed=1&table.base=0", "error"
+    )
     expected = handle(
         {
             "action": "question",

@@ -9,7 +9,7 @@ import json
 import re
 import tempfile
 
-from engine_boot import BOOT_MS
+from engine_boot import BOOT_MS, open_question
 from networkkit import hold
 from playwright.sync_api import Page, expect
 from storagekit import set_aside
@@ -25,11 +25,8 @@ def question_of(rules: str, kind: str, topic: str, seed: int) -> dict:
     return result
 
 
-def open_question(page: Page, site_url: str, rules: str, kind: str, topic: str, seed: int):
-    page.goto(f"{site_url}/practice.html#rules={rules}&kind={kind}&topic={topic}&seed={seed}")
-    question = page.locator("#question")
-    expect(question).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
-    return question
+def open_seeded_question(page: Page, site_url: str, rules: str, kind: str, topic: str, seed: int):
+    return open_question(page, f"{site_url}/practice.html#rules={rules}&kind={kind}&topic={topic}&seed={seed}")
 
 
 def stored_record(page: Page) -> dict:
@@ -50,7 +47,7 @@ def focused(page: Page) -> str:
 
 def test_a_link_opens_exactly_that_question_and_a_number_is_answered_with_enter(page: Page, site_url: str):
     expected = question_of("gb", "points", "pure_straight", 42)
-    question = open_question(page, site_url, "gb", "points", "pure_straight", 42)
+    question = open_seeded_question(page, site_url, "gb", "points", "pure_straight", 42)
     assert question.get_attribute("data-kind") == "points"
     assert question.get_attribute("data-topic") == "pure_straight"
     assert question.get_attribute("data-seed") == "42"
@@ -86,7 +83,7 @@ def test_a_first_miss_links_what_teaches_it_and_a_retry_takes_back_the_wrong_cho
     answer = set(expected["answer"])
     wrong = [c["key"] for c in expected["question"]["choices"] if c["key"] not in answer]
     assert answer and wrong
-    question = open_question(page, site_url, "gb", "fans", "pure_straight", 3)
+    question = open_seeded_question(page, site_url, "gb", "fans", "pure_straight", 3)
     keep = sorted(answer)[0]
     for key in (keep, wrong[0]):
         question.locator(f'.answer input[value="{key}"]').check()
@@ -104,7 +101,7 @@ def test_a_retry_of_a_waits_question_takes_back_the_wrong_tiles(page: Page, site
     expected = question_of("jiujiang", "waits", "ping_hu", 5)
     waits = set(expected["answer"])
     extra = next(t for t in ("1m", "9p", "E", "5s") if t not in waits)
-    question = open_question(page, site_url, "jiujiang", "waits", "ping_hu", 5)
+    question = open_seeded_question(page, site_url, "jiujiang", "waits", "ping_hu", 5)
     for tile in (sorted(waits)[0], extra):
         question.locator(f'.pick[data-tile="{tile}"]').click()
     question.locator(".answer button[type=submit]").click()
@@ -119,7 +116,7 @@ def test_on_a_phone_the_focus_leaves_the_question_and_the_verdict_in_sight(page:
     and hand it answers (or the verdict): the page keeps the head of each in view."""
     page.set_viewport_size({"width": 360, "height": 740})
     expected = question_of("jiujiang", "points", "peng_peng_hu", 7)
-    question = open_question(page, site_url, "jiujiang", "points", "peng_peng_hu", 7)
+    question = open_seeded_question(page, site_url, "jiujiang", "points", "peng_peng_hu", 7)
     assert focused(page) == "answer"
     for part in ("#question-title", ".prompt", ".question-hand", ".answer [data-answer]"):
         expect(question.locator(part)).to_be_in_viewport()
@@ -132,7 +129,7 @@ def test_on_a_phone_the_focus_leaves_the_question_and_the_verdict_in_sight(page:
 
 def test_an_answer_the_page_cannot_read_is_said_so_and_not_judged(page: Page, site_url: str):
     expected = question_of("gb", "points", "pure_straight", 42)
-    question = open_question(page, site_url, "gb", "points", "pure_straight", 42)
+    question = open_seeded_question(page, site_url, "gb", "points", "pure_straight", 42)
     problem = question.locator(".answer-problem")
     for unreadable in ("", "2.5", "-1"):
         question.locator("[data-answer]").fill(unreadable)
@@ -150,7 +147,7 @@ def test_an_answer_the_page_cannot_read_is_said_so_and_not_judged(page: Page, si
 
 def test_choices_and_tiles_are_answered_by_keyboard(page: Page, site_url: str):
     fans = question_of("gb98", "fans", "series_honors", 5)
-    question = open_question(page, site_url, "gb98", "fans", "series_honors", 5)
+    question = open_seeded_question(page, site_url, "gb98", "fans", "series_honors", 5)
     boxes = question.locator("input[name=choice]")
     for index, choice in enumerate(fans["question"]["choices"]):
         if choice["key"] in fans["answer"]:
@@ -162,7 +159,7 @@ def test_choices_and_tiles_are_answered_by_keyboard(page: Page, site_url: str):
     expect(verdicts).to_have_count(len([c for c in fans["question"]["choices"] if "verdict" in c]))
 
     waits = question_of("jiujiang", "waits", "qi_dui", 11)
-    question = open_question(page, site_url, "jiujiang", "waits", "qi_dui", 11)
+    question = open_seeded_question(page, site_url, "jiujiang", "waits", "qi_dui", 11)
     assert focused(page) == "palette"  # the question starts in the palette
     tiles = question.locator(".tile-chooser .pick")
     order = [tiles.nth(i).get_attribute("data-tile") for i in range(tiles.count())]
@@ -189,8 +186,7 @@ def test_choices_and_tiles_are_answered_by_keyboard(page: Page, site_url: str):
 
 
 def test_practice_offline_wrong_then_right_then_the_due_card_first(page: Page, site_url: str):
-    page.goto(f"{site_url}/practice.html#rules=jiujiang&topic=peng_peng_hu&kind=points")
-    expect(page.locator("#question")).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
+    open_question(page, f"{site_url}/practice.html#rules=jiujiang&topic=peng_peng_hu&kind=points")
     expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=CACHE_MS)
 
     page.context.set_offline(True)
@@ -232,7 +228,7 @@ def test_practice_offline_wrong_then_right_then_the_due_card_first(page: Page, s
 
 def test_export_clear_and_import_find_the_progress_back(page: Page, site_url: str, tmp_path):
     expected = question_of("gb", "declare", "seven_pairs", 3)
-    question = open_question(page, site_url, "gb", "declare", "seven_pairs", 3)
+    question = open_seeded_question(page, site_url, "gb", "declare", "seven_pairs", 3)
     question.locator(f'.yes-no button[value="{"true" if expected["answer"] else "false"}"]').click()
     expect(question).to_have_attribute("data-verdict", "right")
     before = stored_record(page)
@@ -316,7 +312,7 @@ def test_practise_this_from_a_fan_card_and_mastery_on_the_outline(page: Page, si
     )
     expect(page.locator("#question")).to_have_attribute("data-topic", "big_three_dragons", timeout=BOOT_MS)
 
-    question = open_question(page, site_url, "jiujiang", "points", "ping_hu", 1)
+    question = open_seeded_question(page, site_url, "jiujiang", "points", "ping_hu", 1)
     page.locator("[data-answer]").fill(str(question_of("jiujiang", "points", "ping_hu", 1)["answer"]))
     page.keyboard.press("Enter")
     expect(question).to_have_attribute("data-verdict", "right")

@@ -5,7 +5,7 @@ a `useful` question answered with the tile palette. Every answer is the engine's
 from __future__ import annotations
 
 import pytest
-from engine_boot import BOOT_MS
+from engine_boot import BOOT_MS, open_question
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
@@ -67,9 +67,7 @@ def test_a_discard_question_answered_wrong_then_right_offline(page: Page, site_u
 
 def test_a_useful_tiles_question_is_answered_with_the_palette(page: Page, site_url: str):
     result = question_of("gb", "useful", 3)
-    page.goto(f"{site_url}/practice.html#rules=gb&kind=useful&topic=hand_reading&seed=3")
-    question = page.locator("#question")
-    expect(question).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
+    question = open_question(page, f"{site_url}/practice.html#rules=gb&kind=useful&topic=hand_reading&seed=3")
     for tile in result["answer"]:
         question.locator(f".pick[data-tile='{tile}']").click()
     question.locator(".answer button[type=submit]").click()

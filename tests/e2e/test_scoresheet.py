@@ -13,7 +13,7 @@ import json
 import re
 
 import pytest
-from engine_boot import BOOT_MS
+from engine_boot import BOOT_MS, open_with_engine, wait_for_engine
 from playwright.sync_api import Page, expect
 from storagekit import fill_storage, free_storage, set_aside
 
@@ -75,8 +75,7 @@ def settled(rules: str, rows: list, **conventions) -> dict:
 
 
 def open_sheet(page: Page, url: str) -> None:
-    page.goto(url)
-    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    open_with_engine(page, url)
 
 
 def fill_row(page: Page, row: dict) -> None:
@@ -197,7 +196,7 @@ def test_a_jiujiang_evening_from_the_table_card(page: Page, site_url: str):
     expect(page).to_have_url(
         re.compile(r"scoresheet\.html#rules=jiujiang&table\.base=2&table\.payment=discarder_pays_all$")
     )
-    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    wait_for_engine(page)
     expect(page.locator("#sheet-summary")).to_have_text(re.compile("九江麻将:底番:2;算炮:包三家"))
     expect(page.locator("#sheet-summary")).to_contain_text("who pays on a discard: the discarder pays for all three")
 
@@ -252,7 +251,7 @@ def test_a_jiujiang_evening_from_the_table_card(page: Page, site_url: str):
 
     # A reload keeps everything: names, conventions, rows.
     page.reload()
-    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    wait_for_engine(page)
     assert page_rows(page) == engine_rows(right)
     assert [page.locator(f"#player-{seat}").input_value() for seat in range(4)] == NAMES
     expect(page.locator("#sheet-summary")).to_contain_text("算炮:包三家")
@@ -285,7 +284,7 @@ def test_a_link_with_other_conventions_does_not_rewrite_a_sheet_with_hands(page:
     open_sheet(page, f"{site_url}/scoresheet.html#rules=jiujiang")
     add_row(page, JIUJIANG_ROWS[1], 1)
     page.goto(f"{site_url}/scoresheet.html#rules=jiujiang&table.payment=discarder_pays_all")
-    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    wait_for_engine(page)
     expect(page.locator("#link-notice")).to_be_visible()
     assert page_rows(page) == engine_rows(settled("jiujiang", [JIUJIANG_ROWS[1]]))  # 一家付 still
     page.locator("#adopt-link").click()
@@ -313,7 +312,7 @@ def test_unreadable_stored_data_is_set_aside_and_reported(page: Page, site_url: 
     expect(problem).to_contain_text("suanfan.scoresheet.set-aside.")
     expect(problem).to_contain_text("not deleted")
     assert set_aside(page, "suanfan.scoresheet") == [stored]
-    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    wait_for_engine(page)
     add_row(page, JIUJIANG_ROWS[0], 1)  # a fresh sheet, saved beside what was set aside
     assert json.loads(page.evaluate("() => localStorage.getItem('suanfan.scoresheet')"))["rows"] == [JIUJIANG_ROWS[0]]
 
@@ -379,7 +378,7 @@ def test_a_sheet_exported_as_a_file_is_imported_whole_in_another_browser(page: P
         expect(fresh.locator("#sheet tbody tr[data-row]")).to_have_count(3)
         assert page_rows(fresh) == shown == engine_rows(settled("jiujiang", JIUJIANG_ROWS[:3], table={"base": 2}))
         fresh.reload()
-        expect(fresh.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+        wait_for_engine(fresh)
         assert page_rows(fresh) == shown
     finally:
         other.close()
@@ -398,7 +397,7 @@ def test_a_hand_the_full_storage_refuses_is_reported_and_never_shown_as_kept(pag
     page.locator("#row-submit").click()  # with room again it is kept
     expect(page.locator("#sheet tbody tr[data-row]")).to_have_count(2)
     page.reload()
-    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    wait_for_engine(page)
     assert stored_rows(page) == JIUJIANG_ROWS[:2]
 
 
@@ -445,7 +444,7 @@ def test_a_hand_is_shown_as_it_was_typed_not_redrawn(page: Page, site_url: str):
     }
     page.evaluate("(text) => localStorage.setItem('suanfan.scoresheet', text)", json.dumps(stored))
     page.reload()
-    expect(page.locator("html")).to_have_attribute("data-engine", "ready", timeout=BOOT_MS)
+    wait_for_engine(page)
     expect(page.locator("#sheet tbody td.hand-text")).to_have_text([GROUPED])
     assert stored_rows(page) == stored["rows"]
 

@@ -13,7 +13,7 @@ from html.parser import HTMLParser
 from urllib.parse import quote
 
 import pytest
-from engine_boot import BOOT_MS
+from engine_boot import BOOT_MS, open_question
 from playwright.sync_api import Page, expect
 
 from buildkit.csp import HEADER_POLICY, PAGE_POLICY
@@ -169,8 +169,7 @@ def test_walking_every_kind_of_page_reports_no_violation(page: Page, site_url: s
     expect(page.locator(".fan-card").first).to_be_visible()
     assert page.evaluate("getComputedStyle(document.querySelector('.fan-card')).borderTopStyle") == "solid"
 
-    page.goto(f"{site_url}/practice.html#rules=gb&kind=points&topic=pure_straight&seed=42")
-    expect(page.locator("#question")).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
+    open_question(page, f"{site_url}/practice.html#rules=gb&kind=points&topic=pure_straight&seed=42")
 
     page.goto(f"{site_url}/table.html")
     expect(page.locator("#card-qr svg")).to_be_visible()

@@ -13,7 +13,7 @@ from pathlib import Path
 from urllib.parse import parse_qsl, unquote
 
 import pytest
-from engine_boot import BOOT_MS
+from engine_boot import BOOT_MS, open_question, open_with_engine
 from playwright.sync_api import Page, expect
 
 from suanfan.api import handle
@@ -59,7 +59,7 @@ def expected_sheet(
 
 
 def open_sheet(page: Page, site_url: str, fragment: str):
-    page.goto(f"{site_url}/worksheet.html#{fragment}")
+    open_with_engine(page, f"{site_url}/worksheet.html#{fragment}")
     sheet = page.locator("[data-worksheet]")
     expect(sheet).to_have_attribute("data-state", "ready", timeout=BOOT_MS)
     return sheet
@@ -295,8 +295,9 @@ def test_at_a_phones_width_by_keyboard_alone(page: Page, site_url: str):
 
 
 def test_practice_a_lesson_and_the_lesson_maker_link_to_it(page: Page, site_url: str):
-    page.goto(f"{site_url}/practice.html#rules=gb&kind=fans&topic=pure_straight&seed=1&variants.two_concealed_kongs=8")
-    expect(page.locator("#question")).to_have_attribute("data-state", "asking", timeout=BOOT_MS)
+    open_question(
+        page, f"{site_url}/practice.html#rules=gb&kind=fans&topic=pure_straight&seed=1&variants.two_concealed_kongs=8"
+    )
     href = page.locator("#worksheet-link").get_attribute("href")
     assert dict(parse_qsl(unquote(href.split("#", 1)[1]))) == {
         "rules": "gb",

@@ -182,7 +182,7 @@ def test_a_wrong_pattern_and_a_missing_one(tmp_path):
         },
     )
     assert 'expected pattern = "peng_peng_hu", the engine gives "hun_yi_se"' in message
-    assert "expected not_patterns ['hun_yi_se'], but the result has ['hun_yi_se']" in message
+    assert 'expected not_patterns ["hun_yi_se"]: This hand should not have: Half flush.' in message
 
 
 def test_an_unexpected_refusal_is_reported_with_the_engine_message(tmp_path):

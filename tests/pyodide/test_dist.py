@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from buildkit.fetch import PYODIDE_VERSION
+from buildkit.npm import pyodide_version
 from buildkit.serve import make_server
 from buildkit.snapshot import EMPTY_STDLIB
 
@@ -67,7 +67,7 @@ def test_the_snapshot_description_names_the_file_served_beside_it(pyodide_dir, l
     assert info["file_name"] == f"suanfan-{engine_version()}-{digest[:16]}.snapshot"
     assert sorted(p.name for p in pyodide_dir.glob("*.snapshot")) == [info["file_name"]]
     assert info["engine"] == lock["packages"]["suanfan"]["file_name"]
-    assert info["pyodide"] == PYODIDE_VERSION
+    assert info["pyodide"] == pyodide_version()
     assert snapshot.stat().st_size == info["bytes"]
 
 

@@ -12,28 +12,14 @@ import pytest
 
 from suanfan.api import handle_json
 from suanfan.errors import MESSAGES
+from suanfan.notation import ERRORS
 from suanfan.practice.catalog import ANSWER_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
 REQUESTS = ROOT / "tests" / "fixtures" / "requests.jsonl"
 
-# Every way a hand's notation can be wrong that a winning-hand request can meet.
-NOTATION_ERRORS = {
-    "empty_hand",
-    "unknown_char",
-    "digit_without_suit",
-    "zero_digit",
-    "honor_suit_range",
-    "too_many_copies",
-    "unclosed_meld",
-    "unopened_meld",
-    "nested_meld",
-    "bad_meld",
-    "bad_meld_digit",
-    "too_many_melds",
-    "too_many_tiles",
-    "too_few_tiles",
-}
+# Every way a hand's notation can be wrong that a winning-hand request can meet: the codes the reader raises.
+NOTATION_ERRORS = set(ERRORS)
 
 
 def request_lines() -> list[str]:

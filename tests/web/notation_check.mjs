@@ -1,12 +1,16 @@
 // Runs web/static/js/notation.js on what test_notation_parity.py writes, in one process:
-//   node notation_check.mjs INPUT.json   ->   prints one JSON object with the answers
+//   node notation_check.mjs INPUT.json JS_DIR   ->   prints one JSON object with the answers
+// JS_DIR holds notation.js beside the notation-rules.js the build writes from the engine (test_notation_parity.py
+// lays them out as the site does).
 // INPUT: {texts: [...], edits: [...], calls: [[exportName, ...args], ...]}
 //   texts  every text read by parseHand (each expect), parseGroup and readNotation
 //   edits  accepted hands on which the picker's edits are replayed: each standing tile removed
 //          (removeStanding) and added back (appendTile); each meld removed (removeMeld) and put back (insertMeld)
 //   calls  single calls of the module's exports, answered as they return
 import { readFileSync } from "node:fs";
-import * as notation from "../../web/static/js/notation.js";
+import { pathToFileURL } from "node:url";
+
+const notation = await import(pathToFileURL(`${process.argv[3]}/notation.js`).href);
 
 const { WIN, WAIT, EITHER, appendTile, formatHand, insertMeld, parseGroup, parseHand, readNotation,
   removeMeld, removeStanding } = notation;

@@ -1,8 +1,9 @@
 """What the drawing-parity tests share (test_render_parity.py: results, test_reading_parity.py: hand readings): the
 signature of a drawing in the browser, and a failure that shows where the first differing pair parts.
 
-A signature is every element with its tag, classes and the attributes scripts and tests read (`keep`), and every
-text with its spaces taken out (markup whitespace differs between a template and the DOM)."""
+A signature is every element with its tag and its attributes (every one, or those scripts and tests read: `keep`), a
+link as the page resolves it, and every text with its spaces taken out (markup whitespace differs between a template
+and the DOM)."""
 
 from __future__ import annotations
 
@@ -11,15 +12,18 @@ import json
 import pytest
 
 
-def signature_js(keep: list[str]) -> str:
-    """A JavaScript function (node) -> its signature, keeping the attributes `keep`."""
+def signature_js(keep: list[str] | None) -> str:
+    """A JavaScript function (node) -> its signature, keeping the attributes `keep` (None: every attribute)."""
     return """
 (node) => {
   const keep = %s;
   const walk = (n) => {
     if (n.nodeType === Node.TEXT_NODE) return n.textContent.replace(/\\s+/g, "");
     if (n.nodeType !== Node.ELEMENT_NODE) return "";
-    const attrs = keep.filter((a) => n.hasAttribute(a)).map((a) => `${a}=${n.getAttribute(a)}`).join(" ");
+    const names = keep ?? n.getAttributeNames().sort();
+    // a link as the page resolves it: the build writes it from the page's root, a script from its own module
+    const value = (a) => (a === "href" ? new URL(n.getAttribute(a), document.baseURI).href : n.getAttribute(a));
+    const attrs = names.filter((a) => n.hasAttribute(a)).map((a) => `${a}=${value(a)}`).join(" ");
     return `<${n.localName} ${attrs}>` + [...n.childNodes].map(walk).join("") + `</${n.localName}>`;
   };
   return walk(node);

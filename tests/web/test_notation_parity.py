@@ -28,6 +28,7 @@ from suanfan.errors import SuanfanError
 from suanfan.hand import KONG, Hand
 from suanfan.notation import EITHER, WAIT, WIN, Z_HONORS, format_hand, parse, parse_group
 from web.course.files import split_front_matter
+from web.sitegen import notation_rules_module
 
 ROOT = Path(__file__).resolve().parents[2]
 NODE = shutil.which("node")
@@ -318,10 +319,15 @@ CALLS = [
 
 
 def run_node(tmp_path: Path, texts: list[str], edits: list[str]) -> dict:
+    """notation_check.mjs's answers, notation.js run beside the constants the build writes for it from the engine."""
     source = tmp_path / "notation_input.json"
     source.write_text(json.dumps({"texts": texts, "edits": edits, "calls": [c for c, _ in CALLS]}), encoding="utf-8")
+    js = tmp_path / "js"
+    js.mkdir()
+    shutil.copy(ROOT / "web/static/js/notation.js", js)
+    (js / "notation-rules.js").write_text(notation_rules_module(), encoding="utf-8")
     run = subprocess.run(
-        [NODE, ROOT / "tests/web/notation_check.mjs", source], capture_output=True, text=True, timeout=120
+        [NODE, ROOT / "tests/web/notation_check.mjs", source, js], capture_output=True, text=True, timeout=120
     )
     assert run.returncode == 0, run.stderr
     return json.loads(run.stdout)

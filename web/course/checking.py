@@ -1,6 +1,7 @@
 """Checking lessons against the engine: every example, convention setting and exercise answer is scored in
-CPython and compared with what its file says (course.expectations.check_expectation), and every hand reading is
-read (`action: "analyse"`) and compared with its `expect` (course.reading_expectations.check_reading).
+CPython and compared with what its file says by the engine itself (`action: "check_goal"`, through
+course.expectations), and every hand reading is read (`action: "analyse"`) and compared with its `expect`
+(course.reading_expectations.check_reading).
 
 The results are kept on the examples (and the convention's settings), so that the pages show exactly what was
 checked. Failures are collected, not raised one by one: `verify` raises one LessonError listing them all,
@@ -14,7 +15,7 @@ from collections.abc import Callable
 
 from suanfan.api import handle
 from web import forms
-from web.course.expectations import check_expectation, describe_mismatch
+from web.course.expectations import check_goal, describe_mismatch
 from web.course.files import Course, Example, LessonError, Reading, shown
 from web.course.reading_expectations import check_reading, describe_reading_mismatch
 
@@ -30,15 +31,22 @@ def verify_examples(examples: list[Example], where_of: Callable[[Example], str])
     one line per difference, each starting with `where_of(example)` (the file it comes from)."""
     problems = []
     for example in examples:
-        example.result = score(example.full_request)
         label = f"{where_of(example)}: example {example.id!r}, hand {example.hand}"
-        problems.extend(
-            f"{label}: {describe_mismatch(m, example.result)}"
-            for m in check_expectation(example.expect, example.result)
-        )
+        example.result, misses = _checked(example.rules, example.expect, example.full_request, label, problems)
+        problems.extend(f"{label}: {describe_mismatch(m, example.result)}" for m in misses)
         if example.convention:
             problems.extend(_verify_convention(example, label))
     return problems
+
+
+def _checked(rules: str, expect: dict, request: dict, label: str, problems: list[str]) -> tuple[dict, list[dict]]:
+    """The engine's result for `request` and how it misses `expect` (the engine's check_goal). A check the engine
+    refuses (a request it cannot score as one) adds its message to `problems` and counts as no result."""
+    answer = check_goal(rules, expect, {k: v for k, v in request.items() if k != "rules"})
+    if not answer["ok"]:
+        problems.append(f"{label}: {answer['error']['message']['en']}")
+        return answer, []
+    return answer["result"], answer["misses"]
 
 
 def verify_readings(readings: list[Reading], where_of: Callable[[Reading], str]) -> list[str]:
@@ -71,11 +79,10 @@ def verify(course: Course) -> Course:
         problems.extend(verify_readings(lesson.readings, lambda reading, where=where: where))
         exercise = lesson.exercise
         if exercise and exercise.answer:
-            result = score({"hand": exercise.answer, "rules": course.rules, **exercise.request})
-            problems.extend(
-                f"{where}: [exercise] answer {exercise.answer}: {describe_mismatch(m, result)}"
-                for m in check_expectation(exercise.goal, result)
-            )
+            label = f"{where}: [exercise] answer {exercise.answer}"
+            asked = {"hand": exercise.answer, **exercise.request}
+            result, misses = _checked(course.rules, exercise.goal, asked, label, problems)
+            problems.extend(f"{label}: {describe_mismatch(m, result)}" for m in misses)
     if problems:
         raise LessonError(problems)
     return course
@@ -100,9 +107,8 @@ def _verify_convention(example: Example, label: str) -> list[str]:
         )
     for variant in convention.variants:
         variant.selected = json.dumps(variant.value) == json.dumps(current)
-        variant.result = score(example.request_with(convention.key, variant.value))
-        problems.extend(
-            f"{label} with table.{convention.key} = {json.dumps(variant.value)}: {describe_mismatch(m, variant.result)}"
-            for m in check_expectation(variant.expect, variant.result)
-        )
+        where = f"{label} with table.{convention.key} = {json.dumps(variant.value)}"
+        asked = example.request_with(convention.key, variant.value)
+        variant.result, misses = _checked(example.rules, variant.expect, asked, where, problems)
+        problems.extend(f"{where}: {describe_mismatch(m, variant.result)}" for m in misses)
     return problems

@@ -26,9 +26,10 @@ def fan_view(fan, profile: str | None = None) -> dict:
         "en": fan.en,
         "series": fan.series,
         "series_en": facts().SERIES_EN[fan.series],
-        # the seed's profile, then the other (the templates' points and points_gb98)
+        # the seed's profile, then the other (the templates' points and second_points, second_profile its key)
         "points": fan.points[facts().PROFILES[0]],
-        "points_gb98": fan.points[facts().PROFILES[1]],
+        "second_points": fan.points[facts().PROFILES[1]],
+        "second_profile": facts().PROFILES[1],
         "differs": fan.points[facts().PROFILES[0]] != fan.points[facts().PROFILES[1]],
         "scope": fan.scope,
         **_exclusions_view(fan.key, profile),

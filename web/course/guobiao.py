@@ -266,7 +266,7 @@ def guobiao_pages(course: GbCourse | None) -> list[Page]:
     if course is None:
         return []
     shared = {
-        "gb": course,
+        "gb_course": course,
         "gb_pages": PAGES,
         "fan_hrefs": course.fan_hrefs(),
         "card_view": card_view,
@@ -275,7 +275,6 @@ def guobiao_pages(course: GbCourse | None) -> list[Page]:
         "principles_names": facts().PRINCIPLES,
         "seed_columns": seed_columns(),
         "seed_maximum": facts().raw["seed_maximum"],
-        "minimum_points": facts().MINIMUM_POINTS,
         "gb_unit": forms.description(course.rules)["unit"],  # one unit for every number the pages show
         "situation": facts().raw["maximum"]["situation"],
         "gb_profiles": facts().PROFILES,

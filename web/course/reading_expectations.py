@@ -20,20 +20,22 @@ from __future__ import annotations
 
 import json
 
-from web.course.expectations import GB
+from suanfan.api import goal_value_fits
+from web import forms
+from web.course.expectations import RULES
 
-# key -> (the rule sets it applies to, the type its value must have)
-FIGURE_KEYS: dict[str, tuple[tuple[str, ...] | None, str]] = {
-    "shanten": (None, "int"),
-    "useful_count": (None, "int"),
-    "useful": (None, "tiles"),
-    "best": (None, "int"),
-    "reaches_minimum": (GB, "share"),
-    "reaches": (GB, "bool"),
-    "routes": (None, "routes"),
-    "route_best": (None, "route_totals"),
-    "no_routes": (None, "bool"),
-    "basis": (None, "basis"),
+# key -> (whether it is about a minimum to reach: only for a rule set that has one, the type its value must have)
+FIGURE_KEYS: dict[str, tuple[bool, str]] = {
+    "shanten": (False, "int"),
+    "useful_count": (False, "int"),
+    "useful": (False, "tiles"),
+    "best": (False, "int"),
+    "reaches_minimum": (True, "share"),
+    "reaches": (True, "bool"),
+    "routes": (False, "routes"),
+    "route_best": (False, "route_totals"),
+    "no_routes": (False, "bool"),
+    "basis": (False, "basis"),
 }
 HAND_KEYS = ("fastest_discard", "value_discard", "discard")
 TYPE_NAMES = {
@@ -48,15 +50,20 @@ TYPE_NAMES = {
 }
 
 
+def with_minimum() -> list[str]:
+    """The rule sets that have a minimum a win must reach (their description gives it)."""
+    return [rules for rules in RULES if forms.description(rules).get("minimum") is not None]
+
+
 def _has_type(value, kind: str) -> bool:
-    if kind == "int":
-        return isinstance(value, int) and not isinstance(value, bool)
-    if kind == "bool":
-        return isinstance(value, bool)
+    """The kinds a lesson's goal shares with a reading's are the engine's (a whole number, true or false, a list of
+    strings); the others are a reading's own."""
+    if kind in ("int", "bool"):
+        return goal_value_fits(value, kind)
+    if kind == "tiles":
+        return goal_value_fits(value, "keys")
     if kind == "tile":
         return isinstance(value, str) and bool(value)
-    if kind == "tiles":
-        return isinstance(value, list) and all(isinstance(v, str) for v in value)
     if kind == "share":
         return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
     if kind == "routes":
@@ -87,10 +94,11 @@ def _figure_problems(figures, rules: str, where: str) -> list[str]:
         if key not in FIGURE_KEYS:
             problems.append(f"{where}: unknown key `{key}` (known: {', '.join(FIGURE_KEYS)})")
             continue
-        applies, kind = FIGURE_KEYS[key]
-        if applies is not None and rules not in applies:
+        about_minimum, kind = FIGURE_KEYS[key]
+        if about_minimum and rules not in with_minimum():
             problems.append(
-                f"{where}: `{key}` is for {' / '.join(applies)} rules (a minimum to reach), this reading uses {rules}"
+                f"{where}: `{key}` is for {' / '.join(with_minimum())} rules (a minimum to reach), "
+                f"this reading uses {rules}"
             )
         if not _has_type(value, kind):
             problems.append(f"{where}: `{key}` must be {TYPE_NAMES[kind]}, not {value!r}")

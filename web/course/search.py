@@ -1,7 +1,7 @@
 """What a page's search box matches an entry by, computed at build time: the entry's text folded for a
 plain substring match, and the pinyin initials of its Chinese names (so that "qgh" finds 抢杠胡).
 
-The initials come from pypinyin (a maintained dictionary of readings, pinned in requirements-dev.txt), never
+The initials come from pypinyin (a maintained dictionary of readings, pinned in pyproject.toml and uv.lock), never
 from a table kept here. A character with several readings keeps the initial of each (和: h; 单: d c s; 将: j q):
 pypinyin picks a reading from its phrase dictionary, which knows little of mahjong — it reads 抢杠和 as …hé,
 where players say hú — so a search accepts any reading rather than trust one. Both initials happen to be h

@@ -180,11 +180,5 @@ def lesson_view(lesson: Lesson, course: Course) -> dict:
             "chips": forms.settings_in_words(course.rules, exercise.request),
             "request_json": json.dumps({"rules": course.rules, **exercise.request}, ensure_ascii=False),
             "goal_json": json.dumps(exercise.goal, ensure_ascii=False),
-            "names_json": json.dumps(rule_names(course.rules), ensure_ascii=False),
         },
     }
-
-
-def rule_names(rules: str) -> dict:
-    """Pattern (or fan) key -> {zh, en}, so the page can name what an exercise's goal asks for."""
-    return {item["key"]: {"zh": item["zh"], "en": item["en"]} for item in forms.description(rules)["labels"]["items"]}

@@ -176,6 +176,7 @@ _PLACEHOLDER_KINDS = {
     "total": "many",
     "max": "many",
     "length": "many",  # a collection's size, a limit, a link's length: never one
+    "minimum": "many",  # the points a win must reach (forms.minimum_points)
 }
 
 

@@ -20,6 +20,9 @@ NAMES = {
     "gb": ("国标麻将(规则单数值)", "Guobiao, rule sheet values"),
     "gb98": ("国标麻将(网络平台口径)", "Guobiao, as online platforms score"),
 }
+# The profiles as the registry lists them (gb: the seed table's values; gb98: the online platforms, docs/sources.md).
+# Here, not in ruleset.py, so that the reference (reference.py) reads them without importing the registry first.
+PROFILES = tuple(NAMES)
 WIND_CHOICES = tuple(Choice(letter, zh, en) for letter, (zh, en) in WINDS.items())
 
 ACTION = action_field(("score", "waits", "analyse"))

@@ -13,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .fans import FAN_BY_KEY, FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES_EN
-from .handler import NAMES
+from .handler import NAMES, PROFILES
 from .profiles import SWITCHES, exclusions
-from .ruleset import PROFILES  # gb: the seed table's values; gb98: the online platforms (docs/sources.md)
 
 POINT_LEVELS = (88, 64, 48, 32, 24, 16, 12, 8, 6, 4, 2, 1)  # the seed's twelve levels of 分值
 

@@ -1,5 +1,5 @@
 """The two Guobiao profiles, gb and gb98, as the registry lists them (rulesets.py): their handler, descriptions,
-practice plug-ins, score sheets and reference facts (reference.py)."""
+practice plug-ins, score sheets, reference facts (reference.py) and the keys their lessons' goals may use (goals.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from functools import partial
 
 from ..rulesets import RuleSet
 from . import handler
-
-PROFILES = ("gb", "gb98")
+from .goals import GOALS
+from .handler import PROFILES
 
 
 def _practice(profile: str):
@@ -42,6 +42,7 @@ RULESETS = tuple(
         partial(_practice, profile),
         partial(_sheet, profile),
         partial(_reference, profile),
+        goals=GOALS,
     )
     for profile in PROFILES
 )

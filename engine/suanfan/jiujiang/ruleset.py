@@ -1,9 +1,11 @@
-"""九江 as the registry lists it (rulesets.py): its handler, description, practice plug-in and score sheet."""
+"""九江 as the registry lists it (rulesets.py): its handler, description, practice plug-in, score sheet and the keys
+its lessons' goals may use (goals.py)."""
 
 from __future__ import annotations
 
 from ..rulesets import RuleSet
 from . import NAME, SITUATION_FIELDS, TABLE_FIELDS, describe, handle_request
+from .goals import GOALS
 
 
 def _practice():
@@ -19,4 +21,8 @@ def _sheet():
 
 
 ORDER = 0  # the calculator offers 九江 first, and a request naming no rules is scored by it
-RULESETS = (RuleSet("jiujiang", NAME, handle_request, describe, SITUATION_FIELDS + TABLE_FIELDS, _practice, _sheet),)
+RULESETS = (
+    RuleSet(
+        "jiujiang", NAME, handle_request, describe, SITUATION_FIELDS + TABLE_FIELDS, _practice, _sheet, goals=GOALS
+    ),
+)

@@ -6,7 +6,7 @@
 
 import { LIMITS } from "./class-set.js";
 import { DRAFT_KEY, freshSeed, openClassDraft } from "./class-draft.js";
-import { bi, biOption, h } from "./dom.js";
+import { bi, biOption } from "./dom.js";
 import { sayBi } from "./words.js";
 
 /**

@@ -27,13 +27,13 @@
         localStorage.removeItem(OLD_KEY);
         return old;
       }
-    } catch (e) { /* storage refused: the default, for this page */ }
+    } catch { /* storage refused: the default, for this page */ }
     return null;
   }
 
   /** -> whether it was stored; when not (storage full or refused) the choice lasts for this page. */
   function store(lang) {
-    try { localStorage.setItem(KEY, lang); return true; } catch (e) { return false; }
+    try { localStorage.setItem(KEY, lang); return true; } catch { return false; }
   }
 
   function fromQuery() {

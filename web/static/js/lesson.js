@@ -5,7 +5,6 @@
 // (a Pyodide worker, started on first use) is only needed to try things.
 
 import { createEngine } from "./engine.js";
-import { checkExpectation, explainMismatch } from "./lesson-goals.js";
 import { bi, enWithName, h } from "./dom.js";
 import { WAIT, WIN } from "./notation.js";
 import { createPicker } from "./picker.js";
@@ -208,7 +207,6 @@ function scoredLine(result) {
 function setUpExercise(section) {
   const request = JSON.parse(section.dataset.request);
   const goal = JSON.parse(section.dataset.goal);
-  const names = JSON.parse(section.dataset.names ?? "{}");
   const input = section.querySelector(".exercise-hand input");
   const check = section.querySelector(".check-hand");
   const feedback = section.querySelector(".feedback");
@@ -233,22 +231,27 @@ function setUpExercise(section) {
     feedback.hidden = false;
     feedback.dataset.verdict = "pending";
     feedback.replaceChildren(bi("引擎正在算……", "The engine is scoring…"));
-    let result;
+    // The engine scores the hand and says how it misses the goal, by the same check the build ran on the answer.
+    const { rules, ...situation } = request;
+    let checked;
     try {
-      result = await getEngine(engineLine).call({ ...request, hand });
+      checked = await getEngine(engineLine).call(
+        { action: "check_goal", rules, expect: goal, request: { ...situation, hand } });
     } catch (err) {
       feedback.dataset.verdict = "failed";
       feedback.replaceChildren(bi(err.zh ?? String(err), err.en ?? String(err)));
       return;
     }
     if (input.value !== hand) return; // the hand changed while the engine worked
-    const misses = checkExpectation(goal, result);
+    if (!checked.ok) {   // not a check the engine can make (a bug of the page): its refusal, as any error
+      feedback.dataset.verdict = "failed";
+      feedback.replaceChildren(renderError(checked.error));
+      return;
+    }
+    const { result, misses } = checked;
     const lines = [];
     if (result.ok) lines.push(scoredLine(result));
-    for (const miss of misses) {
-      const text = explainMismatch(miss, result, names);
-      lines.push(h("p", { class: "miss" }, bi(text.zh, text.en)));
-    }
+    for (const miss of misses) lines.push(h("p", { class: "miss" }, bi(miss.message.zh, miss.message.en)));
     if (result.ok) {
       lines.push(h("details", { class: "worked" }, h("summary", {}, bi("看引擎的每一步", "See every step the engine took")),
         renderResult(result, { headingLevel: 3 })));   // under the exercise's h2

@@ -7,23 +7,34 @@
 //
 // readNotation never judges. It reads with the same scanner as far as the text can be followed, so the picker
 // draws those tiles (knowing each tile's characters, for removing it) and says where it had to stop.
+//
+// The notation's constants (letters, meld digits, limits, error codes) are the engine's: the build writes them
+// into notation-rules.js from engine/suanfan/notation.py (notation.facts()).
+
+import { NOTATION } from "./notation-rules.js";
 
 const DIGITS = "0123456789";
-const SUITS = "mps";
-const HONOR_LETTERS = "ESWNCFP";
-const CHINESE_HONORS = new Map([["东", "E"], ["東", "E"], ["南", "S"], ["西", "W"], ["北", "N"],
-                                ["中", "C"], ["发", "F"], ["發", "F"], ["白", "P"]]);
-const Z_HONORS = "ESWNPFC"; // 1z..7z in the riichi tools' order: 5z 白, 6z 发, 7z 中
+const SUITS = NOTATION.suits;
+const HONOR_LETTERS = NOTATION.honor_letters;
+const CHINESE_HONORS = new Map(Object.entries(NOTATION.chinese_honors));
+const Z_HONORS = NOTATION.z_honors; // 1z..7z in the riichi tools' order: 5z 白, 6z 发, 7z 中
+const SUIT_SIZE = NOTATION.suit_size;
+const FIRST_HONOR = NOTATION.first_honor;
+const CLAIM_DIGITS = NOTATION.claim_digits; // a chow's taken tile, or who fed a pung or kong
+const ADDED_KONG = NOTATION.added_kong; // a kong's digit less this: who fed the pung it was added to
+const E = NOTATION.errors;
 // Python's str.isspace() set, which decides the engine's empty_hand. JS's trim() differs: it keeps
-// \x1c-\x1f and \x85 but strips \ufeff.
+// \x1c-\x1f and \x85 but strips \ufeff. (Control characters in a pattern are what it is about.)
+// eslint-disable-next-line no-control-regex
 const PYTHON_BLANK = /^[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/;
 
-export const WIN = "win";
-export const WAIT = "wait";
-export const EITHER = "either";
+export const WIN = NOTATION.expect.win;
+export const WAIT = NOTATION.expect.wait;
+export const EITHER = NOTATION.expect.either;
 
+const NUMBERS = Array.from({ length: SUIT_SIZE }, (_, i) => i + 1);
 export const HONOR_CODES = [...HONOR_LETTERS];
-export const SUITED_CODES = [...SUITS].flatMap((s) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${n}${s}`));
+export const SUITED_CODES = [...SUITS].flatMap((s) => NUMBERS.map((n) => `${n}${s}`));
 // A tile's index in this list is its number in the engine (engine/suanfan/tiles.py): sorting by it sorts
 // tiles as the engine does.
 export const ALL_TILE_CODES = [...SUITED_CODES, ...HONOR_CODES];
@@ -33,14 +44,15 @@ export function isSuited(code) {
   return code.length === 2 && SUITS.includes(code[1]);
 }
 
-const suitedTile = (suit, digit) => SUITS.indexOf(suit) * 9 + Number(digit) - 1;
-const honorTile = (letter) => 27 + HONOR_LETTERS.indexOf(letter);
-const suitOf = (tile) => (tile < 27 ? SUITS[Math.floor(tile / 9)] : null);
+const suitedTile = (suit, digit) => SUITS.indexOf(suit) * SUIT_SIZE + Number(digit) - 1;
+const honorTile = (letter) => FIRST_HONOR + HONOR_LETTERS.indexOf(letter);
+const suitOf = (tile) => (tile < FIRST_HONOR ? SUITS[Math.floor(tile / SUIT_SIZE)] : null);
 const byTileOrder = (a, b) => TILE_INDEX.get(a) - TILE_INDEX.get(b);
 
 /** A rejected text, as the engine's SuanfanError: a stable code, a 0-based position or null, details. */
 class NotationError extends Error {
   constructor(code, position, details = {}) {
+    if (!Object.hasOwn(E, code)) throw new TypeError(`not an error code of the engine's notation: ${code}`);
     super(code);
     this.code = code;
     this.position = position;
@@ -56,7 +68,7 @@ function shownChar(ch) {
 }
 
 function digitWithoutSuit(chars, pending) {
-  return new NotationError("digit_without_suit", pending[0], { digits: pending.map((at) => chars[at]).join("") });
+  return new NotationError(E.digit_without_suit, pending[0], { digits: pending.map((at) => chars[at]).join("") });
 }
 
 /**
@@ -73,13 +85,13 @@ function scanTiles(chars, start, inMeld, found, pending) {
   for (; i < chars.length; i++) {
     const ch = chars[i];
     if (DIGITS.includes(ch)) {
-      if (ch === "0") throw new NotationError("zero_digit", i);
+      if (ch === "0") throw new NotationError(E.zero_digit, i);
       pending.push(i);
     } else if (SUITS.includes(ch) || ch === "z") {
-      if (!pending.length) throw new NotationError("unknown_char", i, { char: shownChar(ch) });
+      if (!pending.length) throw new NotationError(E.unknown_char, i, { char: shownChar(ch) });
       // Checked before any tile of the run is kept, so a run is read whole or not at all.
-      const beyond = ch === "z" ? pending.find((at) => chars[at] > "7") : undefined;
-      if (beyond !== undefined) throw new NotationError("honor_suit_range", beyond);
+      const beyond = ch === "z" ? pending.find((at) => Number(chars[at]) > Z_HONORS.length) : undefined;
+      if (beyond !== undefined) throw new NotationError(E.honor_suit_range, beyond);
       for (const at of pending) {
         const tile = ch === "z" ? honorTile(Z_HONORS[Number(chars[at]) - 1]) : suitedTile(ch, chars[at]);
         found.push({ tile, at, suitAt: i, run: pending.length });
@@ -95,18 +107,18 @@ function scanTiles(chars, start, inMeld, found, pending) {
       if (pending.length) throw digitWithoutSuit(chars, pending);
       if (ch === "]") {
         if (inMeld) return { stop: i, digit: null };
-        throw new NotationError("unopened_meld", i);
+        throw new NotationError(E.unopened_meld, i);
       }
       if (ch === "[") {
-        if (inMeld) throw new NotationError("nested_meld", i);
+        if (inMeld) throw new NotationError(E.nested_meld, i);
         return { stop: i, digit: null };
       }
       if (ch !== " ") found.push({ tile: honorTile(CHINESE_HONORS.get(ch) ?? ch), at: i, suitAt: null, run: 1 });
     } else {
-      throw new NotationError("unknown_char", i, { char: shownChar(ch) });
+      throw new NotationError(E.unknown_char, i, { char: shownChar(ch) });
     }
   }
-  if (inMeld) throw new NotationError("unclosed_meld", start - 1);
+  if (inMeld) throw new NotationError(E.unclosed_meld, start - 1);
   if (pending.length) throw digitWithoutSuit(chars, pending);
   return { stop: i, digit: null };
 }
@@ -117,30 +129,31 @@ function meldFromTiles(tiles, digit, position, written) {
   const allSame = ordered.every((t) => t === ordered[0]);
   const meld = (kind, fields) => ({ kind, tiles: ordered, concealed: false, source: 1, claimedIndex: null,
                                     added: false, ...fields });
-  const claimable = digit === null || [1, 2, 3].includes(digit);
+  const claimable = digit === null || CLAIM_DIGITS.includes(digit);
+  const badDigit = (kind) => new NotationError(E.bad_meld_digit, position, { digit, allowed: NOTATION.allowed_digits[kind] });
   if (ordered.length === 4 && allSame) {
     if (digit === null) return meld("kong", { concealed: true, source: null });
-    if ([1, 2, 3].includes(digit)) return meld("kong", { source: digit });
-    if ([5, 6, 7].includes(digit)) return meld("kong", { source: digit - 4, added: true });
-    throw new NotationError("bad_meld_digit", position, { digit, allowed: "杠 kong: 1-3, 5-7" });
+    if (CLAIM_DIGITS.includes(digit)) return meld("kong", { source: digit });
+    if (CLAIM_DIGITS.includes(digit - ADDED_KONG)) return meld("kong", { source: digit - ADDED_KONG, added: true });
+    throw badDigit("kong");
   }
   if (ordered.length === 3 && allSame) {
     if (claimable) return meld("pung", { source: digit ?? 1 });
-    throw new NotationError("bad_meld_digit", position, { digit, allowed: "刻 pung: 1-3" });
+    throw badDigit("pung");
   }
-  if (ordered.length === 3 && ordered[0] < 27 && ordered[1] === ordered[0] + 1 && ordered[2] === ordered[0] + 2
+  if (ordered.length === 3 && ordered[0] < FIRST_HONOR && ordered[1] === ordered[0] + 1 && ordered[2] === ordered[0] + 2
       && suitOf(ordered[0]) === suitOf(ordered[2])) {
     if (claimable) return meld("chow", { claimedIndex: (digit ?? 1) - 1 });
-    throw new NotationError("bad_meld_digit", position, { digit, allowed: "顺 chow: 1-3" });
+    throw badDigit("chow");
   }
-  throw new NotationError("bad_meld", position, { meld: written });
+  throw new NotationError(E.bad_meld, position, { meld: written });
 }
 
 /** Meld.digit(): the digit the notation writes after a meld (null for a concealed kong). */
 function meldDigit(meld) {
   if (meld.kind === "chow") return meld.claimedIndex + 1;
   if (meld.concealed) return null;
-  return meld.source + (meld.added ? 4 : 0);
+  return meld.source + (meld.added ? ADDED_KONG : 0);
 }
 
 /**
@@ -175,23 +188,26 @@ function checkCopies(reading) {
   const seen = new Array(ALL_TILE_CODES.length).fill(0);
   for (const { tile, at } of placed) {
     seen[tile] += 1;
-    if (seen[tile] > 4) {
+    if (seen[tile] > NOTATION.copies) {
       const count = placed.filter((p) => p.tile === tile).length;
-      throw new NotationError("too_many_copies", at, { tile: ALL_TILE_CODES[tile], count });
+      throw new NotationError(E.too_many_copies, at, { tile: ALL_TILE_CODES[tile], count });
     }
   }
 }
 
+/** Hand.expected_standing: the standing tiles of a complete hand with this many melds (14 − 3 × melds). */
+const standingOf = (melds) => NOTATION.full_hand - NOTATION.meld_size * melds;
+
 function checkTileCount(count, melds, expect) {
-  const full = 14 - 3 * melds;
+  const full = standingOf(melds);
   const allowed = { [WIN]: [full], [WAIT]: [full - 1], [EITHER]: [full - 1, full] }[expect];
   if (allowed.includes(count)) return;
   const most = Math.max(...allowed);
   const least = Math.min(...allowed);
   if (count > most) {
-    throw new NotationError("too_many_tiles", null, { extra: count - most, expected: most, count, melds });
+    throw new NotationError(E.too_many_tiles, null, { extra: count - most, expected: most, count, melds });
   }
-  throw new NotationError("too_few_tiles", null, { missing: least - count, expected: least, count, melds });
+  throw new NotationError(E.too_few_tiles, null, { missing: least - count, expected: least, count, melds });
 }
 
 function errorResult(error) {
@@ -212,11 +228,11 @@ function errorResult(error) {
  */
 export function parseHand(text, expect = EITHER) {
   if (![WIN, WAIT, EITHER].includes(expect)) throw new TypeError(`expect must be win, wait or either, not ${expect}`);
-  if (typeof text !== "string" || PYTHON_BLANK.test(text)) return errorResult(new NotationError("empty_hand", null));
+  if (typeof text !== "string" || PYTHON_BLANK.test(text)) return errorResult(new NotationError(E.empty_hand, null));
   const reading = emptyReading();
   try {
     readInto([...text], reading);
-    if (reading.melds.length > 4) throw new NotationError("too_many_melds", null, { count: reading.melds.length });
+    if (reading.melds.length > NOTATION.max_melds) throw new NotationError(E.too_many_melds, null, { count: reading.melds.length });
     checkCopies(reading);
     checkTileCount(reading.standing.length, reading.melds.length, expect);
   } catch (error) {
@@ -227,7 +243,7 @@ export function parseHand(text, expect = EITHER) {
     source: m.source, claimedIndex: m.claimedIndex, digit: meldDigit(m),
   }));
   const standing = reading.standing.map((t) => ALL_TILE_CODES[t.tile]);
-  const complete = standing.length === 14 - 3 * melds.length;
+  const complete = standing.length === standingOf(melds.length);
   return { ok: true, melds, standing, winningTile: complete ? standing[standing.length - 1] : null };
 }
 

@@ -288,7 +288,7 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
   }
 
   function migrateLegacy() {
-    let legacy = null;
+    let legacy;
     try { legacy = storage.getItem(LEGACY_FINISHED_KEY); } catch { return; }
     if (legacy === null) return;
     const finished = readLegacyFinished(legacy, now());

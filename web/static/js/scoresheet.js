@@ -330,7 +330,7 @@ function handPieces(text) {
   let piece = "";
   let inMeld = false;
   for (const ch of text) {
-    if (piece && !inMeld && /[0-9]/.test(ch) && /[^0-9\s\[\]mpsz]$/.test(piece)) {
+    if (piece && !inMeld && /[0-9]/.test(ch) && /[^0-9\s[\]mpsz]$/.test(piece)) {
       pieces.push(piece);
       piece = "";
     }

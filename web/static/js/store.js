@@ -52,7 +52,7 @@ export function openStore({ key, what, read, empty, storage = globalThis.localSt
 
   /** Read the stored record (setting aside what cannot be read). -> the text found (null when none). */
   function load() {
-    let text = null;
+    let text;
     try { text = storage.getItem(key); } catch {
       writable = false;
       record = empty();

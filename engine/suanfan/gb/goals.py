@@ -1,0 +1,25 @@
+"""The keys a Guobiao lesson's goal may use beyond `total` and `error` (suanfan.goals): fans present or absent,
+fans set aside by 不计, and whether the hand reaches the minimum."""
+
+from __future__ import annotations
+
+from ..goals import GoalKey, excludes, includes
+from .fans import MINIMUM_POINTS
+from .score import UNIT
+
+
+def _minimum_miss(wanted, have, result, name):
+    if wanted:
+        return f"不够 {MINIMUM_POINTS} {UNIT[0]}起和。", f"It is below the {MINIMUM_POINTS}-point minimum."
+    return (
+        f"够了 {MINIMUM_POINTS} {UNIT[0]},目标是不够。",
+        f"It reaches {MINIMUM_POINTS} points; the goal is a hand below that.",
+    )
+
+
+GOALS = (
+    includes("fans", "fans"),
+    excludes("not_fans", "fans"),
+    includes("excluded", "excluded"),
+    GoalKey("meets_minimum", "bool", lambda result: result.get("meets_minimum"), _minimum_miss),
+)

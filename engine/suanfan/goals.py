@@ -1,0 +1,225 @@
+"""What a lesson says the engine must answer — an example's `expect`, an exercise's `goal` — and whether a result
+meets it: `handle({"action": "check_goal", "rules": R, "expect": {...}, "request": {...}})`.
+
+A goal is a table of keys. `total` and `error` mean the same for every rule set; the other keys are the rule set's
+own, declared with its RuleSet (`goals`: 九江's pattern keys, Guobiao's fan keys): each says the type its value
+must have, what it reads from a scored result, how it compares, and how a miss is told to a learner. The site's
+build checks every lesson with this action, and an exercise page asks the engine's worker the same question, so
+the two cannot disagree. Names no rule set: the registry hands it the rule set asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .errors import SuanfanError, excerpt
+from .request import check_keys, get_dict
+
+CHECK_KEYS = ("action", "rules", "expect", "request")
+KEY_DEPTH = 3  # a goal's list of keys: expect.fans[0]
+
+# what a key's value must be -> its name in a problem (zh, en)
+TYPES = {
+    "int": ("一个整数", "a whole number"),
+    "str": ("一个字符串", "a string"),
+    "keys": ("一串字符串", "a list of strings"),
+    "bool": ("true 或 false", "true or false"),
+}
+
+
+def has_type(value, kind: str) -> bool:
+    """Whether a goal's value is of `kind` (TYPES)."""
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "str":
+        return isinstance(value, str)
+    if kind == "bool":
+        return isinstance(value, bool)
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+Words = tuple[str, str]
+# (expected, actual, result, name) -> (zh, en); name(key) is {zh, en} for a pattern's or fan's key
+Miss = Callable[[object, object, dict, Callable[[str], dict]], Words]
+
+
+@dataclass(frozen=True)
+class GoalKey:
+    """One key a goal may have: its value's type, what a scored result says for it, and how the two compare —
+    "equal", "all" (every listed key is among the result's) or "none" (none of them is)."""
+
+    key: str
+    kind: str
+    read: Callable[[dict], object]
+    miss: Miss
+    compare: str = "equal"
+
+    def met(self, wanted, have) -> bool:
+        if self.compare == "all":
+            return all(k in have for k in wanted)
+        if self.compare == "none":
+            return not any(k in have for k in wanted)
+        return have == wanted
+
+
+def _keys_of(items) -> list[str]:
+    return sorted({item["key"] for item in items or []})
+
+
+def _named_list(keys, name) -> Words:
+    return "、".join(name(k)["zh"] for k in keys), ", ".join(name(k)["en"] for k in keys)
+
+
+def _lacks(wanted, have, result, name) -> Words:
+    zh, en = _named_list([k for k in wanted if k not in have], name)
+    return f"这手牌还没有:{zh}。", f"This hand does not have: {en}."
+
+
+def _has_unwanted(wanted, have, result, name) -> Words:
+    zh, en = _named_list([k for k in wanted if k in have], name)
+    return f"这手牌不该有:{zh}。", f"This hand should not have: {en}."
+
+
+def includes(key: str, field: str) -> GoalKey:
+    """A list of keys the result's `field` (its patterns, fans, excluded …) must all hold."""
+    return GoalKey(key, "keys", lambda result: _keys_of(result.get(field)), _lacks, "all")
+
+
+def excludes(key: str, field: str) -> GoalKey:
+    """A list of keys the result's `field` must hold none of."""
+    return GoalKey(key, "keys", lambda result: _keys_of(result.get(field)), _has_unwanted, "none")
+
+
+def _total_miss(wanted, have, result, name) -> Words:
+    unit = result.get("unit") or {"zh": "", "en": ""}
+    return (
+        f"这手牌算出 {have} {unit['zh']},目标是 {wanted} {unit['zh']}。",
+        f"This hand scores {have}; the goal is {wanted}.",
+    )
+
+
+# The keys every rule set's goals may use; `error` (the request fails with that code) is checked apart, before any.
+TOTAL = GoalKey("total", "int", lambda result: result.get("total"), _total_miss)
+ERROR = "error"
+
+
+def known_keys(own: tuple[GoalKey, ...]) -> dict[str, GoalKey | None]:
+    """A rule set's goal keys by name: the shared ones and its own (`error` has no reader: it is checked apart)."""
+    return {TOTAL.key: TOTAL, **{g.key: g for g in own}, ERROR: None}
+
+
+def problems(ruleset, expect, others) -> list[Words]:
+    """What is wrong with a goal itself, before any hand is scored (zh, en each). `others`: every registered
+    rule set, to say which one a key belongs to."""
+    keys = known_keys(ruleset.goals)
+    listed = ", ".join(keys)
+    if not isinstance(expect, dict) or not expect:
+        return [(f"目标至少要有一个键({listed})。", f"needs an `expect` with at least one key ({listed})")]
+    found = []
+    for key, value in expect.items():
+        if key not in keys:
+            owners = [r.key for r in others if any(g.key == key for g in r.goals)]
+            found.append(
+                (
+                    f"目标键“{key}”只用于 {' / '.join(owners)} 规则,这里用的是 {ruleset.key}。",
+                    f"expect key `{key}` is for {' / '.join(owners)} rules, this example uses {ruleset.key}",
+                )
+                if owners
+                else (f"不认识的目标键“{key}”(可用:{listed})。", f"unknown expect key `{key}` (known: {listed})")
+            )
+            continue
+        kind = keys[key].kind if keys[key] else "str"
+        if not has_type(value, kind):
+            zh, en = TYPES[kind]
+            shown = excerpt(value)
+            found.append((f"目标键“{key}”应为{zh},不是 {shown}。", f"expect key `{key}` must be {en}, not {shown}"))
+    if ERROR in expect and len(expect) > 1:
+        found.append(
+            (
+                "“error”说请求会失败,不能和别的目标键同用。",
+                "`error` says the request fails, so it cannot be combined with other expect keys",
+            )
+        )
+    return found
+
+
+def check(ruleset, expect: dict, result: dict) -> list[dict]:
+    """Compare a (valid) goal with a result: one {key, expected, actual, message: {zh, en}} per miss, [] when the
+    result meets it. `actual` is what the result says for that key (for a list key, every key the result has); a
+    refused request not meant to be refused is one miss of key `error` (expected None)."""
+    if not result.get("ok"):
+        code = result.get("error", {}).get("code")
+        wanted = expect.get(ERROR)
+        if wanted == code:
+            return []
+        message = result.get("error", {}).get("message", {})
+        words = (
+            f"引擎不认这手牌:{message.get('zh', code)}",
+            f"The engine refuses this hand: {message.get('en', code)}",
+        )
+        return [_miss(ERROR, wanted, code, words)]
+    if ERROR in expect:
+        words = ("这手牌能胡,目标是一手不成立的牌。", "This hand wins; the goal is a hand that does not.")
+        return [_miss(ERROR, expect[ERROR], None, words)]
+    keys = known_keys(ruleset.goals)
+    name = _namer(ruleset, result)
+    misses = []
+    for key, wanted in expect.items():
+        goal = keys[key]
+        have = goal.read(result)
+        if not goal.met(wanted, have):
+            misses.append(_miss(key, wanted, have, goal.miss(wanted, have, result, name)))
+    return misses
+
+
+def _miss(key: str, wanted, have, words: Words) -> dict:
+    return {"key": key, "expected": wanted, "actual": have, "message": {"zh": words[0], "en": words[1]}}
+
+
+def _namer(ruleset, result: dict) -> Callable[[str], dict]:
+    """key -> {zh, en}: the names the result gives its own entries, else the rule set's labels (a goal may name a
+    pattern the hand does not have), else the key itself."""
+    known = {item["key"]: item for item in ruleset.about()["labels"]["items"]}
+    for field in ("patterns", "fans", "excluded", "items"):
+        known.update({item["key"]: item for item in result.get(field) or [] if item.get("zh")})
+    return lambda key: (
+        {"zh": known[key]["zh"], "en": known[key].get("en", key)} if key in known else {"zh": key, "en": key}
+    )
+
+
+def handle_check(ruleset, request: dict, answer_of: Callable[[dict], dict], others) -> dict:
+    """The `check_goal` action: score `request` (a score request without action and rules) with the rule set and
+    compare the result with `expect`. An unfit goal is refused (bad_goal) with every problem it has."""
+    check_keys(request, CHECK_KEYS)
+    expect = request.get("expect")
+    found = problems(ruleset, expect, others)
+    if found:
+        raise SuanfanError(
+            "bad_goal", problems_zh="".join(zh for zh, _ in found), problems_en="; ".join(en for _, en in found)
+        )
+    if "request" not in request:
+        raise SuanfanError(
+            "bad_request",
+            reason_zh="check_goal 需要 request:要计分的请求(hand 和情形)。",
+            reason_en="check_goal needs a request: the score request to check (the hand and its situation).",
+        )
+    asked = get_dict(request, "request")
+    if "action" in asked or "rules" in asked:
+        raise SuanfanError(
+            "bad_value",
+            key="request",
+            value=excerpt(asked),
+            reason_zh="应为计分请求去掉 action 和 rules 以后的部分(hand 和情形)。",
+            reason_en="expected the score request without action and rules (the hand and its situation).",
+        )
+    result = answer_of({**asked, "rules": ruleset.key})
+    misses = check(ruleset, expect, result)
+    return {
+        "ok": True,
+        "action": "check_goal",
+        "rules": ruleset.key,
+        "met": not misses,
+        "misses": misses,
+        "result": result,
+    }
