@@ -124,14 +124,14 @@ def test_latest_wins_over_a_request_the_worker_is_stuck_on(page: Page, site_url:
 def test_a_fatal_pyodide_error_replaces_the_worker_and_the_hand_is_scored(page: Page, site_url: str):
     """A real fatal Pyodide error: the next request makes the runtime read memory outside its WebAssembly memory
     (ctypes at an address past the end), a trap Pyodide cannot recover from; after it every call into Pyodide
-    throws. The test's copy of engine-worker.js differs only in handing the booted Pyodide to the worker's global
+    throws. The test's copy of engine-worker.js differs only in handing the booted engine to the worker's global
     scope, so the test can reach it."""
 
     def expose_pyodide(route: Route):
         script = route.fetch().text()
         assert script.count("engine = booted;") == 1
         route.fulfill(
-            body=script.replace("engine = booted;", "engine = booted; self.bootedPyodide = booted.pyodide;"),
+            body=script.replace("engine = booted;", "engine = booted; self.bootedEngine = booted;"),
             content_type="text/javascript",
         )
 
@@ -140,15 +140,10 @@ def test_a_fatal_pyodide_error_replaces_the_worker_and_the_hand_is_scored(page: 
     result = page.locator("#result")
     expect(result).to_have_attribute("data-total", "12", timeout=BOOT_MS)
     # Booted from its snapshot, the engine's Python has no standard library beyond the modules the snapshot holds
-    # (engine-worker.js), and ctypes is none of them: the test puts the site's standard library in its place first.
+    # (engine-worker.js), and ctypes is none of them: the worker brings in the real one first.
     engine_worker(page).evaluate("""async () => {
-        const pyodide = self.bootedPyodide;
-        const stdlib = await (await fetch(new URL("../../pyodide/python_stdlib.zip", location.href))).arrayBuffer();
-        pyodide.FS.writeFile(pyodide.runPython("import sys\\nnext(p for p in sys.path if p.endswith('.zip'))"),
-                             new Uint8Array(stdlib));
-        pyodide.runPython(`
-import sys
-sys.path_importer_cache.clear()
+        await self.bootedEngine.withStandardLibrary();
+        self.bootedEngine.pyodide.runPython(`
 import ctypes, suanfan.api
 suanfan.api.handle = lambda request: ctypes.string_at(0xFFFFFF00, 1000)
 `);

@@ -222,3 +222,10 @@ def test_server_listens_on_loopback_only(sample_server, site_url):
 
 def test_site_url_serves_the_built_runtime(site_url):
     assert fetch_headers(f"{site_url}/pyodide/pyodide.asm.wasm")["Content-Type"] == "application/wasm"
+
+
+def test_the_standard_library_is_brought_in_when_asked_for(run_node, built_dist):
+    """A boot from the snapshot cannot import a module of the standard library the snapshot lacks (it was given the
+    empty zip) until withStandardLibrary() puts python_stdlib.zip in its place (engine-worker.js)."""
+    report = json.loads(run_node("stdlib_probe.mjs", built_dist).stdout)
+    assert report == {"restored": True, "before": "ModuleNotFoundError", "after": "ok", "again": "ok"}

@@ -10,7 +10,9 @@
 //      snapshot of another runtime build), which is most of a boot's work. Restored, Python already holds every
 //      module of the engine and every module of the standard library it will import, so this boot downloads
 //      neither the engine's wheel nor the standard library (2.5 MB): Pyodide is given an empty zip for it
-//      (EMPTY_STDLIB), and a module that was not in the snapshot cannot be imported (ModuleNotFoundError).
+//      (EMPTY_STDLIB), and a module that was not in the snapshot cannot be imported (ModuleNotFoundError) until
+//      the booted engine's withStandardLibrary() has put the real one in its place: whatever needs more of Python
+//      than the engine does (micropip, say) calls it first.
 //   2'. when there is no usable snapshot (none built, a download or check that failed, a restore that threw):
 //      the ordinary boot, with the standard library. The engine's wheel that build.py registered in
 //      pyodide-lock.json is fetched, refused unless it matches the lock's sha256, and unpacked into site-packages
@@ -66,23 +68,33 @@ suanfan.__version__
 // the same on every build (buildkit/snapshot.mjs): nothing in the engine draws from it (it keeps its own
 // generators, seeded by each request), but a module that ever did must not repeat other visitors', so `random` is
 // seeded again from the browser's crypto.getRandomValues (os.urandom and `secrets` read it at every call already).
+// What the import system remembers of the standard library's zip (its table of contents, its importer), forgotten
+// whenever the file at its path is another: the empty stand-in after a restore, the real one put in its place.
+const FORGET_STDLIB_CONTENTS = `
+import sys, zipimport
+zipimport._zip_directory_cache.clear()
+sys.path_importer_cache.clear()
+`;
+
 // The standard library here is the empty stand-in: the import system forgets the real one's table of contents,
 // so that a module the snapshot lacks is reported as missing instead of read from a file that is not there.
 const AFTER_RESTORE = `
-import random, sys, zipimport
+import random
 random.seed()
-zipimport._zip_directory_cache.clear()
-sys.path_importer_cache.clear()
+${FORGET_STDLIB_CONTENTS}
 ${IMPORT_ENGINE}`;
 
 export const SNAPSHOT_INFO = "suanfan-snapshot.json";
 // What a boot from the snapshot gives Pyodide for the standard library: an empty zip (the build writes it).
 export const EMPTY_STDLIB = "suanfan-empty-stdlib.zip";
+// The real one, which the ordinary boot reads and withStandardLibrary() brings in (buildkit/offline.py: on demand).
+const STDLIB = "python_stdlib.zip";
 
 /**
  * Boot Pyodide from `indexURL` (a URL in a browser, a directory path ending in "/" under Node), with the engine in
- * it, and return {handleJson(text) -> text, engineVersion, pyodide, restored}: restored says whether it came from
- * the engine's snapshot (else the ordinary boot ran, see the top of this file).
+ * it, and return {handleJson(text) -> text, engineVersion, pyodide, restored, withStandardLibrary}: restored says
+ * whether it came from the engine's snapshot (else the ordinary boot ran, see the top of this file);
+ * withStandardLibrary() -> Promise resolves once Python can import any module of the standard library (below).
  * onProgress(stage) is called as each stage starts. A failure rejects with an Error whose `stage` says where.
  * Python's printed output goes to `stdout(line)`, by default console.log.
  * readFile(url, sha256) -> Promise<Uint8Array> reads a file of the site, refusing it unless its sha256 (hex)
@@ -138,8 +150,16 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
       engineVersion = pyodide.runPython(IMPORT_ENGINE);
     }
     const handleJson = pyodide.pyimport("suanfan.api").handle_json;
+    let stdlib = restored ? null : Promise.resolve();   // the ordinary boot read the real one already
+    const withStandardLibrary = () => {
+      stdlib ??= loadStandardLibrary(pyodide, indexURL, readFile).catch((err) => {
+        stdlib = null;   // a failed download may be tried again
+        throw err;
+      });
+      return stdlib;
+    };
     enter("ready");
-    return { pyodide, engineVersion, restored, handleJson: (text) => handleJson(text) };
+    return { pyodide, engineVersion, restored, withStandardLibrary, handleJson: (text) => handleJson(text) };
   } catch (err) {
     const failure = err instanceof Error ? err : new Error(String(err));
     failure.stage = stage;
@@ -160,6 +180,23 @@ async function readSnapshot(indexURL, readFile, onSnapshotInfo) {
   onSnapshotInfo(info);
   return readFile(indexURL + info.file_name, info.sha256);
 }
+
+/**
+ * The real standard library put where a boot from the snapshot was given the empty stand-in, for code that needs a
+ * module the snapshot lacks (micropip, to install a wheel beyond the engine's, imports many; a test reaches for
+ * ctypes). Read from the site once, 2.5 MB; the service worker keeps it for offline use on this first request.
+ */
+async function loadStandardLibrary(pyodide, indexURL, readFile) {
+  const zip = await readFile(indexURL + STDLIB);
+  pyodide.FS.writeFile(pyodide.runPython(STDLIB_PATH), zip);
+  pyodide.runPython(FORGET_STDLIB_CONTENTS);
+}
+
+// Where Pyodide put the standard library's zip: the one zip on sys.path.
+const STDLIB_PATH = `
+import sys
+next(path for path in sys.path if path.endswith(".zip"))
+`;
 
 const SITE_PACKAGES = `
 import site
