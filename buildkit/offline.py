@@ -21,7 +21,9 @@ PRECACHE_SKIP = ("*.map", "pyodide/package.json", "pyodide/pyodide.js", "sw.js",
 # Listed, but cached only once a boot needs them: the files of the ordinary boot that a boot from the engine's
 # snapshot never reads (the standard library, 2.5 MB, and the engine's wheel; engine-worker.js). Installing them
 # would make every first visit download 3 MB it does not use. The service worker keeps them when the engine's
-# worker downloaded them (a browser that could not use the snapshot) or when a page fetches them later.
+# worker downloaded them (a browser that could not use the snapshot) or when a page fetches them later. Any file
+# only some visits need (a wheel micropip installs when a page asks for it) belongs here too: the service worker
+# then keeps it on its first request (web/sw.js, cachedWhenNeeded), so it works offline once used online.
 ON_DEMAND = ("pyodide/python_stdlib.zip", "pyodide/suanfan-*.whl")
 
 

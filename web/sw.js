@@ -10,15 +10,15 @@
 // boot needs them, from the engine's worker's downloads at install or from the network on their first request,
 // so the ordinary boot works offline wherever it has run once online.
 //
-//   install    fetch every listed file but the onDemand ones into the cache "suanfan <site root> <version>", where the version is
-//              a hash of all their contents (a new build, a new cache). Each download is checked against
-//              the listed sha256, so the cache always holds exactly one build, never a mix or a half-deployed
-//              server's files. Files already cached under this version are kept (an install cut short by a
-//              lost connection resumes where it stopped). A file is not downloaded at all when this site's
-//              other caches hold a copy with the listed sha256: "suanfan <site root> downloaded", where the
-//              engine's worker (engine-worker.js) keeps what it fetched on a first visit (so the 13 MB
-//              runtime crosses the network once, not twice), and an older build's cache (a new build
-//              downloads only the files that changed). Then skipWaiting: a new build takes over at once.
+//   install    fetch every listed file but the onDemand ones into the cache "suanfan <site root> <version>", where
+//              the version is a hash of all their contents (a new build, a new cache). Each download is checked
+//              against the listed sha256, so the cache always holds exactly one build, never a mix or a half-deployed
+//              server's files. Files already cached under this version are kept (an install cut short by a lost
+//              connection resumes where it stopped). A file is not downloaded at all when this site's other caches
+//              hold a copy with the listed sha256: "suanfan <site root> downloaded", where the engine's worker
+//              (engine-worker.js) keeps what it fetched on a first visit (so the 13 MB runtime crosses the network
+//              once, not twice), and an older build's cache (a new build downloads only the files that changed). Then
+//              skipWaiting: a new build takes over at once.
 //   activate   delete this site's other caches (other versions, the worker's downloads).
 //   pages      network first (a teacher online always gets the current page); on a network failure, or no
 //              answer within PAGE_TIMEOUT_MS (bad Wi-Fi), the cached copy.
