@@ -40,7 +40,6 @@ export async function bootFromDist(dist, { snapshot = true } = {}) {
     readFile: snapshot ? readDistFile : (file, sha256) => (path.basename(file) === SNAPSHOT_INFO
       ? Promise.reject(new Error(`${SNAPSHOT_INFO} withheld: the ordinary boot was asked for`))
       : readDistFile(file, sha256)),
-    openFile: async (file) => new Blob([await readDistFile(file)]).stream(),
   });
   return { ...engine, bootMs: performance.now() - started };
 }
