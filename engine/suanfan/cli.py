@@ -171,7 +171,7 @@ def _step_lines(step: JSONDict) -> list[str]:
     for row in step.get("rows", []):
         count = f" × {row['count']}" if row.get("count", 1) > 1 else ""
         status = _both(ROW_STATUS[row["status"]]) if row.get("status") else ""
-        groups = "   " + " ".join(row["groups"]) if row.get("groups") else ""
+        groups = "   " + " ".join(g["text"] for g in row["groups"]) if row.get("groups") else ""
         lines.append(f"    {_both(row)}  {row['value']}{count}  {status}{groups}".rstrip())
         if row.get("note"):
             lines.append(f"      {row['note']['zh']} / {row['note']['en']}")
