@@ -28,7 +28,7 @@ def standing_label(code: str, winning: bool = False) -> str:
 
 def meld_label(kind: str, codes: list[str]) -> str:
     """A picked meld's name: 去掉碰 五饼五饼五饼 · remove the pung: 3 × Five of Dots."""
-    zh, en = MELD_KINDS[kind]
+    zh, en = MELD_KINDS[kind]["zh"], MELD_KINDS[kind]["en"]
     same = all(code == codes[0] for code in codes)
     tiles_en = f"{len(codes)} × {tile_en(codes[0])}" if same else ", ".join(tile_en(code) for code in codes)
     return f"去掉{zh} {''.join(tile_zh(code) for code in codes)} · remove the {en}: {tiles_en}"
