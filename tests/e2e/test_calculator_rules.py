@@ -10,9 +10,9 @@ import threading
 
 import pytest
 import suanfan_toy
-from suanfan_toy.ruleset import RULESETS as TOY_RULESETS
 from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
+from suanfan_toy.ruleset import RULESETS as TOY_RULESETS
 
 from buildkit.serve import make_server
 from suanfan.rulesets import register, unregister

@@ -9,9 +9,9 @@ from dataclasses import replace
 
 import pytest
 import suanfan_toy
-from suanfan_toy.ruleset import RULESETS as TOY_RULESETS
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from suanfan_toy.ruleset import RULESETS as TOY_RULESETS
 
 from suanfan.api import handle
 from suanfan.errors import MESSAGES

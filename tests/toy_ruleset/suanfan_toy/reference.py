@@ -22,7 +22,12 @@ COLUMNS = (
 
 def row(hand: str, answer_of: Callable) -> dict:
     plain, lucky = (answer_of({"rules": KEY, "hand": hand, LUCKY.key: flag}) for flag in (False, True))
-    return {"hand": plain["hand"], "pairs": plain["items"][0]["count"], "plain": plain["total"], "lucky": lucky["total"]}
+    return {
+        "hand": plain["hand"],
+        "pairs": plain["items"][0]["count"],
+        "plain": plain["total"],
+        "lucky": lucky["total"],
+    }
 
 
 def reference(answer_of: Callable) -> dict:

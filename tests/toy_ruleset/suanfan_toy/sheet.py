@@ -4,10 +4,10 @@ rules and the row's `lucky`. Self-drawn, each of the other three pays the total;
 from __future__ import annotations
 
 from suanfan.errors import SuanfanError
+from suanfan.fields import read_section
 from suanfan.sheet import SEATS, SheetRules, written_hand
 
 from . import FIELDS, HOUSE, HOUSE_FIELDS, KEY, PAIRS, UNIT, handle_request
-from suanfan.fields import read_section
 
 
 def value_row(row: dict, deal, house: dict) -> dict:
@@ -27,7 +27,9 @@ def value_row(row: dict, deal, house: dict) -> dict:
         "source": "hand",
         "hand": result["hand"],
         "request": {"hand": result["hand"], **({FIELDS[0].key: True} if lucky else {})},
-        "fans": [{"key": PAIRS["key"], "zh": PAIRS["zh"], "en": PAIRS["en"], "points": item["value"], "count": item["count"]}],
+        "fans": [
+            {"key": PAIRS["key"], "zh": PAIRS["zh"], "en": PAIRS["en"], "points": item["value"], "count": item["count"]}
+        ],
         "total": total,
         "payments": payers,
     }
