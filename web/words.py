@@ -316,6 +316,15 @@ WORDS: dict[str, tuple[str, ...]] = {
     "show_title": ("讲解", "Worked examples"),
     "show_loading": ("正在打开讲解……", "Opening the lesson…"),
     "show_again": ("从头再看", "Start again"),
+    # a rule set's reference cards (reference.html#rules=KEY, static/js/reference-cards.js): the tables its
+    # reference (`action: "reference"`) gives as cards, drawn for any rule set
+    "reference_title": ("参考卡", "Reference cards"),
+    "reference_loading": ("正在算参考卡……", "Working out the reference cards…"),
+    "reference_no_rules": (
+        "链接没有说是哪套规则(例如 reference.html#rules=gb)。",
+        "The link names no rules (reference.html#rules=gb, say).",
+    ),
+    "reference_no_cards": ("这套规则没有参考卡。", "These rules have no reference cards."),
     # a teacher's class set: the builder (class.html with no set, static/js/class-builder.js, class-draft.js) and the
     # calculator's "add to the class set" (static/js/class-adder.js)
     "builder_title": ("出课堂题组", "Make a class set"),
