@@ -20,12 +20,11 @@ function problem(content) {
 }
 
 function card({ key, title, columns, rows }) {
+  const head = h("tr", {}, columns.map((c) => h("th", { scope: "col" }, bi(c.zh, c.en))));
+  const body = rows.map((row) => h("tr", {}, columns.map((c) => h("td", { "data-col": c.key }, String(row[c.key] ?? "")))));
   return h("section", { class: "reference-card", "data-card": key },
     h("h2", {}, bi(title.zh, title.en)),
-    h("table", {},
-      h("thead", {}, h("tr", {}, columns.map((c) => h("th", { scope: "col" }, bi(c.zh, c.en))))),
-      h("tbody", {}, rows.map((row) => h("tr", {},
-        columns.map((c) => h("td", { "data-col": c.key }, String(row[c.key] ?? "")))))));
+    h("table", {}, h("thead", {}, head), h("tbody", {}, body)));
 }
 
 async function start() {
