@@ -6,7 +6,7 @@
                                         pages, and sw.js, the service worker that precaches all of it for
                                         offline use; only what changed is redone (--clean: start from an empty
                                         dist/; --ruleset DIR: also ship the rule set of the package DIR as a
-                                        wheel the browser installs with micropip, e.g. tests/toy_ruleset)
+                                        wheel the browser installs with micropip)
     python3 build.py serve [--port N] [--watch]   build, then serve dist/ on http://127.0.0.1:8000;
                                         --watch rebuilds while serving when engine/, web/ or lessons/ change
     python3 build.py test [ARGS]        pytest over tests/ (ARGS go to pytest); the tests that need dist/

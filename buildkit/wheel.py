@@ -63,7 +63,7 @@ def build_engine_wheel(out_dir: Path, runtime_dir: Path) -> Path:
 
 
 def package_name(wheel: Path) -> str:
-    """The name the lock files a wheel under: its distribution's, normalized (PEP 503: suanfan_toy -> suanfan-toy)."""
+    """The name the lock files a wheel under: its distribution's, normalized (PEP 503: my_rules -> my-rules)."""
     return re.sub(r"[-_.]+", "-", wheel.name.split("-")[0]).lower()
 
 

@@ -4,7 +4,7 @@
 // The built-in rule sets are in the engine's memory snapshot. A build may ship more, each a wheel of its own
 // (`python3 build.py build --ruleset DIR`, buildkit/rulesets.py): registered in pyodide-lock.json beside micropip's,
 // and listed in pyodide/suanfan-rulesets.json, {installer: "micropip", rulesets: {key: {package, file_name}}}.
-// A page asks for one simply by naming its key as `rules` (rules=toy in a calculator link, the practice page's
+// A page asks for one simply by naming its key as `rules` (rules=KEY in a calculator link, the practice page's
 // rule list, a score sheet's conventions): the pages offer it as they offer the built-in ones. Then:
 //   1. the engine answers unknown_rules (its registry does not hold it yet);
 //   2. if that key is in the manifest (read once, when first needed; a site without extra rule sets has none, and
