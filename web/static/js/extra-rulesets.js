@@ -35,8 +35,10 @@ function unknownRules(result) {
  * The installer of one worker's engine: install(request, result) -> Promise<boolean>, true when the result said
  * unknown_rules, the request's rules is an extra rule set of this site, and it is now installed (ask again).
  * readFile(url) -> Promise<Uint8Array> reads a file of the site (rejecting on a 404: then there is no manifest).
+ * prepare() -> Promise runs before the first install: whatever the booted Python needs for micropip beyond what the
+ * engine needs (engine-worker.js passes its own).
  */
-export function extraRulesets(pyodide, indexURL, readFile) {
+export function extraRulesets(pyodide, indexURL, readFile, prepare = () => Promise.resolve()) {
   let manifest = null;
   const installs = new Map();
   const readManifest = () => {
@@ -46,6 +48,7 @@ export function extraRulesets(pyodide, indexURL, readFile) {
     return manifest;
   };
   const installPackage = async (name) => {
+    await prepare();
     await pyodide.loadPackage("micropip", { messageCallback: () => {} });
     await pyodide.runPythonAsync(INSTALL, { globals: pyodide.toPy({ PACKAGE: name }) });
   };
