@@ -194,6 +194,11 @@ def report(dist: Path, made: dict[str, float], seconds: float) -> None:
             + f" from npm, integrity ok  {human_size(sum(size[n] for n in names if is_vendored(n)))}"
             f" in {VENDOR}",
         ),
+        *(
+            [("engine", "rulesets", f"{', '.join(extras)} as wheels of their own, micropip to install them")]
+            if (extras := rulesets.described(dist / "pyodide"))
+            else []
+        ),
         ("pages", "pages", f"{len(pages)}: {', '.join(pages[:6])}{' …' if len(pages) > 6 else ''}"),
         (
             None,

@@ -108,10 +108,18 @@ def add_rulesets(pyodide_dir: Path, packages: list[Path]) -> list[Path]:
     return [*wheels, micropip_wheel(pyodide_dir)]
 
 
-def extra_wheels(pyodide_dir: Path) -> list[Path]:
-    """The extra rule sets' wheels a built site holds (its manifest's), for the pages stage's path."""
+def extra_rulesets(pyodide_dir: Path) -> dict[str, dict]:
+    """The extra rule sets a built site holds, as its manifest lists them: {key: {package, file_name}} ({} for none)."""
     manifest = pyodide_dir / MANIFEST
-    if not manifest.exists():
-        return []
-    entries = json.loads(manifest.read_text(encoding="utf-8"))["rulesets"].values()
+    return json.loads(manifest.read_text(encoding="utf-8"))["rulesets"] if manifest.exists() else {}
+
+
+def described(pyodide_dir: Path) -> list[str]:
+    """Each extra rule set a built site holds, in words for the build's summary: its key and its wheel."""
+    return [f"{key} ({entry['file_name']})" for key, entry in sorted(extra_rulesets(pyodide_dir).items())]
+
+
+def extra_wheels(pyodide_dir: Path) -> list[Path]:
+    """The extra rule sets' wheels a built site holds, for the pages stage's path."""
+    entries = extra_rulesets(pyodide_dir).values()
     return [pyodide_dir / name for name in dict.fromkeys(entry["file_name"] for entry in entries)]
