@@ -12,7 +12,7 @@
     python3 build.py test [ARGS]        pytest over tests/ (ARGS go to pytest); the tests that need dist/
                                         build it first, the others never touch it; with no ARGS (the
                                         whole suite) the static checks run first
-    python3 build.py check              the static checks: ruff (lint and format), the import contract
+    python3 build.py check              the static checks: ruff (lint and format), mypy, the import contract
     python3 build.py bench [ARGS]       build, then run every tests/bench_*.py (ARGS go to each)
 
 Every command first makes sure it runs on Python >= 3.12 (re-running itself with a 3.12/3.13 it can

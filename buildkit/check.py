@@ -3,7 +3,7 @@
 `python3 build.py test` (the whole suite, no arguments) runs them first, so CI runs them. Each check is a command;
 one failing does not stop the others, so a single run reports every problem. The Python tools come from uv.lock
 (.venv/bin), ESLint from package-lock.json (node_modules/.bin), and their settings from the files beside them
-(pyproject.toml's [tool.ruff], .importlinter, eslint.config.mjs).
+(pyproject.toml's [tool.ruff] and [tool.mypy], .importlinter, eslint.config.mjs).
 """
 
 from __future__ import annotations
@@ -35,6 +35,8 @@ def tool(check: Check) -> str:
 CHECKS = (
     Check("ruff check", ("ruff", "check", "--quiet", "."), ".venv/bin/ruff check --fix ."),
     Check("ruff format", ("ruff", "format", "--check", "--quiet", "."), ".venv/bin/ruff format ."),
+    # The type checker (pyproject.toml's [tool.mypy]: strict on the engine); its cache is in .cache/mypy/.
+    Check("mypy", ("mypy",), "annotate what it names (pyproject.toml's [tool.mypy] says how strictly)"),
     Check(
         "import contract",
         ("lint-imports", "--no-cache"),

@@ -36,7 +36,7 @@ def run(cmd: list, what: str, **kwargs) -> subprocess.CompletedProcess:
     return result
 
 
-def fail(message: str, code: int = 1):
+def fail(message: str, code: int = 1) -> None:
     """Stop build.py with a message (for build.py's own checks, before or outside a build)."""
     print(f"build.py: {message}", file=sys.stderr, flush=True)
     sys.exit(code)

@@ -50,7 +50,7 @@ def _num(x: float) -> str:
     return f"{x:.2f}".rstrip("0").rstrip(".")
 
 
-def _text(x, y, content, size, fill, font=CJK_FONT, weight="700") -> str:
+def _text(x, y, content, size, fill, font=CJK_FONT, weight: str = "700") -> str:
     return (
         f'<text x="{_num(x)}" y="{_num(y)}" font-family="{font}" font-size="{_num(size)}" '
         f'font-weight="{weight}" fill="{fill}" text-anchor="middle" dominant-baseline="central">'
@@ -77,7 +77,7 @@ def _dot(cx, cy, r, color) -> str:
     )
 
 
-def _stick(cx, cy, length, color, angle=0.0, width=6.4) -> str:
+def _stick(cx, cy, length, color, angle: float = 0.0, width: float = 6.4) -> str:
     """One 条 bamboo stick: a rounded cane with a joint in the middle and at each end."""
     half, w2 = length / 2, width / 2
     rotate = f" rotate({_num(angle)})" if angle else ""

@@ -30,27 +30,47 @@ from __future__ import annotations
 
 import json
 import re
+from typing import TYPE_CHECKING, Any
 
-# What the site (web/) uses beside handle, re-exported here: it reaches the engine through this module only (the
-# import contract, .importlinter). The glossary (names of tiles, melds, winds …), the errors and their messages, the
-# notation's reader, its constants (for the page's reader) and a tile's code, the registry's rule sets and a
-# request's settings in words.
-from . import errors, glossary, goals, rulesets, sheet  # noqa: F401
-from .errors import (
-    MESSAGES,  # noqa: F401
-    SuanfanError,
-    excerpt,
-    safe_text,
-)
-from .notation import EITHER, parse  # noqa: F401
-from .notation import facts as notation_facts  # noqa: F401
-from .request import (
-    MAX_HAND_CHARS,  # noqa: F401
-    check_depth,
-    check_keys,
-)
+from . import errors, glossary, goals, rulesets, sheet
+from .errors import MESSAGES, SuanfanError, excerpt, safe_text
+from .notation import EITHER, parse
+from .notation import facts as notation_facts
+from .request import MAX_HAND_CHARS, check_depth, check_keys
 from .rulesets import RULESETS, deepest_keys, settings_in_words
-from .tiles import code as tile_code  # noqa: F401
+from .tiles import code as tile_code
+
+if TYPE_CHECKING:
+    from .json_types import JSONDict
+
+# What the façade offers: handle and its helpers, and what the site (web/) uses beside them, re-exported here: it
+# reaches the engine through this module only (the import contract, .importlinter). The glossary (names of tiles,
+# melds, winds …), the errors and their messages, the notation's reader, its constants (for the page's reader) and a
+# tile's code, the registry's rule sets and a request's settings in words.
+__all__ = [
+    "EITHER",
+    "MAX_HAND_CHARS",
+    "MAX_JSON_DEPTH",
+    "MAX_REQUEST_CHARS",
+    "MESSAGES",
+    "RULESETS",
+    "SuanfanError",
+    "change_samples",
+    "default_rules",
+    "dumps",
+    "errors",
+    "glossary",
+    "goal_problems",
+    "goal_value_fits",
+    "handle",
+    "handle_json",
+    "json_nested_deeper_than",
+    "notation_facts",
+    "parse",
+    "read_json",
+    "settings_in_words",
+    "tile_code",
+]
 
 # A request is a hand and a few settings (under 2,000 characters); JSON text longer than this is refused unread.
 MAX_REQUEST_CHARS = 65_536
@@ -61,7 +81,7 @@ _JSON_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
-def handle(request) -> dict:
+def handle(request: JSONDict) -> JSONDict:
     """Answer one request. Never raises; errors come back as ok: false."""
     try:
         if not isinstance(request, dict):
@@ -133,11 +153,11 @@ def handle(request) -> dict:
     except SuanfanError as err:
         return {"ok": False, "error": err.to_dict()}
     except Exception as exc:  # a bug must still reach the user as a readable error, never a traceback
-        err = SuanfanError("internal_error", detail=safe_text(f"{type(exc).__name__}: {exc}"))
-        return {"ok": False, "error": err.to_dict()}
+        internal = SuanfanError("internal_error", detail=safe_text(f"{type(exc).__name__}: {exc}"))
+        return {"ok": False, "error": internal.to_dict()}
 
 
-def _depth_limit(action, depth: int) -> int:
+def _depth_limit(action: object, depth: int) -> int:
     """How deep a request may go, its rule set's keys being `depth` deep: a settle request holds rows of a sheet; a
     diagnose request holds a question request one level down, and a check_goal request a score request (and its
     goal's lists of keys)."""
@@ -155,20 +175,22 @@ def default_rules() -> str:
     return rulesets.default().key
 
 
-def goal_value_fits(value, kind: str) -> bool:
+def goal_value_fits(value: object, kind: str) -> bool:
     """Whether a lesson goal's value is of `kind` ("int", "str", "bool", "keys": a list of strings), as check_goal
     reads it (the site's checks of a hand reading's expectation share these kinds)."""
     return goals.has_type(value, kind)
 
 
-def goal_problems(rules: str, expect) -> list[dict]:
+def goal_problems(rules: str, expect: object) -> list[JSONDict]:
     """What is wrong with a lesson's goal for the rule set `rules` (a registered one), before any hand is scored:
     one {zh, en} per problem, every one of them (a check_goal request is refused with them all in one message)."""
-    found = goals.problems(rulesets.find(rules), expect, RULESETS.values())
+    ruleset = rulesets.find(rules)
+    assert ruleset is not None, "goal_problems is asked of a registered rule set"
+    found = goals.problems(ruleset, expect, RULESETS.values())
     return [{"zh": zh, "en": en} for zh, en in found]
 
 
-def change_samples() -> list[dict]:
+def change_samples() -> list[JSONDict]:
     """A few of the near-miss changes practice writes ({zh, en} each), for the site's check that its texts read right
     with every filler (web/course/wording.py). Practice is imported only here, when asked."""
     from .practice.neighbours import tile_change
@@ -177,7 +199,7 @@ def change_samples() -> list[dict]:
     return [tile_change(0, 27), tile_change(27, 7), EXAMPLE_CHANGE]
 
 
-def read_json(text: str, line: int = 1):
+def read_json(text: str, line: int = 1) -> Any:
     """A request from JSON text; SuanfanError when the text is too long, not JSON, or nested past what the parser
     can follow (`line` names it in the message: the CLI's batch counts lines)."""
     if not isinstance(text, str):
@@ -223,7 +245,7 @@ def handle_json(text: str, line: int = 1) -> str:
     return dumps(handle(request))
 
 
-def dumps(result: dict) -> str:
+def dumps(result: JSONDict) -> str:
     """The canonical JSON of a result (stable key order, so CPython and Pyodide output compare byte for byte).
 
     Always valid UTF-8: a lone surrogate that reached a result anyway is written as its JSON escape (\\ud800),

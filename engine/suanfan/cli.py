@@ -13,16 +13,22 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from . import api
 from .errors import SURROGATES, SuanfanError, excerpt
 from .glossary import ROW_STATUS
 from .rulesets import RULESETS, default, descriptions
 
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Sequence
+
+    from .json_types import JSONDict
+
 EXIT_OK, EXIT_ERROR_RESULT, EXIT_USAGE = 0, 1, 2
 
 
-def _parse_value(text: str):
+def _parse_value(text: str) -> Any:
     """Values given as key=value: JSON when it parses (1, true, null, "x"), else the plain string."""
     try:
         return json.loads(text)
@@ -30,7 +36,7 @@ def _parse_value(text: str):
         return text
 
 
-def _set_dotted(request: dict, dotted: str, value) -> None:
+def _set_dotted(request: JSONDict, dotted: str, value: object) -> None:
     """table.base=2 sets request["table"]["base"] = 2 (the permalink's key form)."""
     *parents, last = dotted.split(".")
     node = request
@@ -54,9 +60,9 @@ def _option(key: str) -> str:
     return "--" + key.replace("_", "-")
 
 
-def situation_options() -> dict[str, dict]:
+def situation_options() -> dict[str, JSONDict]:
     """Every top-level field of every rule set, once: key -> {field, rules} (the first description's field)."""
-    found: dict[str, dict] = {}
+    found: dict[str, JSONDict] = {}
     for description in descriptions():
         for field in description["fields"]:
             if field["section"]:
@@ -75,7 +81,7 @@ def section_options() -> dict[str, list[str]]:
     return found
 
 
-def _help(label: dict, rules: list[str]) -> str:
+def _help(label: JSONDict, rules: list[str]) -> str:
     return f"{label['zh']} {label['en']} ({', '.join(rules)})"
 
 
@@ -111,8 +117,8 @@ def add_request_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--set", action="append", metavar="KEY=VALUE", help="any request key (dotted for nested)")
 
 
-def request_from_args(args) -> dict:
-    request: dict = {"hand": args.hand, "rules": args.rules}
+def request_from_args(args: argparse.Namespace) -> JSONDict:
+    request: JSONDict = {"hand": args.hand, "rules": args.rules}
     for key in situation_options():
         value = getattr(args, key, None)
         if value is not None and value is not False:
@@ -136,7 +142,7 @@ def request_from_args(args) -> dict:
 # ---------------------------------------------------------------- readable output
 
 
-def _format_error(error: dict, hand: str | None) -> str:
+def _format_error(error: JSONDict, hand: str | None) -> str:
     lines = [f"错误 error [{error['code']}]", f"  {error['message']['zh']}", f"  {error['message']['en']}"]
     if hand is not None and error.get("position") is not None:
         # The hand as far as the caret and a little after (a refused hand may be a megabyte); a character no
@@ -152,11 +158,11 @@ def _display_width(text: str) -> int:
     return sum(2 if ord(ch) > 0x2E80 else 1 for ch in text)
 
 
-def _both(item: dict) -> str:
+def _both(item: JSONDict) -> str:
     return f"{item['zh']} {item['en']}" if item["zh"] != item["en"] else item["zh"]
 
 
-def _step_lines(step: dict) -> list[str]:
+def _step_lines(step: JSONDict) -> list[str]:
     """One step of a result's trace, drawn from its parts (text, groups, checks, rows, chain, value)."""
     lines = []
     if step.get("groups"):
@@ -181,7 +187,7 @@ def _step_lines(step: dict) -> list[str]:
     return lines
 
 
-def _format_score(result: dict) -> str:
+def _format_score(result: JSONDict) -> str:
     name = RULESETS[result["rules"]].name if result["rules"] in RULESETS else (result["rules"], "")
     win = f"  (和牌张 winning tile {result['winning_tile']})" if result.get("winning_tile") else ""
     lines = [f"{name[0]} {name[1]}  {result['hand']}{win}"]
@@ -197,7 +203,7 @@ def _format_score(result: dict) -> str:
     return "\n".join(lines)
 
 
-def _format_waits(result: dict) -> str:
+def _format_waits(result: JSONDict) -> str:
     lines = [f"听牌 waits  {result['hand']}"]
     if not result["waits"]:
         lines.append("  没有听牌 not waiting on any tile")
@@ -210,7 +216,7 @@ def _format_waits(result: dict) -> str:
     return "\n".join(lines)
 
 
-def _reading_line(figures: dict, unit: dict, minimum) -> str:
+def _reading_line(figures: JSONDict, unit: JSONDict, minimum: int | None) -> str:
     """One hand's (or one discard's) reading in a line: steps from ready, useful tiles with their unseen copies, the
     best value (≈ when estimated), the share reaching the minimum, the first route."""
     useful = " ".join(f"{u['tile']}×{u['unseen']}" for u in figures["useful"])
@@ -227,7 +233,7 @@ def _reading_line(figures: dict, unit: dict, minimum) -> str:
     )
 
 
-def _format_analysis(result: dict) -> str:
+def _format_analysis(result: JSONDict) -> str:
     lines = [f"牌理 hand reading  {result['hand']}"]
     if result["tiles"] == 13:
         lines.append("  " + _reading_line(result, result["unit"], result["minimum"]))
@@ -240,7 +246,7 @@ def _format_analysis(result: dict) -> str:
     return "\n".join(lines)
 
 
-def format_result(result: dict, hand: str | None = None) -> str:
+def format_result(result: JSONDict, hand: str | None = None) -> str:
     if not result["ok"]:
         return _format_error(result["error"], hand)
     if result.get("action") == "waits":
@@ -250,7 +256,7 @@ def format_result(result: dict, hand: str | None = None) -> str:
     return _format_score(result)
 
 
-def format_description(description: dict) -> str:
+def format_description(description: JSONDict) -> str:
     lines = [f"{description['rules']}: {_both(description['name'])}"]
     sections = {s["key"]: s for s in description["sections"]}
     current = ""  # top-level fields first, then each section under its name
@@ -273,7 +279,7 @@ def format_description(description: dict) -> str:
 # ---------------------------------------------------------------- commands
 
 
-def cmd_score(args) -> int:
+def cmd_score(args: argparse.Namespace) -> int:
     try:
         request = request_from_args(args)
     except SuanfanError as err:
@@ -284,7 +290,7 @@ def cmd_score(args) -> int:
     return EXIT_OK if result["ok"] else EXIT_ERROR_RESULT
 
 
-def read_lines(stream, limit: int):
+def read_lines(stream: BinaryIO, limit: int) -> Iterator[tuple[int, str | SuanfanError]]:
     """(line number, text or SuanfanError) for each line of a byte stream, in order.
 
     A line is decoded as strict UTF-8 (bad bytes are an error of that line, never echoed back), and no more than
@@ -307,7 +313,7 @@ def read_lines(stream, limit: int):
             yield number, SuanfanError("bad_utf8", line=number, byte1=exc.start + 1)
 
 
-def cmd_batch(args, stdin=None, stdout=None) -> int:
+def cmd_batch(args: argparse.Namespace, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
     """One answer line per input line, in order, whatever the lines hold. Bytes in and out (stdin/stdout are
     binary streams), so the answers are UTF-8 JSON whatever the terminal's locale."""
     stdin = stdin or sys.stdin.buffer
@@ -322,7 +328,7 @@ def cmd_batch(args, stdin=None, stdout=None) -> int:
     return EXIT_OK
 
 
-def cmd_describe(args) -> int:
+def cmd_describe(args: argparse.Namespace) -> int:
     result = api.handle({"action": "describe", "rules": args.rules})
     if args.json or not result["ok"]:
         print(api.dumps(result) if args.json else format_result(result))
@@ -353,6 +359,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv=None) -> int:
+def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return args.run(args)
+    code: int = args.run(args)
+    return code

@@ -6,11 +6,17 @@ Works on 34-entry count tables. A set is ("chow", lowest tile) or ("pung", tile)
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 CHOW, PUNG = "chow", "pung"
+Sets = tuple[tuple[str, int], ...]  # (CHOW or PUNG, first tile) each
+Reading = tuple[Sets, int]  # the sets and the pair's tile
 
 
-def _sets(counts: list[int], start: int):
+def _sets(counts: list[int], start: int) -> Iterator[Sets]:
     """Every way to split counts (from index `start` on) entirely into chows and pungs."""
     i = start
     while i < 34 and counts[i] == 0:
@@ -33,9 +39,9 @@ def _sets(counts: list[int], start: int):
 
 
 @lru_cache(maxsize=4096)
-def _standard(counts_key: tuple[int, ...]) -> tuple:
+def _standard(counts_key: tuple[int, ...]) -> tuple[Reading, ...]:
     counts = list(counts_key)
-    found = []
+    found: list[Reading] = []
     for pair in range(34):
         if counts[pair] >= 2:
             counts[pair] -= 2
@@ -45,7 +51,7 @@ def _standard(counts_key: tuple[int, ...]) -> tuple:
     return tuple(found)
 
 
-def standard(counts: list[int]) -> tuple:
+def standard(counts: list[int]) -> tuple[Reading, ...]:
     """All ways to read the counts as n sets + one pair: a tuple of (sets, pair_tile).
 
     The caller passes only the concealed tiles (3n + 2 of them); melds are added by the caller.

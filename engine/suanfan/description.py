@@ -7,10 +7,18 @@ description, and nothing in the templates or the JavaScript.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from . import glossary
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
-def step_names(steps) -> list[dict]:
+    from .fields import Field
+    from .json_types import JSONDict
+
+
+def step_names(steps: Iterable[tuple[str, str, str]]) -> list[JSONDict]:
     return [{"key": key, "zh": zh, "en": en} for key, zh, en in steps]
 
 
@@ -19,14 +27,14 @@ def description(
     rules: str,
     name: tuple[str, str],
     unit: tuple[str, str],
-    fields,
-    sections,
-    steps,
+    fields: Iterable[Field],
+    sections: Iterable[JSONDict],
+    steps: Iterable[tuple[str, str, str]],
     items_name: tuple[str, str],
-    items: list[dict],
-    parts,
-    **more,
-) -> dict:
+    items: list[JSONDict],
+    parts: Iterable[str],
+    **more: Any,
+) -> JSONDict:
     """A rule set's description.
 
     fields: every request key but `hand` and `rules` (fields.Field), nested ones with their section;

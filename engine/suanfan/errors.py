@@ -10,6 +10,12 @@ from __future__ import annotations
 
 import math
 import re
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from .json_types import JSONDict
 
 # code -> (Chinese template, English template)
 MESSAGES: dict[str, tuple[str, str]] = {
@@ -166,11 +172,11 @@ class _Literal(str):
     """Punctuation of an excerpt (brackets, commas), told apart from a string value that needs quoting."""
 
 
-def _entries(container):
+def _entries(container: list[Any] | tuple[Any, ...] | dict[Any, Any]) -> Iterator[object]:
     """The pieces of a list or dict, lazily (a million elements cost only what the excerpt shows)."""
     is_dict = isinstance(container, dict)
     yield _Literal("{" if is_dict else "[")
-    for i, item in enumerate(container.items() if is_dict else container):
+    for i, item in enumerate(container.items() if isinstance(container, dict) else container):
         if i:
             yield _Literal(", ")
         if is_dict:
@@ -186,7 +192,7 @@ def _entries(container):
 _JSON_WORDS = {None: "null", True: "true", False: "false"}
 
 
-def _scalar(value, limit: int) -> str:
+def _scalar(value: object, limit: int) -> str:
     if isinstance(value, bool) or value is None:
         return _JSON_WORDS[value]
     if isinstance(value, float):
@@ -201,11 +207,12 @@ def _scalar(value, limit: int) -> str:
     return f"<{type(value).__name__}>"
 
 
-def excerpt(value, limit: int = EXCERPT_CHARS) -> str:
+def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     """Any value written briefly for a message: Python's repr for short plain values, at most `limit` characters
     (then …) for anything else. Never recursive, so a value nested 100,000 deep costs what it shows."""
-    out, size = [], 0
-    stack = [iter((value,))]
+    out: list[str] = []
+    size = 0
+    stack: list[Iterator[object]] = [iter((value,))]
     while stack and size <= limit:
         try:
             item = next(stack[-1])
@@ -228,12 +235,14 @@ class SuanfanError(Exception):
     `position` is the 0-based index in the notation string (None when the error is not about one place).
     """
 
-    def __init__(self, code: str, position: int | None = None, **details):
+    def __init__(self, code: str, position: int | None = None, **details: Any) -> None:
         if code not in MESSAGES:
             raise ValueError(f"undeclared error code {code!r}")
         self.code = code
         self.position = position
-        self.details = {key: safe_text(value) if isinstance(value, str) else value for key, value in details.items()}
+        self.details: JSONDict = {
+            key: safe_text(value) if isinstance(value, str) else value for key, value in details.items()
+        }
         super().__init__(self.message_en)
 
     def _fill(self, template: str) -> str:
@@ -250,8 +259,8 @@ class SuanfanError(Exception):
     def message_en(self) -> str:
         return self._fill(MESSAGES[self.code][1])
 
-    def to_dict(self) -> dict:
-        out = {
+    def to_dict(self) -> JSONDict:
+        out: JSONDict = {
             "code": self.code,
             "position": self.position,
             "message": {"zh": self.message_zh, "en": self.message_en},

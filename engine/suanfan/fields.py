@@ -10,8 +10,14 @@ convention is one declaration, and its range, default and labels cannot drift be
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .request import check_keys, get_bool, get_choice, get_int, same_value
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from .json_types import JSONDict
 
 BOOL, INT, CHOICE = "bool", "int", "choice"
 YES, NO = ("是", "yes"), ("否", "no")
@@ -27,7 +33,7 @@ class Choice:
     source_zh: str = ""
     source_en: str = ""
 
-    def describe(self) -> dict:
+    def describe(self) -> JSONDict:
         out = {"value": self.value, "label": {"zh": self.zh, "en": self.en}}
         if self.source_zh or self.source_en:
             out["source"] = {"zh": self.source_zh, "en": self.source_en}
@@ -39,9 +45,9 @@ class LabelBy:
     """A field whose name depends on another field's value: `kong` is 杠上开花 when self-drawn, 抢杠 otherwise."""
 
     field: str
-    labels: tuple  # ((value, zh, en), ...)
+    labels: tuple[tuple[object, str, str], ...]  # ((value, zh, en), ...)
 
-    def describe(self) -> dict:
+    def describe(self) -> JSONDict:
         return {"field": self.field, "labels": [{"when": v, "zh": zh, "en": en} for v, zh, en in self.labels]}
 
 
@@ -75,19 +81,20 @@ class Field:
         return f"{self.section}.{self.key}" if self.section else self.key
 
     @property
-    def values(self) -> tuple:
+    def values(self) -> tuple[object, ...]:
         return tuple(c.value for c in self.choices)
 
-    def read(self, mapping: dict):
+    def read(self, mapping: JSONDict) -> Any:
         """The field's value in `mapping` (its section's dict), its default when absent; bad values raise."""
         where = f"{self.section}." if self.section else ""
         if self.kind == BOOL:
             return get_bool(mapping, self.key, self.default, where=where)
         if self.kind == INT:
+            assert self.low is not None  # an INT field has its range
             return get_int(mapping, self.key, self.default, self.low, self.high, where=where, allow_none=self.nullable)
         return get_choice(mapping, self.key, self.default, self.values, where=where)
 
-    def label_of(self, value) -> tuple[str, str]:
+    def label_of(self, value: object) -> tuple[str, str]:
         """A value in words, (zh, en): 包三家 rather than discarder_pays_all; 是/否; numbers stay numbers."""
         for choice in self.choices:
             if same_value(choice.value, value):
@@ -98,7 +105,7 @@ class Field:
             return self.null_zh, self.null_en
         return str(value), str(value)
 
-    def describe(self) -> dict:
+    def describe(self) -> JSONDict:
         out = {
             "key": self.name,
             "section": self.section,
@@ -119,13 +126,13 @@ class Field:
         return out
 
 
-def read_section(raw: dict, fields, section: str) -> dict:
+def read_section(raw: JSONDict, fields: Iterable[Field], section: str) -> JSONDict:
     """Every field of one nested section read from its dict (unknown keys are errors): {key: value}."""
     check_keys(raw, [f.key for f in fields], where=f"{section}.")
     return {f.key: f.read(raw) for f in fields}
 
 
-def section_info(key: str, zh: str, en: str, help_zh: str = "", help_en: str = "") -> dict:
+def section_info(key: str, zh: str, en: str, help_zh: str = "", help_en: str = "") -> JSONDict:
     """How a describe() names a nested section of fields (the calculator draws it as one panel)."""
     out = {"key": key, "label": {"zh": zh, "en": en}}
     if help_zh or help_en:
@@ -142,7 +149,7 @@ ACTION_CHOICES = {
 }
 
 
-def action_field(actions) -> Field:
+def action_field(actions: Iterable[str]) -> Field:
     """`action`: what to do with the hand; a rule set lists the actions it answers."""
     return Field(
         "action",
@@ -166,7 +173,7 @@ FLOWERS = Field("flowers", INT, 0, "花牌", "flowers shown", low=0, high=8)
 # ---------------------------------------------------------------- a request's settings in words
 
 
-def flatten(request: dict, prefix: str = "") -> list[tuple[str, object]]:
+def flatten(request: JSONDict, prefix: str = "") -> list[tuple[str, object]]:
     """A nested request as (dotted key, value) pairs, in order: table.base, variants.…"""
     pairs = []
     for key, value in request.items():
@@ -177,7 +184,7 @@ def flatten(request: dict, prefix: str = "") -> list[tuple[str, object]]:
     return pairs
 
 
-def _name_in(field: Field, settings: dict, by_name: dict) -> tuple[str, str]:
+def _name_in(field: Field, settings: JSONDict, by_name: JSONDict) -> tuple[str, str]:
     """The field's label, or the case of it the request is in (抢杠 when not self-drawn)."""
     if field.label_by is not None:
         other = by_name.get(field.label_by.field)
@@ -188,7 +195,7 @@ def _name_in(field: Field, settings: dict, by_name: dict) -> tuple[str, str]:
     return field.zh, field.en
 
 
-def settings_in_words(fields, request: dict) -> list[dict]:
+def settings_in_words(fields: Iterable[Field], request: JSONDict) -> list[JSONDict]:
     """A request's settings as short bilingual labels ({zh, en}), the chips beside a hand: a situation that is on
     by its name (自摸, 抢杠), anything else as name:value (包三家, 底番:2). hand, rules and action are not settings."""
     by_name = {f.name: f for f in fields}

@@ -8,6 +8,13 @@ pages use). Pattern and fan names live with their rule sets (jiujiang.PATTERNS, 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from .json_types import JSONDict, Words
+
 NUMERALS_ZH = "一二三四五六七八九"
 NUMERALS_EN = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
 SUITS = {"m": ("万", "Characters"), "p": ("饼", "Dots"), "s": ("条", "Bamboo")}
@@ -122,7 +129,7 @@ SOURCES = {1: ("上家", "left player"), 2: ("对家", "opposite player"), 3: ("
 WINDS = {"E": ("东", "East"), "S": ("南", "South"), "W": ("西", "West"), "N": ("北", "North")}
 
 
-def group_label(kind: str, melded: bool = False, concealed: bool = False) -> dict:
+def group_label(kind: str, melded: bool = False, concealed: bool = False) -> JSONDict:
     """A group's caption, {zh, en}: 刻子 · 副露 / pung, melded; 杠 · 暗杠 / kong, concealed kong."""
     zh, en = GROUP_KINDS[kind]
     state = "concealed_kong" if concealed else "melded" if melded else None
@@ -132,9 +139,12 @@ def group_label(kind: str, melded: bool = False, concealed: bool = False) -> dic
     return {"zh": zh, "en": en}
 
 
-def labels() -> dict:
+def labels() -> JSONDict:
     """The names every rule set's description carries (tiles, groups, melds, row states, sources, winds)."""
-    pairs = lambda table: {str(k): {"zh": zh, "en": en} for k, (zh, en) in table.items()}  # noqa: E731
+
+    def pairs(table: Mapping[str, tuple[str, str]] | Mapping[int, tuple[str, str]]) -> dict[str, Words]:
+        return {str(k): {"zh": zh, "en": en} for k, (zh, en) in table.items()}
+
     return {
         "tiles": tile_names(),
         "groups": pairs(GROUP_KINDS),

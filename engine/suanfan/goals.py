@@ -12,9 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .errors import SuanfanError, excerpt
 from .request import check_keys, get_dict
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from .json_types import AnswerOf, JSONDict
+    from .rulesets import RuleSet
 
 CHECK_KEYS = ("action", "rules", "expect", "request")
 KEY_DEPTH = 3  # a goal's list of keys: expect.fans[0]
@@ -28,7 +35,7 @@ TYPES = {
 }
 
 
-def has_type(value, kind: str) -> bool:
+def has_type(value: object, kind: str) -> bool:
     """Whether a goal's value is of `kind` (TYPES)."""
     if kind == "int":
         return isinstance(value, int) and not isinstance(value, bool)
@@ -40,8 +47,10 @@ def has_type(value, kind: str) -> bool:
 
 
 Words = tuple[str, str]
-# (expected, actual, result, name) -> (zh, en); name(key) is {zh, en} for a pattern's or fan's key
-Miss = Callable[[object, object, dict, Callable[[str], dict]], Words]
+# key -> {zh, en}: the name of a pattern's or fan's key
+Namer = Callable[[str], "JSONDict"]
+# (expected, actual, result, name) -> (zh, en); expected and actual are JSON values, of the key's kind
+Miss = Callable[[Any, Any, "JSONDict", Namer], Words]
 
 
 @dataclass(frozen=True)
@@ -51,32 +60,32 @@ class GoalKey:
 
     key: str
     kind: str
-    read: Callable[[dict], object]
+    read: Callable[[JSONDict], object]
     miss: Miss
     compare: str = "equal"
 
-    def met(self, wanted, have) -> bool:
+    def met(self, wanted: Any, have: Any) -> bool:
         if self.compare == "all":
             return all(k in have for k in wanted)
         if self.compare == "none":
             return not any(k in have for k in wanted)
-        return have == wanted
+        return bool(have == wanted)
 
 
-def _keys_of(items) -> list[str]:
+def _keys_of(items: list[JSONDict] | None) -> list[str]:
     return sorted({item["key"] for item in items or []})
 
 
-def _named_list(keys, name) -> Words:
+def _named_list(keys: Iterable[str], name: Namer) -> Words:
     return "、".join(name(k)["zh"] for k in keys), ", ".join(name(k)["en"] for k in keys)
 
 
-def _lacks(wanted, have, result, name) -> Words:
+def _lacks(wanted: list[str], have: list[str], result: JSONDict, name: Namer) -> Words:
     zh, en = _named_list([k for k in wanted if k not in have], name)
     return f"这手牌还没有:{zh}。", f"This hand does not have: {en}."
 
 
-def _has_unwanted(wanted, have, result, name) -> Words:
+def _has_unwanted(wanted: list[str], have: list[str], result: JSONDict, name: Namer) -> Words:
     zh, en = _named_list([k for k in wanted if k in have], name)
     return f"这手牌不该有:{zh}。", f"This hand should not have: {en}."
 
@@ -91,7 +100,7 @@ def excludes(key: str, field: str) -> GoalKey:
     return GoalKey(key, "keys", lambda result: _keys_of(result.get(field)), _has_unwanted, "none")
 
 
-def _total_miss(wanted, have, result, name) -> Words:
+def _total_miss(wanted: int, have: int, result: JSONDict, name: Namer) -> Words:
     unit = result.get("unit") or {"zh": "", "en": ""}
     return (
         f"这手牌算出 {have} {unit['zh']},目标是 {wanted} {unit['zh']}。",
@@ -109,14 +118,14 @@ def known_keys(own: tuple[GoalKey, ...]) -> dict[str, GoalKey | None]:
     return {TOTAL.key: TOTAL, **{g.key: g for g in own}, ERROR: None}
 
 
-def problems(ruleset, expect, others) -> list[Words]:
+def problems(ruleset: RuleSet, expect: object, others: Iterable[RuleSet]) -> list[Words]:
     """What is wrong with a goal itself, before any hand is scored (zh, en each). `others`: every registered
     rule set, to say which one a key belongs to."""
     keys = known_keys(ruleset.goals)
     listed = ", ".join(keys)
     if not isinstance(expect, dict) or not expect:
         return [(f"目标至少要有一个键({listed})。", f"needs an `expect` with at least one key ({listed})")]
-    found = []
+    found: list[Words] = []
     for key, value in expect.items():
         if key not in keys:
             owners = [r.key for r in others if any(g.key == key for g in r.goals)]
@@ -129,7 +138,8 @@ def problems(ruleset, expect, others) -> list[Words]:
                 else (f"不认识的目标键“{key}”(可用:{listed})。", f"unknown expect key `{key}` (known: {listed})")
             )
             continue
-        kind = keys[key].kind if keys[key] else "str"
+        goal = keys[key]
+        kind = goal.kind if goal else "str"
         if not has_type(value, kind):
             zh, en = TYPES[kind]
             shown = excerpt(value)
@@ -144,7 +154,7 @@ def problems(ruleset, expect, others) -> list[Words]:
     return found
 
 
-def check(ruleset, expect: dict, result: dict) -> list[dict]:
+def check(ruleset: RuleSet, expect: JSONDict, result: JSONDict) -> list[JSONDict]:
     """Compare a (valid) goal with a result: one {key, expected, actual, message: {zh, en}} per miss, [] when the
     result meets it. `actual` is what the result says for that key (for a list key, every key the result has); a
     refused request not meant to be refused is one miss of key `error` (expected None)."""
@@ -167,17 +177,18 @@ def check(ruleset, expect: dict, result: dict) -> list[dict]:
     misses = []
     for key, wanted in expect.items():
         goal = keys[key]
+        assert goal is not None  # `error`, the key without a reader, was answered above
         have = goal.read(result)
         if not goal.met(wanted, have):
             misses.append(_miss(key, wanted, have, goal.miss(wanted, have, result, name)))
     return misses
 
 
-def _miss(key: str, wanted, have, words: Words) -> dict:
+def _miss(key: str, wanted: Any, have: Any, words: Words) -> JSONDict:
     return {"key": key, "expected": wanted, "actual": have, "message": {"zh": words[0], "en": words[1]}}
 
 
-def _namer(ruleset, result: dict) -> Callable[[str], dict]:
+def _namer(ruleset: RuleSet, result: JSONDict) -> Callable[[str], JSONDict]:
     """key -> {zh, en}: the names the result gives its own entries, else the rule set's labels (a goal may name a
     pattern the hand does not have), else the key itself."""
     known = {item["key"]: item for item in ruleset.about()["labels"]["items"]}
@@ -188,7 +199,7 @@ def _namer(ruleset, result: dict) -> Callable[[str], dict]:
     )
 
 
-def handle_check(ruleset, request: dict, answer_of: Callable[[dict], dict], others) -> dict:
+def handle_check(ruleset: RuleSet, request: JSONDict, answer_of: AnswerOf, others: Iterable[RuleSet]) -> JSONDict:
     """The `check_goal` action: score `request` (a score request without action and rules) with the rule set and
     compare the result with `expect`. An unfit goal is refused (bad_goal) with every problem it has."""
     check_keys(request, CHECK_KEYS)
@@ -214,6 +225,7 @@ def handle_check(ruleset, request: dict, answer_of: Callable[[dict], dict], othe
             reason_en="expected the score request without action and rules (the hand and its situation).",
         )
     result = answer_of({**asked, "rules": ruleset.key})
+    assert isinstance(expect, dict)  # problems() refused any other
     misses = check(ruleset, expect, result)
     return {
         "ok": True,

@@ -46,6 +46,7 @@ class Meld:
             return (self.claimed_index or 0) + 1
         if self.concealed:
             return None
+        assert self.source is not None  # an exposed meld always has one (the parser gives it)
         return self.source + (4 if self.added else 0)
 
 

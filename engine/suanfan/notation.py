@@ -14,9 +14,16 @@ Spaces between groups are ignored. Every rejected input raises SuanfanError with
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import tiles as T
 from .errors import SuanfanError
 from .hand import CHOW, FULL_HAND, KONG, MELD_SIZE, PUNG, Hand, Meld
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from .json_types import JSONDict
 
 CHINESE_HONORS = {"东": "E", "東": "E", "南": "S", "西": "W", "北": "N", "中": "C", "发": "F", "發": "F", "白": "P"}
 Z_HONORS = "ESWNPFC"  # 1z..7z, riichi order (5z white, 6z green, 7z red)
@@ -50,7 +57,7 @@ ERRORS = (
 )
 
 
-def facts() -> dict:
+def facts() -> JSONDict:
     """The notation's constants, for the page's reader (web/static/js/notation.js, which the build hands them as a
     module of its own): it reads a hand as parse() does, before the engine has loaded."""
     return {
@@ -72,7 +79,7 @@ def facts() -> dict:
     }
 
 
-def _scan_tiles(text: str, start: int, stop_at_bracket: bool):
+def _scan_tiles(text: str, start: int, stop_at_bracket: bool) -> tuple[list[tuple[int, int]], int, int | None]:
     """Scan tile groups from text[start:] until ']' (inside a meld) or '[' / the end (outside).
 
     Returns (list of (tile, position), index where scanning stopped, meld digit or None).
@@ -220,7 +227,7 @@ def _check_tile_count(hand: Hand, expect: str) -> None:
     raise SuanfanError("too_few_tiles", None, missing=min(allowed) - count, expected=min(allowed), **common)
 
 
-def format_tiles(tile_list) -> str:
+def format_tiles(tile_list: Iterable[int]) -> str:
     """Tiles written compactly, suits grouped in the given order: [0,1,2,27] -> '123mE'."""
     out: list[str] = []
     run_suit, run_digits = None, ""

@@ -7,25 +7,33 @@ ever echoed as a short excerpt (errors.excerpt).
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
+
 from .errors import SuanfanError, excerpt
+
+if TYPE_CHECKING:
+    from .json_types import JSONDict
+
+T = TypeVar("T")
 
 # The longest hand there is, four kongs and a pair with every tile written on its own and a space between
 # ("[1m 1m 1m 1m,1] " four times, "1m 1m"), is 73 characters; spaces may repeat, so the limit leaves room.
 MAX_HAND_CHARS = 200
 
 
-def check_keys(mapping: dict, allowed, where: str = "") -> None:
+def check_keys(mapping: JSONDict, allowed: Collection[str], where: str = "") -> None:
     for key in mapping:
         if key not in allowed:
             raise SuanfanError("unknown_key", key=where + (key if isinstance(key, str) else excerpt(key)))
 
 
-def check_depth(request: dict, limit: int) -> None:
+def check_depth(request: JSONDict, limit: int) -> None:
     """Refuse a key path deeper than `limit` (table.base is 2 deep), before any reader walks the request.
 
     Lists count as a level like objects do: no field of a rule set holds either. Iterative, and it stops at the
     limit, so a request nested 100,000 deep costs no more than one nested `limit` deep."""
-    stack = [(request, ())]
+    stack: list[tuple[JSONDict | list[Any] | tuple[Any, ...], tuple[str | int, ...]]] = [(request, ())]
     while stack:
         node, path = stack.pop()
         for key, value in node.items() if isinstance(node, dict) else enumerate(node):
@@ -38,11 +46,11 @@ def check_depth(request: dict, limit: int) -> None:
             stack.append((value, (*path, key)))
 
 
-def _bad(key: str, value, zh: str, en: str) -> SuanfanError:
+def _bad(key: str, value: object, zh: str, en: str) -> SuanfanError:
     return SuanfanError("bad_value", key=key, value=excerpt(value), reason_zh=zh, reason_en=en)
 
 
-def get_bool(mapping: dict, key: str, default: bool, where: str = "") -> bool:
+def get_bool(mapping: JSONDict, key: str, default: object, where: str = "") -> bool:
     value = mapping.get(key, default)
     # Permalinks carry 0/1: accept them as booleans, nothing else.
     if value in (0, 1) and not isinstance(value, float):
@@ -50,9 +58,40 @@ def get_bool(mapping: dict, key: str, default: bool, where: str = "") -> bool:
     raise _bad(where + key, value, "应为 true/false(或 1/0)。", "expected true/false (or 1/0).")
 
 
+@overload
 def get_int(
-    mapping: dict, key: str, default, low: int, high: int | None = None, where: str = "", allow_none: bool = False
-):
+    mapping: JSONDict,
+    key: str,
+    default: object,
+    low: int,
+    high: int | None = None,
+    where: str = "",
+    allow_none: Literal[False] = False,
+) -> int: ...
+
+
+@overload
+def get_int(
+    mapping: JSONDict,
+    key: str,
+    default: object,
+    low: int,
+    high: int | None = None,
+    where: str = "",
+    *,
+    allow_none: bool,
+) -> int | None: ...
+
+
+def get_int(
+    mapping: JSONDict,
+    key: str,
+    default: object,
+    low: int,
+    high: int | None = None,
+    where: str = "",
+    allow_none: bool = False,
+) -> int | None:
     value = mapping.get(key, default)
     if value is None and allow_none:
         return None
@@ -62,12 +101,12 @@ def get_int(
     return value
 
 
-def same_value(a, b) -> bool:
+def same_value(a: object, b: object) -> bool:
     """Equal and of the same type: 1 == True and 6 == 6.0 in Python, but not in a request."""
     return a == b and type(a) is type(b)
 
 
-def get_choice(mapping: dict, key: str, default, choices, where: str = ""):
+def get_choice(mapping: JSONDict, key: str, default: T, choices: Iterable[T], where: str = "") -> T:
     value = mapping.get(key, default)
     for choice in choices:
         if same_value(value, choice):
@@ -78,7 +117,7 @@ def get_choice(mapping: dict, key: str, default, choices, where: str = ""):
     raise _bad(where + key, value, f"可选值:{listed}。", f"expected one of {listed}.")
 
 
-def get_dict(mapping: dict, key: str) -> dict:
+def get_dict(mapping: JSONDict, key: str) -> JSONDict:
     value = mapping.get(key, {})
     if value is None:
         return {}
@@ -87,7 +126,7 @@ def get_dict(mapping: dict, key: str) -> dict:
     return value
 
 
-def get_hand_text(mapping: dict) -> str:
+def get_hand_text(mapping: JSONDict) -> str:
     value = mapping.get("hand")
     if value is None:
         raise SuanfanError("empty_hand")

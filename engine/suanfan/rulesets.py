@@ -18,8 +18,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
 from . import fields
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
+    from .fields import Field
+    from .goals import GoalKey
+    from .json_types import AnswerOf, JSONDict
+    from .practice.plugin import Practice
+    from .sheet import SheetRules
 
 # A rule set's practice plug-in and score sheet are loaded when a request first needs them, not here: every page that
 # boots the engine imports this module, and those are about 40% of what importing the engine costs (the calculator
@@ -30,24 +40,24 @@ from . import fields
 class RuleSet:
     key: str
     name: tuple[str, str]  # (zh, en), as its description gives it
-    handle: Callable[[dict], dict]
+    handle: Callable[[JSONDict], JSONDict]
     # (**more) -> its description; more holds the parts describe() adds: "practice" and "sheet" where it has them
-    about: Callable[..., dict]
+    about: Callable[..., JSONDict]
     # the request fields (fields.Field) its description lists, for naming a request's settings in words
-    fields: tuple = ()
+    fields: tuple[Field, ...] = ()
     # () -> its practice plug-in (practice.plugin.Practice), loaded on the first question; None: no practice
-    practice: Callable[[], object] | None = None
+    practice: Callable[[], Practice[Any]] | None = None
     # () -> its score sheet's rules (sheet.SheetRules), loaded on the first settle; None: no score sheet
-    sheet: Callable[[], object] | None = None
+    sheet: Callable[[], SheetRules[Any]] | None = None
     # (answer_of) -> its reference facts for the course (`action: "reference"`): the tables its course shows,
     # computed by the engine (answer_of: api.handle, for the hands a table scores); None: it has none
-    reference: Callable[[Callable], dict] | None = None
+    reference: Callable[[AnswerOf], JSONDict] | None = None
     # the keys its lessons' goals may use beyond `total` and `error` (goals.GoalKey each: 九江's patterns, Guobiao's
     # fans), for `action: "check_goal"`
-    goals: tuple = ()
+    goals: tuple[GoalKey, ...] = ()
 
-    def describe(self) -> dict:
-        more = {}
+    def describe(self) -> JSONDict:
+        more: JSONDict = {}
         if self.practice is not None:
             from .practice.catalog import describe as practice_description
 
@@ -56,27 +66,29 @@ class RuleSet:
             more["sheet"] = self.sheet().describe()
         return self.about(**more)
 
-    def question(self, request: dict, answer_of: Callable) -> dict:
+    def question(self, request: JSONDict, answer_of: AnswerOf) -> JSONDict:
         """A practice question (answer_of: api.handle, which answers the question's own request)."""
         from .practice.question import handle_question
 
+        assert self.practice is not None, "api.handle asks only a rule set with practice"
         return handle_question(
             self.practice(), request, answer_of, self.settings_in_words, tuple(f for f in self.fields if f.section)
         )
 
-    def diagnose(self, request: dict, answer_of: Callable) -> dict:
+    def diagnose(self, request: JSONDict, answer_of: AnswerOf) -> JSONDict:
         """What a wrong answer to one of its practice questions most likely means (practice/mistakes.py)."""
         from .practice.mistakes import handle_diagnose
 
         return handle_diagnose(self, request, answer_of)
 
-    def settle(self, request: dict) -> dict:
+    def settle(self, request: JSONDict) -> JSONDict:
         """A score sheet's rows -> each row's values and payments and the running totals."""
         from .sheet import settle
 
+        assert self.sheet is not None, "api.handle asks only a rule set with a score sheet"
         return settle(request, self.sheet())
 
-    def settings_in_words(self, request: dict) -> list[dict]:
+    def settings_in_words(self, request: JSONDict) -> list[JSONDict]:
         return fields.settings_in_words(self.fields, request)
 
     @cached_property
@@ -107,17 +119,17 @@ def deepest_keys() -> int:
     return max(ruleset.key_depth for ruleset in RULESETS.values())
 
 
-def settings_in_words(rules: str, request: dict) -> list[dict]:
+def settings_in_words(rules: str, request: JSONDict) -> list[JSONDict]:
     """A request's settings as the rule set names them ({zh, en} each): the chips beside a hand."""
     return RULESETS[rules].settings_in_words(request)
 
 
-def descriptions() -> list[dict]:
+def descriptions() -> list[JSONDict]:
     """Every registered rule set's description, in registration order."""
     return [ruleset.describe() for ruleset in RULESETS.values()]
 
 
-def find(key) -> RuleSet | None:
+def find(key: object) -> RuleSet | None:
     """The rule set a request's `rules` names, or None. A key no built-in rule set has may be a rule set installed
     as a wheel of its own: those are looked up (load_installed) the first time a request names one."""
     if not isinstance(key, str):
@@ -158,16 +170,17 @@ def reset_installed() -> None:
     _installed_loaded = False
 
 
-def _built_in_modules() -> list:
+def _built_in_modules() -> list[ModuleType]:
     """The built-in rule sets: every subpackage of suanfan with a `ruleset` module (listing its RuleSets and its
     ORDER, the place the calculator offers it at), in that order. Found, not listed: no module outside a rule set's
     package names it."""
     modules = []
-    for package in pkgutil.iter_modules(list(import_module(__package__).__path__)):
-        # looked for as a file, not with find_spec: that would import the package (practice/, sheet/) to look in it
-        inside = os.path.join(package.module_finder.path, package.name)
-        if package.ispkg and any(m.name == "ruleset" for m in pkgutil.iter_modules([inside])):
-            modules.append(import_module(f".{package.name}.ruleset", __package__))
+    for folder in import_module(__package__).__path__:
+        for package in pkgutil.iter_modules([folder]):
+            # looked for as a file, not with find_spec: that would import the package (practice/, sheet/) to look in it
+            inside = os.path.join(folder, package.name)
+            if package.ispkg and any(m.name == "ruleset" for m in pkgutil.iter_modules([inside])):
+                modules.append(import_module(f".{package.name}.ruleset", __package__))
     return sorted(modules, key=lambda module: module.ORDER)
 
 

@@ -11,7 +11,12 @@ Integers keep count tables (a list of 34 counts) cheap, which the decomposers re
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import glossary
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 SUITS = "mps"
 SUIT_SIZE = 9  # numbers 1-9 in each suit
@@ -90,7 +95,7 @@ def name_en(t: int) -> str:
     return glossary.tile_en(code(t))
 
 
-def counts_of(tiles) -> list[int]:
+def counts_of(tiles: Iterable[int]) -> list[int]:
     """A 34-entry count table of an iterable of tile indexes."""
     counts = [0] * NUM_KINDS
     for t in tiles:

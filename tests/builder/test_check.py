@@ -33,6 +33,46 @@ def test_a_check_fails_on_code_that_breaks_its_rule(tmp_path, name, source, caps
 
 
 @pytest.mark.parametrize(
+    "source",
+    [
+        "def total(points: list[int]) -> int:\n    return sum(points) / 2\n",  # a float where an int is declared
+        "def total(points):\n    return sum(points)\n",  # strict: a function not annotated
+        "def first(tiles: list) -> object:\n    return tiles[0]\n",  # strict: a list of what?
+    ],
+)
+def test_mypy_fails_on_engine_code_that_breaks_a_type(tmp_path, source, capsys):
+    """The engine at mypy's strict level (pyproject.toml's [tool.mypy]): a type error, and what strict adds."""
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    engine = tmp_path / "engine" / "suanfan"
+    engine.mkdir(parents=True)
+    (engine / "__init__.py").write_text("", encoding="utf-8")
+    (engine / "clean.py").write_text("def total(points: list[int]) -> int:\n    return sum(points)\n", encoding="utf-8")
+    assert run_check(BY_NAME["mypy"], tmp_path)
+    (engine / "broken.py").write_text(source, encoding="utf-8")
+    assert not run_check(BY_NAME["mypy"], tmp_path)
+    assert "engine/suanfan/broken.py:" in capsys.readouterr().out
+
+
+def test_mypy_holds_a_judge_to_the_protocol(tmp_path, capsys):
+    """A copy of the engine in which a practice judge lacks most of what the Judge protocol asks (practice/judge.py):
+    mypy names what it lacks, before any question is built with it."""
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    shutil.copytree(
+        ROOT / "engine" / "suanfan", tmp_path / "engine" / "suanfan", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    assert run_check(BY_NAME["mypy"], tmp_path)
+    (tmp_path / "engine" / "suanfan" / "practice" / "broken.py").write_text(
+        'from .judge import Judge\n\n\nclass HalfJudge:\n    rules = "toy"\n    item_kind = "pattern"\n\n\n'
+        "def ask(judge: Judge) -> str:\n    return judge.rules\n\n\nask(HalfJudge())\n",
+        encoding="utf-8",
+    )
+    assert not run_check(BY_NAME["mypy"], tmp_path)
+    out = capsys.readouterr().out
+    assert "engine/suanfan/practice/broken.py:" in out
+    assert '"HalfJudge"; expected "Judge"' in out
+
+
+@pytest.mark.parametrize(
     ("path", "source"),
     [
         ("web/static/js/broken.js", 'import { a, b } from "./dom.js";\nexport const c = a;\n'),  # b: unused

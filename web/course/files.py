@@ -41,7 +41,7 @@ EN_CLOSE = re.compile(r"^:::[ \t]*$")
 class LessonError(Exception):
     """One or more problems in lesson files; the message has one line per problem, each naming its file."""
 
-    def __init__(self, problems: list[str]):
+    def __init__(self, problems: list[str]) -> None:
         self.problems = problems
         super().__init__("\n".join(problems))
 

@@ -16,6 +16,10 @@ The lesson builder imports FANS (ordered) and FAN_BY_KEY; nothing here is comput
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 SERIES = ("字牌", "序数牌", "刻", "七对", "花色组合", "全带", "不靠", "和牌方式", "特殊")
 SERIES_EN = {
@@ -38,15 +42,15 @@ class Fan:
     key: str
     zh: str
     en: str
-    points: dict  # profile -> points (the same for both profiles except two kong fans)
+    points: dict[str, int]  # profile -> points (the same for both profiles except two kong fans)
     series: str
-    excludes: tuple = ()  # keys of the fans it does not count together with (不计)
+    excludes: tuple[str, ...] = ()  # keys of the fans it does not count together with (不计)
     scope: str = "hand"  # "hand" or "meld", see the module docstring
 
     def points_in(self, profile: str) -> int:
         return self.points[profile]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONDict:
         return {
             "key": self.key,
             "zh": self.zh,
@@ -59,7 +63,9 @@ class Fan:
         }
 
 
-def _fan(key, zh, en, points, series, excludes="", scope="hand"):
+def _fan(
+    key: str, zh: str, en: str, points: int | dict[str, int], series: str, excludes: str = "", scope: str = "hand"
+) -> Fan:
     values = points if isinstance(points, dict) else {p: points for p in PROFILES}
     return Fan(key, zh, en, values, series, tuple(excludes.split()), scope)
 
@@ -366,7 +372,7 @@ WAITS = ("edge_wait", "closed_wait", "single_wait")
 
 # Fans the tiles decide between: a hand is at most one of them, so their 不计 among themselves never applies
 # (used to order the resolver when a switch makes the 不计 lists circular, profiles._resolution_order).
-ONE_OF: tuple[frozenset, ...] = (frozenset(("all_honors", "all_terminals", "all_terminals_and_honors")),)
+ONE_OF: tuple[frozenset[str], ...] = (frozenset(("all_honors", "all_terminals", "all_terminals_and_honors")),)
 
 MINIMUM_POINTS = 8
 

@@ -3,12 +3,17 @@ fans set aside by 不计, and whether the hand reaches the minimum."""
 
 from __future__ import annotations
 
-from ..goals import GoalKey, excludes, includes
+from typing import TYPE_CHECKING
+
+from ..goals import GoalKey, Namer, Words, excludes, includes
 from .fans import MINIMUM_POINTS
 from .score import UNIT
 
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
-def _minimum_miss(wanted, have, result, name):
+
+def _minimum_miss(wanted: bool, have: bool, result: JSONDict, name: Namer) -> Words:
     if wanted:
         return f"不够 {MINIMUM_POINTS} {UNIT[0]}起和。", f"It is below the {MINIMUM_POINTS}-point minimum."
     return (

@@ -7,6 +7,8 @@ the fields declared below (SITUATION_FIELDS, and profiles.SWITCHES as `variants.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..description import description
 from ..fields import BOOL, CHOICE, FLOWERS, SELF_DRAWN, Choice, Field, LabelBy, action_field, section_info
 from ..glossary import WINDS
@@ -15,6 +17,10 @@ from ..request import check_keys, get_dict, get_hand_text
 from .fans import FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES_EN
 from .profiles import VARIANTS, compile_profile, read_variants, variant_fields
 from .score import ITEM_NAME, STEPS, UNIT, Situation, score_hand, waits
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
+    from .profiles import Compiled
 
 NAMES = {
     "gb": ("国标麻将(规则单数值)", "Guobiao, rule sheet values"),
@@ -67,13 +73,13 @@ SITUATION_FIELDS: tuple[Field, ...] = (
 REQUEST_KEYS = ("hand", "rules", *(f.key for f in SITUATION_FIELDS), VARIANTS)
 
 
-def read_situation(request: dict) -> Situation:
+def read_situation(request: JSONDict) -> Situation:
     return Situation(**{f.key: f.read(request) for f in SITUATION_FIELDS if f.key != "action"})
 
 
-def handle_request(request: dict) -> dict:
+def handle_request(request: JSONDict) -> JSONDict:
     check_keys(request, REQUEST_KEYS)
-    profile = request.get("rules")
+    profile: str = request["rules"]  # api.handle sends a request only to the rule set it names, by its key
     action = ACTION.read(request)
     prof = compile_profile(profile, read_variants(profile, get_dict(request, VARIANTS)))
     situation = read_situation(request)
@@ -89,7 +95,7 @@ def handle_request(request: dict) -> dict:
 ONE_WIN_KEYS = ("last_copy", "kong", "last_of_wall")
 
 
-def analyse_request(text: str, request: dict, situation: Situation, prof) -> dict:
+def analyse_request(text: str, request: JSONDict, situation: Situation, prof: Compiled) -> JSONDict:
     """`action: "analyse"`: hand reading (suanfan.reading) under the request's self-draw, winds and flowers."""
     from ..reading.analyse import answer
     from .reading import reader
@@ -108,7 +114,7 @@ def analyse_request(text: str, request: dict, situation: Situation, prof) -> dic
     }
 
 
-def describe(profile: str, **more) -> dict:
+def describe(profile: str, **more: Any) -> JSONDict:
     """more: what else the description carries (rulesets.py adds the practice topics and the score sheet's row)."""
     fans = [*FANS, FLOWER_TILES]
     return description(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import partial
+from typing import TYPE_CHECKING
 
 from ..errors import SuanfanError
 from ..reading import shanten as S
@@ -19,10 +20,14 @@ from . import shapes
 from .fans import FANS, MINIMUM_POINTS
 from .score import Situation, best_fans
 
+if TYPE_CHECKING:
+    from ..hand import Hand
+    from .profiles import Compiled
+
 ROUTE_POINTS = 2  # a fan worth this much or more names a route
 
 
-def forms(prof) -> tuple[Form, ...]:
+def forms(prof: Compiled) -> tuple[Form, ...]:
     """The profile's winning forms (the 1998 reading has no knitted-straight-with-a-set form)."""
     found = [
         Form(shapes.STANDARD, S.regular, S.regular_candidates, after=S.regular_after),
@@ -35,18 +40,18 @@ def forms(prof) -> tuple[Form, ...]:
     return tuple(found)
 
 
-def outcome(situation: Situation, prof, hand) -> Outcome | None:
+def outcome(situation: Situation, prof: Compiled, hand: Hand) -> Outcome | None:
     try:
         total, counted = best_fans(hand, situation, prof)
     except SuanfanError:  # a shape the forms allow that this profile does not score (none today)
         return None
-    counted = Counter(c[2] for c in counted)
+    by_fan = Counter(c[2] for c in counted)
     points = prof.points
-    route = sorted((f for f in counted if points[f] >= ROUTE_POINTS), key=lambda f: (-points[f], f))
+    route = sorted((f for f in by_fan if points[f] >= ROUTE_POINTS), key=lambda f: (-points[f], f))
     if not route:
-        route = sorted(counted, key=lambda f: (-points[f], f))
+        route = sorted(by_fan, key=lambda f: (-points[f], f))
     return Outcome(total + situation.flowers, total >= MINIMUM_POINTS, tuple(FANS[f].key for f in route))
 
 
-def reader(situation: Situation, prof) -> Reader:
+def reader(situation: Situation, prof: Compiled) -> Reader:
     return Reader(forms(prof), partial(outcome, situation, prof), {f.key: (f.zh, f.en) for f in FANS})

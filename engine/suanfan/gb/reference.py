@@ -10,11 +10,16 @@ Both profiles are in every table (the course compares them), whichever profile w
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .fans import FAN_BY_KEY, FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES_EN
 from .handler import NAMES, PROFILES
 from .profiles import SWITCHES, exclusions
+
+if TYPE_CHECKING:
+    from ..json_types import AnswerOf, JSONDict
+    from .fans import Fan
+    from .profiles import Switch
 
 POINT_LEVELS = (88, 64, 48, 32, 24, 16, 12, 8, 6, 4, 2, 1)  # the seed's twelve levels of 分值
 
@@ -98,7 +103,7 @@ MAXIMUM_CANDIDATES = (
 SEED_MAXIMUM = 332
 
 
-def fan_facts(fan) -> dict:
+def fan_facts(fan: Fan) -> JSONDict:
     return {
         "key": fan.key,
         "zh": fan.zh,
@@ -110,7 +115,7 @@ def fan_facts(fan) -> dict:
     }
 
 
-def exclusion_lists(profile: str) -> dict:
+def exclusion_lists(profile: str) -> JSONDict:
     """fan key -> what it leaves uncounted under the profile's defaults, each {key, when_zh, when_en}."""
     return {
         key: [{"key": e.key, "when_zh": e.when_zh, "when_en": e.when_en} for e in listed]
@@ -118,7 +123,7 @@ def exclusion_lists(profile: str) -> dict:
     }
 
 
-def switch_facts(switch) -> dict:
+def switch_facts(switch: Switch) -> JSONDict:
     return {
         "key": switch.key,
         "zh": switch.zh,
@@ -135,16 +140,16 @@ def kong_hand(kongs: int, concealed: int) -> str:
     return melds + KONG_REST[kongs]
 
 
-def _scored(hand: str, situation: dict, profile: str, answer_of: Callable) -> dict:
+def _scored(hand: str, situation: JSONDict, profile: str, answer_of: AnswerOf) -> JSONDict:
     request = {**situation, "hand": hand, "rules": profile}
     return {"request": request, "result": answer_of(request)}
 
 
-def kong_row(kongs: int, concealed: int, answer_of: Callable) -> dict:
+def kong_row(kongs: int, concealed: int, answer_of: AnswerOf) -> JSONDict:
     """One mix of kongs scored in both profiles, beside the seed's columns. `added` leaves out 三杠/四杠 itself,
     as the seed's table does."""
     base, melded, hand = ("four_kongs" if kongs == 4 else "three_kongs"), kongs - concealed, kong_hand(kongs, concealed)
-    row = {
+    row: JSONDict = {
         "kongs": kongs,
         "melded": melded,
         "concealed": concealed,
@@ -175,7 +180,7 @@ def kong_row(kongs: int, concealed: int, answer_of: Callable) -> dict:
     return row
 
 
-def maximum_hands(answer_of: Callable) -> list[dict]:
+def maximum_hands(answer_of: AnswerOf) -> list[JSONDict]:
     return [
         {
             "id": ident,
@@ -188,7 +193,7 @@ def maximum_hands(answer_of: Callable) -> list[dict]:
     ]
 
 
-def reference(profile: str, answer_of: Callable) -> dict:
+def reference(profile: str, answer_of: AnswerOf) -> JSONDict:
     """The answer to a reference request (answer_of: api.handle, which scores the tables' hands as a page would)."""
     return {
         "ok": True,

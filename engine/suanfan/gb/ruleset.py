@@ -4,20 +4,28 @@ practice plug-ins, score sheets, reference facts (reference.py) and the keys the
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 from ..rulesets import RuleSet
 from . import handler
 from .goals import GOALS
 from .handler import PROFILES
+from .profiles import variant_fields
+
+if TYPE_CHECKING:
+    from ..json_types import AnswerOf, JSONDict
+    from ..sheet import SheetRules
+    from .practice import GbPractice
+    from .profiles import Compiled
 
 
-def _practice(profile: str):
+def _practice(profile: str) -> GbPractice:
     from .practice import plugin
 
     return plugin(profile)
 
 
-def _sheet(profile: str):
+def _sheet(profile: str) -> SheetRules[Compiled]:
     from .sheet import sheet_rules
 
     return sheet_rules(profile)
@@ -26,7 +34,7 @@ def _sheet(profile: str):
 ORDER = 1  # after 九江 in the calculator's list
 
 
-def _reference(profile: str, answer_of):
+def _reference(profile: str, answer_of: AnswerOf) -> JSONDict:
     from .reference import reference
 
     return reference(profile, answer_of)
@@ -38,7 +46,7 @@ RULESETS = tuple(
         handler.NAMES[profile],
         handler.handle_request,
         partial(handler.describe, profile),
-        handler.SITUATION_FIELDS + handler.variant_fields(profile),
+        handler.SITUATION_FIELDS + variant_fields(profile),
         partial(_practice, profile),
         partial(_sheet, profile),
         partial(_reference, profile),

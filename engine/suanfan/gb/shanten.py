@@ -13,7 +13,7 @@ from .shapes import KNITTED_PATTERNS, ORPHANS
 HONOR_KINDS = range(27, 34)
 
 
-def thirteen_orphans(counts, melds: int = 0) -> int | None:
+def thirteen_orphans(counts: list[int], melds: int = 0) -> int | None:
     """十三幺: one of each of the 13 terminals and honors, one of them twice."""
     if melds:
         return None
@@ -22,7 +22,7 @@ def thirteen_orphans(counts, melds: int = 0) -> int | None:
     return 13 - kinds - (1 if pair else 0)
 
 
-def honors_knitted(counts, melds: int = 0) -> int | None:
+def honors_knitted(counts: list[int], melds: int = 0) -> int | None:
     """全不靠 (and 七星不靠): 14 different tiles from the seven honors and one knitted pattern's nine."""
     if melds:
         return None
@@ -30,22 +30,22 @@ def honors_knitted(counts, melds: int = 0) -> int | None:
     return 13 - honors - max(sum(1 for t in pattern if counts[t]) for pattern in KNITTED_PATTERNS)
 
 
-def knitted_straight_bound(counts, melds: int = 0) -> int:
+def knitted_straight_bound(counts: list[int], melds: int = 0) -> int:
     """A number the knitted-straight shanten is never below: the fewest pattern tiles missing, less one (the rest
     at best complete)."""
     return 9 - max(sum(1 for t in pattern if counts[t]) for pattern in KNITTED_PATTERNS) - 1
 
 
-def orphan_candidates(counts) -> list[int]:
+def orphan_candidates(counts: list[int]) -> list[int]:
     return list(ORPHANS)
 
 
-def honors_knitted_candidates(counts) -> list[int]:
+def honors_knitted_candidates(counts: list[int]) -> list[int]:
     """Only a kind not yet held can add to 14 different tiles."""
     return [t for t in range(34) if not counts[t]]
 
 
-def knitted_straight(counts, melds: int = 0) -> int | None:
+def knitted_straight(counts: list[int], melds: int = 0) -> int | None:
     """组合龙 with a set and a pair: the nine tiles of one knitted pattern stand for three sets. Each pattern tile
     held is taken once for the knitted part (a tile lowers the rest's shanten by one at most, so taking it for the
     straight is never worse), and the rest is read as the set and the pair still needed."""

@@ -20,6 +20,10 @@ Shapes:
 from __future__ import annotations
 
 from itertools import permutations
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    pass
 
 STANDARD = "standard"
 SEVEN_PAIRS = "seven_pairs"
@@ -41,10 +45,13 @@ HONOR_BITS = 0x7F << 27
 
 # ---------------------------------------------------------------- per-suit tables
 
-_CUTS: dict = {}
+# A suit's counts (nine, ranks 0-8) as a key; a cut of them: (kind, rank) each, kind 0 a chow and 1 a pung
+Counts = tuple[int, ...]
+Cut = tuple[tuple[int, int], ...]
+_CUTS: dict[Counts, tuple[Cut, ...]] = {}
 
 
-def _cuts(key: tuple) -> tuple:
+def _cuts(key: Counts) -> tuple[Cut, ...]:
     """Every way to cut one suit's counts (ranks 0-8) into sets only: tuples of (kind, rank), kind 0 a chow
     and 1 a pung, in rank order (a pung before a chow on the same rank). Kept per counts, whatever the suit:
     a suit's cuts are made of the cuts of what is left once its lowest set is taken."""
@@ -57,13 +64,13 @@ def _cuts(key: tuple) -> tuple:
     if i == 9:
         found = ((),)
     else:
-        found = []
+        cuts: list[Cut] = []
         if key[i] >= 3:
-            found += [((1, i),) + rest for rest in _cuts(key[:i] + (key[i] - 3,) + key[i + 1 :])]
+            cuts += [((1, i),) + rest for rest in _cuts(key[:i] + (key[i] - 3,) + key[i + 1 :])]
         if i <= 6 and key[i + 1] and key[i + 2]:
             rest_key = key[:i] + (key[i] - 1, key[i + 1] - 1, key[i + 2] - 1) + key[i + 3 :]
-            found += [((0, i),) + rest for rest in _cuts(rest_key)]
-        found = tuple(found)
+            cuts += [((0, i),) + rest for rest in _cuts(rest_key)]
+        found = tuple(cuts)
     _CUTS[key] = found
     return found
 
@@ -73,23 +80,28 @@ def _cuts(key: tuple) -> tuple:
 CHOW, PUNG, KONG = 0, 1, 2
 CONCEALED_CHOWS = tuple((CHOW, t, True, None) for t in range(34))
 CONCEALED_PUNGS = tuple((PUNG, t, True, None) for t in range(34))
+ConcealedSet = tuple[int, int, bool, None]
+Sets = tuple[ConcealedSet, ...]
+Way = tuple[Sets, Sets, int]  # (chow sets, pung sets, pair tile or -1): a cut as the readings take it
+SuitEntry = tuple[tuple[Way, ...], tuple[Way, ...]]  # (cuts without a pair, cuts with a pair)
 
 # (suit, counts key) -> (cuts without a pair, cuts with a pair); a cut is (chow sets, pung sets, pair tile), the
 # sets as CONCEALED_CHOWS / CONCEALED_PUNGS entries in tile order
-_SUIT_TABLES: tuple = ({}, {}, {})  # one per suit, keyed by the nine counts
-_EMPTY_SUIT = ((((), (), -1),), ())
+_SUIT_TABLES: tuple[dict[Counts, SuitEntry], ...] = ({}, {}, {})  # one per suit, keyed by the nine counts
+_EMPTY_SUIT: SuitEntry = ((((), (), -1),), ())
 
 
-def suit_cuts(suit: int, key: tuple) -> tuple:
+def suit_cuts(suit: int, key: Counts) -> SuitEntry:
     """The per-suit table entry: every split of one suit's counts, as global tile indexes."""
     found = _SUIT_TABLES[suit].get(key)
     if found is not None:
         return found
     base = suit * 9
     total = sum(key)
-    plain, paired = [], []
+    plain: list[Way] = []
+    paired: list[Way] = []
 
-    def add(target, cut, pair):
+    def add(target: list[Way], cut: Cut, pair: int) -> None:
         chows = tuple(CONCEALED_CHOWS[base + r] for kind, r in cut if kind == 0)
         pungs = tuple(CONCEALED_PUNGS[base + r] for kind, r in cut if kind == 1)
         target.append((chows, pungs, pair))
@@ -110,16 +122,16 @@ def suit_cuts(suit: int, key: tuple) -> tuple:
     return found
 
 
-_HONOR_SPLITS: dict = {}
+_HONOR_SPLITS: dict[Counts, tuple[Sets, int] | None] = {}
 
 
-def _honor_split(key: tuple):
+def _honor_split(key: Counts) -> tuple[Sets, int] | None:
     """The honors' part of a standard split: (pung sets, pair tile or -1), or None when they cannot be split
     (a single or four of a kind, or two pairs)."""
-    found = _HONOR_SPLITS.get(key, False)
-    if found is not False:
-        return found
-    pungs = ()
+    known: tuple[Sets, int] | None | Literal[False] = _HONOR_SPLITS.get(key, False)
+    if known is not False:
+        return known
+    pungs: Sets = ()
     pair = -1
     found = None
     for i, c in enumerate(key):
@@ -150,10 +162,18 @@ def _honor_split(key: tuple):
 #   7 SHIFTED 1 when seven consecutive ranks of it hold two each (连七对), else 0
 # A part holding 3n tiles (or none) cuts into sets only, 3n + 2 into sets and the pair, 3n + 1 not at all
 # (no ways); the ways are (chow sets, pung sets, pair tile or -1), as suit_cuts gives them.
-_RECORDS: tuple = ({}, {}, {}, {})  # the three suits, then the honors; keyed by the part's counts (bytes)
+Record = list[Any]  # the fields above, by position (a list: WAYS and WAITS are filled in place)
+Records = tuple[Record, ...]  # the four parts' records
+Split = Way  # a standard split: (chow sets, pung sets, pair tile)
+_RECORDS: tuple[dict[bytes, Record], ...] = (
+    {},
+    {},
+    {},
+    {},
+)  # the three suits, then the honors; keyed by the part's counts (bytes)
 
 
-def part_record(part: int, key: bytes) -> list:
+def part_record(part: int, key: bytes) -> Record:
     """The record of one part (0-2 a suit, 3 the honors) holding these counts. A suit's ways are left to
     suit_ways, for the first split that gets as far as that suit."""
     # the ranks held, as the digits of a binary number (rank 0 lowest): one pass of C, not a loop
@@ -171,7 +191,7 @@ def part_record(part: int, key: bytes) -> list:
     return found
 
 
-def suit_ways(record: list, suit: int) -> tuple:
+def suit_ways(record: Record, suit: int) -> tuple[Way, ...]:
     """Fill a suit's record with its ways (the cuts with the pair when it holds it, else without)."""
     plain, with_pair = suit_cuts(suit, tuple(record[3]))
     found = record[1] = with_pair if record[2] else plain
@@ -182,18 +202,18 @@ _HELD_DIGITS = bytes.maketrans(bytes(range(256)), b"0" + b"1" * 255)  # a count 
 _SEVEN_TWO_BYTES = bytes((2,) * 7)  # 连七对's seven pairs in a row
 
 
-def seven_pairs_of(records: tuple) -> bool:
+def seven_pairs_of(records: Records) -> bool:
     """seven_pairs of the counts of these part records."""
     a, b, c, h = records
     return a[5] + b[5] + c[5] + h[5] == 14 and not (a[6] or b[6] or c[6] or h[6])
 
 
-def shifted_pairs_of(records: tuple) -> bool:
+def shifted_pairs_of(records: Records) -> bool:
     """shifted_pairs of the counts of these part records."""
     return bool(records[0][7] or records[1][7] or records[2][7])
 
 
-def records_of(row: bytes) -> tuple:
+def records_of(row: bytes) -> Records:
     """The records of the four parts of a row of counts."""
     suits0, suits1, suits2, honors = _RECORDS
     k0, k1, k2, kh = row[:9], row[9:18], row[18:27], row[27:]
@@ -205,7 +225,7 @@ def records_of(row: bytes) -> tuple:
     )
 
 
-def splits_of(records: tuple) -> list[tuple]:
+def splits_of(records: Records) -> list[Split]:
     """Every standard split of the four parts (records_of): (chow sets, pung sets, pair), as standard_splits."""
     a, b, c, h = records
     if a[2] + b[2] + c[2] + h[2] != 1:  # exactly one part holds the pair
@@ -232,10 +252,10 @@ def splits_of(records: tuple) -> list[tuple]:
     ]
 
 
-def _suits_in_order(records: tuple) -> list | None:
+def _suits_in_order(records: Records) -> list[tuple[Way, ...]] | None:
     """The three suits' ways, suit by suit (cut on first use): None as soon as one does not cut, so that the
     suits after it are not cut for nothing."""
-    found = []
+    found: list[tuple[Way, ...]] = []
     for suit in range(3):
         ways = records[suit][1]
         if ways is None:
@@ -246,7 +266,7 @@ def _suits_in_order(records: tuple) -> list | None:
     return found
 
 
-def standard_splits(counts: list[int], held: int = -1) -> list[tuple]:
+def standard_splits(counts: list[int], held: int = -1) -> list[Split]:
     """Every split of the concealed counts into sets and exactly one pair: (chow sets, pung sets, pair).
 
     The sets are CONCEALED_CHOWS / CONCEALED_PUNGS entries, each kind in tile order; the caller adds the
@@ -303,11 +323,11 @@ def may_hold_knitted(held: int) -> bool:
     return False
 
 
-def knitted_straight_splits(counts: list[int], melds: int) -> list[tuple]:
+def knitted_straight_splits(counts: list[int], melds: int) -> list[tuple[int, Sets, Sets, int]]:
     """组合龙 + set + pair: (pattern index, chow sets, pung sets, pair) for the concealed part."""
     if melds > 1:
         return []
-    found = []
+    found: list[tuple[int, Sets, Sets, int]] = []
     for i, pattern in enumerate(KNITTED_PATTERNS):
         if all(counts[t] for t in pattern):
             rest = list(counts)
@@ -320,10 +340,12 @@ def knitted_straight_splits(counts: list[int], melds: int) -> list[tuple]:
 
 # ---------------------------------------------------------------- waits
 
-_SUIT_WAITS: tuple = ({}, {}, {})  # one per suit, keyed by the nine counts
+PartWaits = tuple[int, int, int]  # (state, plain waits, paired waits): see suit_waits
+
+_SUIT_WAITS: tuple[dict[Counts, PartWaits], ...] = ({}, {}, {})  # one per suit, keyed by the nine counts
 
 
-def suit_waits(suit: int, key: tuple) -> tuple:
+def suit_waits(suit: int, key: Counts) -> PartWaits:
     """(state, plain waits, paired waits) of one suit's counts, cached like the split table.
 
     state: bit 1 when the suit splits into sets only (or is empty), bit 2 when into sets and one pair.
@@ -349,10 +371,10 @@ def suit_waits(suit: int, key: tuple) -> tuple:
     return found
 
 
-_HONOR_WAITS: dict = {}
+_HONOR_WAITS: dict[Counts, PartWaits] = {}
 
 
-def _honors_state(key) -> int:
+def _honors_state(key: Counts) -> int:
     """As suit_waits' state, for the honors: 1 all in pungs (or none), 2 pungs and one pair, 0 neither."""
     if any(c not in (0, 2, 3) for c in key):
         return 0
@@ -360,7 +382,7 @@ def _honors_state(key) -> int:
     return 1 if not pairs else 2 if pairs == 1 else 0
 
 
-def honor_waits(key: tuple) -> tuple:
+def honor_waits(key: Counts) -> PartWaits:
     """(state, plain waits, paired waits) of the seven honor counts, as suit_waits gives them for a suit."""
     found = _HONOR_WAITS.get(key)
     if found is None:
@@ -383,7 +405,7 @@ def standard_waits(counts: list[int]) -> int:
     Purely by shape: a tile counts as a wait even when all its copies are already in sight. Four groups, each
     from its table: the three suits and the honors.
     """
-    groups = []
+    groups: list[PartWaits] = []
     for suit in range(3):
         key = tuple(counts[suit * 9 : suit * 9 + 9])
         groups.append(_SUIT_WAITS[suit].get(key) or suit_waits(suit, key))
@@ -392,7 +414,7 @@ def standard_waits(counts: list[int]) -> int:
     return _waits_of_parts(groups)
 
 
-def waits_less(records: tuple, tile: int) -> int:
+def waits_less(records: Records, tile: int) -> int:
     """standard_waits of the counts of these part records (records_of) less one copy of `tile`, which they
     hold: the part of the tile looked up less that copy, the three others as they are (the records keep both)."""
     part = tile // 9
@@ -404,7 +426,7 @@ def waits_less(records: tuple, tile: int) -> int:
     return _waits_of_parts(groups)
 
 
-def _part_waits(record: list, part: int, at: int) -> tuple:
+def _part_waits(record: Record, part: int, at: int) -> PartWaits:
     """Fill the record's waits list at `at` (0: the part itself, 1 + r: the part less one tile of rank r)."""
     counts = list(record[3])
     if at:
@@ -413,7 +435,7 @@ def _part_waits(record: list, part: int, at: int) -> tuple:
     return found
 
 
-def _choices(states: tuple) -> tuple:
+def _choices(states: tuple[int, ...]) -> tuple[int, ...]:
     """Which waits of each of four parts make the hand's, given the parts' states (as suit_waits gives them):
     0 none, 1 its plain waits, 2 its paired waits. The wait goes into one part; every other part must be
     complete, one at most holding the pair."""
@@ -429,7 +451,7 @@ def _choices(states: tuple) -> tuple:
 _CHOICES = tuple(_choices((i // 27, i // 9 % 3, i // 3 % 3, i % 3)) for i in range(81))
 
 
-def _waits_of_parts(groups: list) -> int:
+def _waits_of_parts(groups: list[PartWaits]) -> int:
     """The waits of a hand from its four parts' (state, plain waits, paired waits)."""
     a, b, c, d = groups
     ka, kb, kc, kd = _CHOICES[a[0] * 27 + b[0] * 9 + c[0] * 3 + d[0]]

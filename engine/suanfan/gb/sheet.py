@@ -12,6 +12,8 @@ discard the discarder also pays the hand's points, on a self-draw each of the th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..errors import SuanfanError
 from ..fields import BOOL, INT, Field
 from ..glossary import WINDS
@@ -19,8 +21,11 @@ from ..notation import WIN, parse
 from ..sheet import SEATS, Deal, SheetRules, scoring_request, written_hand
 from . import handler as H
 from .fans import MINIMUM_POINTS
-from .profiles import compile_profile, read_variants
+from .profiles import VARIANTS, Compiled, compile_profile, read_variants
 from .score import UNIT, Situation, score_hand
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 BASE_POINTS = 8  # what every loser pays the winner, whoever discarded
 POINTS = Field(
@@ -52,10 +57,11 @@ WIND_ORDER = tuple(WINDS)  # E S W N
 
 def seat_wind(deal: Deal) -> str:
     """The winner's seat wind: the dealer is East, and the winds follow the order of play."""
+    assert deal.winner is not None  # a row is valued only when somebody won it
     return WIND_ORDER[(deal.winner - deal.dealer) % SEATS]
 
 
-def value_row(row: dict, deal: Deal, profile) -> dict:
+def value_row(row: JSONDict, deal: Deal, profile: Compiled) -> JSONDict:
     points = POINTS.read(row)
     hand = written_hand(row)
     situation = Situation(
@@ -107,11 +113,11 @@ def value_row(row: dict, deal: Deal, profile) -> dict:
     }
 
 
-def sheet_rules(profile: str) -> SheetRules:
+def sheet_rules(profile: str) -> SheetRules[Compiled]:
     return SheetRules(
         rules=profile,
         unit=UNIT,
-        section=H.VARIANTS,
+        section=VARIANTS,
         read_conventions=lambda raw: compile_profile(profile, read_variants(profile, raw)),
         fields=ROW_FIELDS,
         value_row=value_row,

@@ -10,6 +10,7 @@ The result carries a step trace with every number, so a page can replay the calc
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from .. import decompose
 from .. import tiles as T
@@ -32,6 +33,11 @@ from ..glossary import SHAPES, count_en, group_label
 from ..hand import KONG, PUNG, Hand, Meld
 from ..notation import WAIT, WIN, format_hand, format_meld, format_tiles, parse
 from ..request import check_keys, get_dict, get_hand_text
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ..json_types import JSONDict
 
 STANDARD, SEVEN_PAIRS = "standard", "seven_pairs"
 
@@ -184,11 +190,11 @@ class Table:
             return f"{self.cap} × {self.base}"
         return None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONDict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
 
-def read_table(raw: dict) -> Table:
+def read_table(raw: JSONDict) -> Table:
     return Table(**read_section(raw, TABLE_FIELDS, TABLE))
 
 
@@ -248,7 +254,7 @@ def readings(hand: Hand, table: Table) -> list[Reading]:
 def suit_profile(hand: Hand) -> tuple[set[str], bool]:
     """The suits the hand uses and whether it has honors."""
     every = hand.all_tiles()
-    return {T.suit_of(t) for t in every if T.is_suited(t)}, any(T.is_honor(t) for t in every)
+    return {suit for t in every if (suit := T.suit_of(t)) is not None}, any(T.is_honor(t) for t in every)
 
 
 MOST_QUADS = 3  # seven pairs in 14 tiles: at most three quads and a pair
@@ -323,16 +329,16 @@ class Situation:
     dealer: bool = False
     flowers: int = 0
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONDict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
 
-def read_situation(request: dict) -> Situation:
+def read_situation(request: JSONDict) -> Situation:
     """The request's situation as its fields read it (the action is not part of it)."""
     return Situation(**{f.key: f.read(request) for f in SITUATION_FIELDS if f.key != "action"})
 
 
-def handle_request(request: dict) -> dict:
+def handle_request(request: JSONDict) -> JSONDict:
     check_keys(request, REQUEST_KEYS)
     action = SITUATION_FIELD["action"].read(request)
     situation = read_situation(request)
@@ -345,7 +351,7 @@ def handle_request(request: dict) -> dict:
     return score(parse(text, expect=WIN), situation, table)
 
 
-def analyse_request(text: str, situation: Situation, table: Table) -> dict:
+def analyse_request(text: str, situation: Situation, table: Table) -> JSONDict:
     """`action: "analyse"`: hand reading (suanfan.reading) at this table, self-drawn or not, dealer or not; a
     kong describes one particular win and is set aside."""
     from ..reading.analyse import answer
@@ -364,7 +370,7 @@ def analyse_request(text: str, situation: Situation, table: Table) -> dict:
     }
 
 
-def describe(**more) -> dict:
+def describe(**more: Any) -> JSONDict:
     """more: what else the description carries (rulesets.py adds the practice topics and the score sheet's row)."""
     return description(
         rules="jiujiang",
@@ -398,22 +404,22 @@ STEPS = (
 STEP_NAME = {key: {"zh": zh, "en": en} for key, zh, en in STEPS}
 
 
-def _group_dict(kind: str, group_tiles, meld: Meld | None) -> dict:
+def _group_dict(kind: str, group_tiles: Sequence[int], meld: Meld | None) -> JSONDict:
     """One group of a reading: its kind, tiles, whether it is a declared meld (a concealed kong is one too), its
     notation and its caption."""
     melded = meld is not None
-    concealed_kong = melded and meld.concealed
+    concealed_kong = meld is not None and meld.concealed
     return {
         "kind": kind,
         "tiles": [T.code(t) for t in group_tiles],
         "melded": melded,
         "concealed_kong": concealed_kong,
-        "text": format_meld(meld) if melded else format_tiles(group_tiles),
+        "text": format_meld(meld) if meld is not None else format_tiles(group_tiles),
         "label": group_label(kind, melded, concealed_kong),
     }
 
 
-def _pattern_dict(p: Pattern, table: Table) -> dict:
+def _pattern_dict(p: Pattern, table: Table) -> JSONDict:
     return {"key": p.key, "zh": p.zh, "en": p.en, "fan": p.fan, "value": p.fan * table.base}
 
 
@@ -427,10 +433,11 @@ def check_situation(hand: Hand, situation: Situation) -> None:
         )
 
 
-def situation_notes(hand: Hand, situation: Situation) -> list[dict]:
+def situation_notes(hand: Hand, situation: Situation) -> list[JSONDict]:
     """A doubtful situation is scored as asked, with a stated note."""
     notes = []
-    if situation.kong and not situation.self_drawn and hand.all_tiles().count(hand.winning_tile) > 1:
+    win = hand.winning_tile
+    if situation.kong and not situation.self_drawn and win is not None and hand.all_tiles().count(win) > 1:
         # The robbed player holds three copies and adds the fourth: the winner can hold no other copy.
         # The rule sheet's own worked example 2 (七对 抢杠) is such a hand, so this is a note, not an error.
         notes.append(
@@ -444,7 +451,7 @@ def situation_notes(hand: Hand, situation: Situation) -> list[dict]:
     return notes
 
 
-def flower_check(situation: Situation, table: Table) -> dict | None:
+def flower_check(situation: Situation, table: Table) -> JSONDict | None:
     """The table's minimum of flowers: its check when the table has one (raises when the winner has too few)."""
     if not table.min_flowers:
         return None
@@ -464,7 +471,7 @@ def flower_check(situation: Situation, table: Table) -> dict | None:
     }
 
 
-def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = None) -> dict:
+def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = None) -> JSONDict:
     if cap is None:
         return {"zh": "不封顶", "en": "no cap"}
     shown = f"{cap}({how})" if how else f"{cap}"
@@ -478,13 +485,15 @@ def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = 
     return {"zh": f"{before_cap} 未到封顶 {shown}", "en": f"{before_cap} is under the cap of {shown_en}"}
 
 
-def score(hand: Hand, situation: Situation, table: Table) -> dict:
+def score(hand: Hand, situation: Situation, table: Table) -> JSONDict:
     # Step 1: a legal win (in a possible situation) and the table's requirements.
     check_situation(hand, situation)
     notes = situation_notes(hand, situation)
     options = readings(hand, table)
     if not options:
         raise SuanfanError("not_a_win")
+    win = hand.winning_tile
+    assert win is not None  # a hand with a reading is complete
     suits, _ = suit_profile(hand)
     checks = [{"key": "shape", "zh": "牌型成立", "en": "winning shape", "passed": True}]
     if table.require_missing_suit:
@@ -562,7 +571,7 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
         "unit": {"zh": UNIT[0], "en": UNIT[1]},
         "item_name": {"zh": ITEM_NAME[0], "en": ITEM_NAME[1]},
         "hand": format_hand(hand),
-        "winning_tile": T.code(hand.winning_tile),
+        "winning_tile": T.code(win),
         "shape": best_reading.shape,
         "pattern": pattern,
         "patterns": patterns,
@@ -581,20 +590,23 @@ def score(hand: Hand, situation: Situation, table: Table) -> dict:
     }
 
 
-def highest_pattern(options: list[Reading], hand: Hand, table: Table) -> tuple[Pattern, Reading, dict]:
+def highest_pattern(options: list[Reading], hand: Hand, table: Table) -> tuple[Pattern, Reading, JSONDict]:
     """Over every reading: (the highest pattern, the reading that shows it, every pattern present by key at its
     highest value)."""
-    best_reading, best, present = None, None, {}
+    best_reading: Reading | None = None
+    best: Pattern | None = None
+    present: dict[str, Pattern] = {}
     for reading in options:
         for p in patterns_of(reading, hand, table):
             if p.key not in present or p.fan > present[p.key].fan:
                 present[p.key] = p
             if best is None or p.fan > best.fan:
                 best, best_reading = p, reading
+    assert best is not None and best_reading is not None  # every reading of a win shows a pattern (平胡 at least)
     return best, best_reading, present
 
 
-def start_value(best: Pattern, table: Table) -> tuple[int, str, dict]:
+def start_value(best: Pattern, table: Table) -> tuple[int, str, JSONDict]:
     """Step 2's number: the chosen pattern's value in units of the base (with the base added where the table
     adds it), the arithmetic as written ("1 + 2 = 3") and that sentence in words."""
     pattern_value = best.fan * table.base
@@ -616,7 +628,7 @@ def start_value(best: Pattern, table: Table) -> tuple[int, str, dict]:
     return fan, arithmetic, arithmetic_text
 
 
-def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list[dict], int, int | None, bool, int]:
+def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list[JSONDict], int, int | None, bool, int]:
     """Step 3: the multipliers in their fixed order, then the cap. -> (multipliers, before cap, cap, capped, total)."""
     multipliers = []
     value = fan
@@ -629,11 +641,11 @@ def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list
         multipliers.append({"key": "dealer", **MULTIPLIER_NAMES["dealer"], "factor": 2, "after": value})
     cap = table.cap_value
     capped = cap is not None and value > cap
-    total = cap if capped else value
+    total = cap if capped and cap is not None else value
     return multipliers, value, cap, capped, total
 
 
-def _pattern_row(p: dict, table: Table) -> dict:
+def _pattern_row(p: JSONDict, table: Table) -> JSONDict:
     row = {
         "key": p["key"],
         "zh": p["zh"],
@@ -646,7 +658,7 @@ def _pattern_row(p: dict, table: Table) -> dict:
     return row
 
 
-def _excluded_pattern(p: dict, best: Pattern, table: Table) -> dict:
+def _excluded_pattern(p: JSONDict, best: Pattern, table: Table) -> JSONDict:
     """A pattern also present but not added: only the highest counts (the sheet's step 2)."""
     return {
         "key": p["key"],
@@ -664,12 +676,14 @@ def _excluded_pattern(p: dict, best: Pattern, table: Table) -> dict:
     }
 
 
-def _names(zh: str, en: str) -> dict:
+def _names(zh: str, en: str) -> JSONDict:
     return {"zh": zh, "en": en}
 
 
 # A multiplier is named as the situation field that calls for it is (kong: 杠上开花 when self-drawn, 抢杠 when not).
-_KONG_CASES = {when: _names(zh, en) for when, zh, en in SITUATION_FIELD["kong"].label_by.labels}
+_KONG_LABELS = SITUATION_FIELD["kong"].label_by
+assert _KONG_LABELS is not None  # kong is named by self_drawn: 杠上开花 or 抢杠
+_KONG_CASES = {when: _names(zh, en) for when, zh, en in _KONG_LABELS.labels}
 MULTIPLIER_NAMES = {
     "kong_bloom": _KONG_CASES[True],
     "self_drawn": _names(SELF_DRAWN.zh, SELF_DRAWN.en),
@@ -678,7 +692,7 @@ MULTIPLIER_NAMES = {
 }
 
 
-def _win_multiplier(situation: Situation) -> dict | None:
+def _win_multiplier(situation: Situation) -> JSONDict | None:
     """The one ×2 for how the hand was won: 杠上开花 is a kind of 自摸, so they never stack."""
     if situation.self_drawn and situation.kong:
         key = "kong_bloom"
@@ -691,7 +705,7 @@ def _win_multiplier(situation: Situation) -> dict | None:
     return {"key": key, **MULTIPLIER_NAMES[key]}
 
 
-def payments(total: int, situation: Situation, table: Table) -> dict:
+def payments(total: int, situation: Situation, table: Table) -> JSONDict:
     """Who pays the winner: separate from the fan count, as the rule sheet insists. Each payer says how they pay
     (zh, en: "the discarder alone") and who they are (role: "the discarder"), for sentences that say the how
     themselves."""
@@ -733,7 +747,7 @@ def payments(total: int, situation: Situation, table: Table) -> dict:
 # ---------------------------------------------------------------- waits
 
 
-def waits(hand: Hand, situation: Situation, table: Table) -> dict:
+def waits(hand: Hand, situation: Situation, table: Table) -> JSONDict:
     """Every tile that completes a 13-tile hand, scored under the same situation and table.
 
     A tile whose four copies are all in sight completes the shape but cannot be won: a dead wait.

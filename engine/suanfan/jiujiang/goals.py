@@ -3,17 +3,22 @@ the patterns present or absent, and whether the total reaches the cap."""
 
 from __future__ import annotations
 
-from ..goals import GoalKey, excludes, includes
+from typing import TYPE_CHECKING
+
+from ..goals import GoalKey, Namer, Words, excludes, includes
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 
-def _pattern_miss(wanted, have, result, name):
+def _pattern_miss(wanted: str, have: str, result: JSONDict, name: Namer) -> Words:
     return (
         f"引擎取的最高番是{name(have)['zh']},目标是{name(wanted)['zh']}。",
         f"The highest pattern is {name(have)['en']}; the goal is {name(wanted)['en']}.",
     )
 
 
-def _capped_miss(wanted, have, result, name):
+def _capped_miss(wanted: bool, have: bool, result: JSONDict, name: Namer) -> Words:
     if wanted:
         return "还没到封顶。", "It does not reach the cap."
     return "到了封顶,目标是不到封顶。", "It reaches the cap; the goal is to stay under it."

@@ -9,6 +9,7 @@ pattern; 九江 has no minimum to reach.
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 from ..reading import shanten as S
 from ..reading.analyse import Form, Outcome, Reader
@@ -25,6 +26,9 @@ from . import (
     suit_profile,
 )
 
+if TYPE_CHECKING:
+    from ..hand import Hand
+
 
 def forms(table: Table) -> tuple[Form, ...]:
     """Four sets and a pair, and seven pairs (a quad two of its pairs where the table agrees)."""
@@ -39,7 +43,7 @@ def forms(table: Table) -> tuple[Form, ...]:
     )
 
 
-def outcome(situation: Situation, table: Table, hand) -> Outcome | None:
+def outcome(situation: Situation, table: Table, hand: Hand) -> Outcome | None:
     if situation.flowers < table.min_flowers:
         return None
     if table.require_missing_suit and len(suit_profile(hand)[0]) == 3:

@@ -3,18 +3,25 @@ its lessons' goals may use (goals.py)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..rulesets import RuleSet
 from . import NAME, SITUATION_FIELDS, TABLE_FIELDS, describe, handle_request
 from .goals import GOALS
 
+if TYPE_CHECKING:
+    from ..sheet import SheetRules
+    from . import Table
+    from .practice import JiujiangPractice
 
-def _practice():
+
+def _practice() -> JiujiangPractice:
     from .practice import plugin
 
     return plugin()
 
 
-def _sheet():
+def _sheet() -> SheetRules[Table]:
     from .sheet import SHEET
 
     return SHEET

@@ -13,12 +13,19 @@ Payments are jiujiang.payments': self-drawn, each of the other three pays the to
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import jiujiang as J
 from ..errors import SuanfanError
 from ..fields import BOOL, FLOWERS, INT, Field, read_section
 from ..notation import WIN, parse
 from ..request import get_dict
 from ..sheet import SEATS, Deal, SheetRules, scoring_request, written_hand
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from ..json_types import JSONDict
 
 MULTIPLIERS = "multipliers"
 # What a referee writes down for a hand without its tiles; the page's row form is drawn from these (describe).
@@ -47,7 +54,7 @@ ROW_FIELDS = (
 )
 
 
-def _read_multipliers(row: dict) -> list[str] | None:
+def _read_multipliers(row: JSONDict) -> list[str] | None:
     """The ×2s written down, in their fixed order; None when the row has no `multipliers` at all."""
     if row.get(MULTIPLIERS) is None:
         return None
@@ -55,7 +62,7 @@ def _read_multipliers(row: dict) -> list[str] | None:
     return [key for key, on in written.items() if on]
 
 
-def _names(keys) -> tuple[str, str]:
+def _names(keys: Iterable[str]) -> tuple[str, str]:
     return ("、".join(J.MULTIPLIER_NAMES[k]["zh"] for k in keys), ", ".join(J.MULTIPLIER_NAMES[k]["en"] for k in keys))
 
 
@@ -87,14 +94,14 @@ def pattern_of_value(fan: int, table: J.Table) -> J.Pattern:
     raise SuanfanError("no_such_pattern", fan=fan, known=known)
 
 
-def _same_as_written(what: tuple[str, str], written, computed) -> None:
+def _same_as_written(what: tuple[str, str], written: object, computed: object) -> None:
     if written is not None and written != computed:
         raise SuanfanError(
             "entry_mismatch", what_zh=what[0], what_en=what[1], entered=str(written), computed=str(computed)
         )
 
 
-def value_row(row: dict, deal: Deal, table: J.Table) -> dict:
+def value_row(row: JSONDict, deal: Deal, table: J.Table) -> JSONDict:
     situation = J.Situation(
         self_drawn=deal.self_drawn, kong=deal.kong, dealer=deal.winner_is_dealer, flowers=FLOWERS.read(row)
     )
@@ -141,11 +148,12 @@ def value_row(row: dict, deal: Deal, table: J.Table) -> dict:
     }
 
 
-def _payers(deal: Deal, paid: dict) -> dict[int, int]:
+def _payers(deal: Deal, paid: JSONDict) -> dict[int, int]:
     """jiujiang.payments' payers as seats: every other seat when self-drawn, else the discarder."""
     (payer,) = paid["payers"]
     if paid["mode"] == "self_drawn":
         return {seat: payer["amount"] for seat in range(SEATS) if seat != deal.winner}
+    assert deal.discarder is not None  # settle's read_deal: a win on a discard names its discarder
     return {deal.discarder: payer["amount"]}
 
 

@@ -8,6 +8,13 @@ here is data; `describe(plugin)` is what `handle({"action": "describe"})` shows 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ..json_types import JSONDict
+    from .plugin import Practice
 
 POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT, PAY = "points", "fans", "name", "waits", "declare", "why_not", "pay"
 # the hand-reading kinds (practice/reading_kinds.py): a hand that has not won yet
@@ -51,7 +58,7 @@ class Kind:
     def answer_type(self) -> str:
         return ANSWER_TYPES[self.key]
 
-    def describe(self) -> dict:
+    def describe(self) -> JSONDict:
         return {
             "key": self.key,
             "zh": self.names[0],
@@ -70,7 +77,7 @@ class Topic:
     kinds: tuple[str, ...]
     members: tuple[str, ...] = ()  # a series' fans; mixed: every other topic
 
-    def describe(self, order: int) -> dict:
+    def describe(self, order: int) -> JSONDict:
         out = {
             "key": self.key,
             "type": self.type,
@@ -91,7 +98,7 @@ def with_mixed(topics: list[Topic], kinds: tuple[str, ...]) -> dict[str, Topic]:
     return {t.key: t for t in topics}
 
 
-def describe(plugin) -> dict:
+def describe(plugin: Practice[Any]) -> JSONDict:
     """The `practice` part of a rule set's description."""
     return {
         "kinds": [kind.describe() for kind in plugin.kinds.values()],
@@ -105,15 +112,17 @@ def describe(plugin) -> dict:
     }
 
 
-def tag_name(tags: dict, tag: str) -> dict | None:
+def tag_name(tags: JSONDict, tag: str) -> JSONDict | None:
     """A tag in words ({zh, en}), read from a description's practice.tags (Practice.tag_words); None for a tag the
     rule set does not know. The browser's learner.js reads the same data the same way."""
     if tag in tags["words"]:
-        return tags["words"][tag]
+        word: JSONDict = tags["words"][tag]
+        return word
     prefix, _, rest = tag.rpartition(":")
     items = tags["items"]
     if prefix == tags["item_tag"] and rest in items:
-        return items[rest]
+        item: JSONDict = items[rest]
+        return item
     if prefix in tags["forms"] and rest in items:
         form = tags["forms"][prefix]
         return {lang: form[lang].format(name=items[rest][lang]) for lang in ("zh", "en")}

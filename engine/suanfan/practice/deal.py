@@ -8,11 +8,16 @@ with the winning tile last) but not necessarily a win: the rule set's judge says
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .. import tiles as T
 from ..hand import CHOW, KONG, PUNG, Hand, Meld
 from ..notation import WIN, format_hand, format_meld, parse
+
+if TYPE_CHECKING:
+    from ..json_types import JSONDict
 
 
 @dataclass(frozen=True)
@@ -21,7 +26,7 @@ class Deal:
     differ from their defaults (九江's `table` as a nested dict), never changed in place."""
 
     hand: Hand
-    situation: dict
+    situation: JSONDict
 
     @property
     def notation(self) -> str:
@@ -30,16 +35,16 @@ class Deal:
     def with_hand(self, hand: Hand) -> Deal:
         return Deal(hand, self.situation)
 
-    def with_situation(self, **changes) -> Deal:
+    def with_situation(self, **changes: Any) -> Deal:
         """Keys set to None are dropped (back to their default)."""
         situation = {k: v for k, v in {**self.situation, **changes}.items() if v is not None}
         return Deal(self.hand, situation)
 
-    def with_table(self, **changes) -> Deal:
+    def with_table(self, **changes: Any) -> Deal:
         table = {k: v for k, v in {**self.situation.get("table", {}), **changes}.items() if v is not None}
         return self.with_situation(table=table or None)
 
-    def signature(self) -> tuple:
+    def signature(self) -> tuple[object, ...]:
         """What tells two deals apart as a question shows them (the notation's canonical order: the melds as
         declared, the standing tiles sorted, the winning tile), without writing the notation."""
         standing = self.hand.standing
@@ -51,7 +56,7 @@ class Deal:
         )
 
 
-def deal_of(text: str, situation: dict | None = None) -> Deal:
+def deal_of(text: str, situation: JSONDict | None = None) -> Deal:
     return Deal(parse(text, expect=WIN), dict(situation or {}))
 
 
@@ -62,8 +67,10 @@ def copies(hand: Hand, tile: int) -> int:
 
 # ---------------------------------------------------------------- tiles renamed
 
+Rename = Callable[[int], int]  # tile index -> tile index, one to one
 
-def _mapped_meld(meld: Meld, rename) -> Meld:
+
+def _mapped_meld(meld: Meld, rename: Rename) -> Meld:
     tiles = tuple(sorted(rename(t) for t in meld.tiles))
     if meld.kind != CHOW:
         return Meld(meld.kind, tiles, meld.concealed, meld.source, meld.claimed_index, meld.added)
@@ -71,17 +78,17 @@ def _mapped_meld(meld: Meld, rename) -> Meld:
     return Meld(CHOW, tiles, False, meld.source, tiles.index(claimed), False)
 
 
-def renamed(hand: Hand, rename) -> Hand:
+def renamed(hand: Hand, rename: Rename) -> Hand:
     """Every tile t replaced by rename(t); rename must be one to one, and map a chow to a chow."""
     return Hand(tuple(_mapped_meld(m, rename) for m in hand.melds), tuple(rename(t) for t in hand.standing))
 
 
-def suit_permutation(order: tuple[int, int, int]):
+def suit_permutation(order: tuple[int, ...]) -> Rename:
     """Suit s becomes suit order[s] (m p s = 0 1 2), numbers kept."""
     return lambda t: order[t // 9] * 9 + t % 9 if t < 27 else t
 
 
-def rank_map(steps: tuple[tuple[int, int], ...]):
+def rank_map(steps: tuple[tuple[int, int], ...]) -> Rename:
     """Per suit (flip, shift): number n becomes (10 − n if flip else n) + shift. A flip turns 1-2-3 into 7-8-9
     (chows stay chows); the caller keeps every number of the hand inside 1 … 9."""
 
@@ -97,7 +104,7 @@ def rank_map(steps: tuple[tuple[int, int], ...]):
     return rename
 
 
-def honor_permutation(winds: tuple[int, ...], dragons: tuple[int, ...]):
+def honor_permutation(winds: tuple[int, ...], dragons: tuple[int, ...]) -> Rename:
     """东南西北 become winds[0..3], 中发白 become dragons[0..2] (tile indexes)."""
     table = dict(zip(T.WINDS, winds)) | dict(zip(T.DRAGONS, dragons))
     return lambda t: table.get(t, t)
@@ -138,7 +145,7 @@ def with_tile_replaced(hand: Hand, index: int, tile: int) -> Hand:
 # ---------------------------------------------------------------- melds
 
 
-def _body_without(hand: Hand, tiles) -> list[int] | None:
+def _body_without(hand: Hand, tiles: Iterable[int]) -> list[int] | None:
     """The standing tiles but the winner, less `tiles` (None when they are not all there)."""
     body = list(hand.standing[:-1])
     for t in tiles:

@@ -9,7 +9,13 @@ numbers it takes without moving the others.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
 _MASK = (1 << 64) - 1
+T = TypeVar("T")
 _FNV_OFFSET, _FNV_PRIME = 0xCBF29CE484222325, 0x100000001B3
 
 
@@ -25,7 +31,7 @@ class Draw:
 
     __slots__ = ("key", "_state")
 
-    def __init__(self, key: str):
+    def __init__(self, key: str) -> None:
         self.key = key
         self._state = _fnv1a(key)
 
@@ -46,16 +52,16 @@ class Draw:
     def chance(self, numerator: int, denominator: int) -> bool:
         return self.below(denominator) < numerator
 
-    def pick(self, items):
+    def pick(self, items: Iterable[T]) -> T:
         items = tuple(items)
         return items[self.below(len(items))]
 
-    def shuffled(self, items) -> list:
+    def shuffled(self, items: Iterable[T]) -> list[T]:
         out = list(items)
         for i in range(len(out) - 1, 0, -1):
             j = self.below(i + 1)
             out[i], out[j] = out[j], out[i]
         return out
 
-    def sample(self, items, k: int) -> list:
+    def sample(self, items: Iterable[T], k: int) -> list[T]:
         return self.shuffled(items)[:k]

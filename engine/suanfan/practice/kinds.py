@@ -10,17 +10,28 @@ and `declare` (and 九江's `pay`) are its own, built from the helpers below.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import islice
+from typing import TYPE_CHECKING, Any, Generic
 
 from . import deal as D
 from .catalog import FAN, NEAR_MISS_SHARE, PATTERN, PRINCIPLE
 from .deal import Deal
+from .judge import J_co
 from .neighbours import neighbours
 from .supply import EXAMPLE_CHANGE, Focus, NoDeal, Tally, construct, near_miss
 
+if TYPE_CHECKING:
+    from ..json_types import AnswerOf, JSONDict
+    from .draw import Draw
+    from .judge import Judge
+    from .plugin import Practice
+    from .supply import Test
+
 CHOICE_LETTERS = "ABCD"
+# a pool of choices: keys to take from, and how many at most (fill)
+Pool = tuple[Iterable[str], int]
 # How many candidates a question may judge, so that it stays well inside its time in the browser
 NEARLY_BUDGET = 16  # neighbours looked at for the fans a hand nearly has
 REVERSE_NEAR_BUDGET = 40  # neighbours looked at for the near-miss hands among four choices
@@ -34,48 +45,48 @@ SIDE_BUDGET = 60  # neighbours looked at for a hand on the other side of the 8-p
 
 
 @dataclass
-class Context:
+class Context(Generic[J_co]):
     """What a builder works with: the plug-in, its judge (at the question's table), focus, draw (this
     question's seeded choices), kind, and answer_of (api.handle: the engine's answer to a request)."""
 
-    plugin: object
-    judge: object
+    plugin: Practice[Any]
+    judge: J_co
     focus: Focus
-    draw: object
+    draw: Draw
     kind: str
-    answer_of: Callable[[dict], dict]
+    answer_of: AnswerOf
     near: bool | None = None  # True: a near miss wherever the kind allows one; None: the seed decides
     given: Deal | None = None  # the learner's own hand, asked about as it is (no near miss, nothing changed)
     tally: Tally | None = None  # where its constructions count their tests (a focus request's budget)
 
-    def explained(self, deal: Deal, action: str = "score") -> tuple[dict, dict]:
+    def explained(self, deal: Deal, action: str = "score") -> tuple[JSONDict, JSONDict]:
         request = self.judge.request(deal, action)
         return request, self.answer_of(request)
 
-    def prompt(self, variant: str | None = None, **names) -> dict:
+    def prompt(self, variant: str | None = None, **names: object) -> JSONDict:
         return self.plugin.prompt(self.kind, variant, **names)
 
 
 # ---------------------------------------------------------------- hands
 
 
-def positive_deal(ctx: Context, label: str = "positive") -> Deal:
+def positive_deal(ctx: Context[Judge], label: str = "positive") -> Deal:
     if ctx.given is not None:
         return ctx.given
     return construct(ctx.plugin.aim_for(ctx.focus, ctx.judge, ctx.kind), ctx.judge, ctx.draw.fork(label), ctx.tally)
 
 
-def may_be_near_miss(ctx: Context) -> bool:
+def may_be_near_miss(ctx: Context[Judge]) -> bool:
     if ctx.given is not None or ctx.focus.type not in (FAN, PATTERN):
         return False
     return ctx.near or ctx.draw.fork("near?").chance(*NEAR_MISS_SHARE)
 
 
-def lacks_test(focus: Focus, judge):
+def lacks_test(focus: Focus, judge: Judge) -> Test:
     return lambda d: judge.lacks(judge.facts(d), focus.key)
 
 
-def hand_for(ctx: Context, allow_near: bool = True) -> tuple[Deal, dict | None, Deal]:
+def hand_for(ctx: Context[Judge], allow_near: bool = True) -> tuple[Deal, JSONDict | None, Deal]:
     """(deal, near-miss label or None, the positive deal it came from)."""
     positive = positive_deal(ctx)
     if allow_near and may_be_near_miss(ctx):
@@ -92,7 +103,7 @@ def hand_for(ctx: Context, allow_near: bool = True) -> tuple[Deal, dict | None, 
     return positive, None, positive
 
 
-def near_label(ctx: Context, change: dict, positive: Deal) -> dict:
+def near_label(ctx: Context[Judge], change: JSONDict, positive: Deal) -> JSONDict:
     """What the question says of its near miss: the topic it lacks, the change, and the hand it was changed from
     (None for one of the course's examples, which was changed from no hand of this question)."""
     origin = None if change["type"] == "example" else ctx.judge.request(positive)
@@ -102,9 +113,9 @@ def near_label(ctx: Context, change: dict, positive: Deal) -> dict:
 # ---------------------------------------------------------------- names and verdicts
 
 
-def nearly_had(ctx: Context, deal: Deal, present: set, limit: int = 3) -> dict:
+def nearly_had(ctx: Context[Judge], deal: Deal, present: set[str], limit: int = 3) -> JSONDict:
     """Fans or patterns a one-step neighbour counts that this hand does not have at all: key -> the change."""
-    found: dict = {}
+    found: JSONDict = {}
     for n, (candidate, change) in enumerate(neighbours(deal, ctx.judge, ctx.draw.fork("nearly"))):
         if n >= NEARLY_BUDGET or len(found) >= limit:
             break
@@ -117,7 +128,7 @@ def nearly_had(ctx: Context, deal: Deal, present: set, limit: int = 3) -> dict:
     return found
 
 
-def fill(chosen: list, pools, draw, size: int) -> list:
+def fill(chosen: list[str], pools: Iterable[Pool], draw: Draw, size: int) -> list[str]:
     """chosen, then from each (pool, at most) in turn in the seed's order, without repeats, up to size."""
     for pool, most in pools:
         taken = 0
@@ -132,7 +143,7 @@ def fill(chosen: list, pools, draw, size: int) -> list:
 # ---------------------------------------------------------------- points
 
 
-def points(ctx: Context) -> dict:
+def points(ctx: Context[Judge]) -> JSONDict:
     deal, near, _ = hand_for(ctx)
     request, result = ctx.explained(deal)
     return {
@@ -148,12 +159,12 @@ def points(ctx: Context) -> dict:
 # ---------------------------------------------------------------- name
 
 
-def name(ctx: Context) -> dict:
+def name(ctx: Context[Judge]) -> JSONDict:
     reverse = ctx.focus.type in (FAN, PATTERN) and ctx.draw.fork("direction").chance(1, 2)
     return _hand_of_fan(ctx) if reverse else _fan_of_hand(ctx)
 
 
-def _fan_of_hand(ctx: Context) -> dict:
+def _fan_of_hand(ctx: Context[Judge]) -> JSONDict:
     judge, draw = ctx.judge, ctx.draw.fork("choices")
     deal = positive_deal(ctx)
     request, result = ctx.explained(deal)
@@ -175,14 +186,17 @@ def _fan_of_hand(ctx: Context) -> dict:
     }
 
 
-def _hand_of_fan(ctx: Context) -> dict:
+def _hand_of_fan(ctx: Context[Judge]) -> JSONDict:
     judge, focus = ctx.judge, ctx.focus
     positive = positive_deal(ctx)
-    lacks = lambda d: (f := judge.facts(d)) is not None and not judge.has(f, focus.key)  # noqa: E731
-    hands = [(positive, None)]
+
+    def lacks(d: Deal) -> bool:
+        return (f := judge.facts(d)) is not None and not judge.has(f, focus.key)
+
+    hands: list[tuple[Deal, JSONDict | None]] = [(positive, None)]
     seen = {positive.signature()}
 
-    def take(candidate: Deal | None, change) -> None:
+    def take(candidate: Deal | None, change: JSONDict | None) -> None:
         if candidate is not None and len(hands) < 4 and candidate.signature() not in seen and lacks(candidate):
             hands.append((candidate, change))
             seen.add(candidate.signature())
@@ -196,7 +210,7 @@ def _hand_of_fan(ctx: Context) -> dict:
     # hands built for relatives of the fan (same series, close value), which do not count it
     same, close = judge.relatives(focus.key)
     relatives = ctx.draw.fork("relatives").shuffled(same) + ctx.draw.fork("close").shuffled(close)
-    relatives = iter([k for k in dict.fromkeys(relatives) if k not in judge.not_built])
+    untried = iter([k for k in dict.fromkeys(relatives) if k not in judge.not_built])
 
     def relative(key: str) -> Deal | None:
         other = Focus(key, focus.type, *judge.names(key))
@@ -207,7 +221,7 @@ def _hand_of_fan(ctx: Context) -> dict:
         except NoDeal:  # a relative the table rules out (豪华七对 where a quad may not be two pairs)
             return None
 
-    for key in islice(relatives, RELATIVES_TRIED):
+    for key in islice(untried, RELATIVES_TRIED):
         if len(hands) >= 4:
             break
         take(relative(key), None)
@@ -219,14 +233,14 @@ def _hand_of_fan(ctx: Context) -> dict:
         if len(hands) >= 4 or n >= REVERSE_NEAR_MOST:
             break
         take(candidate, change)
-    for key in islice(relatives, RELATIVES_TRIED):
+    for key in islice(untried, RELATIVES_TRIED):
         if len(hands) >= 4:
             break
         take(relative(key), None)
     order = ctx.draw.fork("order").shuffled(range(len(hands)))
     choices = []
     for letter, index in zip(CHOICE_LETTERS, order):
-        deal, change = hands[index]
+        deal, near_change = hands[index]
         request, result = ctx.explained(deal)
         choices.append(
             {
@@ -235,7 +249,7 @@ def _hand_of_fan(ctx: Context) -> dict:
                 "hand": request["hand"],
                 "request": request,
                 "explanation": result,
-                "near_miss": change,
+                "near_miss": near_change,
                 "verdict": judge.verdict(focus.key, result),
             }
         )
@@ -256,7 +270,7 @@ def _hand_of_fan(ctx: Context) -> dict:
 # ---------------------------------------------------------------- waits
 
 
-def waits(ctx: Context) -> dict:
+def waits(ctx: Context[Judge]) -> JSONDict:
     deal, near, positive = hand_for(ctx)
     request, result = _waits_of(ctx, deal)
     if near is not None and ctx.judge.wait_has(result, ctx.focus.key):
@@ -273,14 +287,14 @@ def waits(ctx: Context) -> dict:
     }
 
 
-def _waits_of(ctx: Context, deal: Deal) -> tuple[dict, dict]:
+def _waits_of(ctx: Context[Judge], deal: Deal) -> tuple[JSONDict, JSONDict]:
     return ctx.explained(Deal(D.without_winner(deal.hand), deal.situation), "waits")
 
 
 # ---------------------------------------------------------------- why_not
 
 
-def why_not(ctx: Context) -> dict:
+def why_not(ctx: Context[Judge]) -> JSONDict:
     judge, focus = ctx.judge, ctx.focus
     draw = ctx.draw.fork("choices")
     if ctx.given is not None:
@@ -298,7 +312,7 @@ def why_not(ctx: Context) -> dict:
     else:
         relevant = list(entries)
     # a fan set aside for one reason only, so that one choice is right
-    reasons: dict = {}
+    reasons: dict[str, set[tuple[str | None, str | None]]] = {}
     for e in entries:
         reasons.setdefault(e["key"], set()).add((e.get("by"), e.get("principle")))
     single = [e for e in relevant if len(reasons[e["key"]]) == 1] or relevant
@@ -336,7 +350,7 @@ def why_not(ctx: Context) -> dict:
     }
 
 
-def _principle_verdict(judge, key: str, entry: dict) -> dict:
+def _principle_verdict(judge: Judge, key: str, entry: JSONDict) -> JSONDict:
     if key == entry["principle"]:
         return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
     # The verdict follows the choice's own name ("No splitting: …"), so it does not name it again: several names

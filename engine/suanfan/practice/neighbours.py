@@ -9,17 +9,30 @@ new hand counts. Every candidate carries a `change` that says, in both languages
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import decompose
 from .. import tiles as T
 from ..glossary import with_article
-from ..hand import CHOW, KONG, PUNG
+from ..hand import CHOW, KONG, PUNG, Hand, Meld
 from ..notation import format_tiles
 from . import deal as D
 from .deal import Deal
 from .variation import concealed_sets, meld_changes
 
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
-def tile_change(before: int, after: int) -> dict:
+    from ..fields import Field
+    from ..json_types import JSONDict
+    from .draw import Draw
+    from .judge import Judge
+
+    # a deal one step away, with the change that makes it ({type, zh, en, …}, what a near miss says)
+    Neighbour = tuple[Deal, JSONDict]
+
+
+def tile_change(before: int, after: int) -> JSONDict:
     return {
         "type": "tile",
         "from": T.code(before),
@@ -29,7 +42,7 @@ def tile_change(before: int, after: int) -> dict:
     }
 
 
-def meld_change(before, after) -> dict:
+def meld_change(before: Hand, after: Hand) -> JSONDict:
     old = [D.meld_text(m) for m in before.melds]
     new = [D.meld_text(m) for m in after.melds]
     removed = [m for m in old if m not in new] or ["—"]
@@ -43,7 +56,7 @@ def meld_change(before, after) -> dict:
     }
 
 
-def situation_change(field, before, after) -> dict:
+def situation_change(field: Field, before: object, after: object) -> JSONDict:
     """One situation key changed, named by its field (the rule set's own)."""
     key = field.key
     bzh, ben = field.label_of(before)
@@ -58,20 +71,20 @@ def situation_change(field, before, after) -> dict:
     }
 
 
-def tile_neighbours(deal: Deal, judge, draw):
+def tile_neighbours(deal: Deal, judge: Judge, draw: Draw) -> Iterator[Neighbour]:
     """One standing tile replaced, keeping a winning shape, in the seed's order."""
     hand = deal.hand
     standing = hand.standing
     positions = draw.shuffled(sorted({standing.index(t) for t in standing} | {len(standing) - 1}))
     for i in positions:
-        waiting = D.Hand(hand.melds, standing[:i] + standing[i + 1 :])
+        waiting = Hand(hand.melds, standing[:i] + standing[i + 1 :])
         for tile in draw.shuffled(judge.completions(waiting)):
             if tile == standing[i] or D.copies(hand, tile) >= 4:
                 continue
             yield deal.with_hand(D.with_tile_replaced(hand, i, tile)), tile_change(standing[i], tile)
 
 
-def meld_neighbours(deal: Deal, draw):
+def meld_neighbours(deal: Deal, draw: Draw) -> Iterator[Neighbour]:
     for hand in draw.shuffled(meld_changes(deal.hand, draw)):
         yield deal.with_hand(hand), meld_change(deal.hand, hand)
 
@@ -79,11 +92,11 @@ def meld_neighbours(deal: Deal, draw):
 SWAPS_PER_SET = 8
 
 
-def _set_tiles(kind: str, first: int) -> tuple:
+def _set_tiles(kind: str, first: int) -> tuple[int, ...]:
     return (first, first + 1, first + 2) if kind == CHOW else (first,) * (4 if kind == KONG else 3)
 
 
-def _other_sets(kind: str, first: int, hand, draw) -> list[tuple[str, int]]:
+def _other_sets(kind: str, first: int, hand: Hand, draw: Draw) -> list[tuple[str, int]]:
     """Other sets, (kind, first tile), the hand has the copies for, in the seed's order: a chow or a pung for a
     chow or a pung (so a pung may become a chow: no more 碰碰和), a kong of another tile for a kong."""
     kinds = (KONG,) if kind == KONG else (CHOW, PUNG)
@@ -97,7 +110,7 @@ def _other_sets(kind: str, first: int, hand, draw) -> list[tuple[str, int]]:
     return draw.shuffled(fits)[:SWAPS_PER_SET]
 
 
-def set_neighbours(deal: Deal, draw):
+def set_neighbours(deal: Deal, draw: Draw) -> Iterator[Neighbour]:
     """One set exchanged for another: a meld ([999m1] for [EEE1]) or a concealed set of the standing tiles (not
     the winning tile), so a whole set of terminals, honors or another suit comes in or goes, or a pung becomes a
     chow."""
@@ -106,11 +119,9 @@ def set_neighbours(deal: Deal, draw):
         for kind, first in _other_sets(meld.kind, meld.tiles[0], hand, draw):
             tiles = _set_tiles(kind, first)
             new = (
-                D.Meld(CHOW, tiles, source=1, claimed_index=meld.claimed_index or 0)
+                Meld(CHOW, tiles, source=1, claimed_index=meld.claimed_index or 0)
                 if kind == CHOW
-                else D.Meld(
-                    kind, tiles, meld.concealed, meld.source or (None if meld.concealed else 1), None, meld.added
-                )
+                else Meld(kind, tiles, meld.concealed, meld.source or (None if meld.concealed else 1), None, meld.added)
             )
             yield deal.with_hand(D.meld_replaced(hand, i, new)), set_change(D.meld_text(meld), D.meld_text(new))
     body, winner = list(hand.standing[:-1]), hand.standing[-1:]
@@ -123,14 +134,14 @@ def set_neighbours(deal: Deal, draw):
         except ValueError:
             continue  # the set holds the winning tile: it stays
         for other_kind, other in _other_sets(kind, first, hand, draw):
-            changed = D.Hand(hand.melds, tuple(rest) + _set_tiles(other_kind, other) + winner)
+            changed = Hand(hand.melds, tuple(rest) + _set_tiles(other_kind, other) + winner)
             yield (
                 deal.with_hand(changed),
                 set_change(format_tiles(_set_tiles(kind, first)), format_tiles(_set_tiles(other_kind, other))),
             )
 
 
-def set_change(before: str, after: str) -> dict:
+def set_change(before: str, after: str) -> JSONDict:
     return {
         "type": "set",
         "from": before,
@@ -140,12 +151,12 @@ def set_change(before: str, after: str) -> dict:
     }
 
 
-def flag_neighbours(deal: Deal, judge, draw):
+def flag_neighbours(deal: Deal, judge: Judge, draw: Draw) -> Iterator[Neighbour]:
     for varied, key, before, after in draw.shuffled(judge.flag_flips(deal)):
         yield varied, situation_change(judge.situation_field(key), before, after)
 
 
-def neighbours(deal: Deal, judge, draw, situational_first: bool = False):
+def neighbours(deal: Deal, judge: Judge, draw: Draw, situational_first: bool = False) -> Iterator[Neighbour]:
     """Every one-step neighbour: flags first when the topic is earned by the situation, else tiles, melds, sets
     and flags interleaved in the seed's order (a few of each at a time, so none of them waits for the others)."""
     sources = [

@@ -14,37 +14,50 @@ A rule set's package holds its plug-in (a subclass of `Practice`) and its `RuleS
   builders        kind -> the function that builds a question of that kind (kinds.py has the shared ones)
   base_tags, mistakes   what a question exercises, and the mistakes a learner makes on it (mistakes.py)
   item_tag, item_names, own_tag_words   what its tags are called (tag_words: every tag in words)
+  name_pools, why_not_pools, why_not_variant   its own parts of the shared kinds `name` and `why_not`
+  reading_sources, reading_reader   where hand reading's hands come from and how they are read (reading_kinds.py)
 
-A judge (one per table of conventions, cached) answers for one rule set, at one table: `rules`, `item_kind`
-("fan" | "pattern"), `request(deal, action)`, `seated(deal)`, `facts(deal)` (None when no win), `has`, `lacks`,
-`exclusions(deal)`, `error_of(deal)`, `completions(hand)`, `names(key)`, `points_of(key)`, `situation_variants`,
-`flag_flips`, `situation_field(key)`, `wind_keys`, `situational` (the keys a situation earns), and what a result
-says: `counted_in(result)`, `verdict(key, result, nearly)`, `relatives(key)`, `wait_has(result, key)`,
-`item_choice(key)`, `excluder_verdict(key, asked, by, result)`, `principles` (names of the combination principles,
-{} where there are none), and three sets of keys: `not_offered` (never offered as a wrong choice), `never_nearly`
-(never named as what a hand nearly has) and `not_built` (no hand is built for it: 花牌).
+Practice is generic in its judge (Practice[GbJudge]): a plug-in's methods take its own judge, with whatever it has
+beyond what the shared machinery asks. That is the Judge protocol (judge.py): one judge per table of conventions,
+cached, answering for one rule set at that table. mypy holds each plug-in and judge to both.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from functools import cached_property, lru_cache
+from typing import TYPE_CHECKING, Any, Generic
 
 from .catalog import READING_KINDS, Kind, Topic
+from .judge import J
 from .mistakes import NEAR_MISS_FORM, WAITS_TAG_WORDS
 
+if TYPE_CHECKING:
+    from ..json_types import JSONDict, Words
+    from ..reading.analyse import Reader
+    from .deal import Deal
+    from .kinds import Context, Pool
+    from .mistakes import Mistake
+    from .supply import Aim, Focus, Template
 
-class Practice:
+# (focus, kind, near) each: where a question showing a tag comes from (focus_candidates)
+Candidate = tuple[str, str, bool | None]
+# a kind's builder: a question (its prompt, hand, answer, choices …) from what a builder works with
+Builder = Callable[["Context[Any]"], "JSONDict"]
+
+
+class Practice(Generic[J]):
     rules: str = ""
     kinds: dict[str, Kind] = {}
     conventions: tuple[str, ...] = ()
-    builders: dict = {}
+    builders: dict[str, Builder] = {}
     # (kind, variant or None) -> (zh, en): every question's words, with {names} to fill
-    prompts: dict = {}
+    prompts: dict[tuple[str, str | None], tuple[str, str]] = {}
 
     def make_topics(self) -> dict[str, Topic]:
         raise NotImplementedError
 
-    def make_judge(self, conventions: dict):
+    def make_judge(self, conventions: JSONDict) -> J:
         raise NotImplementedError
 
     @cached_property
@@ -55,23 +68,24 @@ class Practice:
         """Its topics in course order, `mixed` last (made once)."""
         return self._topics
 
-    def judge(self, frozen_conventions: tuple = ()):
+    def judge(self, frozen_conventions: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()) -> J:
         """The judge at a table: frozen_conventions is ((section, ((key, value), …)), …), so it can be cached."""
-        return _cached_judge(self, frozen_conventions)
+        judge: J = _cached_judge(self, frozen_conventions)
+        return judge
 
-    def judge_of(self, result: dict):
+    def judge_of(self, result: JSONDict) -> J:
         """The judge a question result was built with (at its conventions)."""
         conventions = result["question"]["conventions"]
         return self.judge(tuple((section, tuple(values.items())) for section, values in sorted(conventions.items())))
 
     # ------------------------------------------------------------ practising a tag, and the learner's own hands
 
-    def on_topics(self, keys, kinds, near=None) -> list[tuple[str, str, bool | None]]:
+    def on_topics(self, keys: Iterable[str], kinds: Iterable[str], near: bool | None = None) -> list[Candidate]:
         """(kind, topic, near) for each of `keys` that is a topic, with each of `kinds` it takes."""
         topics = self.topics()
         return [(k, key, near) for key in keys if key in topics for k in kinds if k in topics[key].kinds]
 
-    def focus_candidates(self, tag: str) -> list[tuple[str, str, bool | None]]:
+    def focus_candidates(self, tag: str) -> list[Candidate]:
         """Where questions showing `tag` come from: (kind, topic, near), near True to ask near misses. The kinds and
         near misses are the same for every rule set; the rest is the rule set's own (tag_candidates)."""
         prefix, _, rest = tag.partition(":")
@@ -81,24 +95,24 @@ class Practice:
             return self.on_topics([rest.partition(":")[2]], ("points", "fans", "declare", "waits"), near=True)
         return self.tag_candidates(prefix, rest)
 
-    def tag_candidates(self, prefix: str, rest: str) -> list[tuple[str, str, bool | None]]:
+    def tag_candidates(self, prefix: str, rest: str) -> list[Candidate]:
         return []
 
-    def deal_focus(self, judge, scored: dict):
+    def deal_focus(self, judge: J, scored: JSONDict) -> Focus:
         """What a question about the learner's own hand is about: the fan (pattern) its result is built on."""
         raise NotImplementedError
 
-    def deal_kinds(self, scored: dict) -> tuple[str, ...]:
+    def deal_kinds(self, scored: JSONDict) -> tuple[str, ...]:
         """The kinds of question that fit a hand of the learner's own (scored: its result). Not hand reading's: they
         are about a hand before it wins, and a won hand is not one (their builders make hands of their own)."""
         kinds = [k for k in self.kinds if k not in READING_KINDS and (k != "why_not" or scored["excluded"])]
         return tuple(kinds)
 
-    def base_tags(self, result: dict, judge) -> list[str]:
+    def base_tags(self, result: JSONDict, judge: J) -> list[str]:
         """What the hand of a question result shows that answering it needs (fan:, pattern:, exclusion: …)."""
         return []
 
-    def mistakes(self, result: dict, judge) -> list:
+    def mistakes(self, result: JSONDict, judge: J) -> list[Mistake]:
         """Every modelled mistake (practice.mistakes.Mistake) giving another answer to the question, most likely first."""
         return []
 
@@ -118,7 +132,7 @@ class Practice:
         """The words of the tags only it has: its misconceptions, principles, multipliers, conventions."""
         return {}
 
-    def tag_words(self) -> dict:
+    def tag_words(self) -> JSONDict:
         """What its tags are called: `words`, every tag of one word (kinds, concepts, misconceptions …); `items`,
         its fans (patterns) by key, which name `<item_tag>:<key>` and, through `forms`, a near miss of one
         (misconception:near_miss:<key>) and a pair (exclusion:<by>><excluded>). catalog.tag_name reads it."""
@@ -130,7 +144,10 @@ class Practice:
                 words[f"concept:{key}"] = (topic.zh, topic.en)
         words.update(WAITS_TAG_WORDS)
         words.update(self.own_tag_words())
-        both = lambda pair: {"zh": pair[0], "en": pair[1]}  # noqa: E731
+
+        def both(pair: tuple[str, str]) -> Words:
+            return {"zh": pair[0], "en": pair[1]}
+
         forms = {
             "misconception:near_miss": both(NEAR_MISS_FORM),
             **{k: both(v) for k, v in self.item_forms.items()},
@@ -143,20 +160,46 @@ class Practice:
             "forms": forms,
         }
 
-    def prompt(self, kind: str, variant: str | None = None, **names) -> dict:
+    def prompt(self, kind: str, variant: str | None = None, **names: object) -> JSONDict:
         zh, en = self.prompts[(kind, variant)]
         return {"zh": zh.format(**names), "en": en.format(**names)}
 
-    def aim_for(self, focus, judge, kind: str):
+    def aim_for(self, focus: Focus, judge: J, kind: str) -> Aim:
         raise NotImplementedError
 
-    def set_aside_aim(self, focus, judge):
+    def set_aside_aim(self, focus: Focus, judge: J) -> Aim:
         raise NotImplementedError
 
-    def fallback_near_misses(self, focus) -> tuple:
+    def fallback_near_misses(self, focus: Focus) -> tuple[Template, ...]:
         return ()
+
+    # ------------------------------------------------------------ its own parts of the shared kinds (kinds.py)
+
+    def name_pools(
+        self, ctx: Context[J], deal: Deal, result: JSONDict, target: str, counted: list[str]
+    ) -> tuple[list[Pool], JSONDict]:
+        """The other choices of "which fan (pattern) is this hand built to show", and what the hand nearly has."""
+        raise NotImplementedError
+
+    def why_not_pools(self, judge: J, asked: str, by: str, counted: list[str]) -> list[Pool]:
+        """The wrong choices offered beside the right one for "what sets it aside"."""
+        raise NotImplementedError
+
+    def why_not_variant(self, asked: str, counted: list[str]) -> str | None:
+        """Which words of the why_not question fit (a prompts variant), None for the plain ones."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ hand reading (reading_kinds.py)
+
+    def reading_sources(self, judge: J) -> tuple[str, ...]:
+        """The items a hand-reading question's hand is dealt from."""
+        raise NotImplementedError
+
+    def reading_reader(self, judge: J, request: JSONDict) -> Reader:
+        """The hand reader (suanfan.reading) a hand-reading question's request is read with."""
+        raise NotImplementedError
 
 
 @lru_cache(maxsize=16)
-def _cached_judge(plugin: Practice, frozen_conventions: tuple):
+def _cached_judge(plugin: Practice[J], frozen_conventions: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]) -> J:
     return plugin.make_judge({section: dict(values) for section, values in frozen_conventions})

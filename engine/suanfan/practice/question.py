@@ -25,6 +25,8 @@ and `explanation` (the engine's result for question.request).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..errors import SuanfanError, excerpt
 from ..fields import read_section
 from ..notation import WIN, parse
@@ -35,6 +37,18 @@ from .draw import Draw
 from .kinds import Context
 from .mistakes import question_tags
 from .supply import CONSTRUCT_BUDGET, BudgetSpent, Focus, NoDeal, Tally
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Collection, Sequence
+    from typing import Any
+
+    from ..fields import Field
+    from ..json_types import AnswerOf, JSONDict
+    from .judge import Judge
+    from .plugin import Practice
+
+    # the rule set's words for a request's settings (rulesets.settings_in_words): the chips beside a hand
+    SettingsInWords = Callable[[JSONDict], list[JSONDict]]
 
 REQUEST_KEYS = ("action", "rules", "kind", "topic", "seed", "focus", "deal")
 # How many seeded questions a focus request tries for one that carries its tag
@@ -60,10 +74,10 @@ TAG_PREFIXES = (
 DECK = C.Topic("deck", "deck", "我的牌", "my own hands", tuple(C.ANSWER_TYPES))
 
 
-def read_conventions(request: dict, fields) -> dict:
+def read_conventions(request: JSONDict, fields: Sequence[Field]) -> JSONDict:
     """The sections the request gives ({section: {key: value}}), each key checked by its field and kept as read
     (a permalink's 1 for true becomes true); keys the request leaves out stay out (they are the sheet's)."""
-    out = {}
+    out: JSONDict = {}
     for section in dict.fromkeys(f.section for f in fields if f.section):
         if request.get(section) is not None:  # null, as in a scoring request, is the section left out
             raw = get_dict(request, section)
@@ -72,12 +86,12 @@ def read_conventions(request: dict, fields) -> dict:
     return out
 
 
-def frozen(conventions: dict) -> tuple:
+def frozen(conventions: JSONDict) -> tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]:
     """The sections as ((section, ((key, value), …)), …): hashable, so that a judge is cached per table."""
     return tuple((section, tuple(values.items())) for section, values in sorted(conventions.items()))
 
 
-def _text(request: dict, key: str) -> str:
+def _text(request: JSONDict, key: str) -> str:
     value = request.get(key)
     if not isinstance(value, str) or len(value) > 200:
         raise SuanfanError(
@@ -90,7 +104,7 @@ def _text(request: dict, key: str) -> str:
     return value
 
 
-def _kind(plugin, request: dict) -> str:
+def _kind(plugin: Practice[Any], request: JSONDict) -> str:
     kind = _text(request, "kind")
     if kind not in C.ANSWER_TYPES:
         raise SuanfanError("unknown_kind", kind=kind, known=", ".join(C.ANSWER_TYPES))
@@ -101,7 +115,7 @@ def _kind(plugin, request: dict) -> str:
     return kind
 
 
-def read_topic(plugin, kind: str, key: str) -> C.Topic:
+def read_topic(plugin: Practice[Any], kind: str, key: str) -> C.Topic:
     topics = plugin.topics()
     if key not in topics:
         raise SuanfanError("unknown_topic", rules=plugin.rules, topic=key)
@@ -120,7 +134,9 @@ def read_topic(plugin, kind: str, key: str) -> C.Topic:
 FOCUS_TRIES = 8
 
 
-def pick_focus(plugin, topic: C.Topic, kind: str, draw: Draw, ruled_out=frozenset()) -> Focus:
+def pick_focus(
+    plugin: Practice[Any], topic: C.Topic, kind: str, draw: Draw, ruled_out: Collection[str] = frozenset()
+) -> Focus:
     """The fan, pattern, principle or concept a question is about: the topic's own, or one its members give
     (not one of `ruled_out`, those the conventions leave no hand for)."""
     topics = plugin.topics()
@@ -133,13 +149,20 @@ def pick_focus(plugin, topic: C.Topic, kind: str, draw: Draw, ruled_out=frozense
 
 
 def build(
-    plugin, kind: str, topic: C.Topic, draw: Draw, judge, answer_of, near=None, tally: Tally | None = None
-) -> tuple[Focus, dict]:
+    plugin: Practice[Any],
+    kind: str,
+    topic: C.Topic,
+    draw: Draw,
+    judge: Judge,
+    answer_of: AnswerOf,
+    near: bool | None = None,
+    tally: Tally | None = None,
+) -> tuple[Focus, JSONDict]:
     """The question's focus and parts. Where the conventions leave no hand for the focus a series or `mixed`
     drew, another member is drawn (the first draw is the one a question at the sheet's table always takes).
     near: True to ask a near miss wherever the kind allows one (a focus request on a near-miss tag); tally: where
     the constructions count their tests. BudgetSpent when a search for a member gave up for its budget."""
-    ruled_out: set = set()
+    ruled_out: set[str] = set()
     spent = False
     while True:
         label = "focus" if not ruled_out else f"focus-{len(ruled_out)}"
@@ -161,7 +184,13 @@ def build(
             ruled_out.add(focus.key)
 
 
-def handle_question(plugin, request: dict, answer_of, settings_in_words, convention_fields=()) -> dict:
+def handle_question(
+    plugin: Practice[Any],
+    request: JSONDict,
+    answer_of: AnswerOf,
+    settings_in_words: SettingsInWords,
+    convention_fields: Sequence[Field] = (),
+) -> JSONDict:
     """plugin: the rule set's practice plug-in; answer_of: the engine's façade (api.handle), which answers
     question.request for the explanation; settings_in_words: the rule set's words for a request's settings
     (rulesets.settings_in_words); convention_fields: the rule set's fields that live in a section (its conventions)."""
@@ -183,21 +212,21 @@ def handle_question(plugin, request: dict, answer_of, settings_in_words, convent
     return question(plugin, kind, topic, _seed(request), answer_of, settings_in_words, conventions)
 
 
-def _seed(request: dict) -> int:
+def _seed(request: JSONDict) -> int:
     return get_int(request, "seed", None, 0, C.MAX_SEED)
 
 
 def question(
-    plugin,
+    plugin: Practice[Any],
     kind: str,
     topic: C.Topic,
     seed: int,
-    answer_of,
-    settings_in_words,
-    conventions: dict | None = None,
-    near=None,
+    answer_of: AnswerOf,
+    settings_in_words: SettingsInWords,
+    conventions: JSONDict | None = None,
+    near: bool | None = None,
     tally: Tally | None = None,
-) -> dict:
+) -> JSONDict:
     rules = plugin.rules
     conventions = conventions or {}
     # The seed's draw does not include the conventions: the same seed deals the same hand where it can, so one
@@ -228,8 +257,16 @@ def question(
 
 
 def envelope(
-    plugin, judge, kind: str, topic: C.Topic, seed: int, conventions: dict, focus: Focus, parts: dict, settings_in_words
-) -> dict:
+    plugin: Practice[Any],
+    judge: Judge,
+    kind: str,
+    topic: C.Topic,
+    seed: int,
+    conventions: JSONDict,
+    focus: Focus,
+    parts: JSONDict,
+    settings_in_words: SettingsInWords,
+) -> JSONDict:
     asked = {
         "kind": kind,
         "topic": topic.key,
@@ -265,7 +302,14 @@ def envelope(
 # ---------------------------------------------------------------- a question that exercises a tag
 
 
-def focus_question(plugin, tag: str, seed: int, answer_of, settings_in_words, conventions: dict) -> dict:
+def focus_question(
+    plugin: Practice[Any],
+    tag: str,
+    seed: int,
+    answer_of: AnswerOf,
+    settings_in_words: SettingsInWords,
+    conventions: JSONDict,
+) -> JSONDict:
     """A question carrying `tag`: the plug-in says which (kind, topic) pairs show it (and whether as a near miss);
     seeded questions on them are tried in turn, the first that carries the tag taken (else the last one made, its
     `practise.shows` false), at most FOCUS_QUESTION_TRIES of them and no more once their constructions have made
@@ -318,8 +362,15 @@ def focus_question(plugin, tag: str, seed: int, answer_of, settings_in_words, co
 
 
 def deal_question(
-    plugin, kind: str, deal: dict, seed: int, answer_of, settings_in_words, conventions: dict, sections: tuple
-) -> dict:
+    plugin: Practice[Any],
+    kind: str,
+    deal: JSONDict,
+    seed: int,
+    answer_of: AnswerOf,
+    settings_in_words: SettingsInWords,
+    conventions: JSONDict,
+    sections: tuple[str, ...],
+) -> JSONDict:
     """A question of `kind` about the hand `deal` (a scoring request without rules; its conventions are the
     question's). A hand that does not score is answered with the engine's own error for it."""
     for key in ("rules", "action", *sections):

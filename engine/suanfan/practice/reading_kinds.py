@@ -17,6 +17,8 @@ answer is read from that reading; the choices' verdicts quote its figures.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import tiles as T
 from ..hand import Hand
 from ..notation import parse
@@ -25,6 +27,14 @@ from .catalog import DISCARD, ROUTE, SHANTEN, USEFUL, Kind
 from .kinds import Context
 from .mistakes import Mistake, plural
 from .supply import Focus, NoDeal, construct
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ..json_types import JSONDict
+    from .deal import Deal
+    from .draw import Draw
+    from .judge import Judge
 
 HAND_TRIES = 16  # exchanged hands looked at per winning hand, at most
 VALUE_TRIES = 4  # of them, for a discard puzzle under the value goal (each read with its values)
@@ -37,7 +47,7 @@ LETTERS = "ABCD"
 # ---------------------------------------------------------------- hands
 
 
-def _source(ctx: Context, label: str):
+def _source(ctx: Context[Judge], label: str) -> tuple[str, Deal]:
     """A winning deal of one of the rule set's items, the item drawn by the seed."""
     plugin, judge, draw = ctx.plugin, ctx.judge, ctx.draw.fork(label)
     key = draw.pick(plugin.reading_sources(judge))
@@ -47,7 +57,7 @@ def _source(ctx: Context, label: str):
     return key, deal.with_situation(**dict.fromkeys(ONE_WIN_KEYS))
 
 
-def _exchanged(hand: Hand, draw, taken: int, put: int) -> Hand:
+def _exchanged(hand: Hand, draw: Draw, taken: int, put: int) -> Hand:
     """The hand with `taken` standing tiles out and `put` tiles in from the wall (at most four of a kind)."""
     standing = list(hand.standing)
     for _ in range(taken):
@@ -60,7 +70,14 @@ def _exchanged(hand: Hand, draw, taken: int, put: int) -> Hand:
     return Hand(hand.melds, tuple(sorted(standing)))
 
 
-def _readings(ctx: Context, taken: int, put: int, keep, values: str = "exact", tries: int = HAND_TRIES):
+def _readings(
+    ctx: Context[Judge],
+    taken: int,
+    put: int,
+    keep: Callable[[JSONDict], bool],
+    values: str = "exact",
+    tries: int = HAND_TRIES,
+) -> tuple[str, JSONDict, JSONDict]:
     """(source item, request, reading) of the first exchanged hand whose reading `keep` accepts; NoDeal when none
     of `tries` does. Hands are screened by a quick reading (values "exact": no estimated ones; "none": no values);
     the one kept is read by the engine's façade, whose answer is the question's explanation (its exact figures are
@@ -81,7 +98,7 @@ def _readings(ctx: Context, taken: int, put: int, keep, values: str = "exact", t
 # ---------------------------------------------------------------- the kinds
 
 
-def shanten(ctx: Context) -> dict:
+def shanten(ctx: Context[Judge]) -> JSONDict:
     steps = ctx.draw.fork("steps").pick((1, 1, 2, 2, 3))
     _, request, reading = _readings(ctx, steps + 1, steps, lambda r: r["shanten"] >= 1)
     return {
@@ -94,7 +111,7 @@ def shanten(ctx: Context) -> dict:
     }
 
 
-def useful(ctx: Context) -> dict:
+def useful(ctx: Context[Judge]) -> JSONDict:
     steps = ctx.draw.fork("steps").pick((1, 2))
     _, request, reading = _readings(ctx, steps + 1, steps, lambda r: r["shanten"] >= 1 and r["useful"])
     return {
@@ -107,21 +124,21 @@ def useful(ctx: Context) -> dict:
     }
 
 
-def _speed(d: dict) -> tuple:
+def _speed(d: JSONDict) -> tuple[int, int]:
     return (d["shanten"], -d["useful_count"])
 
 
-def _value(d: dict) -> tuple:
+def _value(d: JSONDict) -> tuple[float, int]:
     value = d["value"]
     return (-(value["reaches_minimum"] or 0), -(value["best"] if value["best"] is not None else -1))
 
 
-def _keeps(d: dict, minimum: bool) -> bool:
+def _keeps(d: JSONDict, minimum: bool) -> bool:
     """Whether a discard keeps the value goal: some route to the minimum, or (no minimum) the best value there is."""
     return (d["value"]["reaches_minimum"] or 0) > 0 if minimum else True
 
 
-def _discard_puzzle(reading: dict, goal: str) -> tuple[dict, list[dict]] | None:
+def _discard_puzzle(reading: JSONDict, goal: str) -> tuple[JSONDict, list[JSONDict]] | None:
     """(the one right discard, three wrong ones) under the goal, or None when this hand makes no fair puzzle of it.
     Only discards valued exactly (ready or one away) are offered."""
     exact = [d for d in reading["discards"] if d["shanten"] <= 1]  # valued exactly
@@ -159,10 +176,10 @@ def _discard_puzzle(reading: dict, goal: str) -> tuple[dict, list[dict]] | None:
     return best, [fastest] + others[:2]
 
 
-def discard(ctx: Context) -> dict:
+def discard(ctx: Context[Judge]) -> JSONDict:
     goal = "value" if ctx.draw.fork("goal").chance(1, 2) else "speed"
 
-    def keep(reading):
+    def keep(reading: JSONDict) -> bool:
         return _discard_puzzle(reading, goal) is not None
 
     try:
@@ -172,7 +189,9 @@ def discard(ctx: Context) -> dict:
             raise
         goal = "speed"  # this seed's hands made no value puzzle: the speed one (say so by the prompt)
         _, request, reading = _readings(ctx, 2, 2, keep, "none")
-    right, wrong = _discard_puzzle(reading, goal)  # the engine's answer, valued as the screening was
+    puzzle = _discard_puzzle(reading, goal)  # the engine's answer, valued as the screening was
+    assert puzzle is not None  # keep() took only a reading that makes one
+    right, wrong = puzzle
     picked = ctx.draw.fork("order").shuffled([right] + wrong)
     minimum = reading["minimum"]
     choices = []
@@ -201,7 +220,7 @@ def discard(ctx: Context) -> dict:
     }
 
 
-def _discard_verdict(d: dict, right: bool, minimum, unit: dict) -> dict:
+def _discard_verdict(d: JSONDict, right: bool, minimum: int | None, unit: JSONDict) -> JSONDict:
     value = d["value"]
     steps_zh = "听牌" if d["shanten"] == 0 else f"{d['shanten']} 向听"
     steps_en = "ready" if d["shanten"] == 0 else f"{plural(d['shanten'], 'step', 'steps')} from ready"
@@ -220,10 +239,10 @@ def _discard_verdict(d: dict, right: bool, minimum, unit: dict) -> dict:
     return {"status": "right" if right else "wrong", "zh": zh + "。", "en": en + "."}
 
 
-def route(ctx: Context) -> dict:
+def route(ctx: Context[Judge]) -> JSONDict:
     judge, plugin = ctx.judge, ctx.plugin
 
-    def keep(reading):
+    def keep(reading: JSONDict) -> bool:
         return reading["shanten"] == 1 and bool(reading["value"]["routes"])
 
     source, request, reading = _readings(ctx, 2, 1, keep)
@@ -301,7 +320,7 @@ SHARED_PROMPTS = {
 # ---------------------------------------------------------------- tags and mistakes
 
 
-def tags(result: dict, judge) -> list[str]:
+def tags(result: JSONDict, judge: Judge) -> list[str]:
     """What a reading question exercises: the routes its answer turns on (their fans or patterns)."""
     q, ex = result["question"], result["explanation"]
     prefix = judge.item_kind  # fan | pattern: what the rule set's tags call its items
@@ -325,7 +344,7 @@ TAG_WORDS = {
 }
 
 
-def mistakes(result: dict, shapes: dict) -> list[Mistake]:
+def mistakes(result: JSONDict, shapes: JSONDict) -> list[Mistake]:
     """The modelled mistakes of a reading question. shapes: {form key: (zh, en)} (glossary.SHAPES)."""
     q, ex, answer = result["question"], result["explanation"], result["answer"]
     kind = q["kind"]

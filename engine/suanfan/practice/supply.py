@@ -14,10 +14,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .deal import Deal, deal_of
 from .neighbours import neighbours
 from .variation import vary
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from ..json_types import JSONDict
+    from .draw import Draw
+    from .judge import Judge
 
 NEAR_MISS_BUDGET = 160  # neighbours judged before falling back to the card's near miss
 DRESS_TRIES = 12
@@ -42,7 +50,7 @@ class Focus:
     zh: str
     en: str
 
-    def describe(self) -> dict:
+    def describe(self) -> JSONDict:
         return {"key": self.key, "type": self.type, "zh": self.zh, "en": self.en}
 
 
@@ -67,7 +75,7 @@ class Tests:
 
     __slots__ = ("budget", "used")
 
-    def __init__(self, budget: int):
+    def __init__(self, budget: int) -> None:
         self.budget = budget
         self.used = 0
 
@@ -83,15 +91,21 @@ class Tests:
         return run
 
 
+# a template hand: its notation and its situation (the request's keys away from their defaults)
+Template = tuple[str, "JSONDict"]
+Test = Callable[[Deal], bool]  # whether a deal is one an aim wants
+Dress = Callable[[Deal, "Draw"], Deal]  # a situation and table put on a deal's tiles
+
+
 @dataclass(frozen=True)
 class Aim:
-    pool: tuple
-    keep: Callable[[Deal], bool]
-    dress: Callable | None = None  # (deal, draw) -> deal: a situation and table for the tiles
-    tiles_keep: Callable | None = None  # what the tiles alone must keep while varied (before dressing)
+    pool: tuple[Template, ...]
+    keep: Test
+    dress: Dress | None = None  # (deal, draw) -> deal: a situation and table for the tiles
+    tiles_keep: Test | None = None  # what the tiles alone must keep while varied (before dressing)
     # at a fixed table, what is still worth asking when no deal passes `keep` (the table rules it out: no base,
     # no cap within reach, nothing it changes for this kind of question)
-    relaxed: Callable[[Deal], bool] | None = None
+    relaxed: Test | None = None
     seat: bool = True  # make the templates meet the fixed table's requirements first
 
 
@@ -100,11 +114,11 @@ class Tally:
 
     __slots__ = ("tests",)
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.tests = 0
 
 
-def construct(aim: Aim, judge, draw, tally: Tally | None = None, budget: int | None = None) -> Deal:
+def construct(aim: Aim, judge: Judge, draw: Draw, tally: Tally | None = None, budget: int | None = None) -> Deal:
     """A deal from the aim's pool that passes its keep test (else its relaxed one), each pass within `budget`
     tests (CONSTRUCT_BUDGET), the tests added to `tally`; NoDeal when neither passes, BudgetSpent when a pass gave
     up for its budget."""
@@ -128,7 +142,7 @@ def construct(aim: Aim, judge, draw, tally: Tally | None = None, budget: int | N
     raise NoDeal("no template satisfies the aim")
 
 
-def _construct(aim: Aim, test, judge, draw, tests: Tests) -> Deal | None:
+def _construct(aim: Aim, test: Test, judge: Judge, draw: Draw, tests: Tests) -> Deal | None:
     keep = tests.counted(test)
     for text, situation in draw.shuffled(aim.pool):
         base = deal_of(text, situation)
@@ -156,7 +170,9 @@ def _construct(aim: Aim, test, judge, draw, tests: Tests) -> Deal | None:
 EXAMPLE_CHANGE = {"type": "example", "zh": "课程里的示例", "en": "the course's example"}
 
 
-def near_miss(positive: Deal, lacks, judge, draw, key: str, fallback=()) -> tuple[Deal, dict] | None:
+def near_miss(
+    positive: Deal, lacks: Test, judge: Judge, draw: Draw, key: str, fallback: Iterable[Template] = ()
+) -> tuple[Deal, JSONDict] | None:
     """A winning deal one step from `positive` that lacks the topic (lacks(deal) is True), with the change."""
     for n, (candidate, change) in enumerate(neighbours(positive, judge, draw, key in judge.situational)):
         if n >= NEAR_MISS_BUDGET:
@@ -170,9 +186,10 @@ def near_miss(positive: Deal, lacks, judge, draw, key: str, fallback=()) -> tupl
     return None
 
 
-def unique(pool) -> tuple:
+def unique(pool: Iterable[Template]) -> tuple[Template, ...]:
     """Template hands without repeats, in their first order."""
-    seen, out = set(), []
+    seen: set[tuple[str, tuple[tuple[str, Any], ...]]] = set()
+    out: list[Template] = []
     for text, situation in pool:
         mark = (text, tuple(sorted(situation.items())))
         if mark not in seen:

@@ -11,6 +11,7 @@ made concealed, melded or a pung; the situation (self-drawn, winds, flowers — 
 from __future__ import annotations
 
 from itertools import permutations
+from typing import TYPE_CHECKING
 
 from .. import decompose
 from .. import tiles as T
@@ -18,11 +19,19 @@ from ..hand import CHOW, KONG, PUNG
 from . import deal as D
 from .deal import Deal
 
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from ..hand import Hand
+    from .draw import Draw
+    from .judge import Judge
+    from .supply import Test
+
 SUIT_ORDERS = tuple(permutations(range(3)))
 WIND_LETTERS = "ESWN"
 
 
-def vary(deal: Deal, keep, judge, draw) -> Deal:
+def vary(deal: Deal, keep: Test, judge: Judge, draw: Draw) -> Deal:
     for step in (_suits, _numbers, _honors, _winner, _melds, _situation):
         for candidate in step(deal, judge, draw):
             if candidate is not None and candidate.signature() != deal.signature() and keep(candidate):
@@ -34,13 +43,13 @@ def vary(deal: Deal, keep, judge, draw) -> Deal:
 # ---------------------------------------------------------------- the steps: each yields candidates, best first
 
 
-def _suits(deal, judge, draw):
+def _suits(deal: Deal, judge: Judge, draw: Draw) -> Iterator[Deal]:
     if draw.chance(3, 4):
         order = draw.pick(SUIT_ORDERS[1:])
         yield deal.with_hand(D.renamed(deal.hand, D.suit_permutation(order)))
 
 
-def _numbers(deal, judge, draw):
+def _numbers(deal: Deal, judge: Judge, draw: Draw) -> Iterator[Deal]:
     if not draw.chance(3, 4):
         return
     flip = draw.chance(1, 2)
@@ -59,7 +68,7 @@ def _numbers(deal, judge, draw):
         yield deal.with_hand(D.renamed(deal.hand, D.rank_map(((True, 0),) * 3)))
 
 
-def _honors(deal, judge, draw):
+def _honors(deal: Deal, judge: Judge, draw: Draw) -> Iterator[Deal]:
     if not draw.chance(2, 3):
         return
     winds = tuple(draw.shuffled(T.WINDS))
@@ -75,7 +84,7 @@ def _honors(deal, judge, draw):
     yield varied
 
 
-def _winner(deal, judge, draw):
+def _winner(deal: Deal, judge: Judge, draw: Draw) -> Iterator[Deal]:
     if not draw.chance(1, 2):
         return
     standing = deal.hand.standing
@@ -84,14 +93,14 @@ def _winner(deal, judge, draw):
         yield deal.with_hand(D.with_winner_at(deal.hand, i))
 
 
-def _melds(deal, judge, draw):
+def _melds(deal: Deal, judge: Judge, draw: Draw) -> Iterator[Deal]:
     if not draw.chance(1, 2):
         return
     for hand in draw.shuffled(meld_changes(deal.hand, draw))[:4]:
         yield deal.with_hand(hand)
 
 
-def _situation(deal, judge, draw):
+def _situation(deal: Deal, judge: Judge, draw: Draw) -> Iterator[Deal]:
     if draw.chance(1, 2):
         yield from judge.situation_variants(deal, draw)[:2]
 
@@ -99,7 +108,7 @@ def _situation(deal, judge, draw):
 # ---------------------------------------------------------------- one meld changed
 
 
-def concealed_sets(hand) -> list[tuple[str, int]]:
+def concealed_sets(hand: Hand) -> list[tuple[str, int]]:
     """The chows and pungs some reading finds among the standing tiles, (kind, first tile), without repeats."""
     found = []
     for sets, _pair in decompose.standard(T.counts_of(hand.standing)):
@@ -109,7 +118,7 @@ def concealed_sets(hand) -> list[tuple[str, int]]:
     return found
 
 
-def meld_changes(hand, draw) -> list:
+def meld_changes(hand: Hand, draw: Draw) -> list[Hand]:
     """Hands one meld away: a concealed set declared, a meld taken back, a kong's other forms, a concealed
     pung with its fourth copy made a concealed kong. Some may be no hand at all (None)."""
     out = []

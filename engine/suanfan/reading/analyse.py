@@ -30,11 +30,16 @@ total, then the speed key.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .. import tiles as T
 from ..hand import Hand
+
+if TYPE_CHECKING:
+    from ..fields import Field
+    from ..json_types import JSONDict
 
 ESTIMATE_LINE_LIMIT = 6  # draws along one estimated line at most (a hand far from ready stops there)
 ESTIMATE_LINES = 6  # an estimate follows the lines of this many first draws, those with the most copies
@@ -53,12 +58,12 @@ class Form:
     bound: Callable[[list[int], int], int] | None = None
     # after(counts, melds, kinds, delta) -> {kind: shanten with one tile of it added (1) or taken away (-1)}: a
     # faster way to try many changes at once than calling shanten for each (None: shanten is called)
-    after: Callable[[list[int], int, object, int], dict[int, int]] | None = None
+    after: Callable[[list[int], int, Iterable[int], int], Mapping[int, int | None]] | None = None
 
-    def changes(self, counts: list[int], melds: int, kinds, delta: int) -> dict[int, int | None]:
+    def changes(self, counts: list[int], melds: int, kinds: Iterable[int], delta: int) -> Mapping[int, int | None]:
         if self.after is not None:
             return self.after(counts, melds, kinds, delta)
-        out = {}
+        out: dict[int, int | None] = {}
         for t in kinds:
             counts[t] += delta
             out[t] = self.shanten(counts, melds)
@@ -90,19 +95,19 @@ class Analysis:
     """One analysis: the hand's melds are fixed, so every count table below is of standing tiles only, and the
     caches (a ready hand's waits, a completion's outcome) are shared by every discard and draw looked at."""
 
-    def __init__(self, reader: Reader, hand: Hand):
+    def __init__(self, reader: Reader, hand: Hand) -> None:
         self.reader = reader
         self.melds = hand.melds
         self.meld_count = len(hand.melds)
         self.in_melds = T.counts_of(t for m in hand.melds for t in m.tiles)
-        self._lowest: dict[tuple, tuple[int, tuple]] = {}
-        self._useful: dict[tuple, list] = {}
-        self._ready: dict[tuple, list] = {}
-        self._outcome: dict[tuple, Outcome | None] = {}
+        self._lowest: dict[tuple[int, ...], tuple[int, tuple[Form, ...]]] = {}
+        self._useful: dict[tuple[int, ...], list[tuple[int, int]]] = {}
+        self._ready: dict[tuple[int, ...], list[tuple[int, int, Outcome | None]]] = {}
+        self._outcome: dict[tuple[tuple[int, ...], int], Outcome | None] = {}
 
     # ------------------------------------------------------------ counting
 
-    def forms(self, counts: list[int]) -> dict:
+    def forms(self, counts: list[int]) -> JSONDict:
         """{form key: shanten or None} (every form worked out: what the figures show)."""
         return {f.key: f.shanten(counts, self.meld_count) for f in self.reader.forms}
 
@@ -111,7 +116,8 @@ class Analysis:
         key = tuple(counts)
         found = self._lowest.get(key)
         if found is None:
-            best, at = None, []
+            best: int | None = None
+            at: list[Form] = []
             for form in self.reader.forms:
                 if best is not None and form.bound is not None and form.bound(counts, self.meld_count) > best:
                     continue
@@ -122,6 +128,7 @@ class Analysis:
                     best, at = value, [form]
                 elif value == best:
                     at.append(form)
+            assert best is not None  # every rule set has a form any hand reaches (four sets and a pair)
             found = (best, tuple(at))
             self._lowest[key] = found
         return found
@@ -137,12 +144,13 @@ class Analysis:
         if found is not None:
             return found
         now, at = self.lowest(counts)
-        if any(f.candidates is None for f in at):
-            kinds = range(T.NUM_KINDS)
+        candidates = [f.candidates for f in at]
+        if any(c is None for c in candidates):
+            kinds: Iterable[int] = range(T.NUM_KINDS)
         else:
-            kinds = sorted({t for f in at for t in f.candidates(counts)})
+            kinds = sorted({t for c in candidates if c is not None for t in c(counts)})
         kinds = [t for t in kinds if self.unseen(counts, t) > 0]
-        lower = set()
+        lower: set[int] = set()
         for form in at:
             lower.update(
                 t
@@ -191,7 +199,7 @@ class Analysis:
             self._ready[key] = found
         return found
 
-    def value(self, counts: list[int], shanten: int) -> dict:
+    def value(self, counts: list[int], shanten: int) -> JSONDict:
         """The worth a 13-tile hand can still reach (the module's docstring says how)."""
         tally = Tally()
         if shanten <= 0:
@@ -236,7 +244,7 @@ class Analysis:
         for _ in range(ESTIMATE_LINE_LIMIT):
             work[draw] += 1
             drawn.append(draw)
-            by_shanten = {}
+            by_shanten: dict[int, list[int]] = {}
             for d, after in self.after_discards(work).items():
                 by_shanten.setdefault(after, []).append(d)
             low = min(by_shanten)
@@ -252,7 +260,7 @@ class Analysis:
 
     # ------------------------------------------------------------ the figures of one 13-tile hand
 
-    def figures(self, counts: list[int], values: str = "all") -> dict:
+    def figures(self, counts: list[int], values: str = "all") -> JSONDict:
         """values "all"; "exact": none where it would be an estimate; "none": no value at all (None; a question
         screening hands needs only some of them)."""
         shanten = self.lowest(counts)[0]
@@ -275,7 +283,7 @@ def _neighbours(counts: list[int], t: int) -> int:
     return sum(counts[n] for n in range(max(low, t - 2), min(low + 8, t + 2) + 1)) - 1
 
 
-def _ready_rank(waits) -> tuple:
+def _ready_rank(waits: list[tuple[int, int, Outcome | None]]) -> tuple[int, int, int]:
     """How good a ready hand is, for choosing the discard that makes it: weight reaching the minimum, the best
     total, then the waiting copies."""
     reaching = sum(c for _, c, o in waits if o is not None and o.reaches)
@@ -286,12 +294,12 @@ def _ready_rank(waits) -> tuple:
 class Tally:
     """Completions summed up: their weight, the best total, the weight reaching the minimum, and the routes."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.weight = 0
         self.reaching = 0
         self.has_minimum = False
         self.best: int | None = None
-        self.routes: dict[tuple, dict] = {}
+        self.routes: dict[tuple[str, ...], JSONDict] = {}
 
     def add(self, weight: int, outcome: Outcome | None, tiles: tuple[int, ...]) -> None:
         if weight <= 0:
@@ -310,8 +318,10 @@ class Tally:
         route["best"] = max(route["best"], outcome.total)
         route["tiles"].update(tiles)
 
-    def result(self, basis: str, names: dict) -> dict:
-        share = lambda w: round(w / self.weight, 3) if self.weight else 0.0  # noqa: E731
+    def result(self, basis: str, names: JSONDict) -> JSONDict:
+        def share(w: int) -> float:
+            return round(w / self.weight, 3) if self.weight else 0.0
+
         routes = sorted(self.routes.items(), key=lambda kv: (-kv[1]["best"], -kv[1]["weight"], kv[0]))
         return {
             "best": self.best,
@@ -322,7 +332,7 @@ class Tally:
         }
 
 
-def _route(key: tuple[str, ...], route: dict, share: float, names: dict) -> dict:
+def _route(key: tuple[str, ...], route: JSONDict, share: float, names: JSONDict) -> JSONDict:
     items = [{"key": k, "zh": names[k][0], "en": names[k][1]} for k in key]
     return {
         "route": list(key),
@@ -354,7 +364,7 @@ def reachable(reader: Reader, hand: Hand) -> set[str]:
     return seen
 
 
-def analyse(reader: Reader, hand: Hand, values: str = "all") -> dict:
+def analyse(reader: Reader, hand: Hand, values: str = "all") -> JSONDict:
     """The figures of a 13-tile hand, or of each distinct discard of a 14-tile one (the module's docstring).
     values "exact" or "none" leaves out the values that would be estimates, or every value (None): a quick look."""
     work = Analysis(reader, hand)
@@ -379,16 +389,16 @@ def analyse(reader: Reader, hand: Hand, values: str = "all") -> dict:
     }
 
 
-def _speed_key(entry: dict) -> tuple:
+def _speed_key(entry: JSONDict) -> tuple[float, ...]:
     return (entry["shanten"], -entry["useful_count"]) + _value_key(entry)
 
 
-def _value_key(entry: dict) -> tuple:
+def _value_key(entry: JSONDict) -> tuple[float, ...]:
     value = entry["value"] or {"reaches_minimum": None, "best": None}
     return (-(value["reaches_minimum"] or 0), -(value["best"] if value["best"] is not None else -1))
 
 
-def answer(reader: Reader, text: str, set_aside: tuple = ()) -> dict:
+def answer(reader: Reader, text: str, set_aside: tuple[Field, ...] = ()) -> JSONDict:
     """The `analyse` action's figures for a hand in notation (13 or 14 tiles, melds allowed), and a note naming
     the situation fields given that hand reading does not use (set_aside: their Fields): they describe one
     particular win (a kong, the last tile), not the hands a reading looks ahead to."""

@@ -17,12 +17,18 @@ time, and those combinations are kept too.
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 SETS = 4  # a winning hand: four sets and a pair (melds count as sets)
+Block = tuple[int, int, int]  # (sets, partial sets, eyes) one part of a hand can make
+Front = tuple[Block, ...]  # a part's undominated blocks
 
 
 @cache
-def _suit_blocks(counts: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+def _suit_blocks(counts: tuple[int, ...]) -> Front:
     """Every (sets, partial sets, eyes) a suit's nine counts can be split into that no other split beats in all
     three, eyes being 0 or 1. Partial sets: a pair not used as eyes, two neighbours, or two tiles a gap apart.
     The lowest tile held is given a part (or left alone) and the rest is the same question on fewer tiles, whose
@@ -54,7 +60,7 @@ def _suit_blocks(counts: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
     return _undominated(found)
 
 
-def _undominated(options) -> tuple[tuple[int, int, int], ...]:
+def _undominated(options: Iterable[Block]) -> Front:
     options = set(options)
     return tuple(
         sorted(
@@ -64,7 +70,7 @@ def _undominated(options) -> tuple[tuple[int, int, int], ...]:
 
 
 @cache
-def _honor_blocks(counts: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
+def _honor_blocks(counts: tuple[int, ...]) -> Front:
     """The same for the seven honors, which make no runs: a pung is a set, a pair a partial set or the eyes, and
     a pung may give up two of its tiles as the eyes (where the hand has more sets than it needs)."""
     sets = sum(1 for c in counts if c >= 3)
@@ -78,7 +84,7 @@ def _honor_blocks(counts: tuple[int, ...]) -> tuple[tuple[int, int, int], ...]:
 
 
 @cache
-def _join(a: tuple, b: tuple) -> tuple[tuple[int, int, int], ...]:
+def _join(a: Front, b: Front) -> Front:
     """The undominated (sets, partial sets, eyes) of two parts of a hand together. Sets and partial sets are
     capped at four (no hand uses more), which keeps the combinations few and shared between hands."""
     return _undominated(
@@ -87,7 +93,7 @@ def _join(a: tuple, b: tuple) -> tuple[tuple[int, int, int], ...]:
 
 
 @cache
-def _lowest(front: tuple, need: int) -> int:
+def _lowest(front: Front, need: int) -> int:
     best = 2 * need
     for sets, partial, eyes in front:
         if sets > need:  # more sets than the hand can use: the extra ones are spare tiles
@@ -98,7 +104,7 @@ def _lowest(front: tuple, need: int) -> int:
     return best
 
 
-def _fronts(counts) -> list:
+def _fronts(counts: list[int]) -> list[Front]:
     return [
         _suit_blocks(tuple(counts[0:9])),
         _suit_blocks(tuple(counts[9:18])),
@@ -107,18 +113,18 @@ def _fronts(counts) -> list:
     ]
 
 
-def regular(counts, melds: int = 0) -> int:
+def regular(counts: list[int], melds: int = 0) -> int:
     """Shanten of the four-sets-and-a-pair form, `melds` of the sets already on the table."""
     a, b, c, h = _fronts(counts)
     return _lowest(_join(_join(a, b), _join(c, h)), SETS - melds)
 
 
 @cache
-def _changed(key: tuple[int, ...], delta: int) -> tuple:
+def _changed(key: tuple[int, ...], delta: int) -> tuple[Front | None, ...]:
     """The front of one part (nine suit counts, or seven honors) with one tile added or taken at each position
     (None where the count would leave 0..4)."""
     blocks = _honor_blocks if len(key) == 7 else _suit_blocks
-    out = []
+    out: list[Front | None] = []
     for i, c in enumerate(key):
         if 0 <= c + delta <= 4:
             out.append(blocks(key[:i] + (c + delta,) + key[i + 1 :]))
@@ -127,7 +133,7 @@ def _changed(key: tuple[int, ...], delta: int) -> tuple:
     return tuple(out)
 
 
-def regular_after(counts, melds: int, kinds, delta: int) -> dict[int, int]:
+def regular_after(counts: list[int], melds: int, kinds: Iterable[int], delta: int) -> dict[int, int]:
     """{kind: the regular shanten once one tile of that kind is added (delta 1) or taken away (delta -1)}, for
     each of `kinds`. A change touches one part of the hand: the other three are joined once for all of them."""
     keys = (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34]))
@@ -140,14 +146,15 @@ def regular_after(counts, melds: int, kinds, delta: int) -> dict[int, int]:
     for t in kinds:
         part = t // 9 if t < 27 else 3
         front = _changed(keys[part], delta)[t - part * 9]
+        assert front is not None  # the caller adds only a tile the hand can take, takes only one it holds
         out[t] = _lowest(_join(front, rests[part]), need)
     return out
 
 
-def regular_candidates(counts) -> list[int]:
+def regular_candidates(counts: list[int]) -> list[int]:
     """The kinds whose draw can lower the regular shanten: a suited tile within two of one held in its suit, or
     an honor held (a tile far from every held one makes no block)."""
-    near = set()
+    near: set[int] = set()
     for t in range(27):
         if counts[t]:
             low = t - t % 9
@@ -156,7 +163,7 @@ def regular_candidates(counts) -> list[int]:
     return sorted(near)
 
 
-def seven_pairs(counts, melds: int = 0, quads_as_pairs: bool = True) -> int | None:
+def seven_pairs(counts: list[int], melds: int = 0, quads_as_pairs: bool = True) -> int | None:
     """Shanten of seven pairs (no melds). With quads_as_pairs four identical tiles are two pairs; without, they
     are one pair, and the hand needs seven different kinds."""
     if melds:
@@ -168,7 +175,7 @@ def seven_pairs(counts, melds: int = 0, quads_as_pairs: bool = True) -> int | No
     return 6 - pairs + max(0, 7 - kinds)
 
 
-def seven_pairs_candidates(counts, quads_as_pairs: bool = True) -> list[int]:
+def seven_pairs_candidates(counts: list[int], quads_as_pairs: bool = True) -> list[int]:
     """The kinds whose draw can lower the seven-pairs shanten: one held an odd number of times (a quad two pairs)
     or once (a quad one pair), and any new kind while the hand has fewer than seven."""
     if quads_as_pairs:

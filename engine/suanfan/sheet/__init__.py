@@ -26,11 +26,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from ..errors import SuanfanError, excerpt
 from ..request import check_keys, get_bool, get_dict, get_int
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+    from ..fields import Field
+    from ..json_types import JSONDict
+
 SEATS = 4
+C = TypeVar("C")  # a rule set's conventions, as its read_conventions gives them and its value_row takes them
 DEAL_KEYS = ("winner", "self_drawn", "discarder", "dealer", "kong")
 MOST_ROWS = 2000  # a long evening is a few dozen hands; far more is a mistake, not a session
 # The deepest key a settle request has: rows.<n>.multipliers.self_drawn (a row's ×2s written down). A settle request
@@ -52,11 +60,11 @@ class Deal:
     def winner_is_dealer(self) -> bool:
         return self.winner == self.dealer
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JSONDict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
 
 
-def _seat(row: dict, key: str, allow_none: bool) -> int | None:
+def _seat(row: JSONDict, key: str, allow_none: bool) -> int | None:
     return get_int(row, key, None, 0, SEATS - 1, allow_none=allow_none)
 
 
@@ -64,7 +72,7 @@ def _contradiction(zh: str, en: str) -> SuanfanError:
     return SuanfanError("contradiction", reason_zh=zh, reason_en=en)
 
 
-def read_deal(row: dict) -> Deal:
+def read_deal(row: JSONDict) -> Deal:
     if "dealer" not in row:
         raise SuanfanError(
             "bad_value",
@@ -77,7 +85,7 @@ def read_deal(row: dict) -> Deal:
         winner=_seat(row, "winner", allow_none=True),
         self_drawn=get_bool(row, "self_drawn", False),
         discarder=_seat(row, "discarder", allow_none=True),
-        dealer=_seat(row, "dealer", allow_none=False),
+        dealer=get_int(row, "dealer", None, 0, SEATS - 1),
         kong=get_bool(row, "kong", False),
     )
     if deal.winner is None:
@@ -98,7 +106,7 @@ def read_deal(row: dict) -> Deal:
     return deal
 
 
-def written_hand(row: dict) -> str | None:
+def written_hand(row: JSONDict) -> str | None:
     """The row's hand in the notation, or None when it has none (an empty box is no hand)."""
     value = row.get("hand")
     if value is None or (isinstance(value, str) and not value.strip()):
@@ -114,7 +122,7 @@ def written_hand(row: dict) -> str | None:
     return value
 
 
-def scoring_request(hand: str, situation) -> dict:
+def scoring_request(hand: str, situation: DataclassInstance) -> JSONDict:
     """A row's hand as a scoring request without rules: the hand and each situation key (a rule set's Situation
     dataclass, whose fields are its request's keys) that is not at its default."""
     default = type(situation)()
@@ -138,7 +146,7 @@ def seat_payments(winner: int, payers: dict[int, int]) -> list[int]:
 
 
 @dataclass(frozen=True)
-class SheetRules:
+class SheetRules(Generic[C]):
     """What a rule set brings to a score sheet.
 
     section: its conventions' key in the request ("table", "variants"); read_conventions: that dict -> the rule
@@ -152,20 +160,20 @@ class SheetRules:
     rules: str
     unit: tuple[str, str]
     section: str
-    read_conventions: Callable[[dict], object]
-    fields: tuple
-    value_row: Callable[[dict, Deal, object], dict]
+    read_conventions: Callable[[JSONDict], C]
+    fields: tuple[Field, ...]
+    value_row: Callable[[JSONDict, Deal, C], JSONDict]
 
     @property
     def row_keys(self) -> tuple[str, ...]:
         return ("hand", *dict.fromkeys(f.section or f.key for f in self.fields))
 
-    def describe(self) -> dict:
+    def describe(self) -> JSONDict:
         """What `describe` says of the rule set's score sheet: the row's own fields (the page's row form)."""
         return {"fields": [f.describe() for f in self.fields]}
 
 
-def settle(request: dict, sheet: SheetRules) -> dict:
+def settle(request: JSONDict, sheet: SheetRules[C]) -> JSONDict:
     check_keys(request, ("action", "rules", sheet.section, "rows"))
     conventions = sheet.read_conventions(get_dict(request, sheet.section))
     rows = request.get("rows", [])
@@ -193,7 +201,8 @@ def settle(request: dict, sheet: SheetRules) -> dict:
             deal = read_deal(row)
             if deal.winner is None:
                 check_keys(row, DEAL_KEYS)  # nobody won: there is nothing to score
-                values, payments = {"source": "draw"}, [0] * SEATS
+                values: JSONDict = {"source": "draw"}
+                payments = [0] * SEATS
             else:
                 values = sheet.value_row(row, deal, conventions)
                 if values.get("request") is None:  # a row written down, not scored from its tiles, has none

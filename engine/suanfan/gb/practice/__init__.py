@@ -12,6 +12,7 @@ mistakes.py   what a question exercises (its tags) and the mistakes that explain
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from ...practice import reading_kinds
 from ...practice.catalog import DECLARE, FAN, FANS_KIND, NAME, POINTS, WHY_NOT
@@ -27,8 +28,15 @@ from . import templates as GT
 from .judge import FLOWERS, GbJudge
 from .topics import topics
 
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
+    from ...practice.catalog import Topic
+    from ...practice.plugin import Candidate
+    from ...practice.supply import Aim, Template
+    from ...reading.analyse import Reader
 
-class GbPractice(Practice):
+
+class GbPractice(Practice[GbJudge]):
     kinds = words.KINDS
     prompts = words.PROMPTS
     conventions = (VARIANTS,)
@@ -39,16 +47,16 @@ class GbPractice(Practice):
     base_tags = staticmethod(model.base_tags)
     mistakes = staticmethod(model.mistakes)
 
-    def __init__(self, rules: str):
+    def __init__(self, rules: str) -> None:
         self.rules = rules
 
-    def item_names(self) -> dict:
+    def item_names(self) -> JSONDict:
         return {f.key: (f.zh, f.en) for f in (*FANS, FLOWER_TILES)}
 
     pair_forms = {"exclusion": words.EXCLUSION_WORDS}
     item_forms = {model.COUNTS_EXCLUDED: words.COUNTS_EXCLUDED_FORM}
 
-    def own_tag_words(self) -> dict:
+    def own_tag_words(self) -> JSONDict:
         return {
             **words.MISCONCEPTION_WORDS,
             **reading_kinds.TAG_WORDS,
@@ -56,7 +64,7 @@ class GbPractice(Practice):
         }
 
     @staticmethod
-    def reading_sources(judge) -> tuple[str, ...]:
+    def reading_sources(judge: GbJudge) -> tuple[str, ...]:
         """The fans a hand-reading question's hand is dealt from: those worth 2 to 24 points that the tiles make
         (not the situation), in the standard shape a reading exchanges tiles in."""
         return tuple(
@@ -68,34 +76,34 @@ class GbPractice(Practice):
         )
 
     @staticmethod
-    def reading_reader(judge, request: dict):
+    def reading_reader(judge: GbJudge, request: JSONDict) -> Reader:
         """The hand reader (suanfan.reading) a hand-reading question's request is read with."""
         from ..handler import read_situation
         from ..reading import reader
 
         return reader(read_situation(request), judge.prof)
 
-    def make_judge(self, conventions: dict) -> GbJudge:
+    def make_judge(self, conventions: JSONDict) -> GbJudge:
         return GbJudge(self.rules, conventions.get(VARIANTS))
 
-    def make_topics(self):
+    def make_topics(self) -> dict[str, Topic]:
         return topics(self.judge())
 
     @staticmethod
-    def aim_for(focus, judge, kind: str):
+    def aim_for(focus: Focus, judge: GbJudge, kind: str) -> Aim:
         """Deals that have the focus: its fan counted, its principle applied."""
         return aims.POSITIVE_AIMS[focus.type](judge, focus.key)
 
     @staticmethod
-    def set_aside_aim(focus, judge):
+    def set_aside_aim(focus: Focus, judge: GbJudge) -> Aim:
         """Deals on which the focus is set aside or sets something aside."""
         return aims.SET_ASIDE_AIMS[focus.type](judge, focus.key)
 
     @staticmethod
-    def fallback_near_misses(focus) -> tuple:
+    def fallback_near_misses(focus: Focus) -> tuple[Template, ...]:
         return GT.NEAR_MISSES.get(focus.key, ()) if focus.type == FAN else ()
 
-    def tag_candidates(self, prefix: str, rest: str) -> list:
+    def tag_candidates(self, prefix: str, rest: str) -> list[Candidate]:
         if prefix == "fan":
             return self.on_topics([rest], (POINTS, FANS_KIND, NAME, DECLARE))
         if prefix == "exclusion":
@@ -116,7 +124,7 @@ class GbPractice(Practice):
         return []
 
     @staticmethod
-    def deal_focus(judge, scored: dict) -> Focus:
+    def deal_focus(judge: GbJudge, scored: JSONDict) -> Focus:
         """The fan worth most that the hand counts (flowers apart)."""
         item = max((i for i in scored["items"] if i["key"] != FLOWERS), key=lambda i: i["value"])
         return Focus(item["key"], FAN, item["zh"], item["en"])

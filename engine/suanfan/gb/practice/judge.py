@@ -10,6 +10,7 @@ The final question's explanation is always `api.handle` of its request.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ... import tiles as T
 from ...errors import SuanfanError
@@ -21,6 +22,13 @@ from ..profiles import VARIANTS, compile_profile, read_variants
 from ..resolve import resolve
 from ..score import Situation, best_reading
 from ..shapes import all_waits
+
+if TYPE_CHECKING:
+    from ...fields import Field
+    from ...json_types import JSONDict
+    from ...practice.draw import Draw
+    from ...practice.judge import Exclusion, FlagFlip
+    from ...practice.judge import Facts as JudgedFacts
 
 CHICKEN = "chicken_hand"
 FLOWERS = FLOWER_TILES.key
@@ -40,11 +48,11 @@ SITUATION_FIELD = {f.key: f for f in SITUATION_FIELDS if f.key != "action"}
 # ---------------------------------------------------------------- what a result says
 
 
-def counted_keys(result: dict) -> list[str]:
+def counted_keys(result: JSONDict) -> list[str]:
     return [item["key"] for item in result["items"]]
 
 
-def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
+def verdict(key: str, result: JSONDict, nearly: JSONDict | None = None) -> JSONDict:
     """What the result says of one fan: counted, set aside (and why), or not in the hand."""
     for item in result["items"]:
         if item["key"] == key:
@@ -75,7 +83,7 @@ def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
     return out
 
 
-def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
+def excluder_verdict(key: str, asked: str, by: str, result: JSONDict) -> JSONDict:
     """A choice of "which fan sets it aside": the right one with the engine's reason, or why another is not it."""
     if key == by:
         entry = next(e for e in result["excluded"] if e["key"] == asked and e.get("by") == by)
@@ -93,7 +101,7 @@ def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
     }
 
 
-def wait_has(result: dict, key: str) -> bool:
+def wait_has(result: JSONDict, key: str) -> bool:
     """Whether some tile of a waits result would count the fan."""
     return any(key in {f["key"] for f in w["fans"]} for w in result["waits"])
 
@@ -103,8 +111,8 @@ class Facts:
     """A winning deal as the fast path sees it: counted {fan: count} (花牌 included), present (every fan the
     chosen reading has, counted or set aside), points without flowers, and whether it may be declared."""
 
-    counted: dict
-    present: frozenset
+    counted: dict[str, int]
+    present: frozenset[str]
     points: int
     flowers: int
 
@@ -151,13 +159,13 @@ class GbJudge:
     excluder_verdict = staticmethod(excluder_verdict)
     wait_has = staticmethod(wait_has)
 
-    def __init__(self, rules: str, variants: dict | None = None):
+    def __init__(self, rules: str, variants: JSONDict | None = None) -> None:
         self.rules = rules
         self.variants = dict(variants or {})
         self.prof = compile_profile(rules, read_variants(rules, self.variants))
         # 不计 as the profile compiles it: fan key -> the keys it excludes, and the reverse
         self.excludes = {f.key: frozenset(FANS[i].key for i in self.prof.excludes[n]) for n, f in enumerate(FANS)}
-        self.excluded_by: dict[str, frozenset] = {}
+        self.excluded_by: dict[str, frozenset[str]] = {}
         for key, listed in self.excludes.items():
             for other in listed:
                 self.excluded_by[other] = self.excluded_by.get(other, frozenset()) | {key}
@@ -174,7 +182,8 @@ class GbJudge:
     def points_of(self, key: str) -> int:
         if key == FLOWERS:
             return 1
-        return self.prof.points[INDEX[key]]
+        points: int = self.prof.points[INDEX[key]]
+        return points
 
     @staticmethod
     def names(key: str) -> tuple[str, str]:
@@ -185,11 +194,11 @@ class GbJudge:
     def series_of(key: str) -> str:
         return FAN_BY_KEY[key].series
 
-    def relatives(self, key: str) -> tuple[list, list]:
+    def relatives(self, key: str) -> tuple[list[str], list[str]]:
         """A fan's same-series fans and the dozen closest in value (the distractors that teach)."""
         return self._relatives[key]
 
-    def item_choice(self, key: str) -> dict:
+    def item_choice(self, key: str) -> JSONDict:
         if key in PRINCIPLES:
             zh, en = PRINCIPLES[key]
             return {"key": key, "type": "principle", "zh": zh, "en": en}
@@ -197,7 +206,7 @@ class GbJudge:
         return {"key": key, "type": self.item_kind, "zh": zh, "en": en, "value": self.points_of(key)}
 
     @staticmethod
-    def situation_field(key: str):
+    def situation_field(key: str) -> Field:
         return SITUATION_FIELD[key]
 
     def can_be_set_aside(self, key: str) -> bool:
@@ -207,8 +216,8 @@ class GbJudge:
 
     # ------------------------------------------------------------ requests
 
-    def request(self, deal: Deal, action: str = "score") -> dict:
-        out = {"hand": deal.notation, "rules": self.rules}
+    def request(self, deal: Deal, action: str = "score") -> JSONDict:
+        out: JSONDict = {"hand": deal.notation, "rules": self.rules}
         if action != "score":
             out["action"] = action
         out.update(sorted(deal.situation.items()))
@@ -232,7 +241,7 @@ class GbJudge:
             reading = best_reading(deal.hand, self.situation_of(deal), self.prof)
         except SuanfanError:
             return None
-        counted: dict = {}
+        counted: dict[str, int] = {}
         for instance in reading.counted:
             key = FANS[instance[2]].key
             counted[key] = counted.get(key, 0) + 1
@@ -242,7 +251,7 @@ class GbJudge:
         present = frozenset(FANS[i[2]].key for i in reading.instances) | frozenset(counted)
         return Facts(counted, present, reading.total, flowers)
 
-    def exclusions(self, deal: Deal) -> list[tuple[str, str | None, str]] | None:
+    def exclusions(self, deal: Deal) -> list[Exclusion] | None:
         """What the chosen reading sets aside: (fan, excluding fan or None, principle), one per instance."""
         try:
             reading = best_reading(deal.hand, self.situation_of(deal), self.prof)
@@ -262,10 +271,10 @@ class GbJudge:
 
     # ------------------------------------------------------------ what a topic asks of a deal
 
-    def has(self, facts: Facts | None, key: str) -> bool:
+    def has(self, facts: JudgedFacts | None, key: str) -> bool:
         return facts is not None and key in facts.counted
 
-    def lacks(self, facts: Facts | None, key: str) -> bool:
+    def lacks(self, facts: JudgedFacts | None, key: str) -> bool:
         """A winning deal without the fan at all (neither counted nor set aside)."""
         if facts is None:
             return False
@@ -275,7 +284,7 @@ class GbJudge:
 
     # ------------------------------------------------------------ situations a variation may try
 
-    def situation_variants(self, deal: Deal, draw) -> list[Deal]:
+    def situation_variants(self, deal: Deal, draw: Draw) -> list[Deal]:
         """Other situations for the same tiles, in the seed's order: self-drawn or not, other winds; and about one
         hand in three shows a flower or more, whichever of those is taken (a learner who forgets the flowers meets
         them as at a table, not once in thirty hands). (The rarer flags — last tile, kong, last of the wall — are
@@ -293,10 +302,10 @@ class GbJudge:
             options = [deal.with_situation(flowers=flowers)] + [o.with_situation(flowers=flowers) for o in options]
         return draw.shuffled(options)
 
-    def flag_flips(self, deal: Deal) -> list[tuple[Deal, str, object, object]]:
+    def flag_flips(self, deal: Deal) -> list[FlagFlip]:
         """One situation key changed, for near misses of fans the situation earns: (deal, key, before, after)."""
         s = deal.situation
-        out = []
+        out: list[FlagFlip] = []
         for key in ("self_drawn", "kong", "last_of_wall", "last_copy"):
             before = bool(s.get(key, False))
             out.append((deal.with_situation(**{key: None if before else True}), key, before, not before))
@@ -310,5 +319,5 @@ class GbJudge:
         return out
 
 
-def _default_none(value, default):
+def _default_none(value: object, default: object) -> object | None:
     return None if value == default else value

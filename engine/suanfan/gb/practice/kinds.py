@@ -5,16 +5,24 @@ Built from the shared helpers (practice/kinds.py); every answer is read from the
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...practice.catalog import FAN
 from ...practice.kinds import SIDE_BUDGET, Context, fill, hand_for, near_label, nearly_had, positive_deal
 from ...practice.neighbours import neighbours
 from ..fans import FAN_BY_KEY, FANS
 from .judge import CHICKEN, FLOWERS
 
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
+    from ...practice.deal import Deal
+    from ...practice.kinds import Pool
+    from .judge import GbJudge
+
 WAIT_FANS = ("edge_wait", "closed_wait", "single_wait")
 
 
-def fans(ctx: Context) -> dict:
+def fans(ctx: Context[GbJudge]) -> JSONDict:
     deal, near, _ = hand_for(ctx)
     request, result = ctx.explained(deal)
     judge, draw = ctx.judge, ctx.draw.fork("choices")
@@ -43,11 +51,12 @@ def fans(ctx: Context) -> dict:
     }
 
 
-def declare(ctx: Context) -> dict:
+def declare(ctx: Context[GbJudge]) -> JSONDict:
     judge, focus, draw = ctx.judge, ctx.focus, ctx.draw
     positive = positive_deal(ctx)
     deal, near = positive, None
     facts = judge.facts(positive)
+    assert facts is not None  # a positive deal wins: construct kept it for that
     # the seed picks the side of the 8-point minimum (a hand of the learner's own stays on its side)
     want = facts.declarable if ctx.given is not None else draw.fork("side").chance(1, 2)
     if facts.declarable != want:
@@ -71,6 +80,7 @@ def declare(ctx: Context) -> dict:
         if deal is positive and fallback is not None:
             deal, near = fallback[0], near_label(ctx, fallback[1], positive)
     facts = judge.facts(deal)
+    assert facts is not None  # the positive deal, or a neighbour whose facts were read above
     if ctx.given is None and not facts.declarable and not facts.flowers and draw.fork("flowers").chance(1, 2):
         # flowers that lift the total to 8 or more do not make it a win: the minimum is counted without them
         deal = deal.with_situation(flowers=min(8, 8 - facts.points + draw.fork("extra").below(2)))
@@ -85,7 +95,9 @@ def declare(ctx: Context) -> dict:
     }
 
 
-def name_pools(ctx: Context, deal, result: dict, target: str, counted: list) -> tuple[list, dict]:
+def name_pools(
+    ctx: Context[GbJudge], deal: Deal, result: JSONDict, target: str, counted: list[str]
+) -> tuple[list[Pool], JSONDict]:
     """The other choices of "which fan is this hand built to show": fans it nearly has, one it sets aside, fans of
     the same series and of close value, any fan."""
     excluded = [e["key"] for e in result["excluded"]]
@@ -94,7 +106,7 @@ def name_pools(ctx: Context, deal, result: dict, target: str, counted: list) -> 
     return [(list(nearly), 1), (excluded, 1), (same, 2), (close, 3), ([f.key for f in FANS], 3)], nearly
 
 
-def why_not_pools(judge, asked: str, by: str, counted: list) -> list:
+def why_not_pools(judge: GbJudge, asked: str, by: str, counted: list[str]) -> list[Pool]:
     """The wrong excluders offered beside the right one: fans that could exclude it but are not counted here,
     counted fans that do not exclude it, relatives of it."""
     could = sorted(judge.excluded_by.get(asked, ()))
@@ -111,6 +123,6 @@ def why_not_pools(judge, asked: str, by: str, counted: list) -> list:
     return [(absent, 2), (unrelated, 2), ([k for k in same + close if k not in counted], 3)]
 
 
-def why_not_variant(asked: str, counted: list) -> str | None:
+def why_not_variant(asked: str, counted: list[str]) -> str | None:
     """One instance of a fan set aside while another counts: the question says so."""
     return "one_of_them" if asked in counted else None

@@ -8,12 +8,20 @@ choice ticked or left out, the tile added or missed, the side of the 8-point min
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...glossary import SHAPES
 from ...practice import reading_kinds
 from ...practice.catalog import READING_KINDS
 from ...practice.mistakes import Mistake, near_miss_tag, plural, times, waits_mistakes
 from ..fans import MINIMUM_POINTS
 from .judge import CHICKEN, FLOWERS
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ...json_types import JSONDict
+    from .judge import GbJudge
 
 FORGETS_FLOWERS = "misconception:forgets_flowers"
 FLOWERS_TWICE = "misconception:flowers_twice"
@@ -29,7 +37,7 @@ def points_word(n: int) -> str:
     return plural(n, "point", "points")
 
 
-def exclusion_tag(entry: dict) -> str:
+def exclusion_tag(entry: JSONDict) -> str:
     """The 不计 that sets a fan aside: the fan that excludes it, or the principle where no other fan does."""
     by = entry.get("by")
     if by and by != entry["key"]:
@@ -41,20 +49,21 @@ def counts_excluded_tag(key: str) -> str:
     return f"{COUNTS_EXCLUDED}:{key}"
 
 
-def exclusion_tags(entry: dict) -> tuple[str, ...]:
+def exclusion_tags(entry: JSONDict) -> tuple[str, ...]:
     """A 不计 counted by mistake: the exclusion itself (exclusion_tag), and the fan counted where it is not."""
     return exclusion_tag(entry), counts_excluded_tag(entry["key"])
 
 
-def _teach(entry: dict) -> str:
+def _teach(entry: JSONDict) -> str:
     by = entry.get("by")
-    return by if by and by != entry["key"] else entry["principle"]
+    teach: str = by if by and by != entry["key"] else entry["principle"]
+    return teach
 
 
 # ---------------------------------------------------------------- what the hand shows
 
 
-def base_tags(result: dict, judge) -> list[str]:
+def base_tags(result: JSONDict, judge: GbJudge) -> list[str]:
     q, ex = result["question"], result["explanation"]
     kind, focus = q["kind"], q["focus"]
     if kind in READING_KINDS:
@@ -86,7 +95,7 @@ def base_tags(result: dict, judge) -> list[str]:
     return tags
 
 
-def _lower_readings(ex: dict) -> list[int]:
+def _lower_readings(ex: JSONDict) -> list[int]:
     """The totals (flowers included) of the readings the engine passed over for a lower one."""
     return sorted(
         {
@@ -100,14 +109,14 @@ def _lower_readings(ex: dict) -> list[int]:
 # ---------------------------------------------------------------- mistakes, by kind
 
 
-def mistakes(result: dict, judge) -> list[Mistake]:
+def mistakes(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     kind = result["question"]["kind"]
     found = BY_KIND[kind](result, judge)
     answer = result["answer"]
     return [m for m in found if m.answer != answer]
 
 
-def _points(result: dict, judge) -> list[Mistake]:
+def _points(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     q, ex = result["question"], result["explanation"]
     total, flowers = ex["total"], ex["flowers"]
     out = []
@@ -217,11 +226,11 @@ def _points(result: dict, judge) -> list[Mistake]:
     return out
 
 
-def _counts_excluded_everywhere(ex: dict) -> list[Mistake]:
+def _counts_excluded_everywhere(ex: JSONDict) -> list[Mistake]:
     """One fan set aside by several fans (幺九刻 under a dragon pung and under the seat wind): counted wherever it is
     不计, every instance of it, as a learner who does not know it is set aside counts it."""
     out = []
-    by_key: dict[str, list[dict]] = {}
+    by_key: dict[str, list[JSONDict]] = {}
     for entry in ex["excluded"]:
         by_key.setdefault(entry["key"], []).append(entry)
     for _key, entries in by_key.items():
@@ -245,7 +254,7 @@ def _counts_excluded_everywhere(ex: dict) -> list[Mistake]:
     return out
 
 
-def _fans(result: dict, judge) -> list[Mistake]:
+def _fans(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     out = []
     for c in result["question"]["choices"]:
         v = c["verdict"]
@@ -298,7 +307,7 @@ def _fans(result: dict, judge) -> list[Mistake]:
     return out
 
 
-def _name(result: dict, judge) -> list[Mistake]:
+def _name(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     q = result["question"]
     out = []
     if q["direction"] == "hand_of_fan":
@@ -363,7 +372,7 @@ def _name(result: dict, judge) -> list[Mistake]:
     return out
 
 
-def _why_not(result: dict, judge) -> list[Mistake]:
+def _why_not(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     q = result["question"]
     asked, answer = q["asked"], result["answer"]
     right = next(c for c in q["choices"] if c["key"] == answer)
@@ -392,7 +401,7 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _declare(result: dict, judge) -> list[Mistake]:
+def _declare(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     ex, q = result["explanation"], result["question"]
     if not ex.get("ok"):
         return []
@@ -470,7 +479,7 @@ def _declare(result: dict, judge) -> list[Mistake]:
     return out
 
 
-def _waits(result: dict, judge) -> list[Mistake]:
+def _waits(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     return waits_mistakes(result, "分", points_word, "和")
 
 
@@ -485,7 +494,7 @@ PRACTISED_ON = {
     "misconception:not_a_wait": (("waits", "mixed"),),
 }
 
-BY_KIND = {
+BY_KIND: dict[str, Callable[[JSONDict, GbJudge], list[Mistake]]] = {
     "points": _points,
     "fans": _fans,
     "name": _name,

@@ -9,8 +9,15 @@ from one of these and varies it, checking with the engine after every change
 Each entry is (notation, situation keys that differ from the defaults).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...practice.supply import Template
+
 # fan key -> hands that count it
-POSITIVE = {
+POSITIVE: dict[str, tuple[Template, ...]] = {
     "big_four_winds": (
         ("[EEE1]SSSWWW55mNNN", {}),
         ("EEESSSWWWNNN1m1m", {}),
@@ -330,7 +337,7 @@ POSITIVE = {
 
 # fan key -> the fan card's near miss: a winning hand without the fan, used when the seeded search from a
 # varied hand finds none
-NEAR_MISSES = {
+NEAR_MISSES: dict[str, tuple[Template, ...]] = {
     "big_four_winds": (("[EEE1]SSSWWWNN567m", {}),),
     "big_three_dragons": (("[CCC1]FFFPP234m567s", {}),),
     "all_green": (("[234s1]234s666s88sCCC", {}),),
@@ -418,7 +425,7 @@ NEAR_MISSES = {
 # principle key -> hands on which the engine sets a fan aside by that principle: the principle pages' hands first,
 # then constructions of our own checked the same way. (就高不就低 between whole readings leaves nothing set aside
 # in the result, so its hands here are the competing waits.)
-PRINCIPLES = {
+PRINCIPLES: dict[str, tuple[Template, ...]] = {
     "no_repeat": (
         ("[CCC1]FFFPPP999m55s", {}),
         ("123m456p789s234sEE", {"self_drawn": True}),
@@ -437,7 +444,7 @@ PRINCIPLES = {
 
 # fan key -> more hands on which the fan is set aside, or sets another aside, where neither its own hands, those
 # of the fans that exclude it nor the principles' hands show it
-SET_ASIDE = {
+SET_ASIDE: dict[str, tuple[Template, ...]] = {
     "robbing_the_kong": (("[123m1]456p789sEE45s6s", {"kong": True, "last_copy": True}),),
     "last_tile": (("[123m1]456p789sEE45s6s", {"kong": True, "last_copy": True}),),
     "mixed_shifted_chows": (("[123m1]123m234p345sEE", {}),),

@@ -3,6 +3,8 @@ and then its fans (花牌 last in 特殊); the five combination principles; hand
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...practice.catalog import (
     CONCEPT,
     DECLARE,
@@ -24,6 +26,9 @@ from ...practice.catalog import (
 )
 from ..fans import FANS, FLOWER_TILES, PRINCIPLES, SERIES, SERIES_EN
 
+if TYPE_CHECKING:
+    from .judge import GbJudge
+
 KIND_ORDER = (POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT)
 # Fans whose 不计 the engine never shows (detect.py reports only the highest of 双暗刻 / 三暗刻 / 四暗刻, so
 # 三暗刻 neither sets 双暗刻 aside nor is set aside by 四暗刻 in a result; docs/guobiao.md, "Noticed").
@@ -35,7 +40,7 @@ def series_key(series: str) -> str:
     return "series_" + SERIES_EN[series].replace(" ", "_")
 
 
-def _fan_kinds(judge, key: str) -> tuple[str, ...]:
+def _fan_kinds(judge: GbJudge, key: str) -> tuple[str, ...]:
     if key == FLOWER_TILES.key:  # points outside every fan rule: nothing to name, wait on or set aside
         return (POINTS, FANS_KIND, DECLARE)
     kinds = [POINTS, FANS_KIND, NAME, WAITS, DECLARE]
@@ -44,7 +49,7 @@ def _fan_kinds(judge, key: str) -> tuple[str, ...]:
     return tuple(kinds)
 
 
-def topics(judge) -> dict[str, Topic]:
+def topics(judge: GbJudge) -> dict[str, Topic]:
     """judge: the profile's judge at its own table (which fans it can set aside)."""
     out: list[Topic] = []
     for series in SERIES:

@@ -12,6 +12,7 @@ mistakes.py   what a question exercises (its tags) and the mistakes that explain
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from ... import jiujiang as J
 from ...practice import reading_kinds
@@ -26,8 +27,15 @@ from . import templates as JT
 from .judge import JiujiangJudge
 from .topics import topics
 
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
+    from ...practice.catalog import Topic
+    from ...practice.plugin import Candidate
+    from ...practice.supply import Aim, Template
+    from ...reading.analyse import Reader
 
-class JiujiangPractice(Practice):
+
+class JiujiangPractice(Practice[JiujiangJudge]):
     rules = "jiujiang"
     kinds = words.KINDS
     prompts = words.PROMPTS
@@ -41,54 +49,54 @@ class JiujiangPractice(Practice):
 
     item_tag = "pattern"
 
-    def item_names(self) -> dict:
+    def item_names(self) -> JSONDict:
         return {p.key: (p.zh, p.en) for p in J.PATTERNS}
 
     @staticmethod
-    def reading_sources(judge) -> tuple[str, ...]:
+    def reading_sources(judge: JiujiangJudge) -> tuple[str, ...]:
         """The patterns a hand-reading question's hand is dealt from: every one."""
         return tuple(p.key for p in J.PATTERNS)
 
     @staticmethod
-    def reading_reader(judge, request: dict):
+    def reading_reader(judge: JiujiangJudge, request: JSONDict) -> Reader:
         """The hand reader (suanfan.reading) a hand-reading question's request is read with, at its table."""
         from ..reading import reader
 
         return reader(J.read_situation(request), judge.fixed_table or J.read_table(request.get(J.TABLE) or {}))
 
-    def own_tag_words(self) -> dict:
+    def own_tag_words(self) -> JSONDict:
         out = dict(words.MISCONCEPTION_WORDS)
         out.update(reading_kinds.TAG_WORDS)
         out.update((f"multiplier:{key}", (n["zh"], n["en"])) for key, n in J.MULTIPLIER_NAMES.items())
         out.update((f"convention:{f.key}", (f.zh, f.en)) for f in J.TABLE_FIELDS)
         return out
 
-    def make_judge(self, conventions: dict) -> JiujiangJudge:
+    def make_judge(self, conventions: JSONDict) -> JiujiangJudge:
         return JiujiangJudge(conventions.get(J.TABLE))
 
     @staticmethod
-    def make_topics():
+    def make_topics() -> dict[str, Topic]:
         return topics()
 
     @staticmethod
-    def aim_for(focus, judge, kind: str):
+    def aim_for(focus: Focus, judge: JiujiangJudge, kind: str) -> Aim:
         """Deals that have the focus: its pattern counted, its concept at work."""
         if focus.type == CONCEPT:
             return aims.concept_aim(judge, focus.key, kind)
         return aims.pattern_aim(judge, focus.key)
 
     @staticmethod
-    def set_aside_aim(focus, judge):
+    def set_aside_aim(focus: Focus, judge: JiujiangJudge) -> Aim:
         """Deals on which the focus is set aside or sets something aside (a concept: highest_pattern's two)."""
         if focus.type == CONCEPT:
             return aims.concept_aim(judge, focus.key, POINTS)
         return aims.set_aside_aim(judge, focus.key)
 
     @staticmethod
-    def fallback_near_misses(focus) -> tuple:
+    def fallback_near_misses(focus: Focus) -> tuple[Template, ...]:
         return JT.NEAR_MISSES.get(focus.key, ()) if focus.type == PATTERN else ()
 
-    def tag_candidates(self, prefix: str, rest: str) -> list:
+    def tag_candidates(self, prefix: str, rest: str) -> list[Candidate]:
         if prefix == "pattern":
             return self.on_topics([rest], (POINTS, FANS_KIND, NAME, DECLARE))
         if prefix == "concept":
@@ -104,7 +112,7 @@ class JiujiangPractice(Practice):
         return []
 
     @staticmethod
-    def deal_focus(judge, scored: dict) -> Focus:
+    def deal_focus(judge: JiujiangJudge, scored: JSONDict) -> Focus:
         """The pattern the hand counts."""
         p = scored["pattern"]
         return Focus(p["key"], PATTERN, p["zh"], p["en"])

@@ -4,35 +4,45 @@ pass, and for the concepts (lessons 7–13) the situation and table a hand is dr
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ... import jiujiang as J
 from ...practice.catalog import DECLARE, PAY, POINTS
 from ...practice.deal import Deal
 from ...practice.supply import Aim, unique
 from . import templates as JT
 
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from ...json_types import JSONDict
+    from ...practice.draw import Draw
+    from ...practice.supply import Test
+    from .judge import JiujiangJudge
+
 ALL_JIUJIANG = unique([h for hands in JT.POSITIVE.values() for h in hands])
 
 
-def pattern_aim(judge, key: str) -> Aim:
+def pattern_aim(judge: JiujiangJudge, key: str) -> Aim:
     return Aim(JT.POSITIVE[key], lambda d: judge.has(judge.facts(d), key))
 
 
-def set_aside_aim(judge, key: str) -> Aim:
+def set_aside_aim(judge: JiujiangJudge, key: str) -> Aim:
     return Aim(ALL_JIUJIANG, lambda d: any(key in (p, by) for p, by, _ in judge.exclusions(d) or ()))
 
 
-def _outcome(judge, deal: Deal) -> tuple:
+def _outcome(judge: JiujiangJudge, deal: Deal) -> tuple[object, ...]:
     facts = judge.facts(deal)
     if facts is None:
         return (judge.error_of(deal),)
     return facts.total, facts.result["payments"]
 
 
-def _pick_table(draw, options) -> dict:
+def _pick_table(draw: Draw, options: Iterable[JSONDict]) -> JSONDict:
     return dict(draw.pick(options))
 
 
-def _multiplied(deal: Deal, draw) -> Deal:
+def _multiplied(deal: Deal, draw: Draw) -> Deal:
     """Won some way that doubles: self-drawn, robbing a kong, dealer — or, a hand with a kong (the templates' WITH_KONG
     are there for it), a kong-replacement win, the one double only such a hand can show."""
     if any(m.kind == "kong" for m in deal.hand.melds):
@@ -49,14 +59,14 @@ def _multiplied(deal: Deal, draw) -> Deal:
     return deal.with_situation(self_drawn=way.get("self_drawn"), kong=way.get("kong"), dealer=way.get("dealer"))
 
 
-def _any_win(deal: Deal, draw) -> Deal:
+def _any_win(deal: Deal, draw: Draw) -> Deal:
     way = draw.pick((dict(self_drawn=True), {}, {}, dict(kong=True)))
     return deal.with_situation(
         self_drawn=way.get("self_drawn"), kong=way.get("kong"), dealer=True if draw.chance(1, 3) else None
     )
 
 
-def concept_aim(judge, key: str, kind: str) -> Aim:
+def concept_aim(judge: JiujiangJudge, key: str, kind: str) -> Aim:
     facts = judge.facts
     if judge.fixed is not None and key in FIXED_TABLE_AIMS:
         return FIXED_TABLE_AIMS[key](judge, kind)
@@ -70,7 +80,7 @@ def concept_aim(judge, key: str, kind: str) -> Aim:
         )
     if key == "base_and_cap":
 
-        def dress(deal, draw):
+        def dress(deal: Deal, draw: Draw) -> Deal:
             table = {
                 "base": draw.pick((1, 2, 2, 3, 5)),
                 "cap": draw.pick((16, 16, 8, 24, 32, None)),
@@ -87,15 +97,15 @@ def concept_aim(judge, key: str, kind: str) -> Aim:
         )
     if key == "who_pays":
 
-        def dress(deal, draw):
+        def dress(deal: Deal, draw: Draw) -> Deal:
             payment = draw.pick(("discarder", "discarder_pays_all"))
             return _any_win(deal, draw).with_situation(table={"payment": payment} if payment != "discarder" else None)
 
         return Aim(ALL_JIUJIANG, lambda d: facts(d) is not None, dress=dress)
     if key == "three_steps":
 
-        def dress(deal, draw):
-            table = {"base_added": True, "base": draw.pick((1, 1, 2))}
+        def dress(deal: Deal, draw: Draw) -> Deal:
+            table: JSONDict = {"base_added": True, "base": draw.pick((1, 1, 2))}
             if kind == PAY and draw.chance(1, 2):
                 table["payment"] = "discarder_pays_all"
             if table["base"] == 1:
@@ -130,10 +140,10 @@ REQUIREMENTS = ("require_missing_suit", "min_flowers", "quad_as_pairs")
 CHANGES_TOTALS = frozenset(("base", "base_added", "cap_rule", "payment", "dealer_double", "extra_quad"))
 
 
-def _table_conventions_aim(judge, kind: str) -> Aim:
+def _table_conventions_aim(judge: JiujiangJudge, kind: str) -> Aim:
     choices = TABLE_CHOICES[kind]
 
-    def dress(deal, draw):
+    def dress(deal: Deal, draw: Draw) -> Deal:
         table = dict(draw.pick(choices))
         deal = _any_win(deal, draw) if kind != DECLARE else deal.with_situation(flowers=draw.pick((None, 1, 2, 3)))
         if kind == POINTS and "dealer_double" in table:
@@ -142,7 +152,7 @@ def _table_conventions_aim(judge, kind: str) -> Aim:
             deal = deal.with_situation(self_drawn=None)
         return deal.with_situation(table=table)
 
-    def keep(deal):
+    def keep(deal: Deal) -> bool:
         if kind == DECLARE:  # a requirement is set; met or not, it is what the question turns on
             return any(k in deal.situation.get("table", {}) for k in REQUIREMENTS) and (
                 judge.facts(deal) is not None or judge.error_of(deal) in ("table_requirement", "not_a_win")
@@ -166,29 +176,35 @@ def _table_conventions_aim(judge, kind: str) -> Aim:
 # that a question does not search every template in vain before it settles for that.
 
 
-def _won(judge):
+def _won(judge: JiujiangJudge) -> Test:
     return lambda d: judge.facts(d) is not None
 
 
-def _multiplied_win(judge):
+def _multiplied_win(judge: JiujiangJudge) -> Test:
     return lambda d: (f := judge.facts(d)) is not None and bool(f.result["multipliers"])
 
 
-def _strict_or_relaxed(possible: bool, strict, relaxed) -> dict:
+def _strict_or_relaxed(possible: bool, strict: Test, relaxed: Test) -> JSONDict:
     """An Aim's keep and relaxed: the strict test with the relaxed one behind it, or the relaxed one alone."""
     return {"keep": strict, "relaxed": relaxed} if possible else {"keep": relaxed}
 
 
-def _departures(judge) -> set:
+def _fixed(judge: JiujiangJudge) -> J.Table:
+    """The judge's fixed table: these aims are asked for only at one (concept_aim)."""
+    assert judge.fixed_table is not None
+    return judge.fixed_table
+
+
+def _departures(judge: JiujiangJudge) -> set[str]:
     """The conventions in which the fixed table differs from the sheet's."""
     sheet = J.DEFAULT_TABLE.to_dict()
-    return {k for k, v in judge.fixed_table.to_dict().items() if v != sheet[k]}
+    return {k for k, v in _fixed(judge).to_dict().items() if v != sheet[k]}
 
 
-def _fixed_base_and_cap(judge, kind: str) -> Aim:
-    table = judge.fixed_table
+def _fixed_base_and_cap(judge: JiujiangJudge, kind: str) -> Aim:
+    table = _fixed(judge)
 
-    def strict(d):
+    def strict(d: Deal) -> bool:
         f = judge.facts(d)
         return (
             f is not None and bool(f.result["multipliers"]) and (f.result["capped"] or f.result["table"]["base"] != 1)
@@ -201,32 +217,35 @@ def _fixed_base_and_cap(judge, kind: str) -> Aim:
     )
 
 
-def _fixed_who_pays(judge, kind: str) -> Aim:
+def _fixed_who_pays(judge: JiujiangJudge, kind: str) -> Aim:
     return Aim(ALL_JIUJIANG, _won(judge), dress=_any_win)
 
 
-def _fixed_three_steps(judge, kind: str) -> Aim:
+def _fixed_three_steps(judge: JiujiangJudge, kind: str) -> Aim:
     # every step at work: a multiplied win (the base is added where the table adds it, on every hand alike)
     return Aim(ALL_JIUJIANG + JT.WITH_KONG, _multiplied_win(judge), dress=_multiplied)
 
 
-def _fixed_table_conventions(judge, kind: str) -> Aim:
+def _fixed_table_conventions(judge: JiujiangJudge, kind: str) -> Aim:
     """Hands on which this table's conventions give another answer than the sheet's would."""
     sheet = type(judge)()  # the same judge at the sheet's own table
 
-    def dress(deal, draw):
+    def dress(deal: Deal, draw: Draw) -> Deal:
         if kind == DECLARE:  # flowers shown or not, against a table that asks for some
             return deal.with_situation(flowers=draw.pick((None, 1, 2, 3)))
         deal = _any_win(deal, draw)
         return judge.seated(deal.with_situation(self_drawn=None) if kind == PAY else deal)
 
-    def answer(j, deal):
+    def answer(j: JiujiangJudge, deal: Deal) -> object:
         return j.facts(deal) is not None if kind == DECLARE else _outcome(j, deal)
 
+    relaxed: Test
     if kind == DECLARE:
 
-        def relaxed(d):
+        def declared(d: Deal) -> bool:
             return judge.facts(d) is not None or judge.error_of(d) in ("table_requirement", "not_a_win")
+
+        relaxed = declared
     else:
         relaxed = _won(judge)
     # what can change the answer of this kind: a win refused (declare), else the total or the payments; a
@@ -235,8 +254,9 @@ def _fixed_table_conventions(judge, kind: str) -> Aim:
     if kind == DECLARE:
         possible = bool(departures & set(REQUIREMENTS))
     else:
-        cap = judge.fixed_table.cap_value
-        possible = bool(departures & CHANGES_TOTALS) or (cap is not None and cap < J.DEFAULT_TABLE.cap_value)
+        cap, sheet_cap = _fixed(judge).cap_value, J.DEFAULT_TABLE.cap_value
+        assert sheet_cap is not None  # the sheet caps at 16
+        possible = bool(departures & CHANGES_TOTALS) or (cap is not None and cap < sheet_cap)
     # a declare question keeps the templates as they are, so that the table's requirements may refuse them
     return Aim(
         ALL_JIUJIANG + JT.WITH_KONG,
@@ -247,7 +267,7 @@ def _fixed_table_conventions(judge, kind: str) -> Aim:
     )
 
 
-FIXED_TABLE_AIMS = {
+FIXED_TABLE_AIMS: dict[str, Callable[[JiujiangJudge, str], Aim]] = {
     "base_and_cap": _fixed_base_and_cap,
     "who_pays": _fixed_who_pays,
     "three_steps": _fixed_three_steps,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import permutations
+from typing import TYPE_CHECKING
 
 from ... import decompose
 from ... import jiujiang as J
@@ -21,6 +22,13 @@ from ...hand import Hand
 from ...practice import deal as D
 from ...practice.deal import Deal
 
+if TYPE_CHECKING:
+    from ...fields import Field
+    from ...json_types import JSONDict
+    from ...practice.draw import Draw
+    from ...practice.judge import Exclusion, FlagFlip
+    from ...practice.judge import Facts as JudgedFacts
+
 PATTERN_BY_KEY = {p.key: p for p in J.PATTERNS}
 SITUATION_DEFAULTS = {"self_drawn": False, "kong": False, "dealer": False, "flowers": 0}
 
@@ -28,12 +36,12 @@ SITUATION_DEFAULTS = {"self_drawn": False, "kong": False, "dealer": False, "flow
 # ---------------------------------------------------------------- what a result says
 
 
-def counted_in(result: dict) -> list[str]:
+def counted_in(result: JSONDict) -> list[str]:
     """The one pattern a result counts."""
     return [result["pattern"]["key"]]
 
 
-def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
+def verdict(key: str, result: JSONDict, nearly: JSONDict | None = None) -> JSONDict:
     """What the result says of one pattern: counted, present but not added (and why), or not in the hand."""
     for p in result["patterns"]:
         if p["key"] == key:
@@ -55,7 +63,7 @@ def verdict(key: str, result: dict, nearly: dict | None = None) -> dict:
     return {"status": "absent", "zh": "这手牌没有。", "en": "not in this hand."}
 
 
-def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
+def excluder_verdict(key: str, asked: str, by: str, result: JSONDict) -> JSONDict:
     """A choice of "which pattern counts instead": 九江 sets nothing aside but by taking the highest pattern."""
     if key == by:
         entry = next(e for e in result["excluded"] if e["key"] == asked and e.get("by") == by)
@@ -70,7 +78,7 @@ def excluder_verdict(key: str, asked: str, by: str, result: dict) -> dict:
     return {"status": "wrong", "zh": f"这手牌不是{zh}。", "en": f"the hand is not {en}."}
 
 
-def wait_has(result: dict, key: str) -> bool:
+def wait_has(result: JSONDict, key: str) -> bool:
     """Whether some tile of a waits result would count the pattern."""
     return any(w["pattern"]["key"] == key for w in result["waits"])
 
@@ -80,10 +88,10 @@ class Facts:
     """A winning deal: counted {the chosen pattern: 1}, present (every pattern the hand shows), its total, and
     the engine's result (for the concepts that look at multipliers, the cap or the payments)."""
 
-    counted: dict
-    present: frozenset
+    counted: dict[str, int]
+    present: frozenset[str]
     total: int
-    result: dict
+    result: JSONDict
     declarable: bool = True
 
     @property
@@ -94,16 +102,16 @@ class Facts:
 class JiujiangJudge:
     rules = "jiujiang"
     item_kind = "pattern"
-    principles: dict = {}  # 九江 has no combination principles: only the highest pattern counts
+    principles: dict[str, tuple[str, str]] = {}  # 九江 has no combination principles: only the highest pattern counts
     wind_keys = ()
-    situational = frozenset()
-    not_offered = never_nearly = not_built = frozenset()
+    situational: frozenset[str] = frozenset()
+    not_offered = never_nearly = not_built = situational
     counted_in = staticmethod(counted_in)
     verdict = staticmethod(verdict)
     excluder_verdict = staticmethod(excluder_verdict)
     wait_has = staticmethod(wait_has)
 
-    def __init__(self, table: dict | None = None):
+    def __init__(self, table: JSONDict | None = None) -> None:
         """table: the conventions every deal is played at (keys left out at the sheet's defaults), or None:
         each deal's own table (the sheet's, unless a question about the conventions dressed it in another)."""
         self.fixed = None if table is None else dict(table)
@@ -121,24 +129,24 @@ class JiujiangJudge:
         return p.zh, p.en
 
     @staticmethod
-    def relatives(key: str) -> tuple[list, list]:
+    def relatives(key: str) -> tuple[list[str], list[str]]:
         """Every other pattern (there are six)."""
         return [p.key for p in J.PATTERNS if p.key != key], []
 
-    def item_choice(self, key: str) -> dict:
+    def item_choice(self, key: str) -> JSONDict:
         zh, en = self.names(key)
         return {"key": key, "type": self.item_kind, "zh": zh, "en": en, "value": self.points_of(key)}
 
     @staticmethod
-    def situation_field(key: str):
+    def situation_field(key: str) -> Field:
         return J.SITUATION_FIELD[key]
 
     # ------------------------------------------------------------ requests
 
     reading_minimum = None  # a hand reading's value goal: the highest value there is (九江 has no minimum)
 
-    def request(self, deal: Deal, action: str = "score") -> dict:
-        out = {"hand": deal.notation, "rules": "jiujiang"}
+    def request(self, deal: Deal, action: str = "score") -> JSONDict:
+        out: JSONDict = {"hand": deal.notation, "rules": "jiujiang"}
         if action != "score":
             out["action"] = action
         situation = dict(deal.situation)
@@ -193,7 +201,7 @@ class JiujiangJudge:
             return err.code
         return None
 
-    def exclusions(self, deal: Deal) -> list[tuple[str, str, None]] | None:
+    def exclusions(self, deal: Deal) -> list[Exclusion] | None:
         """The patterns present but not added, each with the pattern that counts instead."""
         facts = self.facts(deal)
         if facts is None:
@@ -216,16 +224,16 @@ class JiujiangJudge:
     # ------------------------------------------------------------ what a topic asks of a deal
 
     @staticmethod
-    def has(facts: Facts | None, key: str) -> bool:
+    def has(facts: JudgedFacts | None, key: str) -> bool:
         return facts is not None and key in facts.counted
 
     @staticmethod
-    def lacks(facts: Facts | None, key: str) -> bool:
+    def lacks(facts: JudgedFacts | None, key: str) -> bool:
         return facts is not None and key not in facts.present
 
     # ------------------------------------------------------------ situations a variation may try
 
-    def situation_variants(self, deal: Deal, draw) -> list[Deal]:
+    def situation_variants(self, deal: Deal, draw: Draw) -> list[Deal]:
         s = deal.situation
         options = [
             deal.with_situation(self_drawn=None if s.get("self_drawn") else True),
@@ -235,13 +243,18 @@ class JiujiangJudge:
             options.append(deal.with_situation(kong=None if s.get("kong") else True))
         return draw.shuffled(options)
 
-    def flag_flips(self, deal: Deal) -> list[tuple[Deal, str, object, object]]:
+    def flag_flips(self, deal: Deal) -> list[FlagFlip]:
         s = deal.situation
-        out = []
+        out: list[FlagFlip] = []
         for key in ("self_drawn", "kong", "dealer"):
             before = bool(s.get(key, False))
             out.append((deal.with_situation(**{key: None if before else True}), key, before, not before))
         return out
+
+
+def _suit_moved(source: int, target: int) -> D.Rename:
+    """Suit `source`'s tiles as suit `target`'s, numbers kept; every other tile as it is."""
+    return lambda t: target * 9 + t % 9 if t < 27 and t // 9 == source else t
 
 
 def _one_suit_folded(hand: Hand) -> Hand:
@@ -250,9 +263,7 @@ def _one_suit_folded(hand: Hand) -> Hand:
     if len(J.suit_profile(hand)[0]) < 3:
         return hand
     for source, target in permutations(range(3), 2):
-        folded = D.renamed(
-            hand, lambda t, source=source, target=target: target * 9 + t % 9 if t < 27 and t // 9 == source else t
-        )
+        folded = D.renamed(hand, _suit_moved(source, target))
         counts = T.counts_of(folded.all_tiles())
         if max(counts) <= 4:
             return folded

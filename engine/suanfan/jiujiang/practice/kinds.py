@@ -5,6 +5,8 @@ Built from the shared helpers (practice/kinds.py); every answer, payment include
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ... import jiujiang as J
 from ...practice import deal as D
 from ...practice.catalog import PATTERN
@@ -12,8 +14,13 @@ from ...practice.deal import Deal
 from ...practice.kinds import Context, hand_for, near_label, positive_deal
 from ...practice.neighbours import tile_change
 
+if TYPE_CHECKING:
+    from ...json_types import JSONDict
+    from ...practice.kinds import Pool
+    from .judge import JiujiangJudge
 
-def fans(ctx: Context) -> dict:
+
+def fans(ctx: Context[JiujiangJudge]) -> JSONDict:
     deal, near, _ = hand_for(ctx)
     request, result = ctx.explained(deal)
     judge = ctx.judge
@@ -31,7 +38,7 @@ def fans(ctx: Context) -> dict:
     }
 
 
-def declare(ctx: Context) -> dict:
+def declare(ctx: Context[JiujiangJudge]) -> JSONDict:
     judge, focus, draw = ctx.judge, ctx.focus, ctx.draw
     want = draw.fork("side").chance(1, 2)
     deal, near = positive_deal(ctx), None
@@ -60,7 +67,7 @@ def declare(ctx: Context) -> dict:
     }
 
 
-def _not_a_win(ctx: Context, deal: Deal):
+def _not_a_win(ctx: Context[JiujiangJudge], deal: Deal) -> tuple[Deal, JSONDict] | None:
     """One standing tile replaced so that the hand is no win at all (the engine's not_a_win)."""
     draw = ctx.draw.fork("broken")
     standing = deal.hand.standing
@@ -74,7 +81,7 @@ def _not_a_win(ctx: Context, deal: Deal):
     return None
 
 
-def pay(ctx: Context) -> dict:
+def pay(ctx: Context[JiujiangJudge]) -> JSONDict:
     deal = positive_deal(ctx)
     request, result = ctx.explained(deal)
     payments = result["payments"]
@@ -95,15 +102,17 @@ def pay(ctx: Context) -> dict:
     }
 
 
-def name_pools(ctx: Context, deal, result: dict, target: str, counted: list) -> tuple[list, dict]:
+def name_pools(
+    ctx: Context[JiujiangJudge], deal: Deal, result: JSONDict, target: str, counted: list[str]
+) -> tuple[list[Pool], JSONDict]:
     """The other choices of "which pattern does this hand count": patterns it also shows, then any."""
     present = [p["key"] for p in result["patterns"] if p["key"] != target]
     return [(present, 2), ([p.key for p in J.PATTERNS], 3)], {}
 
 
-def why_not_pools(judge, asked: str, by: str, counted: list) -> list:
+def why_not_pools(judge: JiujiangJudge, asked: str, by: str, counted: list[str]) -> list[Pool]:
     return [([p.key for p in J.PATTERNS if p.key not in (asked, by)], 3)]
 
 
-def why_not_variant(asked: str, counted: list) -> None:
+def why_not_variant(asked: str, counted: list[str]) -> None:
     return None

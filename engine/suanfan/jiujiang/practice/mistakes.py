@@ -12,6 +12,7 @@ payment convention, what the winner receives).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ... import jiujiang as J
 from ...errors import SuanfanError
@@ -20,6 +21,12 @@ from ...notation import WIN, parse
 from ...practice import reading_kinds
 from ...practice.catalog import READING_KINDS
 from ...practice.mistakes import Mistake, near_miss_tag, waits_mistakes
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from ...json_types import JSONDict
+    from .judge import JiujiangJudge
 
 ADDS_PATTERNS = "misconception:adds_patterns"
 DOUBLE_BLOOM = "misconception:double_bloom"
@@ -32,7 +39,7 @@ HIGHEST = "concept:highest_pattern"
 PATTERN_BY_KEY = {p.key: p for p in J.PATTERNS}
 
 
-def fan_word(n: int) -> str:
+def fan_word(n: int | None) -> str:
     return f"{n} fan"
 
 
@@ -44,19 +51,19 @@ class Chain:
     factors: tuple[tuple[str, int], ...]  # (multiplier key, factor), in order
     cap: int | None
 
-    def total(self, factors=None, cap="table") -> int:
+    def total(self, factors: Iterable[tuple[str, int]] | None = None, cap: int | str | None = "table") -> int:
         value = self.start
         for _, factor in self.factors if factors is None else factors:
             value *= factor
-        cap = self.cap if cap == "table" else cap
-        return value if cap is None else min(value, cap)
+        limit = self.cap if isinstance(cap, str) else cap  # "table": the table's own cap
+        return value if limit is None else min(value, limit)
 
 
-def _pattern(p: dict) -> J.Pattern:
+def _pattern(p: JSONDict) -> J.Pattern:
     return J.Pattern(p["key"], p["zh"], p["en"], p["fan"])
 
 
-def _chain(ex: dict, pattern: J.Pattern | None = None, table: J.Table | None = None) -> Chain:
+def _chain(ex: JSONDict, pattern: J.Pattern | None = None, table: J.Table | None = None) -> Chain:
     table = table or J.Table(**ex["table"])
     start, _, _ = J.start_value(pattern or _pattern(ex["pattern"]), table)
     return Chain(start, tuple((m["key"], m["factor"]) for m in ex["multipliers"]), table.cap_value)
@@ -76,7 +83,7 @@ class WrongTotal:
     teach: str | None
 
 
-def wrong_totals(result: dict) -> list[WrongTotal]:
+def wrong_totals(result: JSONDict) -> list[WrongTotal]:
     """Every modelled mistake of the sheet's steps 2 and 3 on a scored hand, most likely first."""
     q, ex = result["question"], result["explanation"]
     table = J.Table(**ex["table"])
@@ -311,7 +318,7 @@ def wrong_totals(result: dict) -> list[WrongTotal]:
     return kept
 
 
-def _conventions_forgotten(q: dict, ex: dict, given_table: dict) -> list[WrongTotal]:
+def _conventions_forgotten(q: JSONDict, ex: JSONDict, given_table: JSONDict) -> list[WrongTotal]:
     """Each convention the table sets, played at the sheet's default instead (where that changes the total)."""
     hand = parse(q["request"]["hand"], expect=WIN)
     situation = J.Situation(**ex["situation"])
@@ -345,7 +352,7 @@ def _conventions_forgotten(q: dict, ex: dict, given_table: dict) -> list[WrongTo
 # ---------------------------------------------------------------- what the hand shows
 
 
-def base_tags(result: dict, judge) -> list[str]:
+def base_tags(result: JSONDict, judge: JiujiangJudge) -> list[str]:
     q, ex, kind = result["question"], result["explanation"], result["question"]["kind"]
     if kind in READING_KINDS:
         return reading_kinds.tags(result, judge)
@@ -375,25 +382,26 @@ def base_tags(result: dict, judge) -> list[str]:
 # ---------------------------------------------------------------- mistakes, by kind
 
 
-def mistakes(result: dict, judge) -> list[Mistake]:
+def mistakes(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     found = BY_KIND[result["question"]["kind"]](result, judge)
     return [m for m in found if m.answer != result["answer"]]
 
 
-def _points(result: dict, judge) -> list[Mistake]:
+def _points(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     return [
         Mistake(w.key, (w.tag,), w.total, f"你的 {w.total} 番{w.zh}", f"Your {w.total} {w.en}", w.teach)
         for w in wrong_totals(result)
     ]
 
 
-def _pay(result: dict, judge) -> list[Mistake]:
+def _pay(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     q, ex = result["question"], result["explanation"]
     situation, table = J.Situation(**ex["situation"]), J.Table(**ex["table"])
     asks, total, _answer = q["asks"], ex["total"], result["answer"]
 
-    def amount(payments: dict) -> int:
-        return payments["winner_receives"] if asks == "winner_receives" else payments["payers"][0]["amount"]
+    def amount(payments: JSONDict) -> int:
+        paid: int = payments["winner_receives"] if asks == "winner_receives" else payments["payers"][0]["amount"]
+        return paid
 
     out = []
     if not situation.self_drawn:
@@ -454,7 +462,7 @@ def _pay(result: dict, judge) -> list[Mistake]:
     return out
 
 
-def _fans(result: dict, judge) -> list[Mistake]:
+def _fans(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     out = []
     for c in result["question"]["choices"]:
         v = c["verdict"]
@@ -494,7 +502,7 @@ def _fans(result: dict, judge) -> list[Mistake]:
     return out
 
 
-def _name(result: dict, judge) -> list[Mistake]:
+def _name(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     q, answer = result["question"], result["answer"]
     out = []
     if q["direction"] == "hand_of_fan":
@@ -556,7 +564,7 @@ def _name(result: dict, judge) -> list[Mistake]:
     return out
 
 
-def _why_not(result: dict, judge) -> list[Mistake]:
+def _why_not(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     q, answer = result["question"], result["answer"]
     right = next(c for c in q["choices"] if c["key"] == answer)
     return [
@@ -574,7 +582,7 @@ def _why_not(result: dict, judge) -> list[Mistake]:
     ]
 
 
-def _declare(result: dict, judge) -> list[Mistake]:
+def _declare(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     q, ex = result["question"], result["explanation"]
     table = J.read_table(q["request"].get(J.TABLE, {}))
     if not ex["ok"]:
@@ -648,7 +656,7 @@ def _declare(result: dict, judge) -> list[Mistake]:
     return out
 
 
-def _waits(result: dict, judge) -> list[Mistake]:
+def _waits(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     return waits_mistakes(result, "番", fan_word, "胡")
 
 
@@ -675,7 +683,7 @@ PRACTISED_ON = {
     "convention:quad_as_pairs": (("declare", "table_conventions"),),
 }
 
-BY_KIND = {
+BY_KIND: dict[str, Callable[[JSONDict, JiujiangJudge], list[Mistake]]] = {
     "points": _points,
     "pay": _pay,
     "fans": _fans,

@@ -5,8 +5,15 @@ tests/engine/test_practice_templates.py checks these again. Each entry is (notat
 from the defaults).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...practice.supply import Template
+
 # pattern key -> hands whose counted (highest) pattern it is
-POSITIVE = {
+POSITIVE: dict[str, tuple[Template, ...]] = {
     "ping_hu": (("123m456p789s234sEE", {}), ("[123m1]456p789s234sEE", {}), ("123m456p777s234sEE", {})),
     "peng_peng_hu": (("[222m1]555p777s999sEE", {}), ("111m555p777s999sEE", {}), ("[5555p1]222m777s99sEE9s", {})),
     "hun_yi_se": (("123m456m789mEEESS", {}), ("111m444m789m999mEE", {}), ("111m444m777mEEESS", {})),
@@ -17,7 +24,7 @@ POSITIVE = {
 
 # pattern key -> the lessons' winning hands that lack it, used when the seeded search from a varied hand finds
 # no near miss
-NEAR_MISSES = {
+NEAR_MISSES: dict[str, tuple[Template, ...]] = {
     "ping_hu": (("123456789p234p55p", {}),),
     "peng_peng_hu": (("[222m1]555p777s789sEE", {}),),
     "hun_yi_se": (("123m456m789m111pEE", {}), ("123m456m789m111m55m", {})),
@@ -28,7 +35,7 @@ NEAR_MISSES = {
 
 # hands with a kong, for 杠上开花 (a win on a kong replacement needs one): lesson 8's and lesson 12's, so that the
 # multipliers are practised on a kong-replacement win about as often as on the other doubles
-WITH_KONG = (
+WITH_KONG: tuple[Template, ...] = (
     ("[5555p1]123m789s234sEE", {}),
     ("[5555p1]222m777s99sEE9s", {}),
     ("[SSSS]111m234m789m99m", {}),
