@@ -369,7 +369,8 @@ function startWorker(scope) {
   bootEngine({ indexURL, onProgress }).then(
     async (booted) => {
       engine = booted;
-      installExtra = extraRulesets(booted.pyodide, indexURL, fetchSiteFile);
+      // before micropip: the standard library a snapshot boot may lack (withStandardLibrary, where the boot gives one)
+      installExtra = extraRulesets(booted.pyodide, indexURL, fetchSiteFile, booted.withStandardLibrary);
       scope.postMessage({ type: "ready", engineVersion: booted.engineVersion, boot: booted.restored ? "snapshot" : "full" });
       queue.splice(0).forEach(answer);
       await keepDownloads();
