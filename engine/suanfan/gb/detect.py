@@ -331,9 +331,10 @@ def _group_traits(tile: int, chow: bool) -> int:
 _TRAITS_OF = ([_group_traits(t, False) for t in range(34)], [_group_traits(t, True) for t in range(34)])
 
 
-def _family(prof, chows: bool, tiles: tuple, groups: int) -> tuple:
+def _family(prof, chows: bool, tiles: tuple, groups: int) -> list:
     """The combination instances of a family of sets (chows, or pungs and kongs) and what all of them have in
-    common toward 全带幺 / 全带五 / 全双刻: (instances, traits).
+    common toward 全带幺 / 全带五 / 全双刻: [instances, resolution alone or None until asked, traits] (the chows'
+    family is a part of the reading of its own: PART_INSTANCES, PART_RESOLUTION).
 
     tiles: the sets' tiles in group order; groups: the bit mask of their group numbers. Kept per profile, keyed
     by both (a few thousand keys: the families of sets that hands are made of).
@@ -361,7 +362,7 @@ def _family(prof, chows: bool, tiles: tuple, groups: int) -> tuple:
             for i in positions:
                 scope |= members[i][1]
             instances.append((rank[fan], scope, fan, scope))
-    found = prof.memo_families[key] = (tuple(instances), traits)
+    found = prof.memo_families[key] = [tuple(instances), None, traits]
     return found
 
 
@@ -375,10 +376,12 @@ class Context:
     """What every reading of one hand shares: the tiles, the win, the winds, the profile.
 
     counts: the concealed counts (standing tiles, the winning tile included); cmask: the same as a bit mask;
-    props: the property bits of all the tiles held (tile_props); flags: how the hand was won (self-drawn, no
-    exposed meld, four exposed melds, last tile, kong, last copy); winds: (prevalent, seat) as letters;
-    hogs: tiles held four times outside a kong; declared_sets: the melds as a reading's sets. The waits of the 13 tiles before the win are worked out on first
-    use (only readings where the winning tile could be an edge, closed or single wait need them).
+    props: the property bits of all the tiles held (tile_props); traits: the fans those give (trait_fans), a bit
+    mask of fans; win_fans: the fans of how the hand was won (self-drawn, no exposed meld, four exposed melds,
+    last tile, kong, last copy), a bit mask of fans; winds: (prevalent, seat) as letters; hogs: the instances of 四归一,
+    one per tile held four times outside a kong; declared_sets: the melds as a reading's sets. The waits of the 13 tiles before the win
+    are worked out on first use (only readings where the winning tile could be an edge, closed or single wait
+    need them).
     """
 
     __slots__ = (
@@ -389,7 +392,8 @@ class Context:
         "mask",
         "cmask",
         "props",
-        "flags",
+        "traits",
+        "win_fans",
         "hogs",
         "declared",
         "declared_sets",
@@ -406,16 +410,17 @@ class Context:
         self_drawn = self.self_drawn = situation.self_drawn
         self.winds = (situation.prevalent_wind, situation.seat_wind)
         bit = _BIT
-        concealed = self.counts = [0] * 34
+        tally = bytearray(34)  # a bytearray counts faster than a list of ints, and searches for a 4 in C
         for t in standing:
-            concealed[t] += 1
-        row = bytes(concealed)
+            tally[t] += 1
+        row = bytes(tally)
+        concealed = self.counts = list(tally)
         records = self.records = records_of(row)
         cmask = self.cmask = records[0][0] | records[1][0] | records[2][0] | records[3][0]
         mask = cmask
         melds = hand.melds
         exposed = 0
-        counts = concealed  # every tile but the kongs', for 四归一
+        counts = tally  # every tile but the kongs', for 四归一
         sets = []
         for m in melds:
             tiles = m.tiles
@@ -426,8 +431,8 @@ class Context:
                 mask |= bit[first]
                 sets.append((KONG, first, m.concealed, m))
                 continue
-            if counts is concealed:
-                counts = list(concealed)
+            if counts is tally:
+                counts = bytearray(tally)
             if first != tiles[1]:
                 sets.append((CHOW, first, False, m))
                 mask |= 7 << first
@@ -440,23 +445,25 @@ class Context:
                 counts[first] += 3
         sets = tuple(sets)
         self.declared_sets = sets
-        # a byte search where the counts are the concealed ones: far quicker than comparing 34 ints
-        self.hogs = _fours(counts) if 4 in (row if counts is concealed else counts) else ()
+        self.hogs = _hogs(prof, counts) if 4 in counts else ()
         self.mask = mask
-        self.props = (
+        props = self.props = (
             _SUIT_PROPS[0][mask & 0x1FF]
             | _SUIT_PROPS[1][mask >> 9 & 0x1FF]
             | _SUIT_PROPS[2][mask >> 18 & 0x1FF]
             | _HONOR_PROPS[mask >> 27]
         )  # tile_props(mask)
-        self.flags = (
-            self_drawn,
-            exposed == 0,
-            exposed == 4,
-            situation.last_of_wall,
-            situation.kong,
-            situation.last_copy,
-        )
+        traits = self.traits = _TRAIT_FANS_OF.get(props)
+        if traits is None:
+            self.traits = trait_fans(props)
+        self.win_fans = _WIN_FAN_MASKS[
+            self_drawn
+            | (exposed == 0) << 1
+            | (exposed == 4) << 2
+            | situation.last_of_wall << 3
+            | situation.kong << 4
+            | situation.last_copy << 5
+        ]
         self.declared = len(melds)
         self._waits = None
         self.nine_gates = -1
@@ -483,42 +490,54 @@ class Context:
             self._waits = waits
         return self._waits == 1 << self.win
 
-    def shared(self, every: int, terminals_and_honors: bool = True, honor_pungs: int = HAND) -> list:
-        """The instances every reading of the hand shares: the tiles held, how it was won, 四归一.
-
-        every: the reading's groups (what a hand fan shows); honor_pungs: the groups that are honor pungs, when
-        五门齐's 不计 reaches those only (all_types_honor_pungs). Kept per profile by the hand's property bits
-        and win flags, not by its tiles.
+    def hand_part(self, every: int, fans: int, edge: int, closed: int, single: int, honor_pungs: int) -> list:
+        """A reading's part of hand fans: fans (a bit mask of fans of the whole reading, shown as every: the
+        hand's traits and the reading's own), the fans of how the hand was won, and the wait fans of the groups
+        edge, closed, single (-1: none). [instances, resolution alone or None until asked], kept per
+        profile by those fans and where they show, never by the hand's tiles. honor_pungs: the groups that are
+        honor pungs, when 五门齐's 不计 reaches those only (all_types_honor_pungs), else HAND.
         """
-        prof = self.prof
-        key = (self.props, self.flags, every, terminals_and_honors, honor_pungs)
-        found = prof.memo_shared.get(key)
+        key = (fans, self.win_fans, every, edge, closed, single, honor_pungs)
+        found = self.prof.memo_hands.get(key)
         if found is None:
-            rank = prof.rank
-            found = [
-                (rank[f], honor_pungs if f == _ALL_TYPES else HAND, f, every)
-                for f in traits_of(self.props, terminals_and_honors)
-            ]
-            flags = self.flags
-            column = 1 if flags[0] else 2
-            for needed, row in zip((True,) + flags[1:], _WIN_FANS):
-                fan = row[column]
-                if needed and fan is not None:
-                    found.append((rank[fan], HAND, fan, WIN_TILE))
-            found = prof.memo_shared[key] = tuple(found)
-        if self.hogs:
-            rank_hog = prof.rank[TILE_HOG]
-            return list(found) + [(rank_hog, HAND, TILE_HOG, HOG_BASE - t) for t in self.hogs]
-        return list(found)
+            rank = self.prof.rank
+            instances = [(rank[f], honor_pungs if f == _ALL_TYPES else HAND, f, every) for f in _fans_in(fans)]
+            instances += [(rank[f], HAND, f, WIN_TILE) for f in _fans_in(self.win_fans)]
+            for g, fan in ((edge, EDGE_WAIT), (closed, CLOSED_WAIT), (single, SINGLE_WAIT)):
+                if g >= 0:
+                    instances.append((rank[fan], HAND, fan, 1 << g))
+            found = self.prof.memo_hands[key] = [tuple(instances), None]
+        return found
 
 
-def _fours(counts: list[int]) -> tuple:
-    """The tiles held four times."""
+def _fans_in(fans: int) -> list[int]:
+    """The fans of a bit mask of fans, in table order."""
+    found = []
+    while fans:
+        low = fans & -fans
+        found.append(low.bit_length() - 1)
+        fans ^= low
+    return found
+
+
+_TRAIT_FANS_OF: dict = {}  # property bits -> trait_fans
+
+
+def trait_fans(props: int, terminals_and_honors: bool = True) -> int:
+    """traits_of as a bit mask of fans (kept per property bits, for terminals_and_honors)."""
+    found = sum(1 << f for f in traits_of(props, terminals_and_honors))
+    if terminals_and_honors:
+        _TRAIT_FANS_OF[props] = found
+    return found
+
+
+def _hogs(prof, counts: bytearray) -> tuple:
+    """The instances of 四归一: one per tile counted four times."""
     found = ()
     t = -1
     while 4 in counts[t + 1 :]:
         t = counts.index(4, t + 1)
-        found += (t,)
+        found += ((prof.rank[TILE_HOG], HAND, TILE_HOG, HOG_BASE - t),)
     return found
 
 
@@ -532,7 +551,7 @@ def _nine_gates(before: list[int]) -> int:
 
 
 # How the hand was won: (what it needs, fan when self-drawn, fan when won on a discard); the needs are the bits
-# of Context.flags after the first (self-drawn), in this order: always, no exposed meld, four exposed melds,
+# of how it was won after the first (self-drawn), in this order: always, no exposed meld, four exposed melds,
 # last tile, kong, last copy.
 _WIN_FANS = tuple(
     (need, F[drawn] if drawn else None, F[claimed] if claimed else None)
@@ -547,6 +566,21 @@ _WIN_FANS = tuple(
 )
 
 
+def _win_fans(how: int) -> int:
+    """The fans of how a hand was won, a bit mask of fans; how: bit 0 self-drawn, bit n the need of row n of
+    _WIN_FANS (n >= 1)."""
+    column = 1 if how & 1 else 2
+    found = 0
+    for n, row in enumerate(_WIN_FANS):
+        fan = row[column]
+        if fan is not None and (n == 0 or how >> n & 1):
+            found |= 1 << fan
+    return found
+
+
+_WIN_FAN_MASKS = tuple(_win_fans(how) for how in range(64))
+
+
 DRAGON_PUNG, TERMINAL_PUNG = F["dragon_pung"], F["pung_of_terminals_or_honors"]
 PREVALENT, SEAT = F["prevalent_wind"], F["seat_wind"]
 CONCEALED_KONG, MELDED_KONG = F["concealed_kong"], F["melded_kong"]
@@ -559,6 +593,10 @@ ALL_PUNGS, ALL_CHOWS = F["all_pungs"], F["all_chows"]
 OUTSIDE_HAND, ALL_FIVES, ALL_EVEN_PUNGS = F["outside_hand"], F["all_fives"], F["all_even_pungs"]
 LITTLE_FOUR_WINDS, LITTLE_THREE_DRAGONS = F["little_four_winds"], F["little_three_dragons"]
 KNITTED_STRAIGHT, NINE_GATES = F["knitted_straight"], F["nine_gates"]
+SEVEN_PAIRS_FAN, SEVEN_SHIFTED_PAIRS = F["seven_pairs"], F["seven_shifted_pairs"]
+THIRTEEN_ORPHANS_FAN = F["thirteen_orphans"]
+GREATER_HONORS_AND_KNITTED = F["greater_honors_and_knitted_tiles"]
+LESSER_HONORS_AND_KNITTED = F["lesser_honors_and_knitted_tiles"]
 CONCEALED_PUNG_FANS = (None, None, F["two_concealed_pungs"], F["three_concealed_pungs"], F["four_concealed_pungs"])
 
 
@@ -635,8 +673,24 @@ def _pungs_of(sets, g: int) -> list:
     return found
 
 
-def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) -> list:
-    """Every fan present in a reading of sets (kind, tile, concealed, declared meld) and a pair.
+# A reading's fans in three parts (resolve.resolve_parts): the hand part (Context.hand_part), the chows'
+# combinations (their family, _family) and the others (a list: 四归一 and the other meld fans). The first two
+# are [instances, resolution alone or None until asked, ...].
+PART_INSTANCES, PART_RESOLUTION = 0, 1
+NO_CHOWS = [(), None, OUTSIDE | FIVES | EVENS]
+_TRAIT_FANS = tuple(
+    sum(
+        1 << fan
+        for trait, fan in ((OUTSIDE, OUTSIDE_HAND), (FIVES, ALL_FIVES), (EVENS, ALL_EVEN_PUNGS))
+        if traits & trait
+    )
+    for traits in range(8)
+)
+
+
+def standard_parts(ctx: Context, sets: list, pair: int, knitted: bool = False) -> tuple:
+    """The fans present in a reading of sets (kind, tile, concealed, declared meld) and a pair, in three parts:
+    (hand part, chows' part, the instances of the others: 四归一 and the other meld fans).
 
     With knitted=True the reading is 组合龙 + these sets (one) + pair: the knitted part is group 0. One pass
     over the sets gathers what the combination fans need and, for each pung or kong, its own fans (箭刻, 幺九刻,
@@ -656,7 +710,8 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
     edge = closed = -1
     win_in_chow = False
     table = prof.memo_pungs.get(ctx.winds) or _pung_table(prof, ctx.winds)
-    own = []  # the instances of single pungs and kongs
+    # the fans but the hand part's and the chows' combinations: 四归一, then the fans of single pungs and kongs …
+    melds = list(ctx.hogs)
     melded_kongs = concealed_kongs = None
     concealed_mask = 0
     # A concealed pung of the winning tile won on a discard is not concealed, unless the winning tile can sit in
@@ -676,7 +731,7 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
                 elif (d == 2 and tile % 9 == 0) or (d == 0 and tile % 9 == 6):
                     edge = g
         else:
-            own += table[tile][g]
+            melds += table[tile][g]
             pung_tiles += (tile,)
             pung_groups |= bit
             if kind == KONG:
@@ -684,10 +739,10 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
                     melded_kongs, concealed_kongs = [], []
                 if concealed:
                     concealed_kongs.append(bit)
-                    own.append((rank[CONCEALED_KONG], bit, CONCEALED_KONG, bit))
+                    melds.append((rank[CONCEALED_KONG], bit, CONCEALED_KONG, bit))
                 else:
                     melded_kongs.append(bit)
-                    own.append((rank[MELDED_KONG], bit, MELDED_KONG, bit))
+                    melds.append((rank[MELDED_KONG], bit, MELDED_KONG, bit))
             if concealed:
                 if tile == claimed_tile and declared is None:
                     claimed |= bit
@@ -703,43 +758,38 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
         for _group, bit, _kind, tile, _concealed, _declared in _pungs_of(sets, first):
             if tile >= 27:
                 honor_pungs |= bit
-    out = ctx.shared(every, True, honor_pungs)
-    if own:
-        out += own
     if melded_kongs is not None:
-        _kong_fans(prof, melded_kongs, concealed_kongs, out)
+        _kong_fans(prof, melded_kongs, concealed_kongs, melds)
     n = concealed_mask.bit_count()
     if n >= 2:
         f = CONCEALED_PUNG_FANS[n]
-        out.append((rank[f], concealed_mask, f, concealed_mask))
+        melds.append((rank[f], concealed_mask, f, concealed_mask))
 
+    extras = 0  # the reading's own fans of the whole hand, shown as every (Context.hand_part)
+    chows = NO_CHOWS
     if knitted:
-        out.append((rank[KNITTED_STRAIGHT], 1, KNITTED_STRAIGHT, 1))
+        melds.append((rank[KNITTED_STRAIGHT], 1, KNITTED_STRAIGHT, 1))
         if chow_tiles and pair < 27:
-            out.append((rank[ALL_CHOWS], HAND, ALL_CHOWS, every))
+            extras = 1 << ALL_CHOWS
     else:
         traits = _TRAITS_OF[0][pair]
         if chow_tiles:
-            instances, family_traits = _family(prof, True, chow_tiles, chow_groups)
-            out += instances
-            traits &= family_traits
+            chows = _family(prof, True, chow_tiles, chow_groups)
+            traits &= chows[2]
         if pung_tiles:
-            instances, family_traits = _family(prof, False, pung_tiles, pung_groups)
-            out += instances
-            traits &= family_traits
-        if traits:
-            for trait, fan in ((OUTSIDE, OUTSIDE_HAND), (FIVES, ALL_FIVES), (EVENS, ALL_EVEN_PUNGS)):
-                if traits & trait:
-                    out.append((rank[fan], HAND, fan, every))
+            family = _family(prof, False, pung_tiles, pung_groups)
+            melds += family[PART_INSTANCES]
+            traits &= family[2]
+        extras = _TRAIT_FANS[traits]
         if len(pung_tiles) == 4:
-            out.append((rank[ALL_PUNGS], HAND, ALL_PUNGS, every))
+            extras |= 1 << ALL_PUNGS
         if pair >= 27:
             if pung_tiles:
-                _little_winds_dragons(rank, _pungs_of(sets, first), pair, pair_bit, out)
+                _little_winds_dragons(rank, _pungs_of(sets, first), pair, pair_bit, melds)
         elif len(chow_tiles) == 4:
-            out.append((rank[ALL_CHOWS], HAND, ALL_CHOWS, every))
+            extras |= 1 << ALL_CHOWS
             if pair % 9 == 4:
-                _terminal_chows(rank, chow_tiles, pair, every, out)
+                _terminal_chows(rank, chow_tiles, pair, every, melds)
         if ctx.nine_gates >= 0:
             suit = ctx.nine_gates
             if prof.nine_gates_all_pungs:
@@ -747,24 +797,13 @@ def standard_fans(ctx: Context, sets: list, pair: int, knitted: bool = False) ->
             else:
                 owned = [bit for g, bit, kind, t, c, d in _pungs_of(sets, first) if t // 9 == suit and t % 9 in (0, 8)]
                 scope = owned[0] if owned else 0
-            out.append((rank[NINE_GATES], scope, NINE_GATES, every))
+            melds.append((rank[NINE_GATES], scope, NINE_GATES, every))
+    # 边张 / 坎张 / 单钓将: the winning tile was the only tile the hand could win on, and sat there. Every way it
+    # can be read is reported; the resolver keeps one (就高不就低, edge before closed before single).
     single = pair_group if pair == w else -1
-    if edge >= 0 or closed >= 0 or single >= 0:
-        _wait_fans(ctx, edge, closed, single, out)
-    return out
-
-
-def _wait_fans(ctx: Context, edge: int, closed: int, single: int, out: list) -> None:
-    """边张 / 坎张 / 单钓将: the winning tile was the only tile the hand could win on, and sat there.
-
-    Every way the winning tile can be read is reported; the resolver keeps one (就高不就低, edge before closed
-    before single)."""
-    if not ctx.single_tile_wait():
-        return
-    rank = ctx.prof.rank
-    for g, fan in ((edge, EDGE_WAIT), (closed, CLOSED_WAIT), (single, SINGLE_WAIT)):
-        if g >= 0:
-            out.append((rank[fan], HAND, fan, 1 << g))
+    if (edge >= 0 or closed >= 0 or single >= 0) and not ctx.single_tile_wait():
+        edge = closed = single = -1
+    return ctx.hand_part(every, ctx.traits | extras, edge, closed, single, honor_pungs), chows, melds
 
 
 def _little_winds_dragons(rank, pungs, pair, pair_bit, out) -> None:
@@ -797,28 +836,27 @@ def _terminal_chows(rank, chow_tiles, pair, every, out) -> None:
         out.append((rank[fan], every, fan, every))
 
 
-def special_fans(ctx: Context, shape: str, counts: list[int], groups: int) -> list:
-    """Fans of the shapes without sets: seven pairs, thirteen orphans, honors and knitted tiles."""
+def special_parts(ctx: Context, shape: str, counts: list[int], groups: int) -> tuple:
+    """The fans of the shapes without sets (seven pairs, thirteen orphans, honors and knitted tiles) in the three
+    parts of standard_parts: every one of them is a fan of the whole hand (the hand part), or 四归一."""
     every = (1 << groups) - 1
-    out = ctx.shared(every, shape != THIRTEEN_ORPHANS)
-    rank = ctx.prof.rank
-
-    def add(fan):
-        out.append((rank[fan], HAND, fan, every))
-
+    single = -1
     if shape == SEVEN_PAIRS:
-        add(F["seven_pairs"])
+        extras = 1 << SEVEN_PAIRS_FAN
         if shifted_pairs_of(ctx.records):
-            add(F["seven_shifted_pairs"])
+            extras |= 1 << SEVEN_SHIFTED_PAIRS
         # The win pairs a single tile: 单钓将 is there like 门前清, for 七对 (or 连七对) to set aside. Where 七对 is
         # itself not counted (gb: 混幺九 不计七对), all three of its 不计 come back with it (docs/guobiao.md). Its
         # group is the number of pairs below the winning tile (every count is even).
-        _wait_fans(ctx, -1, -1, sum(counts[: ctx.win]) // 2, out)
+        if ctx.single_tile_wait():
+            single = sum(counts[: ctx.win]) // 2
     elif shape == THIRTEEN_ORPHANS:
-        add(F["thirteen_orphans"])
+        extras = 1 << THIRTEEN_ORPHANS_FAN
     else:
         greater = ctx.mask & HONOR_MASK == HONOR_MASK
-        add(F["greater_honors_and_knitted_tiles" if greater else "lesser_honors_and_knitted_tiles"])
+        extras = 1 << (GREATER_HONORS_AND_KNITTED if greater else LESSER_HONORS_AND_KNITTED)
         if (ctx.mask & ~HONOR_MASK).bit_count() == 9:
-            add(KNITTED_STRAIGHT)
-    return out
+            extras |= 1 << KNITTED_STRAIGHT
+    # 十三幺 is not 混幺九 (traits_of's terminals_and_honors)
+    traits = ctx.traits if shape != THIRTEEN_ORPHANS else trait_fans(ctx.props, False)
+    return ctx.hand_part(every, traits | extras, -1, -1, single, HAND), NO_CHOWS, list(ctx.hogs)

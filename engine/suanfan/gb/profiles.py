@@ -294,11 +294,14 @@ class Compiled:
         # 五门齐 不计 the 幺九刻 of its honor pungs: its 不计 reaches those pungs only (detect.py gives the scope).
         self.all_types_honor_pungs = v["all_types_excludes_honor_pungs"]
         # Tables detect.py fills on first use, kept with the profile (their keys are summaries that recur from
-        # hand to hand, never whole hands): combination fans per family of sets, the instances a hand's tiles
-        # and win give per property bits, the fans of one pung per tile and winds.
+        # hand to hand, never whole hands): combination fans per family of sets, the fans of one pung per tile
+        # and winds.
         self.memo_families: dict = {}
-        self.memo_shared: dict = {}
         self.memo_pungs: dict = {}
+        # The parts of a reading (detect.standard_parts) kept with their resolution alone: the hand fans per
+        # hand summary (Context.hand_part) and the other meld fans' resolution per their instances (resolve.py).
+        self.memo_hands: dict = {}
+        self.memo_resolved: dict = {}
         # Resolution order: higher points first, then table order (an excluder precedes what it excludes).
         order = _resolution_order(points, self.excludes)
         self.rank = [0] * len(FANS)

@@ -16,6 +16,14 @@ fan is always decided before what it excludes. An instance is not counted when:
                 in that order, as the platforms do).
 
 The chicken hand (无番和) is added when nothing at all is counted.
+
+A reading's fans come in parts (detect.py: the hand's, the chows' combinations, the other meld fans'), each kept
+with its resolution alone (resolve_alone). When no fan present in one part lists a fan present in another as
+不计, the parts do not reach each other: every decision above looks only at counted fans that list the instance
+as 不计, at counted combinations sharing one of its sets (the parts' combinations share none: the chows' and
+the pungs' are in different parts) and at the wait counted (the wait fans are all in the hand's part). Then
+resolve_parts adds the parts' resolutions together, as resolve() of all of them would decide; otherwise it runs
+resolve() over all of them.
 """
 
 from __future__ import annotations
@@ -29,6 +37,15 @@ CHICKEN = INDEX["chicken_hand"]
 def resolve(instances: list, prof, explain: bool):
     """-> (total, counted, excluded); counted: the instances counted, (rank, scope, fan, shown) as detected,
     excluded: [(fan, scope, shown, by_fan_or_None, principle)] (None unless explain)."""
+    total, counted, excluded = _decide(instances, prof, explain)
+    if not counted:
+        counted.append((prof.rank[CHICKEN], HAND, CHICKEN, 0))
+        total = prof.points[CHICKEN]
+    return total, counted, excluded
+
+
+def _decide(instances: list, prof, explain: bool):
+    """resolve() without the chicken hand: (total, counted, excluded), counted possibly empty."""
     instances.sort()
     info = prof.fan_info  # per fan: (points, 不计 bit mask, kind)
     counted = []
@@ -84,10 +101,54 @@ def resolve(instances: list, prof, explain: bool):
                 ex_hand |= mask
             else:
                 meld_excluders.append((mask, instance[1], fan))
-    if not counted:
-        counted.append((prof.rank[CHICKEN], HAND, CHICKEN, 0))
-        total = prof.points[CHICKEN]
     return total, counted, excluded
+
+
+# A part's resolution alone: (counted, total, fans present, fans they list as 不计), each fan a bit.
+NOTHING = ((), 0, 0, 0)
+
+
+def resolve_alone(instances, prof) -> tuple:
+    """The resolution of a part of a reading's instances by themselves, the chicken hand aside: (counted, total,
+    present, listed), present the bit mask of the fans present, listed the bit mask of the fans they list as 不计."""
+    if not instances:
+        return NOTHING
+    total, counted, _ = _decide(list(instances), prof, False)
+    present = listed = 0
+    for instance in instances:
+        present |= 1 << instance[2]
+        listed |= prof.exclude_mask[instance[2]]
+    return tuple(counted), total, present, listed
+
+
+def resolve_parts(hand: list, chows: list, melds: list, prof) -> tuple:
+    """(total, counted) of a reading from its three parts (detect.standard_parts): the hand part and the chows'
+    part ([instances, resolution alone or None], which keep their resolution), and the other meld fans'
+    instances (their resolution kept per profile by those instances). The parts' resolutions added together
+    when no fan of one part lists a fan present in another as 不计 (the module docstring says why that is
+    resolve()'s answer), else resolve() of every instance of the three."""
+    c_hand, t_hand, p_hand, l_hand = hand[1] or _keep(hand, prof)
+    c_chows, t_chows, p_chows, l_chows = chows[1] or _keep(chows, prof)
+    if melds:
+        key = tuple(melds)
+        found = prof.memo_resolved.get(key)
+        if found is None:
+            found = prof.memo_resolved[key] = resolve_alone(key, prof)
+        c_melds, t_melds, p_melds, l_melds = found
+    else:
+        c_melds, t_melds, p_melds, l_melds = NOTHING
+    if l_hand & (p_chows | p_melds) or l_chows & (p_hand | p_melds) or l_melds & (p_hand | p_chows):
+        total, counted, _ = resolve([*hand[0], *chows[0], *melds], prof, False)
+        return total, counted
+    counted = sorted(c_hand + c_chows + c_melds)
+    if not counted:
+        return prof.points[CHICKEN], [(prof.rank[CHICKEN], HAND, CHICKEN, 0)]
+    return t_hand + t_chows + t_melds, counted
+
+
+def _keep(part: list, prof) -> tuple:
+    found = part[1] = resolve_alone(part[0], prof)
+    return found
 
 
 def _excluder(fan, scope, counted, exclude_mask):

@@ -19,9 +19,9 @@ from ..glossary import SHAPES, count_en, group_label
 from ..hand import KONG, Hand
 from ..notation import format_hand, format_meld, format_tiles, parse_group
 from . import shapes
-from .detect import HOG_BASE, WIN_TILE, Context, special_fans, standard_fans
+from .detect import HOG_BASE, PART_INSTANCES, WIN_TILE, Context, special_parts, standard_parts
 from .fans import FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES, WAITS
-from .resolve import resolve
+from .resolve import resolve, resolve_parts
 from .shapes import CHOW, PUNG
 
 WIND_LETTERS = "ESWN"
@@ -214,28 +214,40 @@ def _text(tile: int, n: int, chow: bool = False) -> str:
     return found
 
 
-def readings(hand: Hand, ctx: Context, counts: list[int], splits: list | None = None) -> list[Reading]:
-    """Every reading of the hand, the chosen one first. splits: the standard splits, when the caller has them."""
+def readings(
+    hand: Hand, ctx: Context, counts: list[int], splits: list | None = None, instances: bool = True
+) -> list[Reading]:
+    """Every reading of the hand, the chosen one first. splits: the standard splits, when the caller has them.
+
+    instances=False: the readings keep no instances (best_fans needs only each total and its counted fans), and
+    each is scored from its three parts by resolve_parts, which decides as resolve() over all of them."""
     prof = ctx.prof
     melds = hand.melds
     declared = ctx.declared_sets
     found: list[Reading] = []
+
+    def scored(parts: tuple) -> tuple:
+        """(total, counted, present) of a reading's parts (present None without instances)."""
+        if not instances:
+            return *resolve_parts(*parts, prof), None
+        hand_part, chows, others = parts
+        present = [*hand_part[PART_INSTANCES], *chows[PART_INSTANCES], *others]
+        total, counted, _ = resolve(present, prof, False)
+        return total, counted, present
+
     for chows, pungs, pair in shapes.splits_of(ctx.records) if splits is None else splits:
         sets = declared + chows + pungs
-        present = standard_fans(ctx, sets, pair)
-        total, counted, _ = resolve(present, prof, False)
+        total, counted, present = scored(standard_parts(ctx, sets, pair))
         found.append(Reading(shapes.STANDARD, total, counted, present, sets, pair))
     if _may_be_knitted(prof, melds, ctx.cmask):
         for pattern, chows, pungs, pair in shapes.knitted_straight_splits(counts, len(melds)):
             sets = declared + chows + pungs
-            present = standard_fans(ctx, sets, pair, knitted=True)
-            total, counted, _ = resolve(present, prof, False)
+            total, counted, present = scored(standard_parts(ctx, sets, pair, knitted=True))
             found.append(Reading(shapes.KNITTED_STRAIGHT, total, counted, present, sets, pair, pattern))
     if not melds:
         special, groups = _special_shape(ctx, counts)
         if special:
-            present = special_fans(ctx, special, counts, groups)
-            total, counted, _ = resolve(present, prof, False)
+            total, counted, present = scored(special_parts(ctx, special, counts, groups))
             found.append(Reading(special, total, counted, present, tiles=counts))
     return _best_first(found) if len(found) > 1 else found
 
@@ -322,12 +334,10 @@ def best_fans(hand: Hand, situation: Situation, prof) -> tuple[int, list]:
         if special is None:
             if len(splits) == 1:
                 chows, pungs, pair = splits[0]
-                total, counted, _ = resolve(standard_fans(ctx, ctx.declared_sets + chows + pungs, pair), prof, False)
-                return total, counted
+                return resolve_parts(*standard_parts(ctx, ctx.declared_sets + chows + pungs, pair), prof)
         elif not splits:
-            total, counted, _ = resolve(special_fans(ctx, special, ctx.counts, groups), prof, False)
-            return total, counted
-    options = readings(hand, ctx, ctx.counts, splits)
+            return resolve_parts(*special_parts(ctx, special, ctx.counts, groups), prof)
+    options = readings(hand, ctx, ctx.counts, splits, instances=False)
     if not options:
         raise SuanfanError("not_a_win_gb")
     return options[0].total, options[0].counted
