@@ -10,6 +10,8 @@
             host must send, buildkit/headers.py)          computes what the pages show)
   sw.js     last, always, from what is in dist/ then
 
+Each stage also writes the precompressed copies of its files (FILE.br, FILE.gz: buildkit/precompress.py).
+
 Every stage also depends on buildkit/ (the code that makes it) and uv.lock (the tools' versions); the runtime,
 engine and vendor stages on the locked versions and integrities of their npm packages.
 """
@@ -27,8 +29,17 @@ from buildkit import npm, offline, rulesets
 from buildkit.console import human_size, say
 from buildkit.headers import write_headers_file
 from buildkit.paths import DIST, ROOT, UV_LOCK
+from buildkit.precompress import (
+    ENCODINGS,
+    QUALITY_OFTEN,
+    QUALITY_ONCE,
+    compress_files,
+    is_copy,
+    original_name,
+    precompress,
+)
 from buildkit.site import render_pages, site_context
-from buildkit.snapshot import SNAPSHOT_GLOB, SNAPSHOT_INFO, make_snapshot, read_snapshot_info
+from buildkit.snapshot import EMPTY_STDLIB, SNAPSHOT_GLOB, SNAPSHOT_INFO, make_snapshot, read_snapshot_info
 from buildkit.stages import Stage, dist_files, run_stages
 from buildkit.wheel import ENGINE_WHEEL_GLOB, WHEEL_SOURCES, build_engine_wheel, read_lock, register_wheels
 
@@ -37,10 +48,15 @@ LOCK_NAME = "pyodide/pyodide-lock.json"
 
 
 def is_engine(name: str) -> bool:
-    """The engine stage's: the lock, the snapshot, and every wheel (the engine's, extra rule sets' and micropip)."""
-    return name in (LOCK_NAME, f"pyodide/{SNAPSHOT_INFO}", f"pyodide/{rulesets.MANIFEST}") or any(
-        fnmatch.fnmatchcase(name, f"pyodide/{glob}") for glob in ("*.whl", SNAPSHOT_GLOB)
-    )
+    """The engine stage's: the lock, the snapshot, every wheel (the engine's, extra rule sets' and micropip) and the
+    extra rule sets' manifest, with each one's precompressed copies."""
+    name = original_name(name)  # a file's precompressed copies belong to its stage
+    return name in (
+        LOCK_NAME,
+        f"pyodide/{SNAPSHOT_INFO}",
+        f"pyodide/{EMPTY_STDLIB}",
+        f"pyodide/{rulesets.MANIFEST}",
+    ) or any(fnmatch.fnmatchcase(name, f"pyodide/{glob}") for glob in ("*.whl", SNAPSHOT_GLOB))
 
 
 def is_runtime(name: str) -> bool:
@@ -55,19 +71,21 @@ def is_vendored(name: str) -> bool:
 
 
 def is_page(name: str) -> bool:
-    return not name.startswith("pyodide/") and not is_vendored(name) and name != "sw.js"
+    return not name.startswith("pyodide/") and not is_vendored(name) and original_name(name) != "sw.js"
 
 
 def make_runtime(out: Path) -> None:
     (out / "pyodide").mkdir()
     for name, data in npm.pyodide_files():
         (out / "pyodide" / name).write_bytes(data)
+    precompress(out, QUALITY_ONCE)
 
 
 def make_vendor(out: Path) -> None:
     (out / VENDOR).mkdir(parents=True)
     for name, data in npm.vendored_files():
         (out / VENDOR / name).write_bytes(data)
+    precompress(out, QUALITY_ONCE)
 
 
 def make_engine(out: Path, extra_rulesets: tuple[Path, ...] = ()) -> None:
@@ -88,6 +106,7 @@ def make_engine(out: Path, extra_rulesets: tuple[Path, ...] = ()) -> None:
         extras = rulesets.add_rulesets(pyodide_dir, list(extra_rulesets)) if extra_rulesets else []
         register_wheels(pyodide_dir, [wheel, *extras])
         make_snapshot(pyodide_dir, Path(runtime_dir), wheel)
+    precompress(out, QUALITY_OFTEN)
 
 
 def make_pages(out: Path, dist: Path) -> None:
@@ -95,6 +114,7 @@ def make_pages(out: Path, dist: Path) -> None:
     wheels the engine stage left are on the pages' path: every page offers them as it offers the built-in ones."""
     render_pages(out, pages_context(dist), rulesets.extra_wheels(dist / "pyodide"))
     write_headers_file(out)
+    precompress(out, QUALITY_OFTEN)
 
 
 def engine_wheel(dist: Path) -> Path:
@@ -157,8 +177,21 @@ def build(dist: Path = DIST, clean: bool = False, extra_rulesets: tuple[Path, ..
     finally:
         if dist.exists():
             offline.write_service_worker(dist)
+            compress_files([dist / "sw.js"], QUALITY_OFTEN)
     report(dist, seconds, time.monotonic() - started)
     return made
+
+
+def encoded_size(dist: Path, name: str, suffix: str = ENCODINGS["br"]) -> int:
+    """The bytes a server sends for a file of dist/ to a browser that accepts this encoding."""
+    copy = dist / f"{name}{suffix}"
+    return (copy if copy.is_file() else dist / name).stat().st_size
+
+
+def sent_size(dist: Path, name: str) -> str:
+    return ", ".join(
+        f"{encoding} {human_size(encoded_size(dist, name, suffix))}" for encoding, suffix in ENCODINGS.items()
+    )
 
 
 def report(dist: Path, made: dict[str, float], seconds: float) -> None:
@@ -168,6 +201,7 @@ def report(dist: Path, made: dict[str, float], seconds: float) -> None:
     wheel, lock, snapshot = engine_wheel(dist), read_lock(dist / "pyodide"), read_snapshot_info(dist / "pyodide")
     pages = [name for name in names if is_page(name) and name.endswith(".html")]
     precached = offline.precache_manifest(dist)
+    installed = [f for f in precached["files"] if not f.get("onDemand")]
     rows = [
         (
             "engine",
@@ -178,20 +212,20 @@ def report(dist: Path, made: dict[str, float], seconds: float) -> None:
         (
             "engine",
             "snapshot",
-            f"{snapshot['file_name']}  {human_size(size['pyodide/' + snapshot['file_name']])} "
-            f"({human_size(snapshot['bytes'])} of memory, {snapshot['modules']} engine modules)",
+            f"{snapshot['file_name']}  {human_size(size['pyodide/' + snapshot['file_name']])} of memory "
+            f"({sent_size(dist, 'pyodide/' + snapshot['file_name'])} compressed), {snapshot['modules']} engine modules",
         ),
         (
             "runtime",
             "pyodide",
             f"{npm.pyodide_version()} (Python {lock['info']['python']}), npm integrity ok  "
-            f"{human_size(sum(size[n] for n in names if is_runtime(n)))} in pyodide/",
+            f"{human_size(sum(size[n] for n in names if is_runtime(n) and not is_copy(n)))} in pyodide/",
         ),
         (
             "vendor",
             "vendor",
             ", ".join(f"{pin['package']} {pin['version']}" for pin in npm.pins(list(npm.VENDORED)))
-            + f" from npm, integrity ok  {human_size(sum(size[n] for n in names if is_vendored(n)))}"
+            + f" from npm, integrity ok  {human_size(sum(size[n] for n in names if is_vendored(n) and not is_copy(n)))}"
             f" in {VENDOR}",
         ),
         *(
@@ -203,8 +237,9 @@ def report(dist: Path, made: dict[str, float], seconds: float) -> None:
         (
             None,
             "offline",
-            f"sw.js precaches {len(precached['files'])} files, {human_size(precached['bytes'])} "
-            f"(version {precached['version']})",
+            f"sw.js installs {len(installed)} files, {human_size(precached['bytes'])}, "
+            f"{human_size(sum(encoded_size(dist, f['path']) for f in installed))} as brotli "
+            f"(version {precached['version']}); {len(precached['files']) - len(installed)} more when needed",
         ),
     ]
     done = f"remade {', '.join(made)}" if made else "every stage was up to date"

@@ -1,27 +1,35 @@
 // sw.js: Suanfan's service worker. After one visit the whole site works without a network: every page,
-// the CSS/JS and tile art, and the Pyodide runtime and the engine wheel, so the calculator
+// the CSS/JS and tile art, and the Pyodide runtime and the engine's snapshot, so the calculator
 // and the lesson exercises still score offline.
 //
 // The build writes dist/sw.js (build.py, write_service_worker): `const PRECACHE = {...}` listing
 // every file of that build with its size and sha256, then this file. It lives at the site's root because a
 // service worker only controls its own folder and below; offline.js registers it.
+// Listed files marked onDemand (buildkit/offline.py: the standard library and every wheel, which only the engine's
+// ordinary boot reads, when the snapshot cannot be used, or the engine's worker when it installs a rule set the site
+// ships as a wheel of its own) are not installed: they are cached when a visit needed them, from the engine's
+// worker's downloads or the browser's HTTP cache at install, or from the network on their first request later, so
+// the ordinary boot and an extra rule set work offline wherever they have run once online.
 //
-//   install    fetch every listed file into the cache "suanfan <site root> <version>", where the version is
-//              a hash of all their contents (a new build, a new cache). Each download is checked against
-//              the listed sha256, so the cache always holds exactly one build, never a mix or a half-deployed
-//              server's files. Files already cached under this version are kept (an install cut short by a
-//              lost connection resumes where it stopped). A file is not downloaded at all when this site's
-//              other caches hold a copy with the listed sha256: "suanfan <site root> downloaded", where the
-//              engine's worker (engine-worker.js) keeps what it fetched on a first visit (so the 13 MB
-//              runtime crosses the network once, not twice), and an older build's cache (a new build
-//              downloads only the files that changed). Then skipWaiting: a new build takes over at once.
+//   install    fetch every listed file but the onDemand ones into the cache "suanfan <site root> <version>", where
+//              the version is a hash of all their contents (a new build, a new cache). Each download is checked
+//              against the listed sha256, so the cache always holds exactly one build, never a mix or a half-deployed
+//              server's files. Files already cached under this version are kept (an install cut short by a lost
+//              connection resumes where it stopped). A file is not downloaded at all when this site's other caches
+//              hold a copy with the listed sha256: "suanfan <site root> downloaded", where the engine's worker
+//              (engine-worker.js) keeps what it fetched on a first visit (so the 13 MB runtime crosses the network
+//              once, not twice), and an older build's cache (a new build downloads only the files that changed). Then
+//              skipWaiting: a new build takes over at once.
 //   activate   delete this site's other caches (other versions, the worker's downloads).
 //   pages      network first (a teacher online always gets the current page); on a network failure, or no
 //              answer within PAGE_TIMEOUT_MS (bad Wi-Fi), the cached copy.
-//   other files in the list: cache first (they are the cached build's own), the network if somehow missing;
-//              pyodide.asm.wasm from the HTTP cache first when it holds this build's copy (KEPT_COMPILED: why).
+//   other files in the list: cache first (they are the cached build's own), the network if somehow missing (an
+//              onDemand file is then checked against its sha256 and kept); pyodide.asm.wasm from the HTTP cache
+//              first when it holds this build's copy (KEPT_COMPILED: why).
 //   anything else (another origin, POST, a URL not in the list): not touched, the browser fetches it itself.
-//   Nothing is ever written to the cache but the listed files at install, each checked against its sha256.
+//   Nothing is ever written to the cache but the listed files, each checked against its sha256.
+// The server may send any file compressed (Content-Encoding); the browser decodes it before this worker sees it,
+// so the cache holds the files themselves and every sha256 is the plain file's.
 //
 // One build at a time: when a page comes from the network and is not this build's copy of it, the server
 // has another build. From then on this worker answers everything network first (a fresh page must not get
@@ -44,8 +52,10 @@ const SITE_ROOT = new URL("./", self.location).href;
 const CACHE_PREFIX = `suanfan ${SITE_ROOT} `;
 const CACHE_NAME = CACHE_PREFIX + PRECACHE.version;
 
-/** Absolute URL -> {path, size, integrity} for every file of this build. */
+/** Absolute URL -> {path, size, integrity, onDemand?} for every file of this build. */
 const FILES = new Map(PRECACHE.files.map((file) => [new URL(file.path, SITE_ROOT).href, file]));
+/** The files installed with this worker: every file but those cached when needed. */
+const INSTALLED = new Map([...FILES].filter(([, file]) => !file.onDemand));
 
 let serverHasAnotherBuild = false;
 
@@ -74,6 +84,7 @@ self.addEventListener("fetch", (event) => {
   } else if (FILES.has(url)) {
     if (serverHasAnotherBuild) event.respondWith(networkFirst(request));
     else if (KEPT_COMPILED.has(url)) event.respondWith(httpCacheFirst(request, FILES.get(url)));
+    else if (FILES.get(url).onDemand) event.respondWith(cachedWhenNeeded(request, FILES.get(url)));
     else event.respondWith(cacheFirst(request));
   }
 });
@@ -95,15 +106,25 @@ async function precache() {
     const kept = await keptCopy(others, url, file);
     if (kept) {
       await cache.put(url, kept);
-      return;
+    } else if (file.onDemand) {
+      // What this visit's page fetched before this worker served it (a rule set installed after the engine's
+      // worker kept its downloads): the browser's HTTP cache may still hold it; never the network.
+      const held = await fromHttpCache(url, file);
+      if (held) await cache.put(url, withBody(held));
+    } else {
+      // no-cache: revalidate with the server (a 304 costs nothing), never trust a stale HTTP-cache copy.
+      await cache.put(url, withBody(await fetchChecked(url, file, { cache: "no-cache" })));
     }
-    // no-cache: revalidate with the server (a 304 costs nothing), never trust a stale HTTP-cache copy.
-    const response = await fetch(url, { cache: "no-cache", integrity: file.integrity });
-    if (!response.ok || response.redirected || response.type !== "basic") {
-      throw new Error(`sw.js: cannot cache ${file.path}: HTTP ${response.status}${response.redirected ? ", redirected" : ""}`);
-    }
-    await cache.put(url, response);
   }));
+}
+
+/** This build's `file` from the network, refused unless it is exactly the listed file. */
+async function fetchChecked(url, file, init = {}) {
+  const response = await fetch(url, { ...init, integrity: file.integrity });
+  if (!response.ok || response.redirected || response.type !== "basic") {
+    throw new Error(`sw.js: cannot cache ${file.path}: HTTP ${response.status}${response.redirected ? ", redirected" : ""}`);
+  }
+  return response;
 }
 
 /** This site's caches but this build's: what the engine's worker downloaded on this visit, older builds. */
@@ -118,9 +139,7 @@ async function keptCopy(sources, url, file) {
     const response = await source.match(url, { ignoreVary: true });
     if (!response?.ok) continue;
     const body = await response.arrayBuffer();
-    if ((await integrityOf(body)) === file.integrity) {
-      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-    }
+    if ((await integrityOf(body)) === file.integrity) return withBody(response, body);
   }
   return undefined;
 }
@@ -136,14 +155,14 @@ async function precacheStatus() {
   // caches.open would create the cache: a worker already replaced must not bring back its deleted cache.
   const cache = (await caches.has(CACHE_NAME)) ? await caches.open(CACHE_NAME) : null;
   const cachedUrls = new Set(cache ? (await cache.keys()).map((request) => request.url) : []);
-  const cached = [...FILES.keys()].filter((url) => cachedUrls.has(url)).length;
+  const cached = [...INSTALLED.keys()].filter((url) => cachedUrls.has(url)).length;
   return {
     version: PRECACHE.version,
     cache: CACHE_NAME,
-    files: FILES.size,
+    files: INSTALLED.size,
     cached,
     bytes: PRECACHE.bytes,
-    complete: cached === FILES.size,
+    complete: cached === INSTALLED.size,
     networkFirst: serverHasAnotherBuild,   // answering from the network: its pages run the server's build
   };
 }
@@ -167,14 +186,29 @@ async function cacheFirst(request) {
   return (await fromCache(request.url)) ?? fetch(request);
 }
 
-async function httpCacheFirst(request, file) {
+/** A file cached only once needed: from the cache, else from the network, checked and kept for next time. */
+async function cachedWhenNeeded(request, file) {
+  const cached = await fromCache(request.url);
+  if (cached) return cached;
+  const response = await fetchChecked(request.url, file);
+  // Only into this build's cache while it exists (a worker already replaced must not bring back its deleted cache).
+  if (await caches.has(CACHE_NAME)) await (await caches.open(CACHE_NAME)).put(request.url, withBody(response.clone()));
+  return response;
+}
+
+/** This build's `file` as the browser's HTTP cache holds it, without asking the network; else undefined. */
+async function fromHttpCache(url, file) {
   try {
-    const response = await fetch(request.url, { cache: "only-if-cached", mode: "same-origin", integrity: file.integrity });
+    const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin", integrity: file.integrity });
     if (response.ok) return response;
   } catch {
     // not in the HTTP cache, or not this build's copy there
   }
-  return cacheFirst(request);
+  return undefined;
+}
+
+async function httpCacheFirst(request, file) {
+  return (await fromHttpCache(request.url, file)) ?? cacheFirst(request);
 }
 
 async function networkFirst(request) {
@@ -222,8 +256,7 @@ async function fetchPage(request, url) {
   const body = await response.arrayBuffer();
   const listed = FILES.get(url);
   const anotherBuild = !listed || (await integrityOf(body)) !== listed.integrity;
-  const copy = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-  return { response: copy, anotherBuild };
+  return { response: withBody(response, body), anotherBuild };
 }
 
 /**
@@ -234,6 +267,18 @@ async function fetchPage(request, url) {
 function served({ response, anotherBuild }) {
   if (anotherBuild) serverHasAnotherBuild = true;
   return response;
+}
+
+/**
+ * A response of `body` (by default `response`'s own), with its status and headers but those that said how it crossed
+ * the network: a body sent compressed (Content-Encoding) was decoded before this worker read it, so the encoding
+ * and the compressed length no longer describe it. What is cached or served from here is the file itself.
+ */
+function withBody(response, body = response.body) {
+  const headers = new Headers(response.headers);
+  headers.delete("content-encoding");
+  headers.delete("content-length");
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 async function integrityOf(body) {

@@ -76,8 +76,8 @@ def test_engine_boots_and_scores_a_hand(page, site_url, requests_seen):
     # The engine came from its memory snapshot (buildkit/snapshot.mjs), not from the wheel, which was not needed.
     assert page.get_attribute("html", "data-engine-boot") == "snapshot"
     assert any(url.endswith("/pyodide/suanfan-snapshot.json") for url in requests_seen)
-    assert any(url.endswith(".snapshot.gz") and "/pyodide/suanfan-" in url for url in requests_seen)
-    assert any(url.endswith(".snapshot.gz") for url in asked_by_the_page)
+    assert any(url.endswith(".snapshot") and "/pyodide/suanfan-" in url for url in requests_seen)
+    assert any(url.endswith(".snapshot") for url in asked_by_the_page)
     assert not any(url.endswith("-py3-none-any.whl") for url in asked_by_the_page)
     # Everything came from the served site, the worker's downloads included.
     assert any(url.endswith("/pyodide/pyodide.asm.wasm") for url in requests_seen)
@@ -98,11 +98,11 @@ def test_a_snapshot_that_cannot_be_used_leaves_the_ordinary_boot(page, site_url,
         def altered(route):
             body = bytearray(route.fetch().body())
             body[len(body) // 2] ^= 0xFF
-            route.fulfill(body=bytes(body), content_type="application/gzip")
+            route.fulfill(body=bytes(body), content_type="application/octet-stream")
 
-        page.context.route("**/pyodide/suanfan-*.snapshot.gz", altered)
+        page.context.route("**/pyodide/suanfan-*.snapshot", altered)
     else:
-        page.context.route("**/pyodide/suanfan-*.snapshot.gz", lambda route: route.fulfill(status=404, body="gone"))
+        page.context.route("**/pyodide/suanfan-*.snapshot", lambda route: route.fulfill(status=404, body="gone"))
     warnings = []
     page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
     start_engine(page, site_url)

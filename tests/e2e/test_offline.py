@@ -33,6 +33,7 @@ from pickerkit import build_hand
 from playwright.sync_api import Page, expect
 
 from buildkit.offline import precache_manifest, write_service_worker
+from buildkit.precompress import QUALITY_OFTEN, compress_files
 from buildkit.serve import SiteHandler, SiteServer
 from web.course.files import load_course
 from web.course.lesson_pages import lesson_page
@@ -145,6 +146,12 @@ def copy_of_dist(built_dist: Path, tmp_path: Path) -> Path:
     return copy
 
 
+def rebuilt(site: Path, *changed: str) -> str:
+    """What a build does after files changed: their precompressed copies made again, then sw.js. -> the version."""
+    compress_files([site / name for name in changed], QUALITY_OFTEN)
+    return write_service_worker(site)["version"]
+
+
 # ---------------------------------------------------------------- the manifest (no browser)
 
 
@@ -158,11 +165,15 @@ def fake_dist(root: Path) -> Path:
         "pyodide/pyodide.asm.wasm": "\0asm",
         "pyodide/pyodide-lock.json": "{}",
         "pyodide/suanfan-0.1.0-py3-none-any.whl": "PK",
+        "pyodide/python_stdlib.zip": "PK",
         # never requested by the site: left out
         "pyodide/pyodide.mjs.map": "{}",
         "pyodide/pyodide.js": "classic loader",
         "pyodide/package.json": "{}",
         "sw.js": "const PRECACHE = {};",
+        # precompressed copies: a server sends them for their file
+        "index.html.br": "brotli",
+        "pyodide/pyodide.asm.wasm.gz": "gzip",
     }
     for name, text in files.items():
         (root / name).parent.mkdir(parents=True, exist_ok=True)
@@ -180,6 +191,7 @@ def test_the_manifest_lists_what_the_site_requests_with_sizes_and_hashes(tmp_pat
         "pyodide/pyodide-lock.json",
         "pyodide/pyodide.asm.wasm",
         "pyodide/pyodide.mjs",
+        "pyodide/python_stdlib.zip",
         "pyodide/suanfan-0.1.0-py3-none-any.whl",
         "static/css/site.css",
         "static/js/offline.js",
@@ -187,7 +199,10 @@ def test_the_manifest_lists_what_the_site_requests_with_sizes_and_hashes(tmp_pat
     wasm = next(f for f in manifest["files"] if f["path"] == "pyodide/pyodide.asm.wasm")
     assert wasm["size"] == 4
     assert wasm["integrity"] == "sha256-" + base64.b64encode(hashlib.sha256(b"\0asm").digest()).decode()
-    assert manifest["bytes"] == sum((dist / p).stat().st_size for p in paths)
+    # What only the ordinary boot reads is cached when needed, not installed; "bytes" is what is installed.
+    on_demand = [f["path"] for f in manifest["files"] if f.get("onDemand")]
+    assert on_demand == ["pyodide/python_stdlib.zip", "pyodide/suanfan-0.1.0-py3-none-any.whl"]
+    assert manifest["bytes"] == sum((dist / p).stat().st_size for p in paths if p not in on_demand)
     assert len(manifest["version"]) == 16
 
 
@@ -247,6 +262,9 @@ def test_the_built_service_worker_lists_this_build(built_dist):
     assert all(not p.startswith(("/", "..")) and ":" not in p and "/../" not in p for p in paths)
     for f in manifest["files"]:
         assert (built_dist / f["path"]).stat().st_size == f["size"], f["path"]
+    lock = json.loads((built_dist / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    on_demand = {f["path"] for f in manifest["files"] if f.get("onDemand")}
+    assert on_demand == {"pyodide/python_stdlib.zip", f"pyodide/{lock['packages']['suanfan']['file_name']}"}
 
 
 # ---------------------------------------------------------------- in the browser
@@ -265,9 +283,11 @@ def test_after_one_visit_the_site_works_offline(page: Page, site_url, built_dist
     manifest = manifest_of(built_dist / "sw.js")
     assert version == manifest["version"]
     listed = {f"{site_url}/{f['path']}" for f in manifest["files"]}
+    installed = {f"{site_url}/{f['path']}" for f in manifest["files"] if not f.get("onDemand")}
     caches = cached_urls(page)
     assert list(caches) == [cache_name(f"{site_url}/", version)]
-    assert set(next(iter(caches.values()))) == listed
+    # What a boot from the snapshot needs; the ordinary boot's standard library and wheel were never downloaded.
+    assert set(next(iter(caches.values()))) == installed
     # Everything the visit asked for is cached (sw.js itself is the browser's to keep).
     asked = {url.split("#")[0] for url in requests_seen} - {f"{site_url}/sw.js"}
     assert asked <= listed, f"requested but not precached: {sorted(asked - listed)}"
@@ -374,6 +394,54 @@ def test_a_first_visit_downloads_the_runtime_once(browser, built_dist):
         assert twice == []
 
 
+def test_where_the_ordinary_boot_ran_it_also_runs_offline(browser, built_dist):
+    """The standard library and the engine's wheel are listed but installed only when a boot needs them (buildkit/
+    offline.py, ON_DEMAND): a browser whose worker booted the ordinary way keeps them, from the worker's downloads,
+    and boots that way again offline. Here the page's worker is refused the snapshot's description on the first
+    visit (the service worker's own requests are not), and the snapshot is then taken out of the cache."""
+
+    def no_snapshot_for_the_page(route):
+        if route.request.service_worker is None:
+            route.fulfill(status=404, body="none")
+        else:
+            route.continue_()
+
+    with own_server(built_dist) as (server, origin), fresh_page(browser) as (page, _):
+        page.context.route("**/pyodide/suanfan-snapshot.json", no_snapshot_for_the_page)
+        page.goto(f"{origin}/calculator.html#{EXAMPLE_1_LINK}")
+        expect_total(page, 12)
+        assert page.get_attribute("html", "data-engine-boot") == "full"
+        version = wait_until_offline_ready(page)
+        lock = json.loads((built_dist / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+        wheel = f"{origin}/pyodide/{lock['packages']['suanfan']['file_name']}"
+        cached = cached_urls(page)[cache_name(f"{origin}/", version)]
+        assert {f"{origin}/pyodide/python_stdlib.zip", wheel} <= set(cached)
+
+        info = json.loads((built_dist / "pyodide" / "suanfan-snapshot.json").read_text(encoding="utf-8"))
+        page.evaluate(
+            "([name, url]) => caches.open(name).then((cache) => cache.delete(url))",
+            [cache_name(f"{origin}/", version), f"{origin}/pyodide/{info['file_name']}"],
+        )
+        stop(server)
+        page.context.set_offline(True)
+        page.reload()
+        expect_total(page, 12)
+        assert page.get_attribute("html", "data-engine-boot") == "full"
+
+
+def test_a_boot_from_the_snapshot_leaves_the_standard_library_and_the_wheel_alone(browser, built_dist):
+    """Neither the page's worker nor the service worker downloads what only the ordinary boot reads."""
+    with own_server(built_dist, CountingHandler) as (server, origin), fresh_page(browser) as (page, asked):
+        server.sent = []
+        page.goto(f"{origin}/index.html")
+        wait_until_offline_ready(page)
+        page.goto(f"{origin}/calculator.html#{EXAMPLE_1_LINK}")
+        expect_total(page, 12)
+        assert page.get_attribute("html", "data-engine-boot") == "snapshot"
+        assert [url for url in asked if url.endswith((".whl", "/python_stdlib.zip"))] == []
+        assert "/pyodide/suanfan-empty-stdlib.zip" in server.sent
+
+
 def slow_pages_handler():
     """The site's handler (buildkit.serve), but while `server.slow_pages` is set a page takes 30 s (Wi-Fi that barely works)."""
 
@@ -428,7 +496,7 @@ def test_a_new_build_replaces_the_old_cache_and_pages_stay_fresh(browser, built_
         )
         with (site / "static" / "css" / "site.css").open("a", encoding="utf-8") as css:
             css.write('\n:root { --suanfan-build: "new"; }\n')
-        new = write_service_worker(site)["version"]
+        new = rebuilt(site, "index.html", "static/css/site.css")
         assert new != old
 
         # Online, the page is the new one at once, with the new build's stylesheet (not the old cache's).
@@ -463,7 +531,7 @@ def test_a_new_build_whose_pages_did_not_change_is_offered_by_a_reload(browser, 
 
         with (site / "static" / "css" / "site.css").open("a", encoding="utf-8") as css:
             css.write('\n:root { --suanfan-build: "new"; }\n')
-        new = write_service_worker(site)["version"]
+        new = rebuilt(site, "static/css/site.css")
         assert new != old
 
         page.goto(f"{origin}/index.html")  # the same page: its stylesheet is the old build's

@@ -2,18 +2,25 @@
 // Started by engine.js (`new Worker(url, {type: "module"})`); pages talk to engine.js, not to this file.
 //
 // Boot, all from the site's own files (URLs relative to this script, so the site works under any path):
-//   1. Pyodide from ../../pyodide/ (pyodide.mjs, the wasm runtime, the standard library)
+//   1. Pyodide from ../../pyodide/ (pyodide.mjs, the wasm runtime)
 //   2. the engine, from its memory snapshot: Pyodide's memory just after the whole engine was imported, made by
 //      the build (buildkit/snapshot.mjs) and named in suanfan-snapshot.json (by a file name that carries the
-//      snapshot's own hash, so no cached copy of another build's answers for it). It is decompressed as it
-//      arrives (gzip checks what it unpacks) and Pyodide restores it instead of starting Python (`_loadSnapshot`,
-//      experimental in Pyodide: it refuses a snapshot of another runtime build), which is most of a boot's work.
-//      Restored, Python already holds every module of the engine.
+//      snapshot's own hash, so no cached copy of another build's answers for it; the fetch checks its sha256).
+//      Pyodide restores it instead of starting Python (`_loadSnapshot`, experimental in Pyodide: it refuses a
+//      snapshot of another runtime build), which is most of a boot's work. Restored, Python already holds every
+//      module of the engine and every module of the standard library it will import, so this boot downloads
+//      neither the engine's wheel nor the standard library (2.5 MB): Pyodide is given an empty zip for it
+//      (EMPTY_STDLIB), and a module that was not in the snapshot cannot be imported (ModuleNotFoundError) until
+//      the booted engine's withStandardLibrary() has put the real one in its place: whatever needs more of Python
+//      than the engine does (micropip, say) calls it first.
 //   2'. when there is no usable snapshot (none built, a download or check that failed, a restore that threw):
-//      the ordinary boot. The engine's wheel that build.py registered in pyodide-lock.json is fetched, refused
-//      unless it matches the lock's sha256, and unpacked into site-packages with pyodide.unpackArchive (not
-//      pyodide.loadPackage, whose installer imports tarfile, email and importlib.metadata: some 200 ms; no
-//      micropip either), then the engine is imported. The lock is read once, here, and handed to Pyodide.
+//      the ordinary boot, with the standard library. The engine's wheel that build.py registered in
+//      pyodide-lock.json is fetched, refused unless it matches the lock's sha256, and unpacked into site-packages
+//      with pyodide.unpackArchive (not pyodide.loadPackage, whose installer imports tarfile, email and
+//      importlib.metadata: some 200 ms; no micropip either), then the engine is imported. The lock is read once,
+//      here, and handed to Pyodide.
+// The server may send any of these files compressed (Content-Encoding: the build writes .br and .gz copies); the
+// browser decodes them before this worker sees them.
 // No other origin is ever contacted.
 // On a first visit (no copy of the site cached for offline use yet) the runtime's downloads are also kept in
 // the cache "suanfan <site root> downloaded", where the service worker (web/sw.js) finds them when it
@@ -61,27 +68,45 @@ import suanfan.api
 suanfan.__version__
 `;
 
-// After a restore: every process restored from one snapshot would share its random state (nothing in the engine
-// draws from it, which keeps its own generator, but a module that ever did should not repeat other visitors').
+// After a restore. Every process restored from one snapshot would share its random state, which the build made
+// the same on every build (buildkit/snapshot.mjs): nothing in the engine draws from it (it keeps its own
+// generators, seeded by each request), but a module that ever did must not repeat other visitors', so `random` is
+// seeded again from the browser's crypto.getRandomValues (os.urandom and `secrets` read it at every call already).
+// What the import system remembers of the standard library's zip (its table of contents, its importer), forgotten
+// whenever the file at its path is another: the empty stand-in after a restore, the real one put in its place.
+const FORGET_STDLIB_CONTENTS = `
+import sys, zipimport
+zipimport._zip_directory_cache.clear()
+sys.path_importer_cache.clear()
+`;
+
+// The standard library here is the empty stand-in: the import system forgets the real one's table of contents,
+// so that a module the snapshot lacks is reported as missing instead of read from a file that is not there.
 const AFTER_RESTORE = `
 import random
 random.seed()
+${FORGET_STDLIB_CONTENTS}
 ${IMPORT_ENGINE}`;
 
 export const SNAPSHOT_INFO = "suanfan-snapshot.json";
+// What a boot from the snapshot gives Pyodide for the standard library: an empty zip (the build writes it).
+export const EMPTY_STDLIB = "suanfan-empty-stdlib.zip";
+// The real one, which the ordinary boot reads and withStandardLibrary() brings in (buildkit/offline.py: on demand).
+const STDLIB = "python_stdlib.zip";
 
 /**
  * Boot Pyodide from `indexURL` (a URL in a browser, a directory path ending in "/" under Node), with the engine in
- * it, and return {handleJson(text) -> text, engineVersion, pyodide, restored}: restored says whether it came from
- * the engine's snapshot (else the ordinary boot ran, see the top of this file).
+ * it, and return {handleJson(text) -> text, engineVersion, pyodide, restored, withStandardLibrary}: restored says
+ * whether it came from the engine's snapshot (else the ordinary boot ran, see the top of this file);
+ * withStandardLibrary() -> Promise resolves once Python can import any module of the standard library (below).
  * onProgress(stage) is called as each stage starts. A failure rejects with an Error whose `stage` says where.
  * Python's printed output goes to `stdout(line)`, by default console.log.
  * readFile(url, sha256) -> Promise<Uint8Array> reads a file of the site, refusing it unless its sha256 (hex)
- * matches when one is given; openFile(url) -> Promise<ReadableStream> gives one as it arrives. Both use fetch by
- * default (tests/pyodide, under Node, passes ones that read the disk).
+ * matches when one is given: fetch by default (tests/pyodide, under Node, passes one that reads the disk).
+ * onSnapshotInfo(info) is given suanfan-snapshot.json once read.
  */
 export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (line) => console.log(line),
-                                   readFile = fetchSiteFile, openFile = openSiteFile }) {
+                                   readFile = fetchSiteFile, onSnapshotInfo = () => {} }) {
   let stage = "runtime";
   const enter = (next) => {
     stage = next;
@@ -95,7 +120,7 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
     }
     const lock = readFile(indexURL + "pyodide-lock.json")
       .then((bytes) => JSON.parse(new TextDecoder().decode(bytes)));
-    const snapshot = readSnapshot(indexURL, readFile, openFile);
+    const snapshot = readSnapshot(indexURL, readFile, onSnapshotInfo);
     snapshot.catch(() => {});
     const { loadPyodide } = await import(indexURL + "pyodide.mjs");
     // packageBaseUrl = indexURL also replaces Pyodide's CDN fallback, so a missing file fails here
@@ -105,7 +130,7 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
     let pyodide = null;
     let engineVersion = null;
     try {
-      pyodide = await boot({ _loadSnapshot: snapshot });
+      pyodide = await boot({ _loadSnapshot: snapshot, stdLibURL: indexURL + EMPTY_STDLIB });
       enter("engine");
       engineVersion = pyodide.runPython(AFTER_RESTORE);
     } catch (err) {
@@ -129,8 +154,16 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
       engineVersion = pyodide.runPython(IMPORT_ENGINE);
     }
     const handleJson = pyodide.pyimport("suanfan.api").handle_json;
+    let stdlib = restored ? null : Promise.resolve();   // the ordinary boot read the real one already
+    const withStandardLibrary = () => {
+      stdlib ??= loadStandardLibrary(pyodide, indexURL, readFile).catch((err) => {
+        stdlib = null;   // a failed download may be tried again
+        throw err;
+      });
+      return stdlib;
+    };
     enter("ready");
-    return { pyodide, engineVersion, restored, handleJson: (text) => handleJson(text) };
+    return { pyodide, engineVersion, restored, withStandardLibrary, handleJson: (text) => handleJson(text) };
   } catch (err) {
     const failure = err instanceof Error ? err : new Error(String(err));
     failure.stage = stage;
@@ -141,14 +174,33 @@ export async function bootEngine({ indexURL, onProgress = () => {}, stdout = (li
   }
 }
 
-/** The engine's snapshot, uncompressed. Rejects when there is none or it cannot be read or decompressed (the boot
+/** The engine's snapshot. Rejects when there is none or it cannot be read or does not match its sha256 (the boot
  * then goes the ordinary way). */
-async function readSnapshot(indexURL, readFile, openFile) {
+async function readSnapshot(indexURL, readFile, onSnapshotInfo) {
   const info = JSON.parse(new TextDecoder().decode(await readFile(indexURL + SNAPSHOT_INFO)));
-  if (typeof info?.file_name !== "string") throw new Error(`${SNAPSHOT_INFO} names no snapshot`);
-  const packed = await openFile(indexURL + info.file_name);
-  return new Uint8Array(await new Response(packed.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+  if (typeof info?.file_name !== "string" || typeof info?.sha256 !== "string") {
+    throw new Error(`${SNAPSHOT_INFO} names no snapshot`);
+  }
+  onSnapshotInfo(info);
+  return readFile(indexURL + info.file_name, info.sha256);
 }
+
+/**
+ * The real standard library put where a boot from the snapshot was given the empty stand-in, for code that needs a
+ * module the snapshot lacks (micropip, to install a wheel beyond the engine's, imports many; a test reaches for
+ * ctypes). Read from the site once, 2.5 MB; the service worker keeps it for offline use on this first request.
+ */
+async function loadStandardLibrary(pyodide, indexURL, readFile) {
+  const zip = await readFile(indexURL + STDLIB);
+  pyodide.FS.writeFile(pyodide.runPython(STDLIB_PATH), zip);
+  pyodide.runPython(FORGET_STDLIB_CONTENTS);
+}
+
+// Where Pyodide put the standard library's zip: the one zip on sys.path.
+const STDLIB_PATH = `
+import sys
+next(path for path in sys.path if path.endswith(".zip"))
+`;
 
 const SITE_PACKAGES = `
 import site
@@ -159,11 +211,6 @@ site.getsitepackages()[0]
 async function fetchSiteFile(url, sha256 = null) {
   const response = await fetchOk(url, { integrity: sha256 ? `sha256-${hexToBase64(sha256)}` : "" });
   return new Uint8Array(await response.arrayBuffer());
-}
-
-/** A file of the site by fetch, as it arrives. */
-async function openSiteFile(url) {
-  return (await fetchOk(url)).body;
 }
 
 async function fetchOk(url, init) {
@@ -265,7 +312,11 @@ export function keepDownloadsForOffline(scope, siteRoot, onBytes = () => {}) {
         received += piece.value.byteLength;
         onBytes(received, expected);
       }
-      return new Response(new Blob(pieces), { status: clone.status, statusText: clone.statusText, headers: clone.headers });
+      // The file itself: what said how it crossed the network (a compressed encoding and length) no longer applies.
+      const headers = new Headers(clone.headers);
+      headers.delete("content-encoding");
+      headers.delete("content-length");
+      return new Response(new Blob(pieces), { status: clone.status, statusText: clone.statusText, headers });
     })().catch(() => null);   // let go, or the download failed: nothing to keep
     return { url: clone.url, kept, letGo: () => reader?.cancel().catch(() => {}) };
   };
@@ -349,8 +400,12 @@ function startWorker(scope) {
   const stageStarted = Date.now();
   let newsSaid = 0;
   let fractionSaid = STAGES.runtime.fraction;
-  const onBytes = (received, expected) => {
+  // What a boot from the snapshot downloads, as the build counted it (suanfan-snapshot.json): a response sent
+  // compressed announces its compressed length, while what is read of it is the file itself.
+  let bootBytes = null;
+  const onBytes = (received, announced) => {
     const now = Date.now();
+    const expected = bootBytes ?? announced;
     if (stageNow !== "runtime" || !expected || now - stageStarted < DOWNLOAD_NEWS_MS
         || now - newsSaid < DOWNLOAD_NEWS_MS) return;
     const share = Math.min(1, received / expected);
@@ -366,10 +421,13 @@ function startWorker(scope) {
     stageNow = stage;
     scope.postMessage({ type: "progress", stage, ...STAGES[stage] });
   };
-  bootEngine({ indexURL, onProgress }).then(
+  const onSnapshotInfo = (info) => {
+    if (Number.isFinite(info.boot_bytes)) bootBytes = info.boot_bytes;
+  };
+  bootEngine({ indexURL, onProgress, onSnapshotInfo }).then(
     async (booted) => {
       engine = booted;
-      // before micropip: the standard library a snapshot boot may lack (withStandardLibrary, where the boot gives one)
+      // before micropip: the standard library, which a boot from the snapshot lacks (withStandardLibrary)
       installExtra = extraRulesets(booted.pyodide, indexURL, fetchSiteFile, booted.withStandardLibrary);
       scope.postMessage({ type: "ready", engineVersion: booted.engineVersion, boot: booted.restored ? "snapshot" : "full" });
       queue.splice(0).forEach(answer);
