@@ -5,11 +5,10 @@
 // The build writes dist/sw.js (build.py, write_service_worker): `const PRECACHE = {...}` listing
 // every file of that build with its size and sha256, then this file. It lives at the site's root because a
 // service worker only controls its own folder and below; offline.js registers it.
-// Listed files marked onDemand (buildkit/offline.py: the standard library and every wheel, which only the engine's
-// ordinary boot reads, when the snapshot cannot be used, or the engine's worker when it installs a rule set the site
-// ships as a wheel of its own) are not installed: they are cached when a visit needed them, from the engine's
-// worker's downloads or the browser's HTTP cache at install, or from the network on their first request later, so
-// the ordinary boot and an extra rule set work offline wherever they have run once online.
+// Listed files marked onDemand (buildkit/offline.py: the standard library and the engine's wheel, which only the
+// engine's ordinary boot reads, when the snapshot cannot be used) are not installed: they are cached when a
+// boot needs them, from the engine's worker's downloads at install or from the network on their first request,
+// so the ordinary boot works offline wherever it has run once online.
 //
 //   install    fetch every listed file but the onDemand ones into the cache "suanfan <site root> <version>", where
 //              the version is a hash of all their contents (a new build, a new cache). Each download is checked
@@ -106,12 +105,7 @@ async function precache() {
     const kept = await keptCopy(others, url, file);
     if (kept) {
       await cache.put(url, kept);
-    } else if (file.onDemand) {
-      // What this visit's page fetched before this worker served it (a rule set installed after the engine's
-      // worker kept its downloads): the browser's HTTP cache may still hold it; never the network.
-      const held = await fromHttpCache(url, file);
-      if (held) await cache.put(url, withBody(held));
-    } else {
+    } else if (!file.onDemand) {
       // no-cache: revalidate with the server (a 304 costs nothing), never trust a stale HTTP-cache copy.
       await cache.put(url, withBody(await fetchChecked(url, file, { cache: "no-cache" })));
     }
@@ -196,19 +190,14 @@ async function cachedWhenNeeded(request, file) {
   return response;
 }
 
-/** This build's `file` as the browser's HTTP cache holds it, without asking the network; else undefined. */
-async function fromHttpCache(url, file) {
+async function httpCacheFirst(request, file) {
   try {
-    const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin", integrity: file.integrity });
+    const response = await fetch(request.url, { cache: "only-if-cached", mode: "same-origin", integrity: file.integrity });
     if (response.ok) return response;
   } catch {
     // not in the HTTP cache, or not this build's copy there
   }
-  return undefined;
-}
-
-async function httpCacheFirst(request, file) {
-  return (await fromHttpCache(request.url, file)) ?? cacheFirst(request);
+  return cacheFirst(request);
 }
 
 async function networkFirst(request) {
