@@ -13,6 +13,8 @@
                                         build it first, the others never touch it; with no ARGS (the
                                         whole suite) the static checks run first
     python3 build.py check              the static checks: ruff (lint and format), mypy, the import contract
+    python3 build.py messages           bring locale/zh_Hans/*.po up to date with the messages the code marks
+                                        (new ones without Chinese, for a person to write: docs/language.md)
     python3 build.py bench [ARGS]       build, then run every tests/bench_*.py (ARGS go to each)
 
 Every command first makes sure it runs on Python >= 3.12 (re-running itself with a 3.12/3.13 it can
@@ -79,6 +81,15 @@ PARALLEL = ["-n", "auto", "--dist", "loadfile"]
 SINGLE_PROCESS = ("-n", "--numprocesses", "--pdb", "--trace", "-s", "--capture=no", "-p")
 
 
+def messages_command(args: list[str]) -> int:
+    if args:
+        fail("usage: python3 build.py messages", 2)
+    from buildkit.catalogues import update_all
+
+    update_all()
+    return 0
+
+
 def check_command(args: list[str]) -> int:
     if args:
         fail("usage: python3 build.py check", 2)
@@ -122,11 +133,19 @@ COMMANDS = {
     "serve": serve_command,
     "test": test_command,
     "check": check_command,
+    "messages": messages_command,
     "bench": bench_command,
 }
 # What each command installs first: building and serving only the build tools and the npm packages the site
 # ships; the tests, the checks and the benchmarks every dependency group and the npm devDependencies too.
-NEEDS = {"build": BUILDING, "serve": BUILDING, "test": EVERYTHING, "check": EVERYTHING, "bench": EVERYTHING}
+NEEDS = {
+    "build": BUILDING,
+    "serve": BUILDING,
+    "messages": BUILDING,
+    "test": EVERYTHING,
+    "check": EVERYTHING,
+    "bench": EVERYTHING,
+}
 # Set for the run inside .venv once its environment is ready, so that it is not prepared twice.
 PREPARED = "SUANFAN_PREPARED"
 

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from buildkit import npm, offline, rulesets
+from buildkit.catalogues import compile_all
 from buildkit.console import human_size, say
 from buildkit.headers import write_headers_file
 from buildkit.paths import DIST, ROOT, UV_LOCK
@@ -143,7 +144,7 @@ def stages(dist: Path, seconds: dict[str, float], extra_rulesets: tuple[Path, ..
         Stage("runtime", shared, is_runtime, timed("runtime", make_runtime), settings=lambda: npm.pins(["pyodide"])),
         Stage(
             "engine",
-            (*shared, *(ROOT / name for name in WHEEL_SOURCES), *extras),
+            (*shared, *(ROOT / name for name in WHEEL_SOURCES), ROOT / "locale", *extras),
             is_engine,
             timed("engine", lambda out: make_engine(out, extras)),
             settings=lambda: {"pins": npm.pins(["pyodide"]), "rulesets": extra_names},
@@ -157,7 +158,7 @@ def stages(dist: Path, seconds: dict[str, float], extra_rulesets: tuple[Path, ..
         ),
         Stage(
             "pages",
-            (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine", *extras),
+            (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine", ROOT / "locale", *extras),
             is_page,
             timed("pages", lambda out: make_pages(out, dist)),
             settings=lambda: {**pages_context(dist), "rulesets": extra_names},
@@ -172,6 +173,7 @@ def build(dist: Path = DIST, clean: bool = False, extra_rulesets: tuple[Path, ..
     started, seconds = time.monotonic(), {}
     if clean:
         shutil.rmtree(dist, ignore_errors=True)
+    compile_all()  # the engine and the pages read the compiled catalogues: before any stage hashes its inputs
     try:
         made = run_stages(dist, stages(dist, seconds, extra_rulesets), ROOT)
     finally:

@@ -17,7 +17,7 @@ from buildkit.console import BuildError, say
 from buildkit.stages import source_files
 
 # What the site is built from. buildkit/ is not here: the running server would still run its old code.
-WATCHED = ("engine", "web", "lessons", "pyproject.toml", "README.md")
+WATCHED = ("engine", "web", "lessons", "locale", "pyproject.toml", "README.md")
 POLL_SECONDS = 0.5
 
 Snapshot = dict[str, tuple[int, int]]

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from buildkit.catalogues import compile_all
 from buildkit.console import BuildError
 from buildkit.dist import build
 from buildkit.paths import DIST
@@ -35,6 +36,7 @@ BROWSER_ARGS = [
     # and the same-origin guard still sees it.
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
+
 SYSTEM_BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
 
@@ -90,6 +92,10 @@ def browser_type_launch_args(browser_type_launch_args, browser_executable) -> di
 
 
 def pytest_configure(config):
+    # The engine and the site read their words from compiled catalogues (docs/language.md), which the build makes:
+    # compiled here too, so that a run of the CPython tests alone has them (each test process compiles; a file is
+    # only rewritten when its bytes change, and atomically).
+    compile_all()
     # Keep a screenshot of every failing browser test unless the command line asked otherwise.
     if getattr(config.option, "screenshot", None) == "off":
         config.option.screenshot = "only-on-failure"

@@ -57,7 +57,7 @@ def check_question(result: dict) -> None:
     topic = topics[topic_key]
     assert kind in topic.kinds
     assert result["action"] == "question" and q["answer_type"] == C.ANSWER_TYPES[kind]
-    assert q["prompt"]["zh"] and q["prompt"]["en"] and q["topic_name"] == {"zh": topic.zh, "en": topic.en}
+    assert q["prompt"]["zh"] and q["prompt"]["en"] and q["topic_name"] == topic.name
     explanation = result["explanation"]
     # the explanation is the engine's own answer to the request (a fresh call gives the same dict)
     assert handle(q["request"]) == explanation, q["request"]

@@ -172,7 +172,8 @@ def default_json(value) -> str:
 def value_words(rules: str, key: str, value) -> tuple[str, str]:
     """One setting's value in words, (zh, en): 包三家 rather than discarder_pays_all; 是/否; numbers stay numbers."""
     field = next((f for f in RULESETS[rules].fields if f.name == key), None)
-    return field.label_of(value) if field else (str(value), str(value))
+    label = field.label_of(value) if field else {"zh": str(value), "en": str(value)}
+    return label["zh"], label["en"]
 
 
 def settings_in_words(rules: str, request: dict) -> list[tuple[str, str]]:

@@ -14,8 +14,7 @@ SOURCES = glossary.SOURCES  # 1 上家 / left player, 2 对家 / opposite player
 
 
 def who_fed(lang: str) -> str:
-    index = 0 if lang == "zh" else 1
-    return ("、" if lang == "zh" else ", ").join(f"{digit} {names[index]}" for digit, names in SOURCES.items())
+    return ("、" if lang == "zh" else ", ").join(f"{digit} {name[lang]}" for digit, name in SOURCES.items())
 
 
 def claimed_tile(hand: str) -> dict:

@@ -48,6 +48,10 @@ def environment() -> jinja2.Environment:
     # The names and words every template and macro may use, whatever it was imported with.
     labels = glossary.labels()
     env.globals.update(
+        # the templates' own messages (extracted from them by buildkit/catalogues.py): each returns a text
+        _=lambda msgid, /, **values: words.SITE.text(msgid, **values),
+        pgettext=lambda context, msgid, /, **values: words.SITE.text(msgid, context, **values),
+        ngettext=lambda one, many, count, /, **values: words.SITE.plural(one, many, count, **values),
         say=words.say,
         default_json=forms.default_json,
         tile_names=labels["tiles"],
@@ -58,6 +62,7 @@ def environment() -> jinja2.Environment:
         worksheet_link=worksheet_link,
         item_names=bilingual.item_names(),
     )
+    env.filters["both"] = lambda text: f"{text['zh']} {text['en']}"  # a text in an attribute or a <title>
     env.filters["en_names"] = bilingual.english_markup  # English text with its Chinese names marked (name-zh)
     return env
 

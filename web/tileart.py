@@ -18,7 +18,7 @@ VIEWBOX = f"0 0 {WIDTH} {HEIGHT}"
 # Tile codes and names are the engine's glossary (one list for the engine, the art, the pages and the scripts).
 NUMERALS_ZH = glossary.NUMERALS_ZH
 HONORS = glossary.HONORS
-FLOWERS = tuple(zh for zh, _ in glossary.FLOWERS)
+FLOWERS = tuple(flower["zh"] for flower in glossary.FLOWERS)  # the glyph on the tile
 TILE_CODES = list(glossary.TILE_CODES)
 FLOWER_CODES = list(glossary.FLOWER_CODES)
 BACK = glossary.BACK

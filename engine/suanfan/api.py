@@ -33,6 +33,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from . import errors, glossary, goals, rulesets, sheet
+from .catalogue import LANGUAGES, Catalogue, MissingMessage, _
 from .errors import MESSAGES, SuanfanError, excerpt, safe_text
 from .notation import EITHER, parse
 from .notation import facts as notation_facts
@@ -49,12 +50,16 @@ if TYPE_CHECKING:
 # tile's code, the registry's rule sets and a request's settings in words.
 __all__ = [
     "EITHER",
+    "LANGUAGES",
     "MAX_HAND_CHARS",
     "MAX_JSON_DEPTH",
     "MAX_REQUEST_CHARS",
     "MESSAGES",
     "RULESETS",
+    "Catalogue",
+    "MissingMessage",
     "SuanfanError",
+    "_",
     "change_samples",
     "default_rules",
     "dumps",
@@ -86,7 +91,8 @@ def handle(request: JSONDict) -> JSONDict:
     try:
         if not isinstance(request, dict):
             raise SuanfanError(
-                "bad_request", reason_zh="请求必须是一个 JSON 对象。", reason_en="the request must be a JSON object."
+                "bad_request",
+                reason=_("the request must be a JSON object."),
             )
         rules = request.get("rules", default_rules())
         ruleset = rulesets.find(rules)
@@ -101,15 +107,14 @@ def handle(request: JSONDict) -> JSONDict:
             )
         if request.get("action") == "describe":
             check_keys(request, ("action", "rules"))
-            others = [{"key": r.key, "zh": r.name[0], "en": r.name[1]} for r in RULESETS.values()]
+            others = [{"key": r.key, **r.name} for r in RULESETS.values()]
             return {**ruleset.describe(), "rulesets": others}
         if request.get("action") == "question":
             if ruleset.practice is None:
                 raise SuanfanError(
                     "kind_not_applicable",
                     kind=str(request.get("kind")),
-                    target_zh=f"规则“{ruleset.key}”(它没有练习题)",
-                    target_en=f"the rules '{ruleset.key}' (they have no practice questions)",
+                    target=_("the rules '{key}' (they have no practice questions)", key=ruleset.key),
                 )
             return ruleset.question(request, handle)
         if request.get("action") == "diagnose":
@@ -117,8 +122,7 @@ def handle(request: JSONDict) -> JSONDict:
                 raise SuanfanError(
                     "kind_not_applicable",
                     kind="diagnose",
-                    target_zh=f"规则“{ruleset.key}”(它没有练习题)",
-                    target_en=f"the rules '{ruleset.key}' (they have no practice questions)",
+                    target=_("the rules '{key}' (they have no practice questions)", key=ruleset.key),
                 )
             return ruleset.diagnose(request, handle)
         if request.get("action") == "reference":
@@ -127,8 +131,7 @@ def handle(request: JSONDict) -> JSONDict:
                 raise SuanfanError(
                     "kind_not_applicable",
                     kind="reference",
-                    target_zh=f"规则“{ruleset.key}”(它没有参考表)",
-                    target_en=f"the rules '{ruleset.key}' (they have no reference tables)",
+                    target=_("the rules '{key}' (they have no reference tables)", key=ruleset.key),
                 )
             return ruleset.reference(handle)
         if request.get("action") == "check_goal":
@@ -138,8 +141,7 @@ def handle(request: JSONDict) -> JSONDict:
                 raise SuanfanError(
                     "kind_not_applicable",
                     kind="settle",
-                    target_zh=f"规则“{ruleset.key}”(它没有记分表)",
-                    target_en=f"the rules '{ruleset.key}' (they keep no score sheet)",
+                    target=_("the rules '{key}' (they keep no score sheet)", key=ruleset.key),
                 )
             result = ruleset.settle(request)
             # The sheet's conventions in the rule set's words: the one-line summary at the top of the sheet.
@@ -183,11 +185,12 @@ def goal_value_fits(value: object, kind: str) -> bool:
 
 def goal_problems(rules: str, expect: object) -> list[JSONDict]:
     """What is wrong with a lesson's goal for the rule set `rules` (a registered one), before any hand is scored:
-    one {zh, en} per problem, every one of them (a check_goal request is refused with them all in one message)."""
+    one text ({zh, en, zh_hant}) per problem, every one of them (a check_goal request is refused with them all in one
+    message)."""
     ruleset = rulesets.find(rules)
     assert ruleset is not None, "goal_problems is asked of a registered rule set"
     found = goals.problems(ruleset, expect, RULESETS.values())
-    return [{"zh": zh, "en": en} for zh, en in found]
+    return [dict(text) for text in found]
 
 
 def change_samples() -> list[JSONDict]:
@@ -204,7 +207,8 @@ def read_json(text: str, line: int = 1) -> Any:
     can follow (`line` names it in the message: the CLI's batch counts lines)."""
     if not isinstance(text, str):
         raise SuanfanError(
-            "bad_request", reason_zh="请求必须是 JSON 文本。", reason_en="the request must be JSON text."
+            "bad_request",
+            reason=_("the request must be JSON text."),
         )
     if len(text) > MAX_REQUEST_CHARS:
         raise SuanfanError("request_too_long", line=line, length=len(text), limit=MAX_REQUEST_CHARS)

@@ -16,6 +16,7 @@ import sys
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from . import api
+from .catalogue import _
 from .errors import SURROGATES, SuanfanError, excerpt
 from .glossary import ROW_STATUS
 from .rulesets import RULESETS, default, descriptions
@@ -47,8 +48,7 @@ def _set_dotted(request: JSONDict, dotted: str, value: object) -> None:
                 "bad_value",
                 key=dotted,
                 value=excerpt(value),
-                reason_zh="上层参数不是对象。",
-                reason_en="its parent key is not an object.",
+                reason=_("its parent key is not an object."),
             )
     node[last] = value
 
@@ -131,8 +131,7 @@ def request_from_args(args: argparse.Namespace) -> JSONDict:
             if "=" not in pair:
                 raise SuanfanError(
                     "bad_request",
-                    reason_zh=f"“{pair}”应写成 键=值。",
-                    reason_en=f"'{pair}' should be written key=value.",
+                    reason=_("'{pair}' should be written key=value.", pair=pair),
                 )
             key, value = pair.split("=", 1)
             _set_dotted(request, prefix + key, _parse_value(value))
@@ -171,8 +170,8 @@ def _step_lines(step: JSONDict) -> list[str]:
         lines.append(f"    {'✓' if check['passed'] else '✗'} {_both(check)}")
     for row in step.get("rows", []):
         count = f" × {row['count']}" if row.get("count", 1) > 1 else ""
-        status = _both(dict(zip(("zh", "en"), ROW_STATUS[row["status"]]))) if row.get("status") else ""
-        groups = "   " + " ".join(row["groups"]) if row.get("groups") else ""
+        status = _both(ROW_STATUS[row["status"]]) if row.get("status") else ""
+        groups = "   " + " ".join(g["text"] for g in row["groups"]) if row.get("groups") else ""
         lines.append(f"    {_both(row)}  {row['value']}{count}  {status}{groups}".rstrip())
         if row.get("note"):
             lines.append(f"      {row['note']['zh']} / {row['note']['en']}")
@@ -188,9 +187,9 @@ def _step_lines(step: JSONDict) -> list[str]:
 
 
 def _format_score(result: JSONDict) -> str:
-    name = RULESETS[result["rules"]].name if result["rules"] in RULESETS else (result["rules"], "")
+    name = RULESETS[result["rules"]].name if result["rules"] in RULESETS else {"zh": result["rules"], "en": ""}
     win = f"  (和牌张 winning tile {result['winning_tile']})" if result.get("winning_tile") else ""
-    lines = [f"{name[0]} {name[1]}  {result['hand']}{win}"]
+    lines = [f"{name['zh']} {name['en']}  {result['hand']}{win}"]
     for number, step in enumerate(result["steps"], start=1):
         lines.append(f"{number} {step['zh']} {step['en']}")
         lines.extend(_step_lines(step))

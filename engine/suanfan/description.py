@@ -14,31 +14,32 @@ from . import glossary
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
+    from .catalogue import Text
     from .fields import Field
     from .json_types import JSONDict
 
 
-def step_names(steps: Iterable[tuple[str, str, str]]) -> list[JSONDict]:
-    return [{"key": key, "zh": zh, "en": en} for key, zh, en in steps]
+def step_names(steps: Iterable[tuple[str, Text]]) -> list[JSONDict]:
+    return [{"key": key, **name} for key, name in steps]
 
 
 def description(
     *,
     rules: str,
-    name: tuple[str, str],
-    unit: tuple[str, str],
+    name: Text,
+    unit: Text,
     fields: Iterable[Field],
     sections: Iterable[JSONDict],
-    steps: Iterable[tuple[str, str, str]],
-    items_name: tuple[str, str],
+    steps: Iterable[tuple[str, Text]],
+    items_name: Text,
     items: list[JSONDict],
     parts: Iterable[str],
     **more: Any,
 ) -> JSONDict:
-    """A rule set's description.
+    """A rule set's description (names, units and labels are texts: suanfan.catalogue).
 
     fields: every request key but `hand` and `rules` (fields.Field), nested ones with their section;
-    sections: how the nested sections are named (fields.section_info); steps: (key, zh, en) of the steps a
+    sections: how the nested sections are named (fields.section_info); steps: (key, name) of the steps a
     result traces; items_name / items: what a result's `items` are (番型 pattern, 番种 fan) and every one of
     them with its value; parts: the parts a score result carries; more: anything particular to the rule set.
     """
@@ -46,14 +47,14 @@ def description(
         "ok": True,
         "action": "describe",
         "rules": rules,
-        "name": {"zh": name[0], "en": name[1]},
-        "unit": {"zh": unit[0], "en": unit[1]},
+        "name": name,
+        "unit": unit,
         "fields": [f.describe() for f in fields],
         "sections": list(sections),
         "result": {
             "parts": list(parts),
             "steps": step_names(steps),
-            "items": {"zh": items_name[0], "en": items_name[1]},
+            "items": items_name,
         },
         "labels": {"items": items, **glossary.labels()},
         **more,

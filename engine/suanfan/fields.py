@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .catalogue import LANGUAGES, Text, _
 from .request import check_keys, get_bool, get_choice, get_int, same_value
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from .json_types import JSONDict
 
 BOOL, INT, CHOICE = "bool", "int", "choice"
-YES, NO = ("是", "yes"), ("否", "no")
+YES, NO = _("yes"), _("no")
 
 
 @dataclass(frozen=True)
@@ -28,15 +29,13 @@ class Choice:
     """One allowed value of a choice field, with its label and, for a disputed rule, where that reading comes from."""
 
     value: object
-    zh: str
-    en: str
-    source_zh: str = ""
-    source_en: str = ""
+    label: Text  # a text (suanfan.catalogue)
+    source: Text | None = None
 
     def describe(self) -> JSONDict:
-        out = {"value": self.value, "label": {"zh": self.zh, "en": self.en}}
-        if self.source_zh or self.source_en:
-            out["source"] = {"zh": self.source_zh, "en": self.source_en}
+        out: JSONDict = {"value": self.value, "label": self.label}
+        if self.source:
+            out["source"] = self.source
         return out
 
 
@@ -45,10 +44,10 @@ class LabelBy:
     """A field whose name depends on another field's value: `kong` is 杠上开花 when self-drawn, 抢杠 otherwise."""
 
     field: str
-    labels: tuple[tuple[object, str, str], ...]  # ((value, zh, en), ...)
+    labels: tuple[tuple[object, Text], ...]  # ((value, text), ...)
 
     def describe(self) -> JSONDict:
-        return {"field": self.field, "labels": [{"when": v, "zh": zh, "en": en} for v, zh, en in self.labels]}
+        return {"field": self.field, "labels": [{"when": v, **text} for v, text in self.labels]}
 
 
 @dataclass(frozen=True)
@@ -57,22 +56,20 @@ class Field:
 
     section: "" for a top-level key, else the nested object it lives in ("table", "variants"); the field's
     `name` is then the dotted key pages and permalinks use ("table.base").
-    nullable: an int field that also takes null (no cap), labelled null_zh / null_en.
+    nullable: an int field that also takes null (no cap), labelled null_label.
+    Labels and help are texts (suanfan.catalogue).
     """
 
     key: str
     kind: str
     default: object
-    zh: str
-    en: str
-    help_zh: str = ""
-    help_en: str = ""
+    label: Text
+    help: Text | None = None
     section: str = ""
     low: int | None = None
     high: int | None = None
     nullable: bool = False
-    null_zh: str = ""
-    null_en: str = ""
+    null_label: Text | None = None
     choices: tuple[Choice, ...] = ()
     label_by: LabelBy | None = None
 
@@ -94,16 +91,16 @@ class Field:
             return get_int(mapping, self.key, self.default, self.low, self.high, where=where, allow_none=self.nullable)
         return get_choice(mapping, self.key, self.default, self.values, where=where)
 
-    def label_of(self, value: object) -> tuple[str, str]:
-        """A value in words, (zh, en): 包三家 rather than discarder_pays_all; 是/否; numbers stay numbers."""
+    def label_of(self, value: object) -> Text:
+        """A value in words, a text: 包三家 rather than discarder_pays_all; 是/否; numbers stay numbers."""
         for choice in self.choices:
             if same_value(choice.value, value):
-                return choice.zh, choice.en
+                return choice.label
         if self.kind == BOOL:
             return YES if value else NO
-        if value is None and self.nullable:
-            return self.null_zh, self.null_en
-        return str(value), str(value)
+        if value is None and self.nullable and self.null_label is not None:
+            return self.null_label
+        return {lang: str(value) for lang in LANGUAGES}
 
     def describe(self) -> JSONDict:
         out = {
@@ -111,14 +108,14 @@ class Field:
             "section": self.section,
             "type": self.kind,
             "default": self.default,
-            "label": {"zh": self.zh, "en": self.en},
+            "label": self.label,
         }
-        if self.help_zh or self.help_en:
-            out["help"] = {"zh": self.help_zh, "en": self.help_en}
+        if self.help:
+            out["help"] = self.help
         if self.kind == INT:
             out.update(min=self.low, max=self.high, nullable=self.nullable)
             if self.nullable:
-                out["null_label"] = {"zh": self.null_zh, "en": self.null_en}
+                out["null_label"] = self.null_label
         if self.choices:  # a choice field's values; a bool switch's two settings with their sources
             out["choices"] = [c.describe() for c in self.choices]
         if self.label_by is not None:
@@ -132,20 +129,20 @@ def read_section(raw: JSONDict, fields: Iterable[Field], section: str) -> JSONDi
     return {f.key: f.read(raw) for f in fields}
 
 
-def section_info(key: str, zh: str, en: str, help_zh: str = "", help_en: str = "") -> JSONDict:
+def section_info(key: str, label: Text, help: Text | None = None) -> JSONDict:
     """How a describe() names a nested section of fields (the calculator draws it as one panel)."""
-    out = {"key": key, "label": {"zh": zh, "en": en}}
-    if help_zh or help_en:
-        out["help"] = {"zh": help_zh, "en": help_en}
+    out = {"key": key, "label": label}
+    if help:
+        out["help"] = help
     return out
 
 
 # ---------------------------------------------------------------- fields every rule set has
 
 ACTION_CHOICES = {
-    "score": Choice("score", "算番", "score"),
-    "waits": Choice("waits", "听牌", "waits"),
-    "analyse": Choice("analyse", "牌理", "hand reading"),
+    "score": Choice("score", _("score")),
+    "waits": Choice("waits", _("waits")),
+    "analyse": Choice("analyse", _("hand reading")),
 }
 
 
@@ -155,19 +152,16 @@ def action_field(actions: Iterable[str]) -> Field:
         "action",
         CHOICE,
         "score",
-        "要做什么",
-        "what to do",
-        "听牌:手牌少一张(13 张),列出每一张能和的牌和它的分数。"
-        "牌理:13 或 14 张还没和的牌,看离听牌还差几步、哪些牌有用、还能做成多大的牌。",
-        "Waits: a hand one tile short (13 tiles); every tile that completes it, with its score. "
-        "Hand reading: 13 or 14 tiles that have not won; how far from ready, which tiles help, and what "
-        "the hand can still be worth.",
+        _("what to do"),
+        _(
+            "Waits: a hand one tile short (13 tiles); every tile that completes it, with its score. Hand reading: 13 or 14 tiles that have not won; how far from ready, which tiles help, and what the hand can still be worth."
+        ),
         choices=tuple(ACTION_CHOICES[a] for a in actions),
     )
 
 
-SELF_DRAWN = Field("self_drawn", BOOL, False, "自摸", "self-drawn")
-FLOWERS = Field("flowers", INT, 0, "花牌", "flowers shown", low=0, high=8)
+SELF_DRAWN = Field("self_drawn", BOOL, False, _("self-drawn"))
+FLOWERS = Field("flowers", INT, 0, _("flowers shown"), low=0, high=8)
 
 
 # ---------------------------------------------------------------- a request's settings in words
@@ -184,19 +178,19 @@ def flatten(request: JSONDict, prefix: str = "") -> list[tuple[str, object]]:
     return pairs
 
 
-def _name_in(field: Field, settings: JSONDict, by_name: JSONDict) -> tuple[str, str]:
+def _name_in(field: Field, settings: JSONDict, by_name: JSONDict) -> Text:
     """The field's label, or the case of it the request is in (抢杠 when not self-drawn)."""
     if field.label_by is not None:
         other = by_name.get(field.label_by.field)
         now = settings.get(field.label_by.field, other.default if other else None)
-        for when, zh, en in field.label_by.labels:
+        for when, text in field.label_by.labels:
             if when == now:
-                return zh, en
-    return field.zh, field.en
+                return text
+    return field.label
 
 
 def settings_in_words(fields: Iterable[Field], request: JSONDict) -> list[JSONDict]:
-    """A request's settings as short bilingual labels ({zh, en}), the chips beside a hand: a situation that is on
+    """A request's settings as short labels (texts), the chips beside a hand: a situation that is on
     by its name (自摸, 抢杠), anything else as name:value (包三家, 底番:2). hand, rules and action are not settings."""
     by_name = {f.name: f for f in fields}
     pairs = flatten(request)
@@ -207,12 +201,11 @@ def settings_in_words(fields: Iterable[Field], request: JSONDict) -> list[JSONDi
             continue
         field = by_name.get(key)
         if field is None:
-            words.append({"zh": f"{key} = {value}", "en": f"{key} = {value}"})
+            words.append({lang: f"{key} = {value}" for lang in LANGUAGES})
             continue
-        zh, en = _name_in(field, settings, by_name)
+        name = _name_in(field, settings, by_name)
         if field.kind == BOOL and value is True and not field.section:
-            words.append({"zh": zh, "en": en})
+            words.append(name)
         else:
-            vzh, ven = field.label_of(value)
-            words.append({"zh": f"{zh}:{vzh}", "en": f"{en}: {ven}"})
+            words.append(_("{name}: {value}", name=name, value=field.label_of(value)))
     return words

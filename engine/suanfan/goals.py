@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .catalogue import LANGUAGES, _, in_language, join, same
 from .errors import SuanfanError, excerpt
 from .request import check_keys, get_dict
 
@@ -26,12 +27,12 @@ if TYPE_CHECKING:
 CHECK_KEYS = ("action", "rules", "expect", "request")
 KEY_DEPTH = 3  # a goal's list of keys: expect.fans[0]
 
-# what a key's value must be -> its name in a problem (zh, en)
+# what a key's value must be -> its name in a problem (a text)
 TYPES = {
-    "int": ("一个整数", "a whole number"),
-    "str": ("一个字符串", "a string"),
-    "keys": ("一串字符串", "a list of strings"),
-    "bool": ("true 或 false", "true or false"),
+    "int": _("a whole number"),
+    "str": _("a string"),
+    "keys": _("a list of strings"),
+    "bool": _("true or false"),
 }
 
 
@@ -46,10 +47,10 @@ def has_type(value: object, kind: str) -> bool:
     return isinstance(value, list) and all(isinstance(v, str) for v in value)
 
 
-Words = tuple[str, str]
-# key -> {zh, en}: the name of a pattern's or fan's key
-Namer = Callable[[str], "JSONDict"]
-# (expected, actual, result, name) -> (zh, en); expected and actual are JSON values, of the key's kind
+Words = dict[str, str]  # a text (suanfan.catalogue)
+# key -> its text: the name of a pattern's or fan's key
+Namer = Callable[[str], Words]
+# (expected, actual, result, name) -> a text; expected and actual are JSON values, of the key's kind
 Miss = Callable[[Any, Any, "JSONDict", Namer], Words]
 
 
@@ -77,17 +78,15 @@ def _keys_of(items: list[JSONDict] | None) -> list[str]:
 
 
 def _named_list(keys: Iterable[str], name: Namer) -> Words:
-    return "、".join(name(k)["zh"] for k in keys), ", ".join(name(k)["en"] for k in keys)
+    return join((name(k) for k in keys), "、", ", ")
 
 
 def _lacks(wanted: list[str], have: list[str], result: JSONDict, name: Namer) -> Words:
-    zh, en = _named_list([k for k in wanted if k not in have], name)
-    return f"这手牌还没有:{zh}。", f"This hand does not have: {en}."
+    return _("This hand does not have: {names}.", names=_named_list([k for k in wanted if k not in have], name))
 
 
 def _has_unwanted(wanted: list[str], have: list[str], result: JSONDict, name: Namer) -> Words:
-    zh, en = _named_list([k for k in wanted if k in have], name)
-    return f"这手牌不该有:{zh}。", f"This hand should not have: {en}."
+    return _("This hand should not have: {names}.", names=_named_list([k for k in wanted if k in have], name))
 
 
 def includes(key: str, field: str) -> GoalKey:
@@ -101,11 +100,9 @@ def excludes(key: str, field: str) -> GoalKey:
 
 
 def _total_miss(wanted: int, have: int, result: JSONDict, name: Namer) -> Words:
-    unit = result.get("unit") or {"zh": "", "en": ""}
-    return (
-        f"这手牌算出 {have} {unit['zh']},目标是 {wanted} {unit['zh']}。",
-        f"This hand scores {have}; the goal is {wanted}.",
-    )
+    # the Chinese says the unit (番 or 分) after each number; the English leaves it out
+    unit = result.get("unit") or same("")
+    return _("This hand scores {have}; the goal is {wanted}.", have=have, wanted=wanted, unit=unit)
 
 
 # The keys every rule set's goals may use; `error` (the request fails with that code) is checked apart, before any.
@@ -119,38 +116,35 @@ def known_keys(own: tuple[GoalKey, ...]) -> dict[str, GoalKey | None]:
 
 
 def problems(ruleset: RuleSet, expect: object, others: Iterable[RuleSet]) -> list[Words]:
-    """What is wrong with a goal itself, before any hand is scored (zh, en each). `others`: every registered
+    """What is wrong with a goal itself, before any hand is scored (a text each). `others`: every registered
     rule set, to say which one a key belongs to."""
     keys = known_keys(ruleset.goals)
     listed = ", ".join(keys)
     if not isinstance(expect, dict) or not expect:
-        return [(f"目标至少要有一个键({listed})。", f"needs an `expect` with at least one key ({listed})")]
+        return [_("needs an `expect` with at least one key ({listed})", listed=listed)]
     found: list[Words] = []
     for key, value in expect.items():
         if key not in keys:
             owners = [r.key for r in others if any(g.key == key for g in r.goals)]
             found.append(
-                (
-                    f"目标键“{key}”只用于 {' / '.join(owners)} 规则,这里用的是 {ruleset.key}。",
-                    f"expect key `{key}` is for {' / '.join(owners)} rules, this example uses {ruleset.key}",
+                _(
+                    "expect key `{key}` is for {owners} rules, this example uses {rules}",
+                    key=key,
+                    owners=" / ".join(owners),
+                    rules=ruleset.key,
                 )
                 if owners
-                else (f"不认识的目标键“{key}”(可用:{listed})。", f"unknown expect key `{key}` (known: {listed})")
+                else _("unknown expect key `{key}` (known: {listed})", key=key, listed=listed)
             )
             continue
         goal = keys[key]
         kind = goal.kind if goal else "str"
         if not has_type(value, kind):
-            zh, en = TYPES[kind]
-            shown = excerpt(value)
-            found.append((f"目标键“{key}”应为{zh},不是 {shown}。", f"expect key `{key}` must be {en}, not {shown}"))
-    if ERROR in expect and len(expect) > 1:
-        found.append(
-            (
-                "“error”说请求会失败,不能和别的目标键同用。",
-                "`error` says the request fails, so it cannot be combined with other expect keys",
+            found.append(
+                _("expect key `{key}` must be {kind}, not {shown}", key=key, kind=TYPES[kind], shown=excerpt(value))
             )
-        )
+    if ERROR in expect and len(expect) > 1:
+        found.append(_("`error` says the request fails, so it cannot be combined with other expect keys"))
     return found
 
 
@@ -163,15 +157,13 @@ def check(ruleset: RuleSet, expect: JSONDict, result: JSONDict) -> list[JSONDict
         wanted = expect.get(ERROR)
         if wanted == code:
             return []
-        message = result.get("error", {}).get("message", {})
-        words = (
-            f"引擎不认这手牌:{message.get('zh', code)}",
-            f"The engine refuses this hand: {message.get('en', code)}",
-        )
-        return [_miss(ERROR, wanted, code, words)]
+        message = result.get("error", {}).get("message") or {}
+        said = {lang: message.get(lang, message.get("zh", code)) for lang in LANGUAGES}
+        if "en" not in message:
+            said["en"] = code
+        return [_miss(ERROR, wanted, code, _("The engine refuses this hand: {message}", message=said))]
     if ERROR in expect:
-        words = ("这手牌能胡,目标是一手不成立的牌。", "This hand wins; the goal is a hand that does not.")
-        return [_miss(ERROR, expect[ERROR], None, words)]
+        return [_miss(ERROR, expect[ERROR], None, _("This hand wins; the goal is a hand that does not."))]
     keys = known_keys(ruleset.goals)
     name = _namer(ruleset, result)
     misses = []
@@ -185,18 +177,23 @@ def check(ruleset: RuleSet, expect: JSONDict, result: JSONDict) -> list[JSONDict
 
 
 def _miss(key: str, wanted: Any, have: Any, words: Words) -> JSONDict:
-    return {"key": key, "expected": wanted, "actual": have, "message": {"zh": words[0], "en": words[1]}}
+    return {"key": key, "expected": wanted, "actual": have, "message": words}
 
 
-def _namer(ruleset: RuleSet, result: JSONDict) -> Callable[[str], JSONDict]:
-    """key -> {zh, en}: the names the result gives its own entries, else the rule set's labels (a goal may name a
+def _namer(ruleset: RuleSet, result: JSONDict) -> Namer:
+    """key -> its text: the names the result gives its own entries, else the rule set's labels (a goal may name a
     pattern the hand does not have), else the key itself."""
     known = {item["key"]: item for item in ruleset.about()["labels"]["items"]}
     for field in ("patterns", "fans", "excluded", "items"):
         known.update({item["key"]: item for item in result.get(field) or [] if item.get("zh")})
-    return lambda key: (
-        {"zh": known[key]["zh"], "en": known[key].get("en", key)} if key in known else {"zh": key, "en": key}
-    )
+
+    def name(key: str) -> Words:
+        if key not in known:
+            return same(key)
+        item = {"en": key, **known[key]}
+        return {lang: in_language(item, lang) for lang in LANGUAGES}
+
+    return name
 
 
 def handle_check(ruleset: RuleSet, request: JSONDict, answer_of: AnswerOf, others: Iterable[RuleSet]) -> JSONDict:
@@ -206,14 +203,11 @@ def handle_check(ruleset: RuleSet, request: JSONDict, answer_of: AnswerOf, other
     expect = request.get("expect")
     found = problems(ruleset, expect, others)
     if found:
-        raise SuanfanError(
-            "bad_goal", problems_zh="".join(zh for zh, _ in found), problems_en="; ".join(en for _, en in found)
-        )
+        raise SuanfanError("bad_goal", problems=join(found, "", "; "))
     if "request" not in request:
         raise SuanfanError(
             "bad_request",
-            reason_zh="check_goal 需要 request:要计分的请求(hand 和情形)。",
-            reason_en="check_goal needs a request: the score request to check (the hand and its situation).",
+            reason=_("check_goal needs a request: the score request to check (the hand and its situation)."),
         )
     asked = get_dict(request, "request")
     if "action" in asked or "rules" in asked:
@@ -221,8 +215,7 @@ def handle_check(ruleset: RuleSet, request: JSONDict, answer_of: AnswerOf, other
             "bad_value",
             key="request",
             value=excerpt(asked),
-            reason_zh="应为计分请求去掉 action 和 rules 以后的部分(hand 和情形)。",
-            reason_en="expected the score request without action and rules (the hand and its situation).",
+            reason=_("expected the score request without action and rules (the hand and its situation)."),
         )
     result = answer_of({**asked, "rules": ruleset.key})
     assert isinstance(expect, dict)  # problems() refused any other

@@ -196,8 +196,7 @@ def parse(text: str, expect: str = EITHER) -> Hand:
                 "too_many_copies",
                 pos,
                 tile=T.code(t),
-                tile_zh=T.name_zh(t),
-                tile_en=T.name_en(t),
+                tile_name=T.name(t),
                 count=sum(1 for u, _ in meld_tiles_at + standing if u == t),
             )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
+from .catalogue import Text, _
 from .errors import SuanfanError, excerpt
 
 if TYPE_CHECKING:
@@ -46,8 +47,8 @@ def check_depth(request: JSONDict, limit: int) -> None:
             stack.append((value, (*path, key)))
 
 
-def _bad(key: str, value: object, zh: str, en: str) -> SuanfanError:
-    return SuanfanError("bad_value", key=key, value=excerpt(value), reason_zh=zh, reason_en=en)
+def _bad(key: str, value: object, reason: Text) -> SuanfanError:
+    return SuanfanError("bad_value", key=key, value=excerpt(value), reason=reason)
 
 
 def get_bool(mapping: JSONDict, key: str, default: object, where: str = "") -> bool:
@@ -55,7 +56,7 @@ def get_bool(mapping: JSONDict, key: str, default: object, where: str = "") -> b
     # Permalinks carry 0/1: accept them as booleans, nothing else.
     if value in (0, 1) and not isinstance(value, float):
         return bool(value)
-    raise _bad(where + key, value, "应为 true/false(或 1/0)。", "expected true/false (or 1/0).")
+    raise _bad(where + key, value, _("expected true/false (or 1/0)."))
 
 
 @overload
@@ -97,7 +98,7 @@ def get_int(
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < low or (high is not None and value > high):
         upper = "" if high is None else f"–{high}"
-        raise _bad(where + key, value, f"应为 {low}{upper} 的整数。", f"expected a whole number {low}{upper}.")
+        raise _bad(where + key, value, _("expected a whole number {low}{upper}.", low=low, upper=upper))
     return value
 
 
@@ -114,7 +115,7 @@ def get_choice(mapping: JSONDict, key: str, default: T, choices: Iterable[T], wh
             # one value per setting, whatever object the request held.
             return choice
     listed = " | ".join(str(c) for c in choices)
-    raise _bad(where + key, value, f"可选值:{listed}。", f"expected one of {listed}.")
+    raise _bad(where + key, value, _("expected one of {listed}.", listed=listed))
 
 
 def get_dict(mapping: JSONDict, key: str) -> JSONDict:
@@ -122,7 +123,7 @@ def get_dict(mapping: JSONDict, key: str) -> JSONDict:
     if value is None:
         return {}
     if not isinstance(value, dict):
-        raise _bad(key, value, "应为一个对象。", "expected an object.")
+        raise _bad(key, value, _("expected an object."))
     return value
 
 
@@ -131,9 +132,7 @@ def get_hand_text(mapping: JSONDict) -> str:
     if value is None:
         raise SuanfanError("empty_hand")
     if not isinstance(value, str):
-        raise _bad(
-            "hand", value, "应为记谱字符串,例如 123m456p789s11z。", "expected a notation string, e.g. 123m456p789s."
-        )
+        raise _bad("hand", value, _("expected a notation string, e.g. 123m456p789s."))
     if len(value) > MAX_HAND_CHARS:
         # Refused before the parser sees it: a megabyte of tiles would otherwise keep the engine busy for seconds.
         raise SuanfanError("hand_too_long", MAX_HAND_CHARS, length=len(value), limit=MAX_HAND_CHARS)

@@ -21,6 +21,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 from . import fields
+from .catalogue import Text
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class RuleSet:
     key: str
-    name: tuple[str, str]  # (zh, en), as its description gives it
+    name: Text  # as its description gives it (suanfan.catalogue)
     handle: Callable[[JSONDict], JSONDict]
     # (**more) -> its description; more holds the parts describe() adds: "practice" and "sheet" where it has them
     about: Callable[..., JSONDict]

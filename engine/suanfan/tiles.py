@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import glossary
+from .catalogue import Text
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -84,6 +85,11 @@ def index_of(code_text: str) -> int:
     if code_text in HONOR_LETTERS:
         return honor(code_text)
     return tile(code_text[1], int(code_text[0]))
+
+
+def name(t: int) -> Text:
+    """The tile's name, a text (the glossary's): 三万 Three of Characters."""
+    return glossary.tile_name(code(t))
 
 
 def name_zh(t: int) -> str:

@@ -53,21 +53,21 @@ def test_a_melded_chow_and_what_its_digit_says(built_dist):
     meld = parse(chow["hand"]).melds[0]
     assert meld.kind == "chow" and meld.source == 1  # a chow comes from the left player, whatever its digit
     claimed = glossary.tile_names()[T.code(meld.tiles[meld.claimed_index])]
-    assert claimed == {"zh": "六万", "en": "Six of Characters"}
+    assert claimed == {"zh": "六万", "en": "Six of Characters", "zh_hant": "六萬"}
     assert claimed["zh"] in chow["zh"] and claimed["en"] in chow["en"]
     assert "1–3" in chow["zh"] and "1–3" in chow["en"]
     left = glossary.SOURCES[1]
-    assert left[0] in chow["zh"] and left[1] in chow["en"]
+    assert left["zh"] in chow["zh"] and left["en"] in chow["en"]
 
 
 def test_a_pungs_digit_says_who_fed_it(built_dist):
     rows = by_write(built_dist)
     pung = rows["[555p3]"]
     assert parse(pung["hand"]).melds[0].source == 3
-    for digit, (zh, en) in glossary.SOURCES.items():
-        assert f"{digit} {zh}" in pung["zh"] and f"{digit} {en}" in pung["en"]
+    for digit, name in glossary.SOURCES.items():
+        assert f"{digit} {name['zh']}" in pung["zh"] and f"{digit} {name['en']}" in pung["en"]
     assert parse(rows["[555p]"]["hand"]).melds[0].source == 1  # no digit: the left player
-    assert glossary.SOURCES[1][1] in rows["[555p]"]["en"]
+    assert glossary.SOURCES[1]["en"] in rows["[555p]"]["en"]
     added = parse(rows["[5555p5]"]["hand"]).melds[0]
     assert added.kind == "kong" and added.added and added.source == 1
     assert parse(rows["[5555p]"]["hand"]).melds[0].concealed

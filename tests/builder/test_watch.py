@@ -26,6 +26,7 @@ COPIED = (
     "engine",
     "web",
     "lessons",
+    "locale",
     "pyproject.toml",
     "README.md",
     "uv.lock",

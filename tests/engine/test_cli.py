@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from suanfan.api import handle
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
@@ -25,6 +27,16 @@ def test_score_is_readable():
     assert "碰碰胡" in out and "1 + 2 = 3" in out
     assert "× 2 自摸 self-drawn = 6" in out and "× 2 庄家 dealer = 12" in out
     assert out.strip().splitlines()[-2] == "合计 total: 12"
+
+
+@pytest.mark.parametrize("rules", ["gb", "gb98"])
+def test_score_draws_each_counted_fan_with_its_sets(rules):
+    """Guobiao's rows carry the sets each fan was found in: drawn by their notation, after the row's status."""
+    proc = run("score", "--rules", rules, "123m456m789m123p55p")
+    assert proc.returncode == 0, proc.stderr
+    line = next(line for line in proc.stdout.splitlines() if "清龙 Pure Straight" in line)
+    assert line.split()[-3:] == ["123m", "456m", "789m"]
+    assert proc.stdout.strip().splitlines()[-1] == "合计 total: 23"
 
 
 def test_score_json_matches_the_api():

@@ -37,7 +37,11 @@ def test_description_has_every_part(rules):
     assert {"total", "items", "excluded", "steps", "notes"} <= set(d["result"]["parts"])
     assert all(s["zh"] and s["en"] for s in d["result"]["steps"])
     labels = d["labels"]
-    assert len(labels["tiles"]) >= 34 and labels["tiles"]["3m"] == {"zh": "三万", "en": "Three of Characters"}
+    assert len(labels["tiles"]) >= 34 and labels["tiles"]["3m"] == {
+        "zh": "三万",
+        "en": "Three of Characters",
+        "zh_hant": "三萬",
+    }
     assert set(labels["groups"]) >= {"chow", "pung", "kong", "pair"}
     assert set(labels["melds"]) == {"chow", "pung", "kong", "concealed_kong", "added_kong"}
     for field in d["fields"]:

@@ -94,7 +94,7 @@ def test_a_concealed_kong_is_not_called_melded():
         result = handle({"hand": "[EEEE]123m456p789s11s", "rules": rules})
         group = next(g for g in result["steps"][0]["groups"] if g["kind"] == "kong")
         assert group["concealed_kong"] and group["text"] == "[EEEE]"
-        assert group["label"] == {"zh": "杠 · 暗杠", "en": "kong, concealed kong"}
+        assert group["label"] == {"zh": "杠 · 暗杠", "en": "kong, concealed kong", "zh_hant": "槓 · 暗槓"}
         assert "副露" not in group["label"]["zh"]
     melded = handle({"hand": "[EEEE1]123m456p789s11s"})["steps"][0]["groups"][0]
     assert melded["melded"] and not melded["concealed_kong"] and melded["label"]["zh"] == "杠 · 副露"

@@ -152,7 +152,7 @@ def test_guobiao_says_its_numbers_in_one_unit(rules):
     """The seed counts in 分 (花牌 1 分 0 番; oo分即oo番): every number a Guobiao result or question says is in the
     unit describe gives, never in 番 beside it (issue 22, "Screens")."""
     unit = handle({"action": "describe", "rules": rules})["unit"]
-    assert unit == {"zh": "分", "en": "points"}
+    assert unit == {"zh": "分", "en": "points", "zh_hant": "分"}
     texts = []
     for kind in ("points", "declare", "why_not"):
         for seed in SEEDS:

@@ -99,7 +99,8 @@ def test_worked_example_1_peng_peng_hu_self_drawn_dealer():
                 "who": "each_other",
                 "zh": "其余三家各付",
                 "en": "each of the other three",
-                "role": {"zh": "其余三家每家", "en": "each of the other three players"},
+                "zh_hant": "其餘三家各付",
+                "role": {"zh": "其余三家每家", "en": "each of the other three players", "zh_hant": "其餘三家每家"},
                 "players": 3,
                 "amount": 12,
             }
@@ -212,6 +213,7 @@ def test_missing_suit_requirement():
         "key": "missing_suit",
         "zh": "缺门",
         "en": "lacks a suit",
+        "zh_hant": "缺門",
         "passed": True,
     }
 

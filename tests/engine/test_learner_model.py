@@ -78,7 +78,7 @@ def check_question(rules: str, request: dict, via_requests: bool) -> None:
         assert words, t
         for language, text in words.items():
             assert text and "{" not in text and "None" not in text and "  " not in text, (t, text)
-            assert bool(HAN.search(text)) == (language == "zh") or language == "en", (t, text)
+            assert bool(HAN.search(text)) == (language in ("zh", "zh_hant")) or language == "en", (t, text)
     if q["kind"] == "points" and ex.get("ok"):
         counted = {i["key"] for i in ex["items"]}
         if rules != "jiujiang":

@@ -12,6 +12,7 @@ from suanfan_toy.ruleset import RULESETS as TOY_RULESETS
 
 from suanfan import rulesets
 from suanfan.api import handle
+from suanfan.catalogue import LANGUAGES
 from suanfan.gb import reference as R
 from suanfan.gb.fans import FAN_BY_KEY, FANS
 from suanfan.gb.profiles import SWITCHES, exclusions
@@ -67,7 +68,7 @@ def test_the_reference_is_the_engines_own_fan_table_and_lists():
     assert ref["minimum"] == 8 and ref["point_levels"][0] == 88 and len(ref["point_levels"]) == 12
     for profile in R.PROFILES:
         assert ref["exclusions"][profile] == {
-            k: [{"key": e.key, "when_zh": e.when_zh, "when_en": e.when_en} for e in v]
+            k: [{"key": e.key, **{f"when_{lang}": (e.when or {}).get(lang, "") for lang in LANGUAGES}} for e in v]
             for k, v in exclusions(profile).items()
         }
     assert [s["key"] for s in ref["switches"]] == [s.key for s in SWITCHES]

@@ -360,8 +360,12 @@ def test_the_rule_sets_describe_their_sheet_rows():
 def test_the_sheets_conventions_in_words():
     result = settle(table={"payment": "discarder_pays_all", "base": 2})
     assert result["settings"] == [
-        {"zh": "算炮:包三家", "en": "who pays on a discard: the discarder pays for all three"},
-        {"zh": "底番:2", "en": "base: 2"},
+        {
+            "zh": "算炮:包三家",
+            "en": "who pays on a discard: the discarder pays for all three",
+            "zh_hant": "算炮:包三家",
+        },
+        {"zh": "底番:2", "en": "base: 2", "zh_hant": "底番:2"},
     ]
     assert settle("gb")["settings"] == [] and settle()["rows"] == [] and settle()["totals"] == [0, 0, 0, 0]
 

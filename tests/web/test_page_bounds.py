@@ -66,12 +66,15 @@ def test_a_hand_at_the_limit_is_left_to_the_engine(page_answers):
 def test_the_glossary_module_follows_the_engine(monkeypatch):
     """Changing the engine's limit or its words changes what the build writes for the page; nothing else to edit."""
     monkeypatch.setattr(api, "MAX_HAND_CHARS", 57)  # the limit the façade gives the site (request.py's)
-    monkeypatch.setitem(errors.MESSAGES, "hand_too_long", ("{length} > {limit} 字", "{length} > {limit} chars"))
+    # other words for it (another message of the catalogue's, so that its Chinese is there)
+    monkeypatch.setitem(errors.MESSAGES, "hand_too_long", errors.MESSAGES["empty_hand"])
     module = words.glossary_module()
     glossary = json.loads(re.search(r"export const GLOSSARY = (\{.*?\});\n", module, re.S).group(1))
     assert glossary["engine_checks"] == {
         "max_hand_chars": 57,
-        "messages": {"hand_too_long": {"zh": "{length} > {limit} 字", "en": "{length} > {limit} chars"}},
+        "messages": {
+            "hand_too_long": {"zh": "没有输入任何牌。", "en": "The hand is empty.", "zh_hant": "沒有輸入任何牌。"}
+        },
     }
     assert "hand_too_long" not in glossary["words"], "the page's own copy of the engine's message is gone"
 

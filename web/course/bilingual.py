@@ -29,7 +29,7 @@ def engine_names() -> frozenset[str]:
     from suanfan.api import MESSAGES
     from web import forms
 
-    labels: list[str] = [en for _, en in MESSAGES.values()]  # the engine's own English keeps 大相公, 小相公
+    labels: list[str] = list(MESSAGES.values())  # the English templates: the engine's own English keeps 大相公, 小相公
     for described in forms.descriptions():
         # what a rule set names beside its items: Guobiao's combination principles and fan series
         labels += [thing["zh"] for part in ("principles", "series") for thing in described.get(part, ())]

@@ -50,6 +50,8 @@ class FanFacts:
     series: str
     series_en: str
     scope: str
+    zh_hant: str = ""  # the Traditional names (the engine's catalogue)
+    series_zh_hant: str = ""
 
 
 @dataclass(frozen=True)

@@ -253,29 +253,31 @@ def card_pairs(gb) -> list[tuple[str, str, str, str]]:
     return pairs
 
 
-# Sample fillers for a prompt's {who_zh}/{who_en} pairs other than the item names (a payer's role): the checker
+# Sample fillers for a prompt's {payer} (a payer's role), beside the item names that fill its {name}: the checker
 # needs words of each sound and length, not the rule set's facts.
-_ROLE_SAMPLES = (("点炮者", "the discarder"), ("其余三家每家", "each of the other three players"))
+_ROLE_SAMPLES = (
+    {"zh": "点炮者", "en": "the discarder"},
+    {"zh": "其余三家每家", "en": "each of the other three players"},
+)
 
 
 def prompt_problems() -> list[str]:
-    """Every rule set's practice prompts (the engine's question templates) filled with each of its item names in
-    {zh}/{en}, and each sample role in any other {x_zh}/{x_en} pair."""
+    """Every rule set's practice prompts (the engine's question templates, from its catalogue) filled with each of
+    its item names in {name}, and each sample role in {payer}."""
     from suanfan.api import RULESETS
 
     problems = []
     for rules in RULESETS:
         plugin = RULESETS[rules].practice()
         names = list(plugin.item_names().values())
-        for (kind, variant), (zh, en) in plugin.prompts.items():
-            pairs = set(re.findall(r"\{(\w+)_zh\}", zh))
-            fillings = [{"zh": n_zh, "en": n_en} for n_zh, n_en in names] if "{zh}" in zh else [{}]
-            for filling in fillings:
-                for role_zh, role_en in _ROLE_SAMPLES if pairs else (("", ""),):
-                    values = {**filling, **{f"{p}_zh": role_zh for p in pairs}, **{f"{p}_en": role_en for p in pairs}}
-                    problems += text_problems(
-                        zh.format(**values), en.format(**values), f"{rules} practice prompt {kind}/{variant}"
-                    )
+        for (kind, variant), template in plugin.prompts.items():
+            names_for = names if "{name}" in template["zh"] + template["en"] else [None]
+            roles = _ROLE_SAMPLES if "{payer}" in template["zh"] + template["en"] else (None,)
+            for name in names_for:
+                for role in roles:
+                    values = {key: v for key, v in (("name", name), ("payer", role)) if v is not None}
+                    text = plugin.prompt(kind, variant, **values)
+                    problems += text_problems(text["zh"], text["en"], f"{rules} practice prompt {kind}/{variant}")
     return list(dict.fromkeys(problems))
 
 
@@ -286,6 +288,6 @@ def site_problems(courses, gb, rulings) -> list[str]:
 
     return (
         pair_problems(lesson_pairs(courses) + card_pairs(gb) + ruling_pairs(rulings))
-        + word_problems(words.WORDS, "web/words.py")
+        + word_problems(words.templates(), "web/words.py")
         + prompt_problems()
     )

@@ -21,27 +21,31 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..json_types import JSONDict
 
+from ..catalogue import Named, Text, _, pgettext
+
+# A series is keyed by the seed table's own column name (the course's pages and the fan's `series` say it); its
+# name in every language is a text.
 SERIES = ("字牌", "序数牌", "刻", "七对", "花色组合", "全带", "不靠", "和牌方式", "特殊")
-SERIES_EN = {
-    "字牌": "honors",
-    "序数牌": "suited sequences",
-    "刻": "pungs and kongs",
-    "七对": "seven pairs",
-    "花色组合": "suit combinations",
-    "全带": "every set",
-    "不靠": "knitted and orphans",
-    "和牌方式": "how the hand is won",
-    "特殊": "special",
+SERIES_NAMES = {
+    "字牌": pgettext("series", "honors"),
+    "序数牌": pgettext("series", "suited sequences"),
+    "刻": pgettext("series", "pungs and kongs"),
+    "七对": pgettext("series", "seven pairs"),
+    "花色组合": pgettext("series", "suit combinations"),
+    "全带": pgettext("series", "every set"),
+    "不靠": pgettext("series", "knitted and orphans"),
+    "和牌方式": pgettext("series", "how the hand is won"),
+    "特殊": pgettext("series", "special"),
 }
+SERIES_EN = {key: name["en"] for key, name in SERIES_NAMES.items()}
 
 PROFILES = ("gb98", "gb")
 
 
 @dataclass(frozen=True)
-class Fan:
+class Fan(Named):
     key: str
-    zh: str
-    en: str
+    name: Text  # 一般高 Pure Double Chow
     points: dict[str, int]  # profile -> points (the same for both profiles except two kong fans)
     series: str
     excludes: tuple[str, ...] = ()  # keys of the fans it does not count together with (不计)
@@ -53,21 +57,21 @@ class Fan:
     def to_dict(self) -> JSONDict:
         return {
             "key": self.key,
-            "zh": self.zh,
-            "en": self.en,
+            **self.name,
             "points": dict(self.points),
             "series": self.series,
             "series_en": SERIES_EN[self.series],
+            "series_zh_hant": SERIES_NAMES[self.series]["zh_hant"],
             "excludes": list(self.excludes),
             "scope": self.scope,
         }
 
 
 def _fan(
-    key: str, zh: str, en: str, points: int | dict[str, int], series: str, excludes: str = "", scope: str = "hand"
+    key: str, name: Text, points: int | dict[str, int], series: str, excludes: str = "", scope: str = "hand"
 ) -> Fan:
     values = points if isinstance(points, dict) else {p: points for p in PROFILES}
-    return Fan(key, zh, en, values, series, tuple(excludes.split()), scope)
+    return Fan(key, name, values, series, tuple(excludes.split()), scope)
 
 
 M = "meld"
@@ -79,8 +83,7 @@ FANS: tuple[Fan, ...] = (
     # 88
     _fan(
         "big_four_winds",
-        "大四喜",
-        "Big Four Winds",
+        _("Big Four Winds"),
         88,
         "字牌",
         f"big_three_winds little_four_winds all_pungs prevalent_wind seat_wind {TERMINAL_PUNG}",
@@ -88,26 +91,23 @@ FANS: tuple[Fan, ...] = (
     ),
     _fan(
         "big_three_dragons",
-        "大三元",
-        "Big Three Dragons",
+        _("Big Three Dragons"),
         88,
         "字牌",
         f"two_dragon_pungs dragon_pung little_three_dragons {TERMINAL_PUNG}",
         M,
     ),
-    _fan("all_green", "绿一色", "All Green", 88, "花色组合", "half_flush one_voided_suit"),
+    _fan("all_green", _("All Green"), 88, "花色组合", "half_flush one_voided_suit"),
     _fan(
         "nine_gates",
-        "九莲宝灯",
-        "Nine Gates",
+        _("Nine Gates"),
         88,
         "序数牌",
         f"full_flush concealed_hand fully_concealed_hand one_voided_suit no_honors {TERMINAL_PUNG}",
     ),
     _fan(
         "four_kongs",
-        "四杠",
-        "Four Kongs",
+        _("Four Kongs"),
         88,
         "刻",
         "three_kongs two_melded_kongs two_concealed_kongs concealed_and_melded_kong melded_kong concealed_kong "
@@ -116,16 +116,14 @@ FANS: tuple[Fan, ...] = (
     ),
     _fan(
         "seven_shifted_pairs",
-        "连七对",
-        "Seven Shifted Pairs",
+        _("Seven Shifted Pairs"),
         88,
         "七对",
         "seven_pairs full_flush concealed_hand fully_concealed_hand single_wait one_voided_suit no_honors",
     ),
     _fan(
         "thirteen_orphans",
-        "十三幺",
-        "Thirteen Orphans",
+        _("Thirteen Orphans"),
         88,
         "不靠",
         "all_types concealed_hand fully_concealed_hand single_wait",
@@ -133,17 +131,15 @@ FANS: tuple[Fan, ...] = (
     # 64
     _fan(
         "all_terminals",
-        "清幺九",
-        "All Terminals",
+        _("All Terminals"),
         64,
         "刻",
         f"all_terminals_and_honors all_pungs outside_hand no_honors double_pung {TERMINAL_PUNG}",
     ),
-    _fan("little_four_winds", "小四喜", "Little Four Winds", 64, "字牌", f"big_three_winds {TERMINAL_PUNG}", M),
+    _fan("little_four_winds", _("Little Four Winds"), 64, "字牌", f"big_three_winds {TERMINAL_PUNG}", M),
     _fan(
         "little_three_dragons",
-        "小三元",
-        "Little Three Dragons",
+        _("Little Three Dragons"),
         64,
         "字牌",
         f"two_dragon_pungs dragon_pung {TERMINAL_PUNG}",
@@ -151,16 +147,14 @@ FANS: tuple[Fan, ...] = (
     ),
     _fan(
         "all_honors",
-        "字一色",
-        "All Honors",
+        _("All Honors"),
         64,
         "字牌",
         f"all_terminals_and_honors all_pungs outside_hand one_voided_suit {TERMINAL_PUNG}",
     ),
     _fan(
         "four_concealed_pungs",
-        "四暗刻",
-        "Four Concealed Pungs",
+        _("Four Concealed Pungs"),
         64,
         "刻",
         "three_concealed_pungs two_concealed_pungs all_pungs concealed_hand fully_concealed_hand",
@@ -168,8 +162,7 @@ FANS: tuple[Fan, ...] = (
     ),
     _fan(
         "pure_terminal_chows",
-        "一色双龙会",
-        "Pure Terminal Chows",
+        _("Pure Terminal Chows"),
         64,
         "序数牌",
         "seven_pairs full_flush all_chows pure_double_chow two_terminal_chows one_voided_suit no_honors",
@@ -178,8 +171,7 @@ FANS: tuple[Fan, ...] = (
     # 48
     _fan(
         "quadruple_chow",
-        "一色四同顺",
-        "Quadruple Chow",
+        _("Quadruple Chow"),
         48,
         "序数牌",
         "pure_triple_chow pure_shifted_pungs pure_double_chow tile_hog",
@@ -187,8 +179,7 @@ FANS: tuple[Fan, ...] = (
     ),
     _fan(
         "four_pure_shifted_pungs",
-        "一色四节高",
-        "Four Pure Shifted Pungs",
+        _("Four Pure Shifted Pungs"),
         48,
         "序数牌",
         "pure_shifted_pungs pure_triple_chow all_pungs",
@@ -197,8 +188,7 @@ FANS: tuple[Fan, ...] = (
     # 32
     _fan(
         "four_pure_shifted_chows",
-        "一色四步高",
-        "Four Pure Shifted Chows",
+        _("Four Pure Shifted Chows"),
         32,
         "序数牌",
         "pure_shifted_chows short_straight two_terminal_chows",
@@ -206,8 +196,7 @@ FANS: tuple[Fan, ...] = (
     ),
     _fan(
         "three_kongs",
-        "三杠",
-        "Three Kongs",
+        _("Three Kongs"),
         32,
         "刻",
         "two_melded_kongs two_concealed_kongs concealed_and_melded_kong melded_kong concealed_kong",
@@ -215,125 +204,119 @@ FANS: tuple[Fan, ...] = (
     ),
     _fan(
         "all_terminals_and_honors",
-        "混幺九",
-        "All Terminals and Honors",
+        _("All Terminals and Honors"),
         32,
         "刻",
         f"all_pungs outside_hand {TERMINAL_PUNG}",
     ),
     # 24
-    _fan("seven_pairs", "七对", "Seven Pairs", 24, "七对", "concealed_hand fully_concealed_hand single_wait"),
+    _fan("seven_pairs", _("Seven Pairs"), 24, "七对", "concealed_hand fully_concealed_hand single_wait"),
     _fan(
         "greater_honors_and_knitted_tiles",
-        "七星不靠",
-        "Greater Honors and Knitted Tiles",
+        _("Greater Honors and Knitted Tiles"),
         24,
         "不靠",
         "lesser_honors_and_knitted_tiles all_types concealed_hand fully_concealed_hand single_wait",
     ),
-    _fan("all_even_pungs", "全双刻", "All Even Pungs", 24, "刻", "all_pungs all_simples no_honors"),
-    _fan("full_flush", "清一色", "Full Flush", 24, "花色组合", "one_voided_suit no_honors"),
-    _fan("pure_triple_chow", "一色三同顺", "Pure Triple Chow", 24, "序数牌", "pure_shifted_pungs pure_double_chow", M),
-    _fan("pure_shifted_pungs", "一色三节高", "Pure Shifted Pungs", 24, "序数牌", "pure_triple_chow", M),
-    _fan("upper_tiles", "全大", "Upper Tiles", 24, "花色组合", "upper_four no_honors"),
-    _fan("middle_tiles", "全中", "Middle Tiles", 24, "花色组合", "all_simples no_honors"),
-    _fan("lower_tiles", "全小", "Lower Tiles", 24, "花色组合", "lower_four no_honors"),
+    _fan("all_even_pungs", _("All Even Pungs"), 24, "刻", "all_pungs all_simples no_honors"),
+    _fan("full_flush", _("Full Flush"), 24, "花色组合", "one_voided_suit no_honors"),
+    _fan("pure_triple_chow", _("Pure Triple Chow"), 24, "序数牌", "pure_shifted_pungs pure_double_chow", M),
+    _fan("pure_shifted_pungs", _("Pure Shifted Pungs"), 24, "序数牌", "pure_triple_chow", M),
+    _fan("upper_tiles", _("Upper Tiles"), 24, "花色组合", "upper_four no_honors"),
+    _fan("middle_tiles", _("Middle Tiles"), 24, "花色组合", "all_simples no_honors"),
+    _fan("lower_tiles", _("Lower Tiles"), 24, "花色组合", "lower_four no_honors"),
     # 16
-    _fan("pure_straight", "清龙", "Pure Straight", 16, "序数牌", "short_straight two_terminal_chows", M),
+    _fan("pure_straight", _("Pure Straight"), 16, "序数牌", "short_straight two_terminal_chows", M),
     _fan(
         "three_suited_terminal_chows",
-        "三色双龙会",
-        "Three-Suited Terminal Chows",
+        _("Three-Suited Terminal Chows"),
         16,
         "花色组合",
         "mixed_double_chow two_terminal_chows all_chows no_honors",
         M,
     ),
-    _fan("pure_shifted_chows", "一色三步高", "Pure Shifted Chows", 16, "序数牌", "short_straight", M),
-    _fan("all_fives", "全带五", "All Fives", 16, "全带", "all_simples no_honors"),
-    _fan("triple_pung", "三同刻", "Triple Pung", 16, "刻", "double_pung", M),
-    _fan("three_concealed_pungs", "三暗刻", "Three Concealed Pungs", 16, "刻", "two_concealed_pungs", M),
+    _fan("pure_shifted_chows", _("Pure Shifted Chows"), 16, "序数牌", "short_straight", M),
+    _fan("all_fives", _("All Fives"), 16, "全带", "all_simples no_honors"),
+    _fan("triple_pung", _("Triple Pung"), 16, "刻", "double_pung", M),
+    _fan("three_concealed_pungs", _("Three Concealed Pungs"), 16, "刻", "two_concealed_pungs", M),
     # 12
     _fan(
         "lesser_honors_and_knitted_tiles",
-        "全不靠",
-        "Lesser Honors and Knitted Tiles",
+        _("Lesser Honors and Knitted Tiles"),
         12,
         "不靠",
         "all_types concealed_hand fully_concealed_hand single_wait",
     ),
-    _fan("knitted_straight", "组合龙", "Knitted Straight", 12, "不靠", "", M),
-    _fan("upper_four", "大于五", "Upper Four", 12, "花色组合", "no_honors"),
-    _fan("lower_four", "小于五", "Lower Four", 12, "花色组合", "no_honors"),
-    _fan("big_three_winds", "三风刻", "Big Three Winds", 12, "字牌", TERMINAL_PUNG, M),
+    _fan("knitted_straight", _("Knitted Straight"), 12, "不靠", "", M),
+    _fan("upper_four", _("Upper Four"), 12, "花色组合", "no_honors"),
+    _fan("lower_four", _("Lower Four"), 12, "花色组合", "no_honors"),
+    _fan("big_three_winds", _("Big Three Winds"), 12, "字牌", TERMINAL_PUNG, M),
     # 8
-    _fan("mixed_straight", "花龙", "Mixed Straight", 8, "序数牌", "", M),
-    _fan("reversible_tiles", "推不倒", "Reversible Tiles", 8, "花色组合", "one_voided_suit"),
-    _fan("mixed_triple_chow", "三色三同顺", "Mixed Triple Chow", 8, "花色组合", "", M),
-    _fan("mixed_shifted_pungs", "三色三节高", "Mixed Shifted Pungs", 8, "花色组合", "", M),
-    _fan("chicken_hand", "无番和", "Chicken Hand", 8, "特殊"),
-    _fan("last_tile_draw", "妙手回春", "Last Tile Draw", 8, "和牌方式", "self_drawn"),
-    _fan("last_tile_claim", "海底捞月", "Last Tile Claim", 8, "和牌方式"),
-    _fan("out_with_replacement_tile", "杠上开花", "Out with Replacement Tile", 8, "和牌方式", "self_drawn"),
-    _fan("robbing_the_kong", "抢杠和", "Robbing the Kong", 8, "和牌方式", "last_tile"),
+    _fan("mixed_straight", _("Mixed Straight"), 8, "序数牌", "", M),
+    _fan("reversible_tiles", _("Reversible Tiles"), 8, "花色组合", "one_voided_suit"),
+    _fan("mixed_triple_chow", _("Mixed Triple Chow"), 8, "花色组合", "", M),
+    _fan("mixed_shifted_pungs", _("Mixed Shifted Pungs"), 8, "花色组合", "", M),
+    _fan("chicken_hand", _("Chicken Hand"), 8, "特殊"),
+    _fan("last_tile_draw", _("Last Tile Draw"), 8, "和牌方式", "self_drawn"),
+    _fan("last_tile_claim", _("Last Tile Claim"), 8, "和牌方式"),
+    _fan("out_with_replacement_tile", _("Out with Replacement Tile"), 8, "和牌方式", "self_drawn"),
+    _fan("robbing_the_kong", _("Robbing the Kong"), 8, "和牌方式", "last_tile"),
     _fan(
         "two_concealed_kongs",
-        "双暗杠",
-        "Two Concealed Kongs",
+        _("Two Concealed Kongs"),
         {"gb98": 6, "gb": 8},
         "刻",
         "concealed_kong two_concealed_pungs",
         M,
     ),
     # 6
-    _fan("all_pungs", "碰碰和", "All Pungs", 6, "和牌方式"),
-    _fan("half_flush", "混一色", "Half Flush", 6, "花色组合", "one_voided_suit"),
-    _fan("mixed_shifted_chows", "三色三步高", "Mixed Shifted Chows", 6, "花色组合", "", M),
-    _fan("all_types", "五门齐", "All Types", 6, "花色组合"),
-    _fan("melded_hand", "全求人", "Melded Hand", 6, "和牌方式", "single_wait"),
-    _fan("two_dragon_pungs", "双箭刻", "Two Dragon Pungs", 6, "字牌", f"dragon_pung {TERMINAL_PUNG}", M),
+    _fan("all_pungs", _("All Pungs"), 6, "和牌方式"),
+    _fan("half_flush", _("Half Flush"), 6, "花色组合", "one_voided_suit"),
+    _fan("mixed_shifted_chows", _("Mixed Shifted Chows"), 6, "花色组合", "", M),
+    _fan("all_types", _("All Types"), 6, "花色组合"),
+    _fan("melded_hand", _("Melded Hand"), 6, "和牌方式", "single_wait"),
+    _fan("two_dragon_pungs", _("Two Dragon Pungs"), 6, "字牌", f"dragon_pung {TERMINAL_PUNG}", M),
     _fan(
         "concealed_and_melded_kong",
-        "一明杠一暗杠",
-        "Concealed and Melded Kong",
+        _("Concealed and Melded Kong"),
         {"gb98": 5, "gb": 6},
         "刻",
         "melded_kong concealed_kong",
         M,
     ),
     # 4
-    _fan("outside_hand", "全带幺", "Outside Hand", 4, "全带"),
-    _fan("fully_concealed_hand", "不求人", "Fully Concealed Hand", 4, "和牌方式", "concealed_hand self_drawn"),
-    _fan("two_melded_kongs", "双明杠", "Two Melded Kongs", 4, "刻", "melded_kong", M),
-    _fan("last_tile", "和绝张", "Last Tile", 4, "和牌方式"),
+    _fan("outside_hand", _("Outside Hand"), 4, "全带"),
+    _fan("fully_concealed_hand", _("Fully Concealed Hand"), 4, "和牌方式", "concealed_hand self_drawn"),
+    _fan("two_melded_kongs", _("Two Melded Kongs"), 4, "刻", "melded_kong", M),
+    _fan("last_tile", _("Last Tile"), 4, "和牌方式"),
     # 2
-    _fan("dragon_pung", "箭刻", "Dragon Pung", 2, "字牌", TERMINAL_PUNG, M),
-    _fan("prevalent_wind", "圈风刻", "Prevalent Wind", 2, "字牌", TERMINAL_PUNG, M),
-    _fan("seat_wind", "门风刻", "Seat Wind", 2, "字牌", TERMINAL_PUNG, M),
-    _fan("concealed_hand", "门前清", "Concealed Hand", 2, "和牌方式"),
-    _fan("all_chows", "平和", "All Chows", 2, "全带", "no_honors"),
-    _fan("tile_hog", "四归一", "Tile Hog", 2, "特殊"),
-    _fan("double_pung", "双同刻", "Double Pung", 2, "刻", "", M),
-    _fan("two_concealed_pungs", "双暗刻", "Two Concealed Pungs", 2, "刻", "", M),
-    _fan("concealed_kong", "暗杠", "Concealed Kong", 2, "刻", "", M),
-    _fan("all_simples", "断幺", "All Simples", 2, "全带", "no_honors"),
+    _fan("dragon_pung", _("Dragon Pung"), 2, "字牌", TERMINAL_PUNG, M),
+    _fan("prevalent_wind", _("Prevalent Wind"), 2, "字牌", TERMINAL_PUNG, M),
+    _fan("seat_wind", _("Seat Wind"), 2, "字牌", TERMINAL_PUNG, M),
+    _fan("concealed_hand", _("Concealed Hand"), 2, "和牌方式"),
+    _fan("all_chows", _("All Chows"), 2, "全带", "no_honors"),
+    _fan("tile_hog", _("Tile Hog"), 2, "特殊"),
+    _fan("double_pung", _("Double Pung"), 2, "刻", "", M),
+    _fan("two_concealed_pungs", _("Two Concealed Pungs"), 2, "刻", "", M),
+    _fan("concealed_kong", _("Concealed Kong"), 2, "刻", "", M),
+    _fan("all_simples", _("All Simples"), 2, "全带", "no_honors"),
     # 1
-    _fan("pure_double_chow", "一般高", "Pure Double Chow", 1, "序数牌", "", M),
-    _fan("mixed_double_chow", "喜相逢", "Mixed Double Chow", 1, "花色组合", "", M),
-    _fan("short_straight", "连六", "Short Straight", 1, "序数牌", "", M),
-    _fan("two_terminal_chows", "老少副", "Two Terminal Chows", 1, "序数牌", "", M),
-    _fan(TERMINAL_PUNG, "幺九刻", "Pung of Terminals or Honors", 1, "刻", "", M),
-    _fan("melded_kong", "明杠", "Melded Kong", 1, "刻", "", M),
-    _fan("one_voided_suit", "缺一门", "One Voided Suit", 1, "花色组合"),
-    _fan("no_honors", "无字", "No Honors", 1, "字牌"),
-    _fan("edge_wait", "边张", "Edge Wait", 1, "和牌方式"),
-    _fan("closed_wait", "坎张", "Closed Wait", 1, "和牌方式"),
-    _fan("single_wait", "单钓将", "Single Wait", 1, "和牌方式"),
-    _fan("self_drawn", "自摸", "Self-Drawn", 1, "和牌方式"),
+    _fan("pure_double_chow", _("Pure Double Chow"), 1, "序数牌", "", M),
+    _fan("mixed_double_chow", _("Mixed Double Chow"), 1, "花色组合", "", M),
+    _fan("short_straight", _("Short Straight"), 1, "序数牌", "", M),
+    _fan("two_terminal_chows", _("Two Terminal Chows"), 1, "序数牌", "", M),
+    _fan(TERMINAL_PUNG, _("Pung of Terminals or Honors"), 1, "刻", "", M),
+    _fan("melded_kong", _("Melded Kong"), 1, "刻", "", M),
+    _fan("one_voided_suit", _("One Voided Suit"), 1, "花色组合"),
+    _fan("no_honors", _("No Honors"), 1, "字牌"),
+    _fan("edge_wait", _("Edge Wait"), 1, "和牌方式"),
+    _fan("closed_wait", _("Closed Wait"), 1, "和牌方式"),
+    _fan("single_wait", _("Single Wait"), 1, "和牌方式"),
+    _fan("self_drawn", _("Self-Drawn"), 1, "和牌方式"),
 )
 
 # 花牌: 1 point each, outside the 8-point minimum and outside every combination rule.
-FLOWER_TILES = _fan("flower_tiles", "花牌", "Flower Tiles", 1, "特殊")
+FLOWER_TILES = _fan("flower_tiles", _("Flower Tiles"), 1, "特殊")
 
 FAN_BY_KEY: dict[str, Fan] = {f.key: f for f in FANS}
 FAN_BY_KEY[FLOWER_TILES.key] = FLOWER_TILES
@@ -378,9 +361,9 @@ MINIMUM_POINTS = 8
 
 # The five combination principles (组合原则), as the result names them.
 PRINCIPLES = {
-    "no_repeat": ("不重复", "no double counting"),
-    "no_split": ("不拆移", "no splitting"),
-    "no_identical": ("不得相同", "not the same fan twice"),
-    "higher_over_lower": ("就高不就低", "the higher, not the lower"),
-    "account_once": ("套算一次", "combine once more only"),
+    "no_repeat": _("no double counting"),
+    "no_split": _("no splitting"),
+    "no_identical": _("not the same fan twice"),
+    "higher_over_lower": _("the higher, not the lower"),
+    "account_once": _("combine once more only"),
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..catalogue import _
 from ..goals import GoalKey, Namer, Words, excludes, includes
 from .fans import MINIMUM_POINTS
 from .score import UNIT
@@ -15,11 +16,8 @@ if TYPE_CHECKING:
 
 def _minimum_miss(wanted: bool, have: bool, result: JSONDict, name: Namer) -> Words:
     if wanted:
-        return f"不够 {MINIMUM_POINTS} {UNIT[0]}起和。", f"It is below the {MINIMUM_POINTS}-point minimum."
-    return (
-        f"够了 {MINIMUM_POINTS} {UNIT[0]},目标是不够。",
-        f"It reaches {MINIMUM_POINTS} points; the goal is a hand below that.",
-    )
+        return _("It is below the {n}-point minimum.", n=MINIMUM_POINTS, unit=UNIT)
+    return _("It reaches {n} points; the goal is a hand below that.", n=MINIMUM_POINTS, unit=UNIT)
 
 
 GOALS = (

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..catalogue import _
 from ..description import description
 from ..fields import BOOL, CHOICE, FLOWERS, SELF_DRAWN, Choice, Field, LabelBy, action_field, section_info
 from ..glossary import WINDS
 from ..notation import WAIT, WIN, parse
 from ..request import check_keys, get_dict, get_hand_text
-from .fans import FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES_EN
+from .fans import FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES_EN, SERIES_NAMES
 from .profiles import VARIANTS, compile_profile, read_variants, variant_fields
 from .score import ITEM_NAME, STEPS, UNIT, Situation, score_hand, waits
 
@@ -23,13 +24,13 @@ if TYPE_CHECKING:
     from .profiles import Compiled
 
 NAMES = {
-    "gb": ("国标麻将(规则单数值)", "Guobiao, rule sheet values"),
-    "gb98": ("国标麻将(网络平台口径)", "Guobiao, as online platforms score"),
+    "gb": _("Guobiao, rule sheet values"),
+    "gb98": _("Guobiao, as online platforms score"),
 }
 # The profiles as the registry lists them (gb: the seed table's values; gb98: the online platforms, docs/sources.md).
 # Here, not in ruleset.py, so that the reference (reference.py) reads them without importing the registry first.
 PROFILES = tuple(NAMES)
-WIND_CHOICES = tuple(Choice(letter, zh, en) for letter, (zh, en) in WINDS.items())
+WIND_CHOICES = tuple(Choice(letter, name) for letter, name in WINDS.items())
 
 ACTION = action_field(("score", "waits", "analyse"))
 SITUATION_FIELDS: tuple[Field, ...] = (
@@ -39,35 +40,27 @@ SITUATION_FIELDS: tuple[Field, ...] = (
         "last_copy",
         BOOL,
         False,
-        "和绝张",
-        "Last Tile (the last copy of the tile)",
-        "和的是场上最后一张(另外三张都已亮明)。",
-        "The winning tile is the last of its four (the other three are in sight).",
+        _("Last Tile (the last copy of the tile)"),
+        _("The winning tile is the last of its four (the other three are in sight)."),
     ),
     Field(
         "kong",
         BOOL,
         False,
-        "杠上开花 / 抢杠和",
-        "Out with Replacement Tile / Robbing the Kong",
-        "自摸时为杠上开花,点和时为抢杠和。",
-        "With self-draw it is Out with Replacement Tile, otherwise Robbing the Kong.",
-        label_by=LabelBy(
-            "self_drawn", ((True, "杠上开花", "Out with Replacement Tile"), (False, "抢杠和", "Robbing the Kong"))
-        ),
+        _("Out with Replacement Tile / Robbing the Kong"),
+        _("With self-draw it is Out with Replacement Tile, otherwise Robbing the Kong."),
+        label_by=LabelBy("self_drawn", ((True, _("Out with Replacement Tile")), (False, _("Robbing the Kong")))),
     ),
     Field(
         "last_of_wall",
         BOOL,
         False,
-        "海底捞月 / 妙手回春",
-        "Last Tile Claim / Last Tile Draw (the wall's last tile)",
-        "自摸墙上最后一张为妙手回春,和最后打出的一张为海底捞月。",
-        "Self-drawing the wall's last tile is Last Tile Draw; winning on the last discard is Last Tile Claim.",
-        label_by=LabelBy("self_drawn", ((True, "妙手回春", "Last Tile Draw"), (False, "海底捞月", "Last Tile Claim"))),
+        _("Last Tile Claim / Last Tile Draw (the wall's last tile)"),
+        _("Self-drawing the wall's last tile is Last Tile Draw; winning on the last discard is Last Tile Claim."),
+        label_by=LabelBy("self_drawn", ((True, _("Last Tile Draw")), (False, _("Last Tile Claim")))),
     ),
-    Field("seat_wind", CHOICE, "E", "门风", "seat wind", choices=WIND_CHOICES),
-    Field("prevalent_wind", CHOICE, "E", "圈风", "prevalent wind", choices=WIND_CHOICES),
+    Field("seat_wind", CHOICE, "E", _("seat wind"), choices=WIND_CHOICES),
+    Field("prevalent_wind", CHOICE, "E", _("prevalent wind"), choices=WIND_CHOICES),
     FLOWERS,
 )
 REQUEST_KEYS = ("hand", "rules", *(f.key for f in SITUATION_FIELDS), VARIANTS)
@@ -106,7 +99,7 @@ def analyse_request(text: str, request: JSONDict, situation: Situation, prof: Co
     return {
         **result,
         "rules": prof.profile,
-        "unit": {"zh": UNIT[0], "en": UNIT[1]},
+        "unit": UNIT,
         "minimum": MINIMUM_POINTS,
         "situation": ahead.to_dict(),
         "profile": prof.profile,
@@ -125,10 +118,8 @@ def describe(profile: str, **more: Any) -> JSONDict:
         sections=[
             section_info(
                 VARIANTS,
-                "规则变体",
-                "Rule variants",
-                "各方规则说法不一的地方;每个选项注明出处。",
-                "Where the sources disagree; every setting names its source.",
+                _("Rule variants"),
+                _("Where the sources disagree; every setting names its source."),
             )
         ],
         steps=STEPS,
@@ -136,17 +127,17 @@ def describe(profile: str, **more: Any) -> JSONDict:
         items=[
             {
                 "key": f.key,
-                "zh": f.zh,
-                "en": f.en,
+                **f.name,
                 "value": f.points[profile],
                 "series": f.series,
                 "series_en": SERIES_EN[f.series],
+                "series_zh_hant": SERIES_NAMES[f.series]["zh_hant"],
             }
             for f in fans
         ],
         parts=("total", "items", "excluded", "steps", "notes"),
         minimum=MINIMUM_POINTS,
-        principles=[{"key": k, "zh": zh, "en": en} for k, (zh, en) in PRINCIPLES.items()],
-        series=[{"key": s, "zh": s, "en": SERIES_EN[s]} for s in SERIES],
+        principles=[{"key": k, **name} for k, name in PRINCIPLES.items()],
+        series=[{"key": s, **SERIES_NAMES[s]} for s in SERIES],
         **more,
     )

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..catalogue import LANGUAGES, _
 from ..fields import BOOL, CHOICE, NO, YES, Choice, Field, read_section
 from .fans import COMBINATIONS, FANS, INDEX, ONE_OF, PROFILES, WAITS
 
@@ -24,33 +25,36 @@ class Switch:
     key: str
     choices: tuple  # allowed values
     defaults: dict  # profile -> default
-    zh: str
-    en: str
-    sources: dict  # value -> where that reading comes from (English)
-    sources_zh: dict  # value -> the same, in Chinese
+    label: dict  # a text
+    sources: dict  # value -> where that reading comes from, a text
+
+    @property
+    def zh(self) -> str:
+        return self.label["zh"]
+
+    @property
+    def en(self) -> str:
+        return self.label["en"]
 
     def source(self, value) -> dict:
-        """Where one setting comes from, in both languages."""
-        return {"zh": self.sources_zh[value], "en": self.sources[value]}
+        """Where one setting comes from, a text."""
+        return self.sources[value]
 
     def field(self, profile: str) -> Field:
         """The switch as a request field of `variants`, with the profile's default; each setting is labelled by
         its value and carries its source."""
         default = self.defaults[profile]
         kind = BOOL if isinstance(default, bool) else CHOICE
-        choices = tuple(
-            Choice(value, *_value_words(value), source_zh=self.sources_zh[value], source_en=self.sources[value])
-            for value in self.choices
-        )
-        return Field(self.key, kind, default, self.zh, self.en, section=VARIANTS, choices=choices)
+        choices = tuple(Choice(value, _value_words(value), source=self.sources[value]) for value in self.choices)
+        return Field(self.key, kind, default, self.label, section=VARIANTS, choices=choices)
 
 
-def _value_words(value) -> tuple[str, str]:
+def _value_words(value) -> dict:
     if value is True:
         return YES
     if value is False:
         return NO
-    return str(value), str(value)
+    return {lang: str(value) for lang in LANGUAGES}
 
 
 SWITCHES: tuple[Switch, ...] = (
@@ -58,159 +62,136 @@ SWITCHES: tuple[Switch, ...] = (
         "two_concealed_kongs",
         (6, 8),
         {"gb98": 6, "gb": 8},
-        "双暗杠的分值",
-        "points of Two Concealed Kongs 双暗杠",
-        {6: "1998 rule book; online platforms", 8: "seed table"},
-        {6: "1998 年规则书;网上平台", 8: "番种表(种子表)"},
+        _("points of Two Concealed Kongs 双暗杠"),
+        {6: _("1998 rule book; online platforms"), 8: _("seed table")},
     ),
     Switch(
         "concealed_and_melded_kong",
         (0, 5, 6),
         {"gb98": 5, "gb": 6},
-        "一明杠一暗杠的分值(0 = 不设此番,按明杠 1 + 暗杠 2 计)",
-        "points of one melded plus one concealed kong (0 = no such fan: Melded Kong 明杠 1 + Concealed Kong 暗杠 2)",
-        {0: "1998 rule book", 5: "online platforms (as a fan of its own)", 6: "seed table"},
-        {0: "1998 年规则书(没有这个番)", 5: "网上平台(明暗杠)", 6: "番种表(种子表)"},
+        _("points of one melded plus one concealed kong (0 = no such fan: Melded Kong 明杠 1 + Concealed Kong 暗杠 2)"),
+        {0: _("1998 rule book"), 5: _("online platforms (as a fan of its own)"), 6: _("seed table")},
     ),
     Switch(
         "nine_gates_terminal_pung",
         ("once", "never"),
         {"gb98": "once", "gb": "never"},
-        "九莲宝灯之外多出的幺九刻是否计分",
-        "whether a terminal pung beyond the nine-gates shape's own counts",
+        _("whether a terminal pung beyond the nine-gates shape's own counts"),
         {
-            "once": "online platforms: the shape owns one 1 or 9 pung, a second one counts as "
-            "Pung of Terminals or Honors 幺九刻",
-            "never": "seed table: Nine Gates 九莲宝灯 leaves Pung of Terminals or Honors 幺九刻 uncounted",
+            "once": _(
+                "online platforms: the shape owns one 1 or 9 pung, a second one counts as Pung of Terminals or Honors 幺九刻"
+            ),
+            "never": _("seed table: Nine Gates 九莲宝灯 leaves Pung of Terminals or Honors 幺九刻 uncounted"),
         },
-        {"once": "网上平台:牌型本身只占一副一或九的刻子,多出的一副照计幺九刻", "never": "番种表:九莲宝灯不计幺九刻"},
     ),
     Switch(
         "seven_pairs_combined",
         (True, False),
         {"gb98": True, "gb": True},
-        "七对能否再计四归一、绿一色、清幺九、字一色、混幺九",
-        "whether seven pairs also counts Tile Hog, All Green, All Terminals, All Honors, All Terminals and Honors",
+        _("whether seven pairs also counts Tile Hog, All Green, All Terminals, All Honors, All Terminals and Honors"),
         {
-            True: "online platforms; for Tile Hog 四归一 also the 1998 rule book, whose definition of Tile Hog "
-            "lets the four tiles lie in pairs as well as in sets",
-            False: "strict reading: nothing is stated for the whole-hand fans, and Tile Hog 四归一 is left out with them "
-            "(against the 1998 definition, which names pairs)",
-        },
-        {
-            True: "网上平台;四归一这一条还有 1998 年规则书:它的四归一定义里,四张牌可以分在对子里",
-            False: "严格的读法:看整手牌的番都没有明文,四归一也一并不计(1998 年的定义其实写了对子)",
+            True: _(
+                "online platforms; for Tile Hog 四归一 also the 1998 rule book, whose definition of Tile Hog lets the four tiles lie in pairs as well as in sets"
+            ),
+            False: _(
+                "strict reading: nothing is stated for the whole-hand fans, and Tile Hog 四归一 is left out with them (against the 1998 definition, which names pairs)"
+            ),
         },
     ),
     Switch(
         "knitted_straight_shape",
         (True, False),
         {"gb98": True, "gb": True},
-        "组合龙能否配一副牌和一对将成和",
-        "whether a knitted straight with one set and a pair is a winning shape",
+        _("whether a knitted straight with one set and a pair is a winning shape"),
         {
-            True: "online platforms; seed table: Knitted Straight 组合龙 may stand for three chows of a hand, or be "
-            "added to Lesser Honors and Knitted Tiles 全不靠",
-            False: "1998 rules, as the seed table's note gives them: no such winning shape, Knitted Straight 组合龙 "
-            "counts only inside Lesser Honors and Knitted Tiles 全不靠",
-        },
-        {
-            True: "网上平台;番种表:组合龙可以当作三副顺子,也可以加在全不靠上",
-            False: "1998 年规则(番种表的注):不能这样和,组合龙只能作为全不靠的附加番",
+            True: _(
+                "online platforms; seed table: Knitted Straight 组合龙 may stand for three chows of a hand, or be added to Lesser Honors and Knitted Tiles 全不靠"
+            ),
+            False: _(
+                "1998 rules, as the seed table's note gives them: no such winning shape, Knitted Straight 组合龙 counts only inside Lesser Honors and Knitted Tiles 全不靠"
+            ),
         },
     ),
     Switch(
         "knitted_straight_waits",
         (True, False),
         {"gb98": True, "gb": True},
-        "组合龙的和牌能否计边张、坎张、单钓将",
-        "whether a knitted-straight hand counts Edge, Closed and Single Wait",
-        {True: "online platforms: when the wait can be read so", False: "strict reading (not stated)"},
-        {True: "网上平台:听牌能这样看时就算", False: "严格的读法(没有明文)"},
+        _("whether a knitted-straight hand counts Edge, Closed and Single Wait"),
+        {True: _("online platforms: when the wait can be read so"), False: _("strict reading (not stated)")},
     ),
     Switch(
         "upper_lower_with_four",
         (False, True),
         {"gb98": False, "gb": False},
-        "全大/全小能否同时计大于五/小于五",
-        "whether Upper/Lower Tiles also count Upper/Lower Four",
-        {False: "online platforms: exclusive", True: "1998 rule book's own worked example adds both"},
-        {False: "网上平台:二者只计其一", True: "1998 年规则书自己的例题两个都加"},
+        _("whether Upper/Lower Tiles also count Upper/Lower Four"),
+        {False: _("online platforms: exclusive"), True: _("1998 rule book's own worked example adds both")},
     ),
     Switch(
         "extra_kong_fans",
         ("none", "concealed", "paired"),
         {"gb98": "none", "gb": "concealed"},
-        "三杠、四杠之外另计哪些杠番",
-        "which kong fans Three Kongs / Four Kongs leave to count",
+        _("which kong fans Three Kongs / Four Kongs leave to count"),
         {
-            "none": "online platforms: Three Kongs 三杠 / Four Kongs 四杠 leave every other kong fan uncounted; "
-            "concealed kongs count only toward Two / Three / Four Concealed Pungs 双暗刻 / 三暗刻 / 四暗刻",
-            "concealed": "seed table (its Three Kongs 三杠 and Four Kongs 四杠 tables): melded kongs add nothing; "
-            "one concealed kong adds Concealed Kong 暗杠, two add Two Concealed Kongs 双暗杠, three or "
-            "four count as Three / Four Concealed Pungs 三暗刻 / 四暗刻",
-            "paired": "1998 rules, as the seed table's notes give them: the kongs pair up by kind, Two Melded Kongs "
-            "双明杠 or Two Concealed Kongs 双暗杠 for each pair and Melded Kong 明杠 or Concealed Kong 暗杠 "
-            "for one left over, besides the concealed-pung fans",
-        },
-        {
-            "none": "网上平台:三杠、四杠不计其余的杠番;暗杠只按暗刻计双暗刻、三暗刻、四暗刻",
-            "concealed": "番种表(三杠、四杠的加计表):明杠不另计;一个暗杠加计暗杠,两个加计双暗杠,"
-            "三个、四个按三暗刻、四暗刻计",
-            "paired": "1998 年规则(番种表的注):杠按明暗两两成对,每对计双明杠或双暗杠,落单的计明杠或暗杠,暗刻类的番另计",
+            "none": _(
+                "online platforms: Three Kongs 三杠 / Four Kongs 四杠 leave every other kong fan uncounted; concealed kongs count only toward Two / Three / Four Concealed Pungs 双暗刻 / 三暗刻 / 四暗刻"
+            ),
+            "concealed": _(
+                "seed table (its Three Kongs 三杠 and Four Kongs 四杠 tables): melded kongs add nothing; one concealed kong adds Concealed Kong 暗杠, two add Two Concealed Kongs 双暗杠, three or four count as Three / Four Concealed Pungs 三暗刻 / 四暗刻"
+            ),
+            "paired": _(
+                "1998 rules, as the seed table's notes give them: the kongs pair up by kind, Two Melded Kongs 双明杠 or Two Concealed Kongs 双暗杠 for each pair and Melded Kong 明杠 or Concealed Kong 暗杠 for one left over, besides the concealed-pung fans"
+            ),
         },
     ),
     Switch(
         "terminals_and_honors_excludes_seven_pairs",
         (False, True),
         {"gb98": False, "gb": True},
-        "混幺九是否不计七对",
-        "whether All Terminals and Honors leaves Seven Pairs uncounted",
+        _("whether All Terminals and Honors leaves Seven Pairs uncounted"),
         {
-            False: "online platforms: a seven-pairs hand of terminals and honors counts both",
-            True: "seed table: All Terminals and Honors 混幺九 leaves Seven Pairs 七对 uncounted",
+            False: _("online platforms: a seven-pairs hand of terminals and honors counts both"),
+            True: _("seed table: All Terminals and Honors 混幺九 leaves Seven Pairs 七对 uncounted"),
         },
-        {False: "网上平台:七对形的混幺九两个番都计", True: "番种表:混幺九不计七对"},
     ),
     Switch(
         "all_terminals_excludes_triple_pung",
         (False, True),
         {"gb98": False, "gb": True},
-        "清幺九是否不计三同刻",
-        "whether All Terminals leaves Triple Pung uncounted",
+        _("whether All Terminals leaves Triple Pung uncounted"),
         {
-            False: "online platforms: All Terminals 清幺九 leaves Double Pung 双同刻 uncounted but counts Triple Pung 三同刻",
-            True: "seed table: All Terminals 清幺九 leaves Triple Pung 三同刻 and Double Pung 双同刻 uncounted (its "
-            "note for the 1998 rules; the 2014 entry is silent)",
-        },
-        {
-            False: "网上平台:清幺九不计双同刻,三同刻照计",
-            True: "番种表:清幺九不计三同刻、双同刻(1998 年规则的注;2014 年的条文没有说)",
+            False: _(
+                "online platforms: All Terminals 清幺九 leaves Double Pung 双同刻 uncounted but counts Triple Pung 三同刻"
+            ),
+            True: _(
+                "seed table: All Terminals 清幺九 leaves Triple Pung 三同刻 and Double Pung 双同刻 uncounted (its note for the 1998 rules; the 2014 entry is silent)"
+            ),
         },
     ),
     Switch(
         "all_green_excludes_half_flush",
         (True, False),
         {"gb98": True, "gb": False},
-        "有发财的绿一色是否不计混一色",
-        "whether All Green with the green dragon leaves Half Flush uncounted",
+        _("whether All Green with the green dragon leaves Half Flush uncounted"),
         {
-            True: "online platforms; the seed table's note for the 1998 rules (Half Flush 混一色 may not be counted)",
-            False: "seed table: All Green 绿一色 may count Half Flush 混一色 and Full Flush 清一色",
+            True: _(
+                "online platforms; the seed table's note for the 1998 rules (Half Flush 混一色 may not be counted)"
+            ),
+            False: _("seed table: All Green 绿一色 may count Half Flush 混一色 and Full Flush 清一色"),
         },
-        {True: "网上平台;番种表里 1998 年规则的注(不可计混一色)", False: "番种表:绿一色可计混一色、清一色"},
     ),
     Switch(
         "all_types_excludes_honor_pungs",
         (False, True),
         {"gb98": False, "gb": True},
-        "五门齐是否不计字牌刻子的幺九刻",
-        "whether All Types leaves the honor pungs' Pung of Terminals or Honors uncounted",
+        _("whether All Types leaves the honor pungs' Pung of Terminals or Honors uncounted"),
         {
-            False: "online platforms: the honor pungs of an All Types hand still count Pung of Terminals or Honors 幺九刻",
-            True: "seed table: All Types 五门齐 leaves the honor pungs' Pung of Terminals or Honors 幺九刻 uncounted",
+            False: _(
+                "online platforms: the honor pungs of an All Types hand still count Pung of Terminals or Honors 幺九刻"
+            ),
+            True: _(
+                "seed table: All Types 五门齐 leaves the honor pungs' Pung of Terminals or Honors 幺九刻 uncounted"
+            ),
         },
-        {False: "网上平台:五门齐里字牌的刻子照计幺九刻", True: "番种表:五门齐不计字牌带来的幺九刻"},
     ),
 )
 SWITCH_BY_KEY = {s.key: s for s in SWITCHES}
@@ -327,7 +308,7 @@ def _resolution_order(points: list[int], excludes: list[frozenset]) -> list[int]
         return a not in excludes[b] or (points[a], -a) > (points[b], -b)
 
     order = sorted(range(len(points)), key=lambda i: (-points[i], i))
-    for _ in range(len(points) ** 2):  # far more moves than any table needs; a cycle would stop here
+    for _turn in range(len(points) ** 2):  # far more moves than any table needs; a cycle would stop here
         position = {f: n for n, f in enumerate(order)}
         late = next(((a, b) for a in order for b in excludes[a] if before(a, b) and position[a] > position[b]), None)
         if late is None:
@@ -352,30 +333,19 @@ def compile_profile(profile: str, variants: tuple) -> Compiled:
 @dataclass(frozen=True)
 class Exclusion:
     """One fan a fan does not count together with, under one profile's defaults. `when` is empty where the 不计
-    always applies (to the whole hand or, for a meld fan, to its own melds), else the hands it reaches, in both
-    languages."""
+    always applies (to the whole hand or, for a meld fan, to its own melds), else the hands it reaches, a text."""
 
     key: str
-    when_zh: str = ""
-    when_en: str = ""
+    when: dict | None = None
 
 
 # The seed's 三杠 / 四杠 tables (extra_kong_fans "concealed"): the concealed kongs' own fans stay unless three or
 # more kongs are concealed, which the concealed-pung fans then take.
-_CONCEALED_KONGS_KEPT = (
-    "三个以上的杠是暗杠时才不计(那时计三暗刻、四暗刻);否则一个暗杠计暗杠,两个计双暗杠",
-    "only when three or more of the kongs are concealed (Three or Four Concealed Pungs "
-    "then count); otherwise one concealed kong counts Concealed Kong, two count "
-    "Two Concealed Kongs",
+_CONCEALED_KONGS_KEPT = _(
+    "only when three or more of the kongs are concealed (Three or Four Concealed Pungs then count); otherwise one concealed kong counts Concealed Kong, two count Two Concealed Kongs"
 )
-_NINE_GATES_OWN_PUNG = (
-    "只不计牌型本身的那一副一或九的刻子;多出的一副照计幺九刻",
-    "only for the one pung of 1s or 9s the shape owns; a second one still counts it",
-)
-_HONOR_PUNGS_ONLY = (
-    "只不计字牌刻子带来的幺九刻;一、九的刻子照计",
-    "only for the honor pungs; a pung of 1s or 9s still counts it",
-)
+_NINE_GATES_OWN_PUNG = _("only for the one pung of 1s or 9s the shape owns; a second one still counts it")
+_HONOR_PUNGS_ONLY = _("only for the honor pungs; a pung of 1s or 9s still counts it")
 
 
 @lru_cache(maxsize=4)
@@ -383,7 +353,7 @@ def exclusions(profile: str) -> dict[str, tuple[Exclusion, ...]]:
     """fan key -> what it leaves uncounted under `profile` with its default switches: the lists the scorer uses
     (Compiled.excludes), with the reach that detect.py narrows said beside the fans it narrows."""
     compiled = compile_profile(profile, default_variants(profile))
-    narrowed: dict[tuple[str, str], tuple[str, str]] = {}
+    narrowed: dict[tuple[str, str], dict] = {}
     if compiled.extra_kong_fans == "concealed":
         for fan in ("three_kongs", "four_kongs"):
             for kept in ("concealed_kong", "two_concealed_kongs"):
@@ -398,5 +368,5 @@ def exclusions(profile: str) -> dict[str, tuple[Exclusion, ...]]:
         present = {FANS[i].key for i in excluded}
         keys = [k for k in fan.excludes if k in present]
         keys += [FANS[i].key for i in sorted(excluded) if FANS[i].key not in keys]
-        table[fan.key] = tuple(Exclusion(k, *narrowed.get((fan.key, k), ("", ""))) for k in keys)
+        table[fan.key] = tuple(Exclusion(k, narrowed.get((fan.key, k))) for k in keys)
     return table

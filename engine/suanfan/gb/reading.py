@@ -54,4 +54,4 @@ def outcome(situation: Situation, prof: Compiled, hand: Hand) -> Outcome | None:
 
 
 def reader(situation: Situation, prof: Compiled) -> Reader:
-    return Reader(forms(prof), partial(outcome, situation, prof), {f.key: (f.zh, f.en) for f in FANS})
+    return Reader(forms(prof), partial(outcome, situation, prof), {f.key: f.name for f in FANS})

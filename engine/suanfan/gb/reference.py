@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .fans import FAN_BY_KEY, FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES_EN
+from ..catalogue import LANGUAGES, _
+from .fans import FAN_BY_KEY, FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES_EN, SERIES_NAMES
 from .handler import NAMES, PROFILES
 from .profiles import SWITCHES, exclusions
 
@@ -64,10 +65,10 @@ SEED_KONG_TABLE = {
         (("concealed_kong", "two_concealed_kongs", "three_concealed_pungs"), 25),
     ),
 }
-# The seed's two columns: (key, the profile it describes, its name in Chinese, in English)
+# The seed's two columns: (key, the profile it describes, its name)
 SEED_COLUMNS = (
-    ("seed", "gb", "种子表正文", "the seed table"),
-    ("seed98", "gb98", "种子表对 98 规则的注", "the seed's notes for the 1998 rules"),
+    ("seed", "gb", _("the seed table")),
+    ("seed98", "gb98", _("the seed's notes for the 1998 rules")),
 )
 
 # The seed's theoretical maximum (东风圈东风局, 8 flowers): 大三元 + 字一色 + 四杠 + 四暗刻 + 妙手回春 + 杠上开花
@@ -84,20 +85,17 @@ MAXIMUM_CANDIDATES = (
     (
         "seed",
         "[EEEE][CCCC][FFFF][PPPP]NN",
-        "种子表的例子:东风暗杠配三副箭牌暗杠",
-        "the seed's hand: a concealed East kong and three dragon kongs",
+        _("the seed's hand: a concealed East kong and three dragon kongs"),
     ),
     (
         "winds",
         "[EEEE][SSSS][WWWW][NNNN]CC",
-        "四副风牌暗杠:大四喜代替大三元",
-        "four wind kongs: Big Four Winds instead of Big Three Dragons",
+        _("four wind kongs: Big Four Winds instead of Big Three Dragons"),
     ),
     (
         "terminals",
         "[1111m][9999m][1111p][9999p]99s",
-        "四副幺九暗杠:清幺九代替字一色",
-        "four terminal kongs: All Terminals instead of All Honors",
+        _("four terminal kongs: All Terminals instead of All Honors"),
     ),
 )
 SEED_MAXIMUM = 332
@@ -106,19 +104,20 @@ SEED_MAXIMUM = 332
 def fan_facts(fan: Fan) -> JSONDict:
     return {
         "key": fan.key,
-        "zh": fan.zh,
-        "en": fan.en,
+        **fan.name,
         "points": dict(fan.points),
         "series": fan.series,
         "series_en": SERIES_EN[fan.series],
+        "series_zh_hant": SERIES_NAMES[fan.series]["zh_hant"],
         "scope": fan.scope,
     }
 
 
 def exclusion_lists(profile: str) -> JSONDict:
-    """fan key -> what it leaves uncounted under the profile's defaults, each {key, when_zh, when_en}."""
+    """fan key -> what it leaves uncounted under the profile's defaults, each {key, when_zh, when_en, when_zh_hant}
+    (empty where the 不计 always applies)."""
     return {
-        key: [{"key": e.key, "when_zh": e.when_zh, "when_en": e.when_en} for e in listed]
+        key: [{"key": e.key, **{f"when_{lang}": (e.when or {}).get(lang, "") for lang in LANGUAGES}} for e in listed]
         for key, listed in exclusions(profile).items()
     }
 
@@ -126,8 +125,7 @@ def exclusion_lists(profile: str) -> JSONDict:
 def switch_facts(switch: Switch) -> JSONDict:
     return {
         "key": switch.key,
-        "zh": switch.zh,
-        "en": switch.en,
+        **switch.label,
         "defaults": dict(switch.defaults),
         "choices": [{"value": value, "source": switch.source(value)} for value in switch.choices],
     }
@@ -168,7 +166,7 @@ def kong_row(kongs: int, concealed: int, answer_of: AnswerOf) -> JSONDict:
             "has_base": any(f["key"] == base for f in fans),
             "added": sum(t["points"] * t.get("count", 1) for t in terms),
         }
-    for (column, profile, *_), (keys, printed) in zip(SEED_COLUMNS, SEED_KONG_TABLE[(kongs, melded, concealed)]):
+    for (column, profile, *_rest), (keys, printed) in zip(SEED_COLUMNS, SEED_KONG_TABLE[(kongs, melded, concealed)]):
         computed = sum(FAN_BY_KEY[k].points[profile] for k in keys)
         row["seed"][column] = {
             "fans": list(keys),
@@ -185,11 +183,10 @@ def maximum_hands(answer_of: AnswerOf) -> list[JSONDict]:
         {
             "id": ident,
             "hand": hand,
-            "zh": zh,
-            "en": en,
+            **name,
             "profiles": {p: _scored(hand, MAXIMUM_SITUATION, p, answer_of) for p in PROFILES},
         }
-        for ident, hand, zh, en in MAXIMUM_CANDIDATES
+        for ident, hand, name in MAXIMUM_CANDIDATES
     ]
 
 
@@ -199,17 +196,17 @@ def reference(profile: str, answer_of: AnswerOf) -> JSONDict:
         "ok": True,
         "action": "reference",
         "rules": profile,
-        "profiles": [{"key": p, "zh": NAMES[p][0], "en": NAMES[p][1]} for p in PROFILES],
+        "profiles": [{"key": p, **NAMES[p]} for p in PROFILES],
         "fans": [fan_facts(f) for f in FANS],
         "flowers": fan_facts(FLOWER_TILES),
-        "series": [{"zh": s, "en": SERIES_EN[s]} for s in SERIES],
+        "series": [{"zh": s, "en": SERIES_EN[s], "zh_hant": SERIES_NAMES[s]["zh_hant"]} for s in SERIES],
         "point_levels": list(POINT_LEVELS),
         "minimum": MINIMUM_POINTS,
-        "principles": [{"key": key, "zh": zh, "en": en} for key, (zh, en) in PRINCIPLES.items()],
+        "principles": [{"key": key, **name} for key, name in PRINCIPLES.items()],
         "exclusions": {p: exclusion_lists(p) for p in PROFILES},
         "switches": [switch_facts(s) for s in SWITCHES],
         "kongs": [kong_row(kongs, concealed, answer_of) for kongs in (4, 3) for concealed in range(kongs + 1)],
-        "seed_columns": [{"key": k, "profile": p, "zh": zh, "en": en} for k, p, zh, en in SEED_COLUMNS],
+        "seed_columns": [{"key": k, "profile": p, **name} for k, p, name in SEED_COLUMNS],
         "seed_maximum": SEED_MAXIMUM,
         "maximum": {"situation": dict(MAXIMUM_SITUATION), "hands": maximum_hands(answer_of)},
     }

@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import tiles as T
+from ..catalogue import LANGUAGES, N_, _, ngettext, pgettext
 from ..errors import SuanfanError
-from ..glossary import SHAPES, count_en, group_label
+from ..glossary import SHAPES, group_label
 from ..hand import KONG, Hand
 from ..notation import format_hand, format_meld, format_tiles, parse_group
 from . import shapes
@@ -27,17 +28,17 @@ from .shapes import CHOW, PUNG
 WIND_LETTERS = "ESWN"
 # The seed counts a hand in 分 (its 分值 column; 花牌 is 1 分 and no 番), and "oo分即oo番" for every fan, so its
 # "8番" minimum is 8 分 without the flowers: one unit, 分, for every Guobiao number the site shows.
-UNIT = ("分", "points")
-ITEM_NAME = ("番种", "fan")
+UNIT = pgettext("unit", "points")
+ITEM_NAME = pgettext("item", "fan")
 # The trace a result gives, in the order a player checks a hand.
 STEPS = (
-    ("shape", "和牌牌型", "Winning shape"),
-    ("fans", "计哪些番", "Fans counted"),
-    ("excluded", "不计", "Not counted"),
-    ("total", "合计", "Total"),
-    ("minimum", f"{MINIMUM_POINTS} 分起和", f"The {MINIMUM_POINTS}-point minimum"),
+    ("shape", _("Winning shape")),
+    ("fans", _("Fans counted")),
+    ("excluded", _("Not counted")),
+    ("total", _("Total")),
+    ("minimum", _("The {minimum_points}-point minimum", minimum_points=MINIMUM_POINTS)),
 )
-STEP_NAME = {key: {"zh": zh, "en": en} for key, zh, en in STEPS}
+STEP_NAME = dict(STEPS)
 SHAPE_ORDER = {
     shapes.SEVEN_PAIRS: 0,
     shapes.THIRTEEN_ORPHANS: 0,
@@ -79,8 +80,8 @@ class Situation:
 # ---------------------------------------------------------------- 1 the situation against the hand
 
 
-def _contradiction(zh: str, en: str) -> SuanfanError:
-    return SuanfanError("contradiction", reason_zh=zh, reason_en=en)
+def _contradiction(reason: dict) -> SuanfanError:
+    return SuanfanError("contradiction", reason=reason)
 
 
 def check_situation(hand: Hand, situation: Situation, strict: bool = True):
@@ -99,29 +100,29 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
     w = hand.winning_tile
     held = hand.standing.count(w) - 1
     in_melds = sum(m.tiles.count(w) for m in hand.melds)
-    name_zh, name_en = T.name_zh(w), T.name_en(w)
+    name = T.name(w)
     corrections = []
 
-    def problem(key, zh, en, **drop):
+    def problem(key, reason, **drop):
         nonlocal situation
         if strict:
-            raise _contradiction(zh, en)
+            raise _contradiction(reason)
         situation = situation.replace(**drop)
-        corrections.append({"key": key, "zh": zh, "en": en})
+        corrections.append({"key": key, **reason})
 
     if situation.kong and situation.self_drawn and not any(m.kind == KONG for m in hand.melds):
         problem(
             "kong_bloom_without_kong",
-            "杠上开花要求和牌前刚开过杠,这手牌没有杠。",
-            "a win on a kong replacement tile needs a kong, and this hand has none.",
+            _("a win on a kong replacement tile needs a kong, and this hand has none."),
             kong=False,
         )
     if situation.kong and not situation.self_drawn and (held or in_melds):
         problem(
             "robbing_held_tile",
-            f"抢杠和抢的是别家加杠的{name_zh},可这手牌自己也有{name_zh}:四张不够分。",
-            f"Robbing the Kong means another player holds three copies of the {name_en} and adds the "
-            f"fourth, but this hand holds one too.",
+            _(
+                "Robbing the Kong means another player holds three copies of the {name} and adds the fourth, but this hand holds one too.",
+                name=name,
+            ),
             kong=False,
         )
     if situation.kong and not situation.self_drawn and situation.last_of_wall:
@@ -129,16 +130,18 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
         # replacement from an empty wall, so there is no kong to rob (国标小助手 refuses the pair too)
         problem(
             "robbing_on_last_tile",
-            "抢杠和不能同时是海底捞月:墙上的牌摸完以后不能再开杠(没有补牌),也就没有杠可抢。",
-            "Robbing the Kong cannot also be Last Tile Claim: once the wall's last tile is drawn no kong can be "
-            "made (there is no replacement left to draw), so there is no kong to rob.",
+            _(
+                "Robbing the Kong cannot also be Last Tile Claim: once the wall's last tile is drawn no kong can be made (there is no replacement left to draw), so there is no kong to rob."
+            ),
             last_of_wall=False,
         )
     if situation.last_copy and held:
         problem(
             "last_copy_held",
-            f"和绝张要求另外三张{name_zh}都已亮明,可手里还有一张{name_zh}。",
-            f"the last tile means the other three copies of the {name_en} are in sight, but the hand still holds one.",
+            _(
+                "the last tile means the other three copies of the {name} are in sight, but the hand still holds one.",
+                name=name,
+            ),
             last_copy=False,
         )
     if not situation.last_copy and in_melds == 3 and not held:
@@ -146,9 +149,10 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
         corrections.append(
             {
                 "key": "last_copy_forced",
-                "zh": f"副露里已有三张{name_zh},和的必然是最后一张:按和绝张计。",
-                "en": f"three copies of the {name_en} are already in the melds, so this is the last copy: "
-                f"Last Tile is counted.",
+                **_(
+                    "three copies of the {name} are already in the melds, so this is the last copy: Last Tile is counted.",
+                    name=name,
+                ),
             }
         )
     return situation, corrections
@@ -182,7 +186,7 @@ class Reading:
     def groups(self) -> tuple:
         """Notation strings of the reading's groups, in group order (what `shown` masks refer to)."""
         if self.shape == shapes.SEVEN_PAIRS:
-            return tuple(_text(t, 2) for t in range(34) for _ in range(self.tiles[t] // 2))
+            return tuple(_text(t, 2) for t in range(34) for _turn in range(self.tiles[t] // 2))
         if self.shape in (shapes.THIRTEEN_ORPHANS, shapes.HONORS_KNITTED):
             return tuple(_text(t, self.tiles[t]) for t in range(34) if self.tiles[t])
         texts = [
@@ -232,7 +236,7 @@ def readings(
             return *resolve_parts(*parts, prof), None
         hand_part, chows, others = parts
         present = [*hand_part[PART_INSTANCES], *chows[PART_INSTANCES], *others]
-        total, counted, _ = resolve(present, prof, False)
+        total, counted, _unused = resolve(present, prof, False)
         return total, counted, present
 
     for chows, pungs, pair in shapes.splits_of(ctx.records) if splits is None else splits:
@@ -313,7 +317,7 @@ def _readings_of(hand: Hand, situation: Situation, prof) -> list[Reading]:
 
 def best_reading(hand: Hand, situation: Situation, prof) -> Reading:
     """The chosen reading with its counted fans and total: the scoring without the explanation."""
-    situation, _ = check_situation(hand, situation)
+    situation, _unused = check_situation(hand, situation)
     return _readings_of(hand, situation, prof)[0]
 
 
@@ -325,7 +329,7 @@ def best_fans(hand: Hand, situation: Situation, prof) -> tuple[int, list]:
     is scored here without a Reading object; any other hand goes through readings(), so that the readings are
     compared exactly as for best_reading.
     """
-    situation, _ = check_situation(hand, situation)
+    situation, _unused = check_situation(hand, situation)
     ctx = Context(hand, situation, prof)
     splits = shapes.splits_of(ctx.records)
     melds = hand.melds
@@ -353,7 +357,7 @@ def score_hand(hand: Hand, situation: Situation, prof, strict: bool = True) -> d
 
 
 def _fan_head(fan) -> dict:
-    return {"key": fan.key, "zh": fan.zh, "en": fan.en}
+    return {"key": fan.key, **fan.name}
 
 
 def _shown(shown: int, groups: tuple, win: int) -> list[str]:
@@ -371,60 +375,35 @@ def _shown(shown: int, groups: tuple, win: int) -> list[str]:
     return out
 
 
-# Why a fan present was not counted, per principle: (Chinese, English) templates over the fan's names ({f_zh},
-# {f_en}) and the excluder's ({b_zh}, {b_en}).
+# Why a fan present was not counted, per principle: templates over the fan's name ({fan}) and the excluder's ({by}).
 _REASONS = {
-    "no_repeat": (
-        "{b_zh}已经包含了{f_zh}的条件,不再重复计分。",
-        "{b_en} already includes what {f_en} asks for, so it is not scored again.",
+    "no_repeat": N_("{by} already includes what {fan} asks for, so it is not scored again."),
+    "no_split": N_("these sets already make {by}; they cannot be taken apart to make {fan} too."),
+    "no_identical": N_("one of these sets already makes {fan} with another set; a set cannot make the same fan twice."),
+    "account_once": N_(
+        "these sets are already tied together by other fans; a new set may join them only once, so {fan} is not added."
     ),
-    "no_split": (
-        "这几组牌已经组成{b_zh},不能拆开来再算{f_zh}。",
-        "these sets already make {b_en}; they cannot be taken apart to make {f_en} too.",
-    ),
-    "no_identical": (
-        "其中一组牌已经和别的牌组成过{f_zh},同一组牌不能再组成一次相同的番。",
-        "one of these sets already makes {f_en} with another set; a set cannot make the same fan twice.",
-    ),
-    "account_once": (
-        "这几组牌已经通过别的番连在一起,一组新牌只能与已组合的牌再套算一次,{f_zh}不再计。",
-        "these sets are already tied together by other fans; a new set may join them only once, so "
-        "{f_en} is not added.",
-    ),
-    "higher_over_lower": (
-        "这几组牌只能算{b_zh}或{f_zh}其中之一,取分高的{b_zh}。",
-        "these sets can make {b_en} or {f_en}, not both; the higher one, {b_en}, is taken.",
-    ),
+    "higher_over_lower": N_("these sets can make {by} or {fan}, not both; the higher one, {by}, is taken."),
 }
 
 
 # Two readings of the winning tile as a wait (边张, 坎张, 单钓将: all 1 point): one wait fan is counted per winning
 # tile. Nothing is higher; the resolver keeps them in a fixed order (edge, closed, single), which the sentence says.
-_ONE_WAIT = (
-    "这张和牌既能看成{b_zh}也能看成{f_zh};一张和牌只算一种听牌番,两者都是 1 分,按边张、坎张、单钓将的顺序取{b_zh}。",
-    "the winning tile can be read as {b_en} or as {f_en}; a winning tile counts one wait fan only, both are "
-    "worth 1 point, and {b_en} is taken (in the order Edge Wait, Closed Wait, Single Wait).",
+_ONE_WAIT = N_(
+    "the winning tile can be read as {by} or as {fan}; a winning tile counts one wait fan only, both are worth 1 point, and {by} is taken (in the order Edge Wait, Closed Wait, Single Wait)."
 )
 
 
 def _reason(fan, by, principle: str) -> dict:
     if principle == "higher_over_lower" and by is not None and fan.key in WAITS and by.key in WAITS:
-        zh, en = _ONE_WAIT
-        return {"zh": zh.format(b_zh=by.zh, f_zh=fan.zh), "en": en.format(b_en=by.en, f_en=fan.en)}
-    p_zh, p_en = PRINCIPLES[principle]
-    zh, en = _REASONS[principle]
-    names = {
-        "f_zh": fan.zh,
-        "f_en": fan.en,
-        "b_zh": by.zh if by is not None else "",
-        "b_en": by.en if by is not None else "",
-    }
-    return {"zh": f"{zh.format(**names)}({p_zh})", "en": f"{en.format(**names)} ({p_en})"}
+        return _(_ONE_WAIT, by=by.name, fan=fan.name)
+    reason = _(_REASONS[principle], fan=fan.name, by=by.name if by is not None else "")
+    return _("{reason} ({principle})", reason=reason, principle=PRINCIPLES[principle])
 
 
 def _fans_list(counted, groups, win, points) -> list[dict]:
     merged: dict = {}
-    for _, _scope, fan, shown in counted:
+    for _unused, _scope, fan, shown in counted:
         merged.setdefault(fan, []).append(_shown(shown, groups, win))
     out = []
     for fan in sorted(merged, key=lambda f: (-points[f], f)):
@@ -456,9 +435,11 @@ def _excluded_list(excluded, groups, win, points) -> list[dict]:
             by=by_fan.key if by_fan else None,
             by_zh=by_fan.zh if by_fan else None,
             by_en=by_fan.en if by_fan else None,
+            by_zh_hant=by_fan.name["zh_hant"] if by_fan else None,
             principle=principle,
-            principle_zh=PRINCIPLES[principle][0],
-            principle_en=PRINCIPLES[principle][1],
+            principle_zh=PRINCIPLES[principle]["zh"],
+            principle_en=PRINCIPLES[principle]["en"],
+            principle_zh_hant=PRINCIPLES[principle]["zh_hant"],
             reason=_reason(FANS[fan], by_fan, principle),
             count=len(shown_lists),
             melds=[m for ms in shown_lists for m in ms],
@@ -468,8 +449,14 @@ def _excluded_list(excluded, groups, win, points) -> list[dict]:
 
 
 def _reading_dict(r: Reading, groups: tuple) -> dict:
-    zh, en = SHAPES[r.shape]
-    return {"shape": r.shape, "shape_zh": zh, "shape_en": en, "melds": list(groups)}
+    name = SHAPES[r.shape]
+    return {
+        "shape": r.shape,
+        "shape_zh": name["zh"],
+        "shape_en": name["en"],
+        "shape_zh_hant": name["zh_hant"],
+        "melds": list(groups),
+    }
 
 
 def _group_entries(r: Reading, groups: tuple) -> list[dict]:
@@ -517,8 +504,7 @@ def _group_object(text: str) -> dict:
 def _fan_row(entry: dict, status: str, note: dict | None = None) -> dict:
     row = {
         "key": entry["key"],
-        "zh": entry["zh"],
-        "en": entry["en"],
+        **{lang: entry[lang] for lang in LANGUAGES},
         "value": entry["points"],
         "count": entry["count"],
         "total": entry["points"] * entry["count"],
@@ -541,17 +527,16 @@ def _steps(
         return " + ".join(terms) + f" = {total}"
 
     meets = own_points >= MINIMUM_POINTS
-    points_en = count_en(own_points, "point", "points")
     own = (
-        {"zh": f"不计花牌 {own_points} {UNIT[0]}", "en": f"{points_en} without the flowers"}
+        ngettext("{n} point without the flowers", "{n} points without the flowers", own_points, n=own_points, unit=UNIT)
         if flowers
-        else {"zh": f"{own_points} {UNIT[0]}", "en": points_en}
+        else ngettext("{n} point", "{n} points", own_points, n=own_points, unit=UNIT)
     )
     return [
         {
             "key": "shape",
             **STEP_NAME["shape"],
-            "text": {"zh": shape["shape_zh"], "en": shape["shape_en"]},
+            "text": {lang: shape[f"shape_{lang}"] for lang in LANGUAGES},
             "groups": groups,
         },
         {"key": "fans", **STEP_NAME["fans"], "rows": [_fan_row(f, "counted") for f in fans]},
@@ -559,30 +544,35 @@ def _steps(
             "key": "excluded",
             **STEP_NAME["excluded"],
             "rows": [_fan_row(x, "excluded", x["reason"]) for x in excluded],
-            **({} if excluded else {"text": {"zh": "没有不计的番。", "en": "No fan is set aside."}}),
+            **({} if excluded else {"text": _("No fan is set aside.")}),
         },
-        {"key": "total", **STEP_NAME["total"], "text": {"zh": sum_of("zh"), "en": sum_of("en")}, "value": total},
+        {"key": "total", **STEP_NAME["total"], "text": {lang: sum_of(lang) for lang in LANGUAGES}, "value": total},
         {
             "key": "minimum",
             **STEP_NAME["minimum"],
             "checks": [
                 {
                     "key": "minimum",
-                    "zh": f"{own['zh']},起和要 {MINIMUM_POINTS} {UNIT[0]}",
-                    "en": f"{own['en']}; a win needs {MINIMUM_POINTS}",
+                    **_("{own}; a win needs {minimum_points}", own=own, minimum_points=MINIMUM_POINTS, unit=UNIT),
                     "passed": meets,
                 }
             ],
             "text": (
                 {
-                    "zh": f"够 {MINIMUM_POINTS} {UNIT[0]},可以和",
-                    "en": f"meets the {MINIMUM_POINTS}-point minimum: a legal win",
+                    **_(
+                        "meets the {minimum_points}-point minimum: a legal win",
+                        minimum_points=MINIMUM_POINTS,
+                        unit=UNIT,
+                    ),
                     "tone": "ok",
                 }
                 if meets
                 else {
-                    "zh": f"不够 {MINIMUM_POINTS} {UNIT[0]}起和,不能和",
-                    "en": f"below the {MINIMUM_POINTS}-point minimum: not a legal win",
+                    **_(
+                        "below the {minimum_points}-point minimum: not a legal win",
+                        minimum_points=MINIMUM_POINTS,
+                        unit=UNIT,
+                    ),
                     "tone": "bad",
                 }
             ),
@@ -614,8 +604,8 @@ def _result(hand, situation, prof, options, corrections) -> dict:
     return {
         "ok": True,
         "rules": prof.profile,
-        "unit": {"zh": UNIT[0], "en": UNIT[1]},
-        "item_name": {"zh": ITEM_NAME[0], "en": ITEM_NAME[1]},
+        "unit": UNIT,
+        "item_name": ITEM_NAME,
         "hand": format_hand(hand),
         "winning_tile": T.code(win),
         "total": total + flowers,
@@ -655,14 +645,13 @@ def waits(hand: Hand, situation: Situation, prof) -> dict:
             continue
         result = score_hand(complete, situation, prof, strict=False)
         fans = [
-            {"key": f["key"], "zh": f["zh"], "en": f["en"], "points": f["points"], "count": f["count"]}
+            {"key": f["key"], **{lang: f[lang] for lang in LANGUAGES}, "points": f["points"], "count": f["count"]}
             for f in result["fans"]
         ]
         out.append(
             {
                 "tile": T.code(t),
-                "tile_zh": T.name_zh(t),
-                "tile_en": T.name_en(t),
+                **{f"tile_{lang}": text for lang, text in T.name(t).items()},
                 "total": result["total"],
                 "points_without_flowers": result["points_without_flowers"],
                 "meets_minimum": result["meets_minimum"],
@@ -677,7 +666,7 @@ def waits(hand: Hand, situation: Situation, prof) -> dict:
         "ok": True,
         "rules": prof.profile,
         "action": "waits",
-        "unit": {"zh": UNIT[0], "en": UNIT[1]},
+        "unit": UNIT,
         "hand": format_hand(hand),
         "tenpai": bool(out),
         "minimum": MINIMUM_POINTS,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..catalogue import _, pgettext
 from ..errors import SuanfanError
 from ..fields import BOOL, INT, Field
 from ..glossary import WINDS
@@ -32,23 +33,23 @@ POINTS = Field(
     "points",
     INT,
     None,
-    "分数",
-    "points",
-    f"这手牌的分数(含花牌);{MINIMUM_POINTS} 分起和,花牌不算在内。",
-    f"The hand's points (flowers included); a win needs {MINIMUM_POINTS} without the flowers.",
+    pgettext("written", "points"),
+    _(
+        "The hand's points (flowers included); a win needs {minimum_points} without the flowers.",
+        minimum_points=MINIMUM_POINTS,
+    ),
     low=0,
     high=100000,
     nullable=True,
-    null_zh="没记",
-    null_en="not written",
+    null_label=_("not written"),
 )
 # The situation a hand's tiles need beside the deal (the seat wind comes from the seats), labelled for a sheet row
 # where the deal's self-draw is not a field of its own.
 SITUATION = {f.key: f for f in H.SITUATION_FIELDS}
 ROW_SITUATION = (
     SITUATION["prevalent_wind"],
-    Field("last_copy", BOOL, False, SITUATION["last_copy"].zh, SITUATION["last_copy"].en),
-    Field("last_of_wall", BOOL, False, "海底捞月 / 妙手回春", "last tile of the wall (claimed or drawn)"),
+    Field("last_copy", BOOL, False, SITUATION["last_copy"].label),
+    Field("last_of_wall", BOOL, False, _("last tile of the wall (claimed or drawn)")),
     SITUATION["flowers"],
 )
 ROW_FIELDS = (POINTS, *ROW_SITUATION)
@@ -75,7 +76,7 @@ def value_row(row: JSONDict, deal: Deal, profile: Compiled) -> JSONDict:
         result = score_hand(parse(hand, expect=WIN), situation, profile)
         if points is not None and points != result["total"]:
             raise SuanfanError(
-                "entry_mismatch", what_zh="分数", what_en="points", entered=str(points), computed=str(result["total"])
+                "entry_mismatch", what=pgettext("written", "points"), entered=str(points), computed=str(result["total"])
             )
         own, points = result["points_without_flowers"], result["total"]
         fans = [
@@ -86,7 +87,10 @@ def value_row(row: JSONDict, deal: Deal, profile: Compiled) -> JSONDict:
         request = scoring_request(canonical, situation)
     else:
         if points is None:
-            raise SuanfanError("no_score_entry", what_zh="分数", what_en="points")
+            raise SuanfanError(
+                "no_score_entry",
+                what=pgettext("written", "points"),
+            )
         own = points - situation.flowers  # written down with the flowers, as the hand's total is
         source, canonical, request = "entered", None, None
     if own < MINIMUM_POINTS:

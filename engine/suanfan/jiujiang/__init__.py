@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import decompose
 from .. import tiles as T
+from ..catalogue import LANGUAGES, Named, Text, _, pgettext
 from ..description import description
 from ..errors import SuanfanError
 from ..fields import (
@@ -52,10 +53,8 @@ TABLE_FIELDS: tuple[Field, ...] = (
         "base",
         INT,
         1,
-        "底番",
-        "base",
-        "每个番值都以底番为单位。",
-        "Every value is in units of the base.",
+        _("base"),
+        _("Every value is in units of the base."),
         section=TABLE,
         low=1,
         high=1000,
@@ -64,86 +63,74 @@ TABLE_FIELDS: tuple[Field, ...] = (
         "base_added",
         BOOL,
         False,
-        "底番加到番型上",
-        "add the base to the pattern",
-        "规则单案例一这样算:1 + 2 = 3。平胡只按底番核算,不再加。",
-        "The sheet's example 1 does: 1 + 2 = 3. A basic win counts the base alone, not twice.",
+        _("add the base to the pattern"),
+        _("The sheet's example 1 does: 1 + 2 = 3. A basic win counts the base alone, not twice."),
         section=TABLE,
     ),
     Field(
         "cap",
         INT,
         16,
-        "封顶(番)",
-        "cap (fan)",
-        "留空为不封顶。",
-        "Leave empty for no cap.",
+        _("cap (fan)"),
+        _("Leave empty for no cap."),
         section=TABLE,
         low=1,
         high=100000,
         nullable=True,
-        null_zh="不封顶",
-        null_en="no cap",
+        null_label=_("no cap"),
     ),
     Field(
         "cap_rule",
         CHOICE,
         "fan",
-        "封顶口径",
-        "cap reading",
-        "规则单写“16 番 / 5 倍”;“5 倍”在这里读作底番的 5 倍。",
-        'The sheet writes "16 fan / 5 times"; "5 times" is read here as five times the base.',
+        _("cap reading"),
+        _('The sheet writes "16 fan / 5 times"; "5 times" is read here as five times the base.'),
         section=TABLE,
         choices=(
-            Choice("fan", "按番数", "a number of fan"),
-            Choice("five_times_base", "5 倍底番", "five times the base"),
+            Choice("fan", _("a number of fan")),
+            Choice("five_times_base", _("five times the base")),
         ),
     ),
     Field(
         "cap_scales_with_base",
         BOOL,
         False,
-        "封顶随底番放大",
-        "the cap scales with the base",
-        "封顶是番值表里的一行;打开时封顶的番数也乘底番(底番 2:16 × 2 = 32)。",
-        "The cap is a row of the sheet's table: on, the cap in fan is multiplied by the base too "
-        "(base 2: 16 × 2 = 32).",
+        _("the cap scales with the base"),
+        _(
+            "The cap is a row of the sheet's table: on, the cap in fan is multiplied by the base too (base 2: 16 × 2 = 32)."
+        ),
         section=TABLE,
     ),
     Field(
         "payment",
         CHOICE,
         "discarder",
-        "算炮",
-        "who pays on a discard",
+        _("who pays on a discard"),
         section=TABLE,
         choices=(
-            Choice("discarder", "一家付", "the discarder alone"),
-            Choice("discarder_pays_all", "包三家", "the discarder pays for all three"),
+            Choice("discarder", _("the discarder alone")),
+            Choice("discarder_pays_all", _("the discarder pays for all three")),
         ),
     ),
-    Field("dealer_double", BOOL, True, "庄家加倍", "dealer doubles", section=TABLE),
+    Field("dealer_double", BOOL, True, _("dealer doubles"), section=TABLE),
     Field(
         "quad_as_pairs",
         BOOL,
         True,
-        "四张同牌可拆两对",
-        "four of a kind may be two pairs",
-        "七对里四张相同的牌算两对(豪华七对)。",
-        "In seven pairs a quad counts as two pairs (luxury seven pairs).",
+        _("four of a kind may be two pairs"),
+        _("In seven pairs a quad counts as two pairs (luxury seven pairs)."),
         section=TABLE,
     ),
     Field(
         "extra_quad",
         CHOICE,
         "double",
-        "豪华七对多一组四张",
-        "each further quad in luxury seven pairs",
+        _("each further quad in luxury seven pairs"),
         section=TABLE,
-        choices=(Choice("double", "翻倍", "doubles"), Choice("plus4", "加 4 番", "adds 4 fan")),
+        choices=(Choice("double", _("doubles")), Choice("plus4", _("adds 4 fan"))),
     ),
-    Field("require_missing_suit", BOOL, False, "须缺一门", "must lack a suit", section=TABLE),
-    Field("min_flowers", INT, 0, "至少几张花", "minimum flowers", section=TABLE, low=0, high=8),
+    Field("require_missing_suit", BOOL, False, _("must lack a suit"), section=TABLE),
+    Field("min_flowers", INT, 0, _("minimum flowers"), section=TABLE, low=0, high=8),
 )
 TABLE_FIELD = {f.key: f for f in TABLE_FIELDS}
 
@@ -205,19 +192,18 @@ DEFAULT_TABLE = read_table({})
 
 
 @dataclass(frozen=True)
-class Pattern:
+class Pattern(Named):
     key: str
-    zh: str
-    en: str
+    name: Text  # a text: 平胡 Basic win
     fan: int  # in units of the base; 豪华七对 with extra quads is raised by the table's extra_quad rule
 
 
-PING_HU = Pattern("ping_hu", "平胡", "Basic win", 1)
-PENG_PENG_HU = Pattern("peng_peng_hu", "碰碰胡", "All pungs", 2)
-HUN_YI_SE = Pattern("hun_yi_se", "混一色", "Half flush", 3)
-QI_DUI = Pattern("qi_dui", "七对", "Seven pairs", 4)
-QING_YI_SE = Pattern("qing_yi_se", "清一色", "Full flush", 6)
-HAO_HUA_QI_DUI = Pattern("hao_hua_qi_dui", "豪华七对", "Luxury seven pairs", 8)
+PING_HU = Pattern("ping_hu", _("Basic win"), 1)
+PENG_PENG_HU = Pattern("peng_peng_hu", _("All pungs"), 2)
+HUN_YI_SE = Pattern("hun_yi_se", _("Half flush"), 3)
+QI_DUI = Pattern("qi_dui", _("Seven pairs"), 4)
+QING_YI_SE = Pattern("qing_yi_se", _("Full flush"), 6)
+HAO_HUA_QI_DUI = Pattern("hao_hua_qi_dui", _("Luxury seven pairs"), 8)
 PATTERNS = (PING_HU, PENG_PENG_HU, HUN_YI_SE, QI_DUI, QING_YI_SE, HAO_HUA_QI_DUI)
 
 
@@ -264,7 +250,7 @@ def luxury_pattern(quads: int, table: Table) -> Pattern:
     """豪华七对 with this many quads, its fan raised for each further quad by the table's extra_quad rule."""
     extra = quads - 1
     fan = HAO_HUA_QI_DUI.fan * 2**extra if table.extra_quad == "double" else HAO_HUA_QI_DUI.fan + 4 * extra
-    return Pattern(HAO_HUA_QI_DUI.key, HAO_HUA_QI_DUI.zh, HAO_HUA_QI_DUI.en, fan)
+    return Pattern(HAO_HUA_QI_DUI.key, HAO_HUA_QI_DUI.name, fan)
 
 
 def possible_patterns(table: Table) -> list[Pattern]:
@@ -284,7 +270,7 @@ def patterns_of(reading: Reading, hand: Hand, table: Table) -> list[Pattern]:
         found.append(QI_DUI)
         if reading.quads:
             found.append(luxury_pattern(reading.quads, table))
-    elif all(kind in (PUNG, KONG, "pair") for kind, _, _ in reading.groups):
+    elif all(kind in (PUNG, KONG, "pair") for kind, _tiles, _meld in reading.groups):
         found.append(PENG_PENG_HU)
     if len(suits) == 1 and not has_honors:
         found.append(QING_YI_SE)
@@ -297,9 +283,9 @@ def patterns_of(reading: Reading, hand: Hand, table: Table) -> list[Pattern]:
 
 # ---------------------------------------------------------------- the request
 
-NAME = ("九江麻将", "Jiujiang table rules")
-UNIT = ("番", "fan")
-ITEM_NAME = ("番型", "pattern")
+NAME = _("Jiujiang table rules")
+UNIT = pgettext("unit", "fan")
+ITEM_NAME = _("pattern")
 SITUATION_FIELDS: tuple[Field, ...] = (
     action_field(("score", "waits", "analyse")),
     SELF_DRAWN,
@@ -307,15 +293,11 @@ SITUATION_FIELDS: tuple[Field, ...] = (
         "kong",
         BOOL,
         False,
-        "杠上开花 / 抢杠",
-        "win on a kong replacement / robbing a kong",
-        "自摸时为杠上开花,点和时为抢杠。",
-        "With self-draw it is a win on a kong replacement, otherwise robbing a kong.",
-        label_by=LabelBy(
-            "self_drawn", ((True, "杠上开花", "win on a kong replacement"), (False, "抢杠", "robbing a kong"))
-        ),
+        _("win on a kong replacement / robbing a kong"),
+        _("With self-draw it is a win on a kong replacement, otherwise robbing a kong."),
+        label_by=LabelBy("self_drawn", ((True, _("win on a kong replacement")), (False, _("robbing a kong")))),
     ),
-    Field("dealer", BOOL, False, "庄家", "dealer"),
+    Field("dealer", BOOL, False, _("dealer")),
     FLOWERS,
 )
 SITUATION_FIELD = {f.key: f for f in SITUATION_FIELDS}
@@ -363,7 +345,7 @@ def analyse_request(text: str, situation: Situation, table: Table) -> JSONDict:
     return {
         **result,
         "rules": "jiujiang",
-        "unit": {"zh": UNIT[0], "en": UNIT[1]},
+        "unit": UNIT,
         "minimum": None,
         "situation": ahead.to_dict(),
         "table": table.to_dict(),
@@ -380,15 +362,13 @@ def describe(**more: Any) -> JSONDict:
         sections=[
             section_info(
                 TABLE,
-                "开桌约定",
-                "Table conventions",
-                "开局前四人说定的口径;默认值是规则单的。",
-                "What the four players agree before the first hand; the defaults are the rule sheet's.",
+                _("Table conventions"),
+                _("What the four players agree before the first hand; the defaults are the rule sheet's."),
             )
         ],
         steps=STEPS,
         items_name=ITEM_NAME,
-        items=[{"key": p.key, "zh": p.zh, "en": p.en, "value": p.fan} for p in PATTERNS],
+        items=[{"key": p.key, **p.name, "value": p.fan} for p in PATTERNS],
         parts=("total", "items", "excluded", "steps", "notes", "payments"),
         **more,
     )
@@ -397,11 +377,11 @@ def describe(**more: Any) -> JSONDict:
 # ---------------------------------------------------------------- the three steps
 
 STEPS = (
-    ("legal_win", "胡牌成立", "Is it a win?"),
-    ("highest_pattern", "取最高番", "Take the highest pattern"),
-    ("multiply_and_cap", "乘倍数并封顶", "Multiply, then cap"),
+    ("legal_win", _("Is it a win?")),
+    ("highest_pattern", _("Take the highest pattern")),
+    ("multiply_and_cap", _("Multiply, then cap")),
 )
-STEP_NAME = {key: {"zh": zh, "en": en} for key, zh, en in STEPS}
+STEP_NAME = dict(STEPS)
 
 
 def _group_dict(kind: str, group_tiles: Sequence[int], meld: Meld | None) -> JSONDict:
@@ -420,7 +400,7 @@ def _group_dict(kind: str, group_tiles: Sequence[int], meld: Meld | None) -> JSO
 
 
 def _pattern_dict(p: Pattern, table: Table) -> JSONDict:
-    return {"key": p.key, "zh": p.zh, "en": p.en, "fan": p.fan, "value": p.fan * table.base}
+    return {"key": p.key, **p.name, "fan": p.fan, "value": p.fan * table.base}
 
 
 def check_situation(hand: Hand, situation: Situation) -> None:
@@ -428,8 +408,7 @@ def check_situation(hand: Hand, situation: Situation) -> None:
     if situation.self_drawn and situation.kong and not any(m.kind == KONG for m in hand.melds):
         raise SuanfanError(
             "contradiction",
-            reason_zh="杠上开花要先开杠,这手牌里没有杠。",
-            reason_en="a win on a kong replacement needs a kong, and this hand has none.",
+            reason=_("a win on a kong replacement needs a kong, and this hand has none."),
         )
 
 
@@ -443,9 +422,9 @@ def situation_notes(hand: Hand, situation: Situation) -> list[JSONDict]:
         notes.append(
             {
                 "key": "robbed_tile_held",
-                "zh": "抢杠的那张牌,别人已有三张加一张,胡牌者手里不可能还有同样的牌;这里照算,仅作提示。",
-                "en": "The robbed tile's other three copies are in the kong being added, so the winner "
-                "cannot hold another one; scored as asked, noted here.",
+                **_(
+                    "The robbed tile's other three copies are in the kong being added, so the winner cannot hold another one; scored as asked, noted here."
+                ),
             }
         )
     return notes
@@ -459,30 +438,40 @@ def flower_check(situation: Situation, table: Table) -> JSONDict | None:
     if not passed:
         raise SuanfanError(
             "table_requirement",
-            reason_zh=f"本桌要求至少 {table.min_flowers} 张花牌,现有 {situation.flowers} 张。",
-            reason_en=f"this table requires {count_en(table.min_flowers, 'flower', 'flowers')}; "
-            f"the winner has {situation.flowers}.",
+            reason=_(
+                "this table requires {flowers2}; the winner has {flowers}.",
+                min_flowers=table.min_flowers,
+                flowers=situation.flowers,
+                flowers2=count_en(table.min_flowers, "flower", "flowers"),
+            ),
         )
     return {
         "key": "flowers",
-        "zh": f"花牌至少 {table.min_flowers} 张",
-        "en": f"at least {count_en(table.min_flowers, 'flower', 'flowers')}",
+        **_(
+            "at least {flowers}",
+            min_flowers=table.min_flowers,
+            flowers=count_en(table.min_flowers, "flower", "flowers"),
+        ),
         "passed": True,
     }
 
 
 def _cap_text(before_cap: int, cap: int | None, capped: bool, how: str | None = None) -> JSONDict:
     if cap is None:
-        return {"zh": "不封顶", "en": "no cap"}
+        return _("no cap")
     shown = f"{cap}({how})" if how else f"{cap}"
     shown_en = f"{cap} ({how})" if how else f"{cap}"
     if capped:
         return {
-            "zh": f"{before_cap} 超过封顶 {shown},按 {cap} 计",
-            "en": f"{before_cap} is over the cap of {shown_en}: counts as {cap}",
+            **_(
+                "{before_cap} is over the cap of {shown}: counts as {cap}",
+                before_cap=before_cap,
+                shown={"zh": shown, "en": shown_en},
+                cap=cap,
+            ),
             "tone": "warn",
         }
-    return {"zh": f"{before_cap} 未到封顶 {shown}", "en": f"{before_cap} is under the cap of {shown_en}"}
+    return _("{before_cap} is under the cap of {shown}", before_cap=before_cap, shown={"zh": shown, "en": shown_en})
 
 
 def score(hand: Hand, situation: Situation, table: Table) -> JSONDict:
@@ -494,16 +483,15 @@ def score(hand: Hand, situation: Situation, table: Table) -> JSONDict:
         raise SuanfanError("not_a_win")
     win = hand.winning_tile
     assert win is not None  # a hand with a reading is complete
-    suits, _ = suit_profile(hand)
-    checks = [{"key": "shape", "zh": "牌型成立", "en": "winning shape", "passed": True}]
+    suits, _unused = suit_profile(hand)
+    checks = [{"key": "shape", **_("winning shape"), "passed": True}]
     if table.require_missing_suit:
         if len(suits) == 3:
             raise SuanfanError(
                 "table_requirement",
-                reason_zh="本桌要求缺一门,这手牌万饼条三门都有。",
-                reason_en="this table requires a missing suit; the hand has all three suits.",
+                reason=_("this table requires a missing suit; the hand has all three suits."),
             )
-        checks.append({"key": "missing_suit", "zh": "缺门", "en": "lacks a suit", "passed": True})
+        checks.append({"key": "missing_suit", **_("lacks a suit"), "passed": True})
     flowers_met = flower_check(situation, table)
     if flowers_met:
         checks.append(flowers_met)
@@ -523,19 +511,21 @@ def score(hand: Hand, situation: Situation, table: Table) -> JSONDict:
     multipliers, value, cap, capped, total = multiply_and_cap(fan, situation, table)
 
     groups = [_group_dict(*g) for g in best_reading.groups]
-    shape_zh, shape_en = SHAPES[best_reading.shape]
-    chain = [{"zh": "起点", "en": "start", "after": fan}]
-    chain += [{"zh": m["zh"], "en": m["en"], "factor": m["factor"], "after": m["after"]} for m in multipliers]
+    shape = SHAPES[best_reading.shape]
+    chain = [{**_("start"), "after": fan}]
+    chain += [
+        {**{lang: m[lang] for lang in LANGUAGES}, "factor": m["factor"], "after": m["after"]} for m in multipliers
+    ]
     if not multipliers:
-        chain.append({"zh": "没有倍数", "en": "no multiplier"})
+        no_multiplier: dict[str, object] = {**_("no multiplier")}
+        chain.append(no_multiplier)
     steps = [
         {
             "key": "legal_win",
             **STEP_NAME["legal_win"],
             "shape": best_reading.shape,
-            "shape_zh": shape_zh,
-            "shape_en": shape_en,
-            "text": {"zh": shape_zh, "en": shape_en},
+            **{f"shape_{lang}": text for lang, text in shape.items()},
+            "text": shape,
             "groups": groups,
             "checks": checks,
         },
@@ -568,8 +558,8 @@ def score(hand: Hand, situation: Situation, table: Table) -> JSONDict:
     return {
         "ok": True,
         "rules": "jiujiang",
-        "unit": {"zh": UNIT[0], "en": UNIT[1]},
-        "item_name": {"zh": ITEM_NAME[0], "en": ITEM_NAME[1]},
+        "unit": UNIT,
+        "item_name": ITEM_NAME,
         "hand": format_hand(hand),
         "winning_tile": T.code(win),
         "shape": best_reading.shape,
@@ -615,16 +605,13 @@ def start_value(best: Pattern, table: Table) -> tuple[int, str, JSONDict]:
     fan = pattern_value + (table.base if adds_base else 0)
     if adds_base:
         arithmetic = f"{table.base} + {pattern_value} = {fan}"
-        arithmetic_text = {"zh": f"底番加到番型上:{arithmetic}", "en": f"base added to the pattern: {arithmetic}"}
+        arithmetic_text = _("base added to the pattern: {arithmetic}", arithmetic=arithmetic)
     elif table.base_added:
         arithmetic = f"{fan}"
-        arithmetic_text = {
-            "zh": f"平胡只按底番核算,底番不再加一次:{fan}",
-            "en": f"a basic win counts the base alone; it is not added again: {fan}",
-        }
+        arithmetic_text = _("a basic win counts the base alone; it is not added again: {fan}", fan=fan)
     else:
         arithmetic = f"{best.fan} × {table.base} = {fan}" if table.base != 1 else f"{fan}"
-        arithmetic_text = {"zh": f"番值:{arithmetic}", "en": f"value: {arithmetic}"}
+        arithmetic_text = _("value: {arithmetic}", arithmetic=arithmetic)
     return fan, arithmetic, arithmetic_text
 
 
@@ -648,13 +635,12 @@ def multiply_and_cap(fan: int, situation: Situation, table: Table) -> tuple[list
 def _pattern_row(p: JSONDict, table: Table) -> JSONDict:
     row = {
         "key": p["key"],
-        "zh": p["zh"],
-        "en": p["en"],
+        **{lang: p[lang] for lang in LANGUAGES},
         "value": p["value"],
         "status": "counted" if p["chosen"] else "not_added",
     }
     if table.base != 1:
-        row["note"] = {"zh": f"{p['fan']} 番 × 底番 {table.base}", "en": f"{p['fan']} fan × base {table.base}"}
+        row["note"] = _("{fan} fan × base {base}", fan=p["fan"], base=table.base)
     return row
 
 
@@ -662,33 +648,26 @@ def _excluded_pattern(p: JSONDict, best: Pattern, table: Table) -> JSONDict:
     """A pattern also present but not added: only the highest counts (the sheet's step 2)."""
     return {
         "key": p["key"],
-        "zh": p["zh"],
-        "en": p["en"],
+        **{lang: p[lang] for lang in LANGUAGES},
         "fan": p["fan"],
         "value": p["value"],
         "by": best.key,
-        "by_zh": best.zh,
-        "by_en": best.en,
-        "reason": {
-            "zh": f"同一手牌的番型不相加,只取最高的{best.zh}({best.fan} 番)。",
-            "en": f"patterns do not add up; only the highest, {best.en} ({best.fan} fan), counts.",
-        },
+        **{f"by_{lang}": text for lang, text in best.name.items()},
+        "reason": _(
+            "patterns do not add up; only the highest, {best} ({fan} fan), counts.", best=best.name, fan=best.fan
+        ),
     }
-
-
-def _names(zh: str, en: str) -> JSONDict:
-    return {"zh": zh, "en": en}
 
 
 # A multiplier is named as the situation field that calls for it is (kong: 杠上开花 when self-drawn, 抢杠 when not).
 _KONG_LABELS = SITUATION_FIELD["kong"].label_by
 assert _KONG_LABELS is not None  # kong is named by self_drawn: 杠上开花 or 抢杠
-_KONG_CASES = {when: _names(zh, en) for when, zh, en in _KONG_LABELS.labels}
+_KONG_CASES = dict(_KONG_LABELS.labels)
 MULTIPLIER_NAMES = {
     "kong_bloom": _KONG_CASES[True],
-    "self_drawn": _names(SELF_DRAWN.zh, SELF_DRAWN.en),
+    "self_drawn": SELF_DRAWN.label,
     "robbing_kong": _KONG_CASES[False],
-    "dealer": _names(SITUATION_FIELD["dealer"].zh, SITUATION_FIELD["dealer"].en),
+    "dealer": SITUATION_FIELD["dealer"].label,
 }
 
 
@@ -713,34 +692,27 @@ def payments(total: int, situation: Situation, table: Table) -> JSONDict:
         payers = [
             {
                 "who": "each_other",
-                "zh": "其余三家各付",
-                "en": "each of the other three",
-                "role": {"zh": "其余三家每家", "en": "each of the other three players"},
+                **_("each of the other three"),
+                "role": _("each of the other three players"),
                 "players": 3,
                 "amount": total,
             }
         ]
         return {"mode": "self_drawn", "payers": payers, "winner_receives": 3 * total}
     robbed = situation.kong
-    who, zh, en = (
-        ("robbed_player", "被抢杠者", "the player robbed of the kong")
-        if robbed
-        else ("discarder", "点炮者", "the discarder")
-    )
-    role = {"zh": zh, "en": en}
+    who, role = ("robbed_player", _("the player robbed of the kong")) if robbed else ("discarder", _("the discarder"))
     if table.payment == "discarder_pays_all":
         payers = [
             {
                 "who": who,
-                "zh": zh + "包三家",
-                "en": en + ", for all three players",
+                **_("{role}, for all three players", role=role),
                 "role": role,
                 "players": 1,
                 "amount": 3 * total,
             }
         ]
         return {"mode": "discarder_pays_all", "payers": payers, "winner_receives": 3 * total}
-    payers = [{"who": who, "zh": zh + "一家付", "en": en + " alone", "role": role, "players": 1, "amount": total}]
+    payers = [{"who": who, **_("{role} alone", role=role), "role": role, "players": 1, "amount": total}]
     return {"mode": "discarder", "payers": payers, "winner_receives": total}
 
 
@@ -771,8 +743,7 @@ def waits(hand: Hand, situation: Situation, table: Table) -> JSONDict:
         out.append(
             {
                 "tile": T.code(t),
-                "tile_zh": T.name_zh(t),
-                "tile_en": T.name_en(t),
+                **{f"tile_{lang}": text for lang, text in T.name(t).items()},
                 "total": result["total"],
                 "pattern": result["pattern"],
                 "items": result["items"],
@@ -783,7 +754,7 @@ def waits(hand: Hand, situation: Situation, table: Table) -> JSONDict:
         "ok": True,
         "rules": "jiujiang",
         "action": "waits",
-        "unit": {"zh": UNIT[0], "en": UNIT[1]},
+        "unit": UNIT,
         "hand": format_hand(hand),
         "tenpai": bool(out),
         "waits": out,

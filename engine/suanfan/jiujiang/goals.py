@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..catalogue import _
 from ..goals import GoalKey, Namer, Words, excludes, includes
 
 if TYPE_CHECKING:
@@ -12,16 +13,13 @@ if TYPE_CHECKING:
 
 
 def _pattern_miss(wanted: str, have: str, result: JSONDict, name: Namer) -> Words:
-    return (
-        f"引擎取的最高番是{name(have)['zh']},目标是{name(wanted)['zh']}。",
-        f"The highest pattern is {name(have)['en']}; the goal is {name(wanted)['en']}.",
-    )
+    return _("The highest pattern is {have}; the goal is {wanted}.", have=name(have), wanted=name(wanted))
 
 
 def _capped_miss(wanted: bool, have: bool, result: JSONDict, name: Namer) -> Words:
     if wanted:
-        return "还没到封顶。", "It does not reach the cap."
-    return "到了封顶,目标是不到封顶。", "It reaches the cap; the goal is to stay under it."
+        return _("It does not reach the cap.")
+    return _("It reaches the cap; the goal is to stay under it.")
 
 
 GOALS = (

@@ -57,5 +57,5 @@ def outcome(situation: Situation, table: Table, hand: Hand) -> Outcome | None:
 
 
 def reader(situation: Situation, table: Table) -> Reader:
-    names = {p.key: (p.zh, p.en) for p in PATTERNS}
+    names = {p.key: p.name for p in PATTERNS}
     return Reader(forms(table), partial(outcome, situation, table), names)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import jiujiang as J
+from ..catalogue import LANGUAGES, Text, _, join
 from ..errors import SuanfanError
 from ..fields import BOOL, FLOWERS, INT, Field, read_section
 from ..notation import WIN, parse
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 MULTIPLIERS = "multipliers"
 # What a referee writes down for a hand without its tiles; the page's row form is drawn from these (describe).
 MULTIPLIER_FIELDS = tuple(
-    Field(key, BOOL, False, f"{names['zh']} ×2", f"{names['en']} ×2", section=MULTIPLIERS)
+    Field(key, BOOL, False, _("{names} ×2", names=names), section=MULTIPLIERS)
     for key, names in J.MULTIPLIER_NAMES.items()
 )
 ROW_FIELDS = (
@@ -38,16 +39,14 @@ ROW_FIELDS = (
         "pattern_fan",
         INT,
         None,
-        "番型的番",
-        "pattern's fan",
-        "规则单番型表里的数:平胡 1、碰碰胡 2、混一色 3、七对 4、清一色 6、豪华七对 8(多一组四张按本桌约定加)。",
-        "As the sheet's table lists it: 1 basic win, 2 all pungs, 3 half flush, 4 seven pairs, 6 full flush, "
-        "8 luxury seven pairs (more for each further quad, as the table agreed).",
+        _("pattern's fan"),
+        _(
+            "As the sheet's table lists it: 1 basic win, 2 all pungs, 3 half flush, 4 seven pairs, 6 full flush, 8 luxury seven pairs (more for each further quad, as the table agreed)."
+        ),
         low=1,
         high=1000,
         nullable=True,
-        null_zh="没记",
-        null_en="not written",
+        null_label=_("not written"),
     ),
     *MULTIPLIER_FIELDS,
     FLOWERS,
@@ -62,8 +61,8 @@ def _read_multipliers(row: JSONDict) -> list[str] | None:
     return [key for key, on in written.items() if on]
 
 
-def _names(keys: Iterable[str]) -> tuple[str, str]:
-    return ("、".join(J.MULTIPLIER_NAMES[k]["zh"] for k in keys), ", ".join(J.MULTIPLIER_NAMES[k]["en"] for k in keys))
+def _names(keys: Iterable[str]) -> Text:
+    return join((J.MULTIPLIER_NAMES[k] for k in keys), "、", ", ")
 
 
 def check_multipliers(written: list[str], called_for: list[str]) -> None:
@@ -72,16 +71,12 @@ def check_multipliers(written: list[str], called_for: list[str]) -> None:
     missing = [k for k in called_for if k not in written]
     if not extra and not missing:
         return
-    parts_zh, parts_en = [], []
+    parts = []
     if extra:
-        zh, en = _names(extra)
-        parts_zh.append(f"记了 {zh} ×2,但这一局的情形不给这个倍数")
-        parts_en.append(f"{en} ×2 is written, but this hand's situation does not give it")
+        parts.append(_("{names} ×2 is written, but this hand's situation does not give it", names=_names(extra)))
     if missing:
-        zh, en = _names(missing)
-        parts_zh.append(f"这一局应有 {zh} ×2,却没有记")
-        parts_en.append(f"this hand calls for {en} ×2, which is not written")
-    raise SuanfanError("multiplier_mismatch", reason_zh=";".join(parts_zh) + "。", reason_en="; ".join(parts_en) + ".")
+        parts.append(_("this hand calls for {names} ×2, which is not written", names=_names(missing)))
+    raise SuanfanError("multiplier_mismatch", reason=_("{verdict}.", verdict=join(parts, ";", "; ")))
 
 
 def pattern_of_value(fan: int, table: J.Table) -> J.Pattern:
@@ -94,11 +89,9 @@ def pattern_of_value(fan: int, table: J.Table) -> J.Pattern:
     raise SuanfanError("no_such_pattern", fan=fan, known=known)
 
 
-def _same_as_written(what: tuple[str, str], written: object, computed: object) -> None:
+def _same_as_written(what: Text, written: object, computed: object) -> None:
     if written is not None and written != computed:
-        raise SuanfanError(
-            "entry_mismatch", what_zh=what[0], what_en=what[1], entered=str(written), computed=str(computed)
-        )
+        raise SuanfanError("entry_mismatch", what=what, entered=str(written), computed=str(computed))
 
 
 def value_row(row: JSONDict, deal: Deal, table: J.Table) -> JSONDict:
@@ -110,23 +103,25 @@ def value_row(row: JSONDict, deal: Deal, table: J.Table) -> JSONDict:
     hand = written_hand(row)
     if hand is not None:
         result = J.score(parse(hand, expect=WIN), situation, table)
-        pattern = J.Pattern(
-            result["pattern"]["key"], result["pattern"]["zh"], result["pattern"]["en"], result["pattern"]["fan"]
-        )
-        _same_as_written(("番型的番", "pattern's fan"), written_fan, pattern.fan)
+        found = result["pattern"]
+        pattern = J.Pattern(found["key"], {lang: found[lang] for lang in LANGUAGES}, found["fan"])
+        _same_as_written(_("pattern's fan"), written_fan, pattern.fan)
         multipliers = result["multipliers"]
         if written_multipliers is not None:
             check_multipliers(written_multipliers, [m["key"] for m in multipliers])
-        start, arithmetic, _ = J.start_value(pattern, table)
+        start, arithmetic, _unused = J.start_value(pattern, table)
         before_cap, cap, capped, total = result["before_cap"], result["cap"], result["capped"], result["total"]
         source, canonical = "hand", result["hand"]
         request = scoring_request(canonical, situation)
     else:
         if written_fan is None:
-            raise SuanfanError("no_score_entry", what_zh="番型的番", what_en="pattern's fan")
+            raise SuanfanError(
+                "no_score_entry",
+                what=_("pattern's fan"),
+            )
         pattern = pattern_of_value(written_fan, table)
         J.flower_check(situation, table)
-        start, arithmetic, _ = J.start_value(pattern, table)
+        start, arithmetic, _unused = J.start_value(pattern, table)
         multipliers, before_cap, cap, capped, total = J.multiply_and_cap(start, situation, table)
         check_multipliers(written_multipliers or [], [m["key"] for m in multipliers])
         source, canonical, request = "entered", None, None

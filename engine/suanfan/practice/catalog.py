@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from ..json_types import JSONDict
     from .plugin import Practice
 
+from ..catalogue import LANGUAGES, Named, Text, _
+
 POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT, PAY = "points", "fans", "name", "waits", "declare", "why_not", "pay"
 # the hand-reading kinds (practice/reading_kinds.py): a hand that has not won yet
 SHANTEN, USEFUL, DISCARD, ROUTE = "shanten", "useful", "discard", "route"
@@ -35,7 +37,7 @@ ANSWER_TYPES = {
     ROUTE: "key",
 }
 # The topic of the hand-reading kinds, in every rule set that has them
-HAND_READING = ("hand_reading", "牌理", "hand reading")
+HAND_READING = ("hand_reading", _("hand reading"))
 # A seed must survive a trip through a page's JavaScript, whose numbers are exact only up to 2**53 - 1.
 MAX_SEED = 2**53 - 1
 # About this share of the questions of a fan or pattern topic show a labelled near miss instead (where the kind
@@ -43,7 +45,7 @@ MAX_SEED = 2**53 - 1
 NEAR_MISS_SHARE = (1, 4)
 
 FAN, SERIES_TOPIC, PRINCIPLE, PATTERN, CONCEPT, MIXED = "fan", "series", "principle", "pattern", "concept", "mixed"
-MIXED_NAMES = ("综合", "mixed")
+MIXED_NAMES = _("mixed")
 
 
 @dataclass(frozen=True)
@@ -51,8 +53,8 @@ class Kind:
     """A kind as one rule set asks it: its key, its answer type, and the rule set's names and help for it."""
 
     key: str
-    names: tuple[str, str]
-    help: tuple[str, str]
+    names: Text  # a text
+    help: Text  # a text
 
     @property
     def answer_type(self) -> str:
@@ -61,19 +63,17 @@ class Kind:
     def describe(self) -> JSONDict:
         return {
             "key": self.key,
-            "zh": self.names[0],
-            "en": self.names[1],
+            **self.names,
             "answer_type": self.answer_type,
-            "help": {"zh": self.help[0], "en": self.help[1]},
+            "help": self.help,
         }
 
 
 @dataclass(frozen=True)
-class Topic:
+class Topic(Named):
     key: str
     type: str  # fan | series | principle | pattern | concept | mixed
-    zh: str
-    en: str
+    name: Text  # a text
     kinds: tuple[str, ...]
     members: tuple[str, ...] = ()  # a series' fans; mixed: every other topic
 
@@ -81,8 +81,7 @@ class Topic:
         out = {
             "key": self.key,
             "type": self.type,
-            "zh": self.zh,
-            "en": self.en,
+            **self.name,
             "kinds": list(self.kinds),
             "order": order,
         }
@@ -94,7 +93,7 @@ class Topic:
 def with_mixed(topics: list[Topic], kinds: tuple[str, ...]) -> dict[str, Topic]:
     """The topics by key, `mixed` (drawing on every one of them) last."""
     every = tuple(t.key for t in topics)
-    topics.append(Topic("mixed", MIXED, *MIXED_NAMES, kinds, every))
+    topics.append(Topic("mixed", MIXED, MIXED_NAMES, kinds, every))
     return {t.key: t for t in topics}
 
 
@@ -116,19 +115,19 @@ def tag_name(tags: JSONDict, tag: str) -> JSONDict | None:
     """A tag in words ({zh, en}), read from a description's practice.tags (Practice.tag_words); None for a tag the
     rule set does not know. The browser's learner.js reads the same data the same way."""
     if tag in tags["words"]:
-        word: JSONDict = tags["words"][tag]
+        word: Text = tags["words"][tag]
         return word
-    prefix, _, rest = tag.rpartition(":")
+    prefix, _unused, rest = tag.rpartition(":")
     items = tags["items"]
     if prefix == tags["item_tag"] and rest in items:
         item: JSONDict = items[rest]
         return item
     if prefix in tags["forms"] and rest in items:
         form = tags["forms"][prefix]
-        return {lang: form[lang].format(name=items[rest][lang]) for lang in ("zh", "en")}
-    head, _, pair = tag.partition(":")
-    by, _, excluded = pair.partition(">")
+        return {lang: form[lang].format(name=items[rest][lang]) for lang in LANGUAGES}
+    head, _unused, pair = tag.partition(":")
+    by, _unused, excluded = pair.partition(">")
     if head in tags["forms"] and by in items and excluded in items:
         form = tags["forms"][head]
-        return {lang: form[lang].format(by=items[by][lang], excluded=items[excluded][lang]) for lang in ("zh", "en")}
+        return {lang: form[lang].format(by=items[by][lang], excluded=items[excluded][lang]) for lang in LANGUAGES}
     return None

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 if TYPE_CHECKING:
+    from ..catalogue import Text
     from ..fields import Field
     from ..hand import Hand
     from ..json_types import JSONDict
@@ -57,7 +58,7 @@ class Judge(Protocol):
         """What its items are called in a choice: "fan" (Guobiao) or "pattern" (九江)."""
 
     @property
-    def principles(self) -> Mapping[str, tuple[str, str]]:
+    def principles(self) -> Mapping[str, Text]:
         """The combination principles by key, (zh, en); empty where there are none."""
 
     @property
@@ -88,7 +89,7 @@ class Judge(Protocol):
 
     def points_of(self, key: str) -> int: ...
 
-    def names(self, key: str) -> tuple[str, str]: ...
+    def names(self, key: str) -> Text: ...
 
     def relatives(self, key: str) -> tuple[list[str], list[str]]:
         """Its close relatives and other distractors that teach."""

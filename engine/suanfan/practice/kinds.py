@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import TYPE_CHECKING, Any, Generic
 
+from ..catalogue import _
 from . import deal as D
 from .catalog import FAN, NEAR_MISS_SHARE, PATTERN, PRINCIPLE
 from .deal import Deal
@@ -144,7 +145,7 @@ def fill(chosen: list[str], pools: Iterable[Pool], draw: Draw, size: int) -> lis
 
 
 def points(ctx: Context[Judge]) -> JSONDict:
-    deal, near, _ = hand_for(ctx)
+    deal, near, _unused = hand_for(ctx)
     request, result = ctx.explained(deal)
     return {
         "prompt": ctx.prompt(),
@@ -213,7 +214,7 @@ def _hand_of_fan(ctx: Context[Judge]) -> JSONDict:
     untried = iter([k for k in dict.fromkeys(relatives) if k not in judge.not_built])
 
     def relative(key: str) -> Deal | None:
-        other = Focus(key, focus.type, *judge.names(key))
+        other = Focus(key, focus.type, judge.names(key))
         try:
             return construct(
                 ctx.plugin.aim_for(other, judge, ctx.kind), judge, ctx.draw.fork(f"relative-{key}"), ctx.tally
@@ -256,7 +257,7 @@ def _hand_of_fan(ctx: Context[Judge]) -> JSONDict:
         if index == 0:
             answer, answer_request, answer_result = letter, request, result
     return {
-        "prompt": ctx.prompt("hand_of_fan", zh=focus.zh, en=focus.en),
+        "prompt": ctx.prompt("hand_of_fan", name=focus.name),
         "direction": "hand_of_fan",
         "request": answer_request,
         "answer_type": "key",
@@ -326,7 +327,7 @@ def why_not(ctx: Context[Judge]) -> JSONDict:
         keys = fill([answer], [([k for k in judge.principles if k != answer], 3)], draw, 4)
         choices = [dict(judge.item_choice(k), verdict=_principle_verdict(judge, k, entry)) for k in draw.shuffled(keys)]
     else:
-        others_by = {b for b, _ in reasons[asked]} | {p for b, p in reasons[asked] if b in (None, asked)}
+        others_by = {b for b, _unused in reasons[asked]} | {p for b, p in reasons[asked] if b in (None, asked)}
         pools = ctx.plugin.why_not_pools(judge, asked, by, counted)
         pools = [
             ([k for k in pool if k not in others_by and k != asked and k not in judge.not_offered], most)
@@ -337,9 +338,8 @@ def why_not(ctx: Context[Judge]) -> JSONDict:
             dict(judge.item_choice(k), verdict=judge.excluder_verdict(k, asked, by, result))
             for k in draw.shuffled(keys)
         ]
-    zh, en = judge.names(asked)
     return {
-        "prompt": ctx.prompt(ctx.plugin.why_not_variant(asked, counted), zh=zh, en=en),
+        "prompt": ctx.prompt(ctx.plugin.why_not_variant(asked, counted), name=judge.names(asked)),
         "request": request,
         "answer_type": "key",
         "choices": choices,
@@ -355,7 +355,10 @@ def _principle_verdict(judge: Judge, key: str, entry: JSONDict) -> JSONDict:
         return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
     # The verdict follows the choice's own name ("No splitting: …"), so it does not name it again: several names
     # are negations themselves (不拆移 "no splitting"), and "not no splitting here" read as a double negative.
-    return {"status": "wrong", "zh": "这里起作用的不是它。", "en": "it is not the principle at work here."}
+    return {
+        "status": "wrong",
+        **_("it is not the principle at work here."),
+    }
 
 
 SHARED_BUILDERS = {"points": points, "name": name, "waits": waits, "why_not": why_not}

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import tiles as T
+from ..catalogue import Text, _
 from ..errors import SuanfanError
 from ..request import check_keys, get_dict
 from .catalog import ANSWER_TYPES
@@ -44,18 +45,25 @@ class Mistake:
 
     key: what was done (counts_excluded, forgets_flowers, …); tags: what it counts against; answer: the answer it
     gives (for a keys or tiles question, the element it gets wrong: ("+", key) ticked, ("-", key) left out);
-    zh / en: the explanation, addressed to the learner; teach: the topic of the rule set that teaches it (its lesson
-    or fan card), or None."""
+    text: the explanation, addressed to the learner (a text); teach: the topic of the rule set that teaches it (its
+    lesson or fan card), or None."""
 
     key: str
     tags: tuple[str, ...]
     answer: object
-    zh: str
-    en: str
+    text: Text
     teach: str | None = None
 
+    @property
+    def zh(self) -> str:
+        return self.text["zh"]
+
+    @property
+    def en(self) -> str:
+        return self.text["en"]
+
     def to_dict(self) -> JSONDict:
-        out: JSONDict = {"key": self.key, "tags": list(self.tags), "zh": self.zh, "en": self.en, "teach": self.teach}
+        out: JSONDict = {"key": self.key, "tags": list(self.tags), **self.text, "teach": self.teach}
         if isinstance(self.answer, tuple):
             out["element"] = {"wrong": "ticked" if self.answer[0] == "+" else "left_out", "key": self.answer[1]}
         else:
@@ -92,12 +100,12 @@ MISSED_WAIT = "misconception:missed_wait"
 DEAD_WAIT = "misconception:dead_wait"
 NOT_A_WAIT = "misconception:not_a_wait"
 # a near miss of one fan or pattern, in words (its name filled in)
-NEAR_MISS_FORM = ("差一点的{name}(看着像,其实不成)", "near misses of {name} (it looks like one, but is not)")
+NEAR_MISS_FORM = _("near misses of {name} (it looks like one, but is not)")
 # what the waits mistakes of every rule set are called (Practice.tag_words)
 WAITS_TAG_WORDS = {
-    MISSED_WAIT: ("漏听:漏掉了能和的牌", "missing a winning tile"),
-    DEAD_WAIT: ("听已经用光的牌(手里已有四张)", "waiting on a tile whose four copies are all in the hand"),
-    NOT_A_WAIT: ("把和不了的牌当成听牌", "taking a tile that cannot win for a wait"),
+    MISSED_WAIT: _("missing a winning tile"),
+    DEAD_WAIT: _("waiting on a tile whose four copies are all in the hand"),
+    NOT_A_WAIT: _("taking a tile that cannot win for a wait"),
 }
 
 
@@ -113,8 +121,14 @@ def waits_mistakes(result: JSONDict, unit_zh: str, unit_en: Callable[[int], str]
             "missed_wait",
             (MISSED_WAIT,),
             ("-", code),
-            f"你漏了{w['tile_zh']}:和它就成牌({w['total']} {unit_zh})。",
-            f"You left out the {w['tile_en']}: it completes the hand ({unit_en(w['total'])}).",
+            _(
+                "You left out the {tile2}: it completes the hand ({total2}).",
+                tile=w["tile_zh"],
+                total=w["total"],
+                unit=unit_zh,
+                tile2=w["tile_en"],
+                total2=unit_en(w["total"]),
+            ),
         )
         for code, w in waits.items()
     ]
@@ -126,9 +140,11 @@ def waits_mistakes(result: JSONDict, unit_zh: str, unit_en: Callable[[int], str]
                     "dead_wait",
                     (DEAD_WAIT,),
                     ("+", code),
-                    f"{T.name_zh(t)}能成{win_zh}牌牌型,可它的四张都在这手牌里,{win_zh}不到。",
-                    f"The {T.name_en(t)} would complete the shape, but all four of it are in the hand: "
-                    f"it cannot be won.",
+                    _(
+                        "The {t} would complete the shape, but all four of it are in the hand: it cannot be won.",
+                        t=T.name(t),
+                        win=win_zh,
+                    ),
                 )
             )
         elif code not in waits:
@@ -137,8 +153,11 @@ def waits_mistakes(result: JSONDict, unit_zh: str, unit_en: Callable[[int], str]
                     "not_a_wait",
                     (NOT_A_WAIT,),
                     ("+", code),
-                    f"{T.name_zh(t)}成不了{win_zh}牌牌型。",
-                    f"The {T.name_en(t)} does not complete a winning shape.",
+                    _(
+                        "The {t} does not complete a winning shape.",
+                        t=T.name(t),
+                        win=win_zh,
+                    ),
                 )
             )
     return out
@@ -147,10 +166,10 @@ def waits_mistakes(result: JSONDict, unit_zh: str, unit_en: Callable[[int], str]
 # ---------------------------------------------------------------- diagnosis
 
 
-def _bad_given(value: object, zh: str, en: str) -> SuanfanError:
+def _bad_given(value: object, reason: Text) -> SuanfanError:
     from ..errors import excerpt
 
-    return SuanfanError("bad_value", key="given", value=excerpt(value), reason_zh=zh, reason_en=en)
+    return SuanfanError("bad_value", key="given", value=excerpt(value), reason=reason)
 
 
 # No answer is near this (the most a hand pays is a few thousand), and the result echoes what it was given: bounded,
@@ -162,17 +181,15 @@ def read_given(answer_type: str, value: object) -> int | bool | str | list[str]:
     """The answer a learner gave, checked against the question's answer type."""
     if answer_type == "number":
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MOST_NUMBER:
-            raise _bad_given(
-                value, f"应为 0 到 {MOST_NUMBER} 的整数。", f"expected a whole number from 0 to {MOST_NUMBER}."
-            )
+            raise _bad_given(value, _("expected a whole number from 0 to {most_number}.", most_number=MOST_NUMBER))
         return value
     if answer_type == "boolean":
         if not isinstance(value, bool):
-            raise _bad_given(value, "应为 true 或 false。", "expected true or false.")
+            raise _bad_given(value, _("expected true or false."))
         return value
     if answer_type == "key":
         if not isinstance(value, str) or not value or len(value) > 80:
-            raise _bad_given(value, "应为一个选项的 key。", "expected the key of one choice.")
+            raise _bad_given(value, _("expected the key of one choice."))
         return value
     # keys | tiles: a list of strings, each once
     if (
@@ -181,7 +198,7 @@ def read_given(answer_type: str, value: object) -> int | bool | str | list[str]:
         or not all(isinstance(v, str) and 0 < len(v) <= 80 for v in value)
         or len(set(value)) != len(value)
     ):
-        raise _bad_given(value, "应为一列各不相同的 key(或牌)。", "expected a list of distinct keys (or tiles).")
+        raise _bad_given(value, _("expected a list of distinct keys (or tiles)."))
     return value
 
 
@@ -208,11 +225,10 @@ def handle_diagnose(ruleset: RuleSet, request: JSONDict, answer_of: AnswerOf) ->
             "bad_value",
             key="question",
             value="{…}",
-            reason_zh="应为出题请求去掉 action 和 rules 以后的部分(kind、topic、seed 等)。",
-            reason_en="expected the question request without action and rules (kind, topic, seed …).",
+            reason=_("expected the question request without action and rules (kind, topic, seed …)."),
         )
     if "given" not in request:
-        raise _bad_given(None, "缺少学习者的答案 given。", "the learner's answer, given, is missing.")
+        raise _bad_given(None, _("the learner's answer, given, is missing."))
     result = ruleset.question({**asked, "action": "question", "rules": ruleset.key}, answer_of)
     q = result["question"]
     answer_type = ANSWER_TYPES[q["kind"]]

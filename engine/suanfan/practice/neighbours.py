@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .. import decompose
 from .. import tiles as T
+from ..catalogue import _
 from ..glossary import with_article
 from ..hand import CHOW, KONG, PUNG, Hand, Meld
 from ..notation import format_tiles
@@ -37,8 +38,12 @@ def tile_change(before: int, after: int) -> JSONDict:
         "type": "tile",
         "from": T.code(before),
         "to": T.code(after),
-        "zh": f"把一张{T.name_zh(before)}换成{T.name_zh(after)}",
-        "en": f"one {T.name_en(before)} replaced by {with_article(T.name_en(after))}",
+        **_(
+            "one {before} replaced by {after2}",
+            before=T.name(before),
+            after=T.name_zh(after),
+            after2=with_article(T.name_en(after)),
+        ),
     }
 
 
@@ -51,23 +56,25 @@ def meld_change(before: Hand, after: Hand) -> JSONDict:
         "type": "meld",
         "from": removed,
         "to": added,
-        "zh": f"副露 {' '.join(removed)} 改为 {' '.join(added)}(— 表示手里的牌)",
-        "en": f"melds {' '.join(removed)} changed to {' '.join(added)} (— : standing in the hand)",
+        **_(
+            "melds {removed} changed to {added} (— : standing in the hand)",
+            removed=" ".join(removed),
+            added=" ".join(added),
+        ),
     }
 
 
 def situation_change(field: Field, before: object, after: object) -> JSONDict:
     """One situation key changed, named by its field (the rule set's own)."""
     key = field.key
-    bzh, ben = field.label_of(before)
-    azh, aen = field.label_of(after)
     return {
         "type": "situation",
         "key": key,
         "from": before,
         "to": after,
-        "zh": f"{field.zh}:{bzh} → {azh}",
-        "en": f"{field.en}: {ben} → {aen}",
+        **_(
+            "{field}: {before} → {after}", field=field.label, before=field.label_of(before), after=field.label_of(after)
+        ),
     }
 
 
@@ -146,8 +153,7 @@ def set_change(before: str, after: str) -> JSONDict:
         "type": "set",
         "from": before,
         "to": after,
-        "zh": f"把 {before} 换成 {after}",
-        "en": f"{before} exchanged for {after}",
+        **_("{before} exchanged for {after}", before=before, after=after),
     }
 
 
@@ -170,7 +176,7 @@ def neighbours(deal: Deal, judge: Judge, draw: Draw, situational_first: bool = F
     live = draw.shuffled(sources)
     while live:
         for source in list(live):
-            for _ in range(3):
+            for _turn in range(3):
                 item = next(source, None)
                 if item is None:
                     live.remove(source)

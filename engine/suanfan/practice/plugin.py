@@ -28,12 +28,13 @@ from collections.abc import Callable, Iterable
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Generic
 
+from ..catalogue import Text, _, fill
 from .catalog import READING_KINDS, Kind, Topic
 from .judge import J
 from .mistakes import NEAR_MISS_FORM, WAITS_TAG_WORDS
 
 if TYPE_CHECKING:
-    from ..json_types import JSONDict, Words
+    from ..json_types import JSONDict
     from ..reading.analyse import Reader
     from .deal import Deal
     from .kinds import Context, Pool
@@ -52,7 +53,7 @@ class Practice(Generic[J]):
     conventions: tuple[str, ...] = ()
     builders: dict[str, Builder] = {}
     # (kind, variant or None) -> (zh, en): every question's words, with {names} to fill
-    prompts: dict[tuple[str, str | None], tuple[str, str]] = {}
+    prompts: dict[tuple[str, str | None], Text] = {}
 
     def make_topics(self) -> dict[str, Topic]:
         raise NotImplementedError
@@ -88,7 +89,7 @@ class Practice(Generic[J]):
     def focus_candidates(self, tag: str) -> list[Candidate]:
         """Where questions showing `tag` come from: (kind, topic, near), near True to ask near misses. The kinds and
         near misses are the same for every rule set; the rest is the rule set's own (tag_candidates)."""
-        prefix, _, rest = tag.partition(":")
+        prefix, _unused, rest = tag.partition(":")
         if prefix == "kind":
             return [(rest, key, None) for key, topic in self.topics().items() if rest in topic.kinds]
         if prefix == "misconception" and rest.startswith("near_miss:"):
@@ -120,15 +121,15 @@ class Practice(Generic[J]):
 
     item_tag = "fan"  # the prefix of its items' tags: "fan" (Guobiao) or "pattern" (九江)
     # the words of a tag made of two of its items, by prefix: "exclusion:<by>><excluded>" (Guobiao's 不计)
-    pair_forms: dict[str, tuple[str, str]] = {}
+    pair_forms: dict[str, Text] = {}
     # the words of a tag about one of its items, by the tag's head: "misconception:counts_excluded:<key>" (Guobiao)
-    item_forms: dict[str, tuple[str, str]] = {}
+    item_forms: dict[str, Text] = {}
 
-    def item_names(self) -> dict[str, tuple[str, str]]:
+    def item_names(self) -> dict[str, Text]:
         """Its fans (or patterns) by key: (zh, en)."""
         raise NotImplementedError
 
-    def own_tag_words(self) -> dict[str, tuple[str, str]]:
+    def own_tag_words(self) -> dict[str, Text]:
         """The words of the tags only it has: its misconceptions, principles, multipliers, conventions."""
         return {}
 
@@ -136,33 +137,25 @@ class Practice(Generic[J]):
         """What its tags are called: `words`, every tag of one word (kinds, concepts, misconceptions …); `items`,
         its fans (patterns) by key, which name `<item_tag>:<key>` and, through `forms`, a near miss of one
         (misconception:near_miss:<key>) and a pair (exclusion:<by>><excluded>). catalog.tag_name reads it."""
-        words: dict[str, tuple[str, str]] = {}
+        words: dict[str, Text] = {}
         for kind in self.kinds.values():
-            words[f"kind:{kind.key}"] = (f"{kind.names[0]}题", f"“{kind.names[1]}” questions")
+            words[f"kind:{kind.key}"] = _("“{names}” questions", names=kind.names)
         for key, topic in self.topics().items():
             if topic.type == "concept":
-                words[f"concept:{key}"] = (topic.zh, topic.en)
+                words[f"concept:{key}"] = topic.name
         words.update(WAITS_TAG_WORDS)
         words.update(self.own_tag_words())
-
-        def both(pair: tuple[str, str]) -> Words:
-            return {"zh": pair[0], "en": pair[1]}
-
-        forms = {
-            "misconception:near_miss": both(NEAR_MISS_FORM),
-            **{k: both(v) for k, v in self.item_forms.items()},
-            **{k: both(v) for k, v in self.pair_forms.items()},
-        }
+        forms = {"misconception:near_miss": NEAR_MISS_FORM, **self.item_forms, **self.pair_forms}
         return {
             "item_tag": self.item_tag,
-            "words": {tag: both(pair) for tag, pair in sorted(words.items())},
-            "items": {key: both(pair) for key, pair in self.item_names().items()},
+            "words": dict(sorted(words.items())),
+            "items": self.item_names(),
             "forms": forms,
         }
 
-    def prompt(self, kind: str, variant: str | None = None, **names: object) -> JSONDict:
-        zh, en = self.prompts[(kind, variant)]
-        return {"zh": zh.format(**names), "en": en.format(**names)}
+    def prompt(self, kind: str, variant: str | None = None, **names: object) -> Text:
+        """A question's words: its template (a text of templates, from the catalogue) filled in each language."""
+        return {lang: fill(template, lang, names) for lang, template in self.prompts[(kind, variant)].items()}
 
     def aim_for(self, focus: Focus, judge: J, kind: str) -> Aim:
         raise NotImplementedError

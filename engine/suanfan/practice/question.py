@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..catalogue import _
 from ..errors import SuanfanError, excerpt
 from ..fields import read_section
 from ..notation import WIN, parse
@@ -71,7 +72,7 @@ TAG_PREFIXES = (
     "multiplier",
     "misconception",
 )
-DECK = C.Topic("deck", "deck", "我的牌", "my own hands", tuple(C.ANSWER_TYPES))
+DECK = C.Topic("deck", "deck", _("my own hands"), tuple(C.ANSWER_TYPES))
 
 
 def read_conventions(request: JSONDict, fields: Sequence[Field]) -> JSONDict:
@@ -98,8 +99,7 @@ def _text(request: JSONDict, key: str) -> str:
             "bad_value",
             key=key,
             value=excerpt(value),
-            reason_zh="应为一个字符串(见 describe 的 practice)。",
-            reason_en="expected a string (see practice in describe).",
+            reason=_("expected a string (see practice in describe)."),
         )
     return value
 
@@ -110,7 +110,9 @@ def _kind(plugin: Practice[Any], request: JSONDict) -> str:
         raise SuanfanError("unknown_kind", kind=kind, known=", ".join(C.ANSWER_TYPES))
     if kind not in plugin.kinds:
         raise SuanfanError(
-            "kind_not_applicable", kind=kind, target_zh=f"规则“{plugin.rules}”", target_en=f"the rules '{plugin.rules}'"
+            "kind_not_applicable",
+            kind=kind,
+            target=_("the rules '{rules}'", rules=plugin.rules),
         )
     return kind
 
@@ -124,8 +126,9 @@ def read_topic(plugin: Practice[Any], kind: str, key: str) -> C.Topic:
         raise SuanfanError(
             "kind_not_applicable",
             kind=kind,
-            target_zh=f"主题“{key}”({topic.zh})",
-            target_en=f"the topic '{key}' ({topic.en}); it takes {', '.join(topic.kinds)}",
+            target=_(
+                "the topic '{key}' ({topic}); it takes {kinds}", key=key, topic=topic.name, kinds=", ".join(topic.kinds)
+            ),
         )
     return topic
 
@@ -145,7 +148,7 @@ def pick_focus(
         if not members:
             raise NoDeal(f"every member of {topic.key} is ruled out")
         topic = topics[draw.pick(members)]
-    return Focus(topic.key, topic.type, topic.zh, topic.en)
+    return Focus(topic.key, topic.type, topic.name)
 
 
 def build(
@@ -240,8 +243,10 @@ def question(
             "no_question_here",
             kind=kind,
             topic=topic.key,
-            reason_zh=f"在搜索的上限({CONSTRUCT_BUDGET} 次尝试)之内没有找到能表现这个主题的牌。",
-            reason_en=f"no hand showing this topic turned up within the search's budget ({CONSTRUCT_BUDGET} tries).",
+            reason=_(
+                "no hand showing this topic turned up within the search's budget ({construct_budget} tries).",
+                construct_budget=CONSTRUCT_BUDGET,
+            ),
         ) from None
     except NoDeal:
         if not conventions:
@@ -250,8 +255,7 @@ def question(
             "no_question_here",
             kind=kind,
             topic=topic.key,
-            reason_zh="没有一手牌在这些约定下还能表现这个主题(例如某个番被设为不计)。",
-            reason_en="no hand shows this topic under them (a fan switched off, say).",
+            reason=_("no hand shows this topic under them (a fan switched off, say)."),
         ) from None
     return envelope(plugin, judge, kind, topic, seed, conventions, focus, parts, settings_in_words)
 
@@ -272,7 +276,7 @@ def envelope(
         "topic": topic.key,
         "seed": seed,
         "conventions": conventions,
-        "topic_name": {"zh": topic.zh, "en": topic.en},
+        "topic_name": topic.name,
         "topic_type": topic.type,
         "focus": focus.describe(),
         "prompt": parts["prompt"],
@@ -351,8 +355,7 @@ def focus_question(
             "no_question_here",
             kind="focus",
             topic=excerpt(tag),
-            reason_zh="这些约定下出不了练这个标签的题。",
-            reason_en="nothing here shows that tag.",
+            reason=_("nothing here shows that tag."),
         )
     made["question"]["practise"] = {"focus": tag, "seed": seed, "shows": tag in made["question"]["tags"]}
     return made
@@ -386,13 +389,21 @@ def deal_question(
     draw = Draw(f"{plugin.rules}|{kind}|deal|{deal['hand']}|{seed}")
     fits = plugin.deal_kinds(scored)
     if kind not in fits:
-        raise SuanfanError("kind_not_applicable", kind=kind, target_zh="这手牌", target_en="this hand")
+        raise SuanfanError(
+            "kind_not_applicable",
+            kind=kind,
+            target=_("this hand"),
+        )
     try:
         parts = plugin.builders[kind](
             Context(plugin, judge, focus, draw.fork("question"), kind, answer_of, given=given)
         )
     except NoDeal:
-        raise SuanfanError("kind_not_applicable", kind=kind, target_zh="这手牌", target_en="this hand") from None
+        raise SuanfanError(
+            "kind_not_applicable",
+            kind=kind,
+            target=_("this hand"),
+        ) from None
     result = envelope(plugin, judge, kind, DECK, seed, conventions, focus, parts, settings_in_words)
     result["question"]["deal_kinds"] = list(fits)
     return result

@@ -20,12 +20,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import tiles as T
+from ..catalogue import Text, _, ngettext, pgettext
 from ..hand import Hand
 from ..notation import parse
 from ..reading.analyse import analyse, reachable
 from .catalog import DISCARD, ROUTE, SHANTEN, USEFUL, Kind
 from .kinds import Context
-from .mistakes import Mistake, plural
+from .mistakes import Mistake
 from .supply import Focus, NoDeal, construct
 
 if TYPE_CHECKING:
@@ -51,8 +52,7 @@ def _source(ctx: Context[Judge], label: str) -> tuple[str, Deal]:
     """A winning deal of one of the rule set's items, the item drawn by the seed."""
     plugin, judge, draw = ctx.plugin, ctx.judge, ctx.draw.fork(label)
     key = draw.pick(plugin.reading_sources(judge))
-    zh, en = judge.names(key)
-    focus = Focus(key, judge.item_kind, zh, en)
+    focus = Focus(key, judge.item_kind, judge.names(key))
     deal = construct(plugin.aim_for(focus, judge, "points"), judge, draw.fork("deal"), ctx.tally)
     return key, deal.with_situation(**dict.fromkeys(ONE_WIN_KEYS))
 
@@ -60,10 +60,10 @@ def _source(ctx: Context[Judge], label: str) -> tuple[str, Deal]:
 def _exchanged(hand: Hand, draw: Draw, taken: int, put: int) -> Hand:
     """The hand with `taken` standing tiles out and `put` tiles in from the wall (at most four of a kind)."""
     standing = list(hand.standing)
-    for _ in range(taken):
+    for _turn in range(taken):
         standing.pop(draw.below(len(standing)))
     held = T.counts_of(standing + [t for m in hand.melds for t in m.tiles])
-    for _ in range(put):
+    for _turn in range(put):
         t = draw.pick([t for t in range(T.NUM_KINDS) if held[t] < 4])
         held[t] += 1
         standing.append(t)
@@ -100,7 +100,7 @@ def _readings(
 
 def shanten(ctx: Context[Judge]) -> JSONDict:
     steps = ctx.draw.fork("steps").pick((1, 1, 2, 2, 3))
-    _, request, reading = _readings(ctx, steps + 1, steps, lambda r: r["shanten"] >= 1)
+    _unused, request, reading = _readings(ctx, steps + 1, steps, lambda r: r["shanten"] >= 1)
     return {
         "prompt": ctx.prompt(),
         "request": request,
@@ -113,7 +113,7 @@ def shanten(ctx: Context[Judge]) -> JSONDict:
 
 def useful(ctx: Context[Judge]) -> JSONDict:
     steps = ctx.draw.fork("steps").pick((1, 2))
-    _, request, reading = _readings(ctx, steps + 1, steps, lambda r: r["shanten"] >= 1 and r["useful"])
+    _unused, request, reading = _readings(ctx, steps + 1, steps, lambda r: r["shanten"] >= 1 and r["useful"])
     return {
         "prompt": ctx.prompt(),
         "request": request,
@@ -183,12 +183,12 @@ def discard(ctx: Context[Judge]) -> JSONDict:
         return _discard_puzzle(reading, goal) is not None
 
     try:
-        _, request, reading = _readings(ctx, 2, 2, keep, "exact" if goal == "value" else "none", VALUE_TRIES)
+        _unused, request, reading = _readings(ctx, 2, 2, keep, "exact" if goal == "value" else "none", VALUE_TRIES)
     except NoDeal:
         if goal == "speed":
             raise
         goal = "speed"  # this seed's hands made no value puzzle: the speed one (say so by the prompt)
-        _, request, reading = _readings(ctx, 2, 2, keep, "none")
+        _unused, request, reading = _readings(ctx, 2, 2, keep, "none")
     puzzle = _discard_puzzle(reading, goal)  # the engine's answer, valued as the screening was
     assert puzzle is not None  # keep() took only a reading that makes one
     right, wrong = puzzle
@@ -196,14 +196,12 @@ def discard(ctx: Context[Judge]) -> JSONDict:
     minimum = reading["minimum"]
     choices = []
     for letter, d in zip(LETTERS, picked):
-        zh, en = T.name_zh(T.index_of(d["tile"])), T.name_en(T.index_of(d["tile"]))
         choices.append(
             {
                 "key": letter,
                 "type": "tile",
                 "tile": d["tile"],
-                "zh": f"打{zh}",
-                "en": f"discard the {en}",
+                **_("discard the {name}", name=T.name(T.index_of(d["tile"]))),
                 "verdict": _discard_verdict(d, d is right, minimum, reading["unit"]),
             }
         )
@@ -220,23 +218,22 @@ def discard(ctx: Context[Judge]) -> JSONDict:
     }
 
 
-def _discard_verdict(d: JSONDict, right: bool, minimum: int | None, unit: JSONDict) -> JSONDict:
-    value = d["value"]
-    steps_zh = "听牌" if d["shanten"] == 0 else f"{d['shanten']} 向听"
-    steps_en = "ready" if d["shanten"] == 0 else f"{plural(d['shanten'], 'step', 'steps')} from ready"
-    zh = f"{steps_zh},有效牌 {d['useful_count']} 张"
-    en = f"{steps_en}, {plural(d['useful_count'], 'useful tile', 'useful tiles')}"
+def _discard_verdict(d: JSONDict, right: bool, minimum: int | None, unit: Text) -> Text:
+    value, shanten, useful = d["value"], d["shanten"], d["useful_count"]
+    steps = (
+        pgettext("verdict", "ready")
+        if shanten == 0
+        else ngettext("{n} step from ready", "{n} steps from ready", shanten, n=shanten)
+    )
+    said = ngettext("{steps}, {n} useful tile", "{steps}, {n} useful tiles", useful, steps=steps, n=useful)
     if value["best"] is None:  # no completion this table accepts (a requirement missed)
-        zh += ",这样打在本桌和不了"
-        en += ", and no win this table accepts"
+        said = _("{verdict}, and no win this table accepts", verdict=said)
     else:
-        zh += f",最高 {value['best']} {unit['zh']}"
-        en += f", at best {value['best']} {unit['en']}"
+        said = _("{verdict}, at best {best} {unit}", verdict=said, best=value["best"], unit=unit)
     if minimum is not None:
         share = round((value["reaches_minimum"] or 0) * 100)
-        zh += f",够 {minimum} 分的和法占 {share}%"
-        en += f", {share}% of its wins reaching {minimum}"
-    return {"status": "right" if right else "wrong", "zh": zh + "。", "en": en + "."}
+        said = _("{verdict}, {share}% of its wins reaching {minimum}", verdict=said, share=share, minimum=minimum)
+    return {"status": "right" if right else "wrong", **_("{verdict}.", verdict=said)}
 
 
 def route(ctx: Context[Judge]) -> JSONDict:
@@ -268,11 +265,13 @@ def route(ctx: Context[Judge]) -> JSONDict:
         if key == answer:
             verdict = {
                 "status": "right",
-                "zh": f"还能做成:最高 {best} {reading['unit']['zh']}。",
-                "en": f"still open: at best {best} {reading['unit']['en']}.",
+                **_("still open: at best {best} {unit}.", best=best, unit=reading["unit"]),
             }
         else:
-            verdict = {"status": "wrong", "zh": "任何一种和法都计不到它。", "en": "no way this hand can win counts it."}
+            verdict = {
+                "status": "wrong",
+                **_("no way this hand can win counts it."),
+            }
         choices.append(dict(choice, verdict=verdict))
     return {
         "prompt": ctx.prompt(),
@@ -290,30 +289,23 @@ BUILDERS = {SHANTEN: shanten, USEFUL: useful, DISCARD: discard, ROUTE: route}
 SHARED_KINDS = (
     Kind(
         SHANTEN,
-        ("离听牌几步", "how far from ready"),
-        (
-            "13 张还没听牌的手牌:至少还要换几张牌(摸一张、打一张)才能听牌,即向听数。",
-            "A 13-tile hand that is not ready: how many exchanges (draw one, discard one) it needs at least to be "
-            "ready, its shanten.",
+        _("how far from ready"),
+        _(
+            "A 13-tile hand that is not ready: how many exchanges (draw one, discard one) it needs at least to be ready, its shanten."
         ),
     ),
     Kind(
         USEFUL,
-        ("有效牌", "useful tiles"),
-        (
-            "摸到哪些牌,这手牌离听牌少一步;全部选出来(四张都在手里的不算)。",
-            "Every tile whose draw brings the hand a step nearer to ready (not one whose four copies are all in "
-            "the hand).",
+        _("useful tiles"),
+        _(
+            "Every tile whose draw brings the hand a step nearer to ready (not one whose four copies are all in the hand)."
         ),
     ),
 )
 SHARED_PROMPTS = {
-    (SHANTEN, None): ("这手牌离听牌还差几步(向听数是多少)?", "How many steps is this hand from ready (its shanten)?"),
-    (USEFUL, None): (
-        "摸到哪些牌能让这手牌离听牌近一步?全部选出来。",
-        "Which tiles, drawn, bring this hand a step nearer to ready? Pick every one.",
-    ),
-    (DISCARD, "speed"): ("目标:最快听牌。打哪一张?", "Goal: ready as fast as possible. Which tile do you discard?"),
+    (SHANTEN, None): _("How many steps is this hand from ready (its shanten)?"),
+    (USEFUL, None): _("Which tiles, drawn, bring this hand a step nearer to ready? Pick every one."),
+    (DISCARD, "speed"): _("Goal: ready as fast as possible. Which tile do you discard?"),
 }
 
 
@@ -338,9 +330,9 @@ FORM_SHANTEN = "misconception:reading_one_form"
 TO_WIN = "misconception:reading_counts_to_win"
 FASTEST_LOSES = "misconception:fastest_loses_the_value"
 TAG_WORDS = {
-    FORM_SHANTEN: ("只按一种牌型数向听", "counting the steps by one form only"),
-    TO_WIN: ("把离和牌的步数当成离听牌的步数", "counting the steps to a win instead of to ready"),
-    FASTEST_LOSES: ("只看速度,丢了价值", "taking the fastest discard when it gives up the value"),
+    FORM_SHANTEN: _("counting the steps by one form only"),
+    TO_WIN: _("counting the steps to a win instead of to ready"),
+    FASTEST_LOSES: _("taking the fastest discard when it gives up the value"),
 }
 
 
@@ -358,9 +350,13 @@ def mistakes(result: JSONDict, shapes: JSONDict) -> list[Mistake]:
                         "one_form",
                         (FORM_SHANTEN,),
                         n,
-                        f"你的 {n} 是按{shapes[key][0]}数的;这手牌按{shapes[lowest][0]}离听牌更近:{answer} 步。",
-                        f"Your {n} counts the steps as {shapes[key][1]}; as {shapes[lowest][1]} the hand "
-                        f"is nearer: {answer}.",
+                        _(
+                            "Your {n} counts the steps as {key}; as {lowest} the hand is nearer: {answer}.",
+                            n=n,
+                            key=shapes[key],
+                            lowest=shapes[lowest],
+                            answer=answer,
+                        ),
                     )
                 )
         out.append(
@@ -368,8 +364,11 @@ def mistakes(result: JSONDict, shapes: JSONDict) -> list[Mistake]:
                 "to_win",
                 (TO_WIN,),
                 answer + 1,
-                f"你的 {answer + 1} 数到了和牌;向听数数的是到听牌:少一步,{answer}。",
-                f"Your {answer + 1} counts to a win; shanten counts to ready, one step fewer: {answer}.",
+                _(
+                    "Your {answer} counts to a win; shanten counts to ready, one step fewer: {answer2}.",
+                    answer=answer + 1,
+                    answer2=answer,
+                ),
             )
         )
     elif kind == USEFUL:
@@ -380,9 +379,11 @@ def mistakes(result: JSONDict, shapes: JSONDict) -> list[Mistake]:
                     "missed_useful",
                     (f"kind:{USEFUL}",),
                     ("-", u["tile"]),
-                    f"你漏了{T.name_zh(t)}:摸到它,这手牌离听牌少一步(还有 {u['unseen']} 张没见)。",
-                    f"You left out the {T.name_en(t)}: drawing it brings the hand a step nearer "
-                    f"({u['unseen']} still unseen).",
+                    _(
+                        "You left out the {t}: drawing it brings the hand a step nearer ({unseen} still unseen).",
+                        t=T.name(t),
+                        unseen=u["unseen"],
+                    ),
                 )
             )
         useful_tiles = {u["tile"] for u in ex["useful"]}
@@ -393,31 +394,31 @@ def mistakes(result: JSONDict, shapes: JSONDict) -> list[Mistake]:
                         "not_useful",
                         (f"kind:{USEFUL}",),
                         ("+", T.code(t)),
-                        f"摸到{T.name_zh(t)},离听牌的步数不变。",
-                        f"Drawing the {T.name_en(t)} leaves the hand as many steps from ready.",
+                        _(
+                            "Drawing the {t} leaves the hand as many steps from ready.",
+                            t=T.name(t),
+                        ),
                     )
                 )
     elif kind == DISCARD and q["asks"]["goal"] == "value":
         fastest = ex["discards"][0]["tile"]
         letter = next((c["key"] for c in q["choices"] if c["tile"] == fastest), None)
         if letter is not None:
-            zh = T.name_zh(T.index_of(fastest))
-            en = T.name_en(T.index_of(fastest))
             minimum = ex["minimum"]
             if minimum is None:  # no minimum: the table shows only the best value
-                where_zh, where_en = "“最高”一栏", "its best in the table"
+                where = _("its best in the table")
             else:
-                where_zh, where_en = (
-                    f"“最高”和“够 {minimum} 分”两栏",
-                    f"its best and its share reaching {minimum} in the table",
-                )
+                where = _("its best and its share reaching {minimum} in the table", minimum=minimum)
             out.append(
                 Mistake(
                     "fastest_loses",
                     (FASTEST_LOSES,),
                     letter,
-                    f"打{zh}最快,可它丢了价值:看表里它的{where_zh}。",
-                    f"Discarding the {en} is fastest, but it gives up the value: see {where_en}.",
+                    _(
+                        "Discarding the {name} is fastest, but it gives up the value: see {where}.",
+                        name=T.name(T.index_of(fastest)),
+                        where=where,
+                    ),
                 )
             )
     return [m for m in out if m.answer != answer]

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..catalogue import Named, Text, _
 from .deal import Deal, deal_of
 from .neighbours import neighbours
 from .variation import vary
@@ -42,16 +43,15 @@ CONSTRUCT_BUDGET = 480
 
 
 @dataclass(frozen=True)
-class Focus:
+class Focus(Named):
     """What one question is about: a fan, pattern, principle or concept (a series or `mixed` topic draws one)."""
 
     key: str
     type: str
-    zh: str
-    en: str
+    name: Text  # a text
 
     def describe(self) -> JSONDict:
-        return {"key": self.key, "type": self.type, "zh": self.zh, "en": self.en}
+        return {"key": self.key, "type": self.type, **self.name}
 
 
 class NoDeal(LookupError):
@@ -158,7 +158,7 @@ def _construct(aim: Aim, test: Test, judge: Judge, draw: Draw, tests: Tests) -> 
         varied = vary(base, tiles_keep, judge, draw.fork("vary"))
         dressing = draw.fork("dress")
         for start in (varied, base):
-            for _ in range(DRESS_TRIES):
+            for _turn in range(DRESS_TRIES):
                 dressed = aim.dress(start, dressing)
                 if keep(dressed):
                     return dressed
@@ -167,7 +167,10 @@ def _construct(aim: Aim, test: Test, judge: Judge, draw: Draw, tests: Tests) -> 
 
 # A near miss taken from the course's own near-miss examples: it comes from no hand of this question, so it says
 # where it comes from instead of a change (read after 差一点 / "a near miss:").
-EXAMPLE_CHANGE = {"type": "example", "zh": "课程里的示例", "en": "the course's example"}
+EXAMPLE_CHANGE = {
+    "type": "example",
+    **_("the course's example"),
+}
 
 
 def near_miss(

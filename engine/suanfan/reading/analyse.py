@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .. import tiles as T
+from ..catalogue import Text, _, join
 from ..hand import Hand
 
 if TYPE_CHECKING:
@@ -88,7 +89,7 @@ class Reader:
 
     forms: tuple[Form, ...]
     outcome: Callable[[Hand], Outcome | None]
-    names: dict[str, tuple[str, str]]
+    names: dict[str, Text]
 
 
 class Analysis:
@@ -180,7 +181,7 @@ class Analysis:
         """The worth of the standing tiles `counts` (14 − 3 × melds of them, `win` among them) won on `win`."""
         key = (tuple(counts), win)
         if key not in self._outcome:
-            standing = [t for t in range(T.NUM_KINDS) for _ in range(counts[t])]
+            standing = [t for t in range(T.NUM_KINDS) for _turn in range(counts[t])]
             standing.remove(win)
             self._outcome[key] = self.reader.outcome(Hand(self.melds, tuple(standing) + (win,)))
         return self._outcome[key]
@@ -241,7 +242,7 @@ class Analysis:
         work = list(counts)
         drawn = []
         draw = first
-        for _ in range(ESTIMATE_LINE_LIMIT):
+        for _turn in range(ESTIMATE_LINE_LIMIT):
             work[draw] += 1
             drawn.append(draw)
             by_shanten: dict[int, list[int]] = {}
@@ -269,7 +270,7 @@ class Analysis:
             "shanten": shanten,
             "forms": self.forms(counts),
             "useful": [{"tile": T.code(t), "unseen": c} for t, c in useful],
-            "useful_count": sum(c for _, c in useful),
+            "useful_count": sum(c for _unused, c in useful),
             "value": self.value(counts, shanten) if values == "all" or values == "exact" and shanten <= 1 else None,
         }
 
@@ -286,9 +287,9 @@ def _neighbours(counts: list[int], t: int) -> int:
 def _ready_rank(waits: list[tuple[int, int, Outcome | None]]) -> tuple[int, int, int]:
     """How good a ready hand is, for choosing the discard that makes it: weight reaching the minimum, the best
     total, then the waiting copies."""
-    reaching = sum(c for _, c, o in waits if o is not None and o.reaches)
-    best = max((o.total for _, _, o in waits if o is not None), default=-1)
-    return (reaching, best, sum(c for _, c, _ in waits))
+    reaching = sum(c for _tile, c, o in waits if o is not None and o.reaches)
+    best = max((o.total for _tile, _copies, o in waits if o is not None), default=-1)
+    return (reaching, best, sum(c for _tile, c, _outcome in waits))
 
 
 class Tally:
@@ -332,12 +333,12 @@ class Tally:
         }
 
 
-def _route(key: tuple[str, ...], route: JSONDict, share: float, names: JSONDict) -> JSONDict:
-    items = [{"key": k, "zh": names[k][0], "en": names[k][1]} for k in key]
+def _route(key: tuple[str, ...], route: JSONDict, share: float, names: dict[str, Text]) -> JSONDict:
+    items = [{"key": k, **names[k]} for k in key]
     return {
         "route": list(key),
         "items": items,
-        "words": {"zh": " + ".join(i["zh"] for i in items), "en": " + ".join(i["en"] for i in items)},
+        "words": join((names[k] for k in key), " + ", " + "),
         "best": route["best"],
         "share": share,
         "needs": [T.code(t) for t in sorted(route["tiles"])],
@@ -416,14 +417,13 @@ def answer(reader: Reader, text: str, set_aside: tuple[Field, ...] = ()) -> JSON
         ) from None
     notes = []
     if set_aside:
-        zh = "、".join(f.zh for f in set_aside)
-        en = ", ".join(f.en for f in set_aside)
         notes.append(
             {
                 "key": "analyse_set_aside",
-                "zh": f"牌理看的是以后的和牌,这次和牌的情形({zh})没有用上。",
-                "en": f"Hand reading looks ahead to wins still to come; what describes one particular win "
-                f"({en}) is set aside.",
+                **_(
+                    "Hand reading looks ahead to wins still to come; what describes one particular win ({name}) is set aside.",
+                    name=join((f.label for f in set_aside), "、", ", "),
+                ),
             }
         )
     return {"ok": True, "action": "analyse", "hand": format_hand(hand), **analyse(reader, hand), "notes": notes}

@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Generic, TypeVar
 
+from ..catalogue import Text, _
 from ..errors import SuanfanError, excerpt
 from ..request import check_keys, get_bool, get_dict, get_int
 
@@ -68,8 +69,8 @@ def _seat(row: JSONDict, key: str, allow_none: bool) -> int | None:
     return get_int(row, key, None, 0, SEATS - 1, allow_none=allow_none)
 
 
-def _contradiction(zh: str, en: str) -> SuanfanError:
-    return SuanfanError("contradiction", reason_zh=zh, reason_en=en)
+def _contradiction(reason: Text) -> SuanfanError:
+    return SuanfanError("contradiction", reason=reason)
 
 
 def read_deal(row: JSONDict) -> Deal:
@@ -78,8 +79,7 @@ def read_deal(row: JSONDict) -> Deal:
             "bad_value",
             key="dealer",
             value="None",
-            reason_zh="每一局都要写明庄家(座位 0–3)。",
-            reason_en="every hand names its dealer (seat 0–3).",
+            reason=_("every hand names its dealer (seat 0–3)."),
         )
     deal = Deal(
         winner=_seat(row, "winner", allow_none=True),
@@ -91,18 +91,16 @@ def read_deal(row: JSONDict) -> Deal:
     if deal.winner is None:
         if deal.self_drawn or deal.discarder is not None or deal.kong:
             raise _contradiction(
-                "荒庄没有人和牌,不会有自摸、点炮或抢杠。",
-                "in a drawn hand nobody won: there is no self-draw, discard or robbed kong.",
+                _("in a drawn hand nobody won: there is no self-draw, discard or robbed kong."),
             )
     elif deal.self_drawn and deal.discarder is not None:
-        raise _contradiction("自摸的牌是自己摸的,没有点炮者。", "a self-drawn win has no discarder.")
+        raise _contradiction(_("a self-drawn win has no discarder."))
     elif not deal.self_drawn and deal.discarder is None:
         raise _contradiction(
-            "点和要写明是谁打出的(抢杠时写被抢杠者)。",
-            "a win on a discard names the discarder (for a robbed kong, the player robbed).",
+            _("a win on a discard names the discarder (for a robbed kong, the player robbed)."),
         )
     elif deal.discarder == deal.winner:
-        raise _contradiction("和牌者不能和自己打出的牌。", "the winner cannot win on their own discard.")
+        raise _contradiction(_("the winner cannot win on their own discard."))
     return deal
 
 
@@ -116,8 +114,7 @@ def written_hand(row: JSONDict) -> str | None:
             "bad_value",
             key="hand",
             value=excerpt(value),
-            reason_zh="应为记谱字符串。",
-            reason_en="expected a notation string.",
+            reason=_("expected a notation string."),
         )
     return value
 
@@ -158,7 +155,7 @@ class SheetRules(Generic[C]):
     """
 
     rules: str
-    unit: tuple[str, str]
+    unit: Text
     section: str
     read_conventions: Callable[[JSONDict], C]
     fields: tuple[Field, ...]
@@ -182,8 +179,7 @@ def settle(request: JSONDict, sheet: SheetRules[C]) -> JSONDict:
             "bad_value",
             key="rows",
             value=type(rows).__name__,
-            reason_zh=f"应为一列(至多 {MOST_ROWS} 局)。",
-            reason_en=f"expected a list (of at most {MOST_ROWS} hands).",
+            reason=_("expected a list (of at most {most_rows} hands).", most_rows=MOST_ROWS),
         )
     running = [0] * SEATS
     out = []
@@ -194,8 +190,7 @@ def settle(request: JSONDict, sheet: SheetRules[C]) -> JSONDict:
                     "bad_value",
                     key="rows",
                     value=excerpt(row),
-                    reason_zh="每一局应为一个对象。",
-                    reason_en="each hand is an object.",
+                    reason=_("each hand is an object."),
                 )
             check_keys(row, DEAL_KEYS + sheet.row_keys)
             deal = read_deal(row)
@@ -227,7 +222,7 @@ def settle(request: JSONDict, sheet: SheetRules[C]) -> JSONDict:
         "ok": True,
         "action": "settle",
         "rules": sheet.rules,
-        "unit": {"zh": sheet.unit[0], "en": sheet.unit[1]},
+        "unit": sheet.unit,
         "rows": out,
         "totals": running,
         "errors": sum(not r["ok"] for r in out),

@@ -54,8 +54,9 @@ def test_seven_pairs_combined():
 def test_seven_pairs_combined_cites_the_1998_definition_of_tile_hog():
     """四归一 on seven pairs is not only the platforms' doing: the 1998 definition lets the four tiles lie in pairs."""
     switch = next(s for s in SWITCHES if s.key == "seven_pairs_combined")
-    assert "1998" in switch.sources[True] and "1998" in switch.sources_zh[True]
-    assert "pairs" in switch.sources[True] and "对子" in switch.sources_zh[True]
+    source = switch.sources[True]
+    assert "1998" in source["en"] and "1998" in source["zh"] and "1998" in source["zh_hant"]
+    assert "pairs" in source["en"] and "对子" in source["zh"] and "對子" in source["zh_hant"]
 
 
 def test_knitted_straight_waits():
@@ -134,11 +135,12 @@ def test_gb_is_gb98_but_for_the_seeds_switches():
 
 def test_every_switch_has_chinese_sources():
     for s in SWITCHES:
-        assert set(s.sources_zh) == set(s.choices), s.key
+        assert set(s.sources) == set(s.choices), s.key
         for value in s.choices:
             source = s.source(value)
-            assert source["en"] == s.sources[value] and source["zh"] == s.sources_zh[value]
+            assert source == s.sources[value] and source["en"]
             assert any("\u4e00" <= ch <= "\u9fff" for ch in source["zh"]), (s.key, value)
+            assert any("\u4e00" <= ch <= "\u9fff" for ch in source["zh_hant"]), (s.key, value)
 
 
 # ---------------------------------------------------------------- the kong fans beside 三杠 / 四杠

@@ -16,12 +16,20 @@ from suanfan.notation import WIN, format_hand, parse
 from suanfan.request import check_keys, get_dict, get_hand_text
 
 KEY = "toy"
-NAME = ("玩具规则", "Toy rules")
-UNIT = ("分", "points")
+NAME = {"zh": "玩具规则", "en": "Toy rules"}
+UNIT = {"zh": "分", "en": "points"}
 HOUSE = "house"
-FIELDS = (Field("lucky", BOOL, False, "幸运", "lucky", "幸运时分数翻倍。", "A lucky hand scores double."),)
-HOUSE_FIELDS = (Field("pair_value", INT, 1, "每对分值", "points per pair", section=HOUSE, low=1, high=9),)
-STEPS = (("count_pairs", "数对子", "Count the pairs"),)
+FIELDS = (
+    Field(
+        "lucky",
+        BOOL,
+        False,
+        {"zh": "幸运", "en": "lucky"},
+        {"zh": "幸运时分数翻倍。", "en": "A lucky hand scores double."},
+    ),
+)
+HOUSE_FIELDS = (Field("pair_value", INT, 1, {"zh": "每对分值", "en": "points per pair"}, section=HOUSE, low=1, high=9),)
+STEPS = (("count_pairs", {"zh": "数对子", "en": "Count the pairs"}),)
 PAIRS = {"key": "pairs", "zh": "对子", "en": "pairs"}
 
 
@@ -48,15 +56,14 @@ def handle_request(request: dict) -> dict:
     item = {**PAIRS, "value": value, "count": pairs, "total": value * pairs, "groups": []}
     step = {
         "key": "count_pairs",
-        "zh": STEPS[0][1],
-        "en": STEPS[0][2],
+        **STEPS[0][1],
         "rows": [{**PAIRS, "value": value, "count": pairs, "status": "counted"}],
         "value": item["total"],
     }
     return {
         "ok": True,
         "rules": KEY,
-        "unit": {"zh": UNIT[0], "en": UNIT[1]},
+        "unit": UNIT,
         "item_name": {"zh": "项", "en": "item"},
         "hand": format_hand(hand),
         "total": item["total"],
@@ -73,9 +80,9 @@ def describe(**more) -> dict:
         name=NAME,
         unit=UNIT,
         fields=FIELDS + HOUSE_FIELDS,
-        sections=[section_info(HOUSE, "本桌规矩", "House rules")],
+        sections=[section_info(HOUSE, {"zh": "本桌规矩", "en": "House rules"})],
         steps=STEPS,
-        items_name=("项", "item"),
+        items_name={"zh": "项", "en": "item"},
         items=[{**PAIRS, "value": 1}],
         parts=("total", "items", "excluded", "steps", "notes"),
         **more,

@@ -19,11 +19,11 @@ TEMPLATE_HANDS = ("1133m557799p22sEE", "123m456m789m123p55p", "112233m456p789s99
 KINDS = {
     POINTS: Kind(
         POINTS,
-        ("算分", "points"),
-        ("这手牌值多少分?", "How many points is the hand worth?"),
+        {"zh": "算分", "en": "points"},
+        {"zh": "这手牌值多少分?", "en": "How many points is the hand worth?"},
     )
 }
-PROMPTS = {(POINTS, None): ("这手牌值多少分?", "How many points is this hand worth?")}
+PROMPTS = {(POINTS, None): {"zh": "这手牌值多少分?", "en": "How many points is this hand worth?"}}
 
 
 class HouseJudge:
@@ -58,13 +58,13 @@ class ToyPractice(Practice):
     builders = {POINTS: points}
 
     def make_topics(self) -> dict[str, Topic]:
-        return with_mixed([Topic(PAIRS["key"], CONCEPT, PAIRS["zh"], PAIRS["en"], (POINTS,))], (POINTS,))
+        return with_mixed([Topic(PAIRS["key"], CONCEPT, {"zh": PAIRS["zh"], "en": PAIRS["en"]}, (POINTS,))], (POINTS,))
 
     def make_judge(self, conventions: dict) -> HouseJudge:
         return HouseJudge(conventions)
 
-    def item_names(self) -> dict[str, tuple[str, str]]:
-        return {PAIRS["key"]: (PAIRS["zh"], PAIRS["en"])}
+    def item_names(self) -> dict[str, dict[str, str]]:
+        return {PAIRS["key"]: {"zh": PAIRS["zh"], "en": PAIRS["en"]}}
 
 
 @cache

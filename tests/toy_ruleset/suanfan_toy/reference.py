@@ -16,7 +16,7 @@ COLUMNS = (
     {"key": "hand", "zh": "手牌", "en": "hand"},
     {"key": "pairs", "zh": PAIRS["zh"], "en": PAIRS["en"]},
     {"key": "plain", "zh": "平常", "en": "plain"},
-    {"key": "lucky", "zh": LUCKY.zh, "en": LUCKY.en},
+    {"key": "lucky", **LUCKY.label},
 )
 
 
@@ -38,7 +38,7 @@ def reference(answer_of: Callable) -> dict:
         "cards": [
             {
                 "key": "pair_values",
-                "title": {"zh": f"{NAME[0]}:对子算分", "en": f"{NAME[1]}: what pairs score"},
+                "title": {"zh": f"{NAME['zh']}:对子算分", "en": f"{NAME['en']}: what pairs score"},
                 "columns": list(COLUMNS),
                 "rows": [row(hand, answer_of) for hand in TEMPLATE_HANDS],
             }

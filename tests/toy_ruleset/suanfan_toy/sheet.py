@@ -13,7 +13,7 @@ from . import FIELDS, HOUSE, HOUSE_FIELDS, KEY, PAIRS, UNIT, handle_request
 def value_row(row: dict, deal, house: dict) -> dict:
     hand = written_hand(row)
     if hand is None:
-        raise SuanfanError("no_score_entry", what_zh="手牌", what_en="the hand")
+        raise SuanfanError("no_score_entry", what={"zh": "手牌", "en": "the hand"})
     lucky = FIELDS[0].read(row)
     request = {"hand": hand, FIELDS[0].key: lucky, HOUSE: house}
     result = handle_request({**request, "rules": KEY})

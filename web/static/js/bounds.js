@@ -1,6 +1,6 @@
 // What the page refuses before the engine sees it: input no real hand, link or request can be (a pasted megabyte,
 // a link nested thousands of levels deep, a key that would reach an object's prototype). Each refusal is a typed
-// error in the engine's own form, {code, position, message: {zh, en}}, so every page draws it as it draws the
+// error in the engine's own form, {code, position, message: {zh, en, zh_hant}}, so every page draws it as it draws the
 // engine's errors; and it comes at once, before the engine has loaded and without keeping it busy.
 //
 // A hand too long is the engine's own refusal made early: its limit and its words are the engine's
@@ -37,8 +37,10 @@ export function engineError(code, position, details) {
   const values = position === null ? details : { pos1: position + 1, ...details };
   const fill = (template) => template.replace(/\{\{|\}\}|\{(\w+)\}/g,
     (brace, name) => (name === undefined ? brace[0] : String(values[name])));
-  const { zh, en } = ENGINE_CHECKS.messages[code];
-  return { code, position, message: { zh: fill(zh), en: fill(en) }, ...details };
+  // every language the engine's message has (zh, en, zh_hant), each filled
+  const message = Object.fromEntries(
+    Object.entries(ENGINE_CHECKS.messages[code]).map(([lang, template]) => [lang, fill(template)]));
+  return { code, position, message, ...details };
 }
 
 /** A hand longer than any hand can be, refused as the engine refuses it (suanfan/request.py), or null. */

@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from ...catalogue import LANGUAGES
 from ...practice import reading_kinds
 from ...practice.catalog import DECLARE, FAN, FANS_KIND, NAME, POINTS, WHY_NOT
 from ...practice.kinds import SHARED_BUILDERS
@@ -51,7 +52,7 @@ class GbPractice(Practice[GbJudge]):
         self.rules = rules
 
     def item_names(self) -> JSONDict:
-        return {f.key: (f.zh, f.en) for f in (*FANS, FLOWER_TILES)}
+        return {f.key: f.name for f in (*FANS, FLOWER_TILES)}
 
     pair_forms = {"exclusion": words.EXCLUSION_WORDS}
     item_forms = {model.COUNTS_EXCLUDED: words.COUNTS_EXCLUDED_FORM}
@@ -127,7 +128,7 @@ class GbPractice(Practice[GbJudge]):
     def deal_focus(judge: GbJudge, scored: JSONDict) -> Focus:
         """The fan worth most that the hand counts (flowers apart)."""
         item = max((i for i in scored["items"] if i["key"] != FLOWERS), key=lambda i: i["value"])
-        return Focus(item["key"], FAN, item["zh"], item["en"])
+        return Focus(item["key"], FAN, {lang: item[lang] for lang in LANGUAGES})
 
 
 # fans of special shapes, whose hands a tile exchange rarely leaves near: not dealt for hand reading

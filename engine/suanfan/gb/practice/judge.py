@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ... import tiles as T
+from ...catalogue import Text, _
 from ...errors import SuanfanError
 from ...hand import Hand
 from ...practice.deal import Deal
@@ -60,8 +61,7 @@ def verdict(key: str, result: JSONDict, nearly: JSONDict | None = None) -> JSOND
                 "status": "counted",
                 "value": item["value"],
                 "count": item.get("count", 1),
-                "zh": f"计入:{item['value']} × {item.get('count', 1)}",
-                "en": f"counted: {item['value']} × {item.get('count', 1)}",
+                **_("counted: {value} × {count}", value=item["value"], count=item.get("count", 1)),
             }
     for entry in result["excluded"]:
         if entry["key"] == key:
@@ -75,7 +75,10 @@ def verdict(key: str, result: JSONDict, nearly: JSONDict | None = None) -> JSOND
             if entry.get("principle"):
                 out["principle"] = entry["principle"]
             return out
-    out = {"status": "absent", "zh": "这手牌没有。", "en": "not in this hand."}
+    out = {
+        "status": "absent",
+        **_("not in this hand."),
+    }
     if nearly and key in nearly:
         out["nearly"] = nearly[key]
         out["zh"] = f"这手牌没有;{nearly[key]['zh']}就有了。"
@@ -91,13 +94,11 @@ def excluder_verdict(key: str, asked: str, by: str, result: JSONDict) -> JSONDic
     if key in counted_keys(result):
         return {
             "status": "wrong",
-            "zh": "它计分了,但它并不排除这个番。",
-            "en": "it counts, but it does not exclude this.",
+            **_("it counts, but it does not exclude this."),
         }
     return {
         "status": "wrong",
-        "zh": "这手牌里没有计它,没有计的番不排除别的番。",
-        "en": "it is not counted here, and only a counted fan excludes another.",
+        **_("it is not counted here, and only a counted fan excludes another."),
     }
 
 
@@ -186,9 +187,8 @@ class GbJudge:
         return points
 
     @staticmethod
-    def names(key: str) -> tuple[str, str]:
-        fan = FAN_BY_KEY[key]
-        return fan.zh, fan.en
+    def names(key: str) -> Text:
+        return FAN_BY_KEY[key].name
 
     @staticmethod
     def series_of(key: str) -> str:
@@ -200,10 +200,8 @@ class GbJudge:
 
     def item_choice(self, key: str) -> JSONDict:
         if key in PRINCIPLES:
-            zh, en = PRINCIPLES[key]
-            return {"key": key, "type": "principle", "zh": zh, "en": en}
-        zh, en = self.names(key)
-        return {"key": key, "type": self.item_kind, "zh": zh, "en": en, "value": self.points_of(key)}
+            return {"key": key, "type": "principle", **PRINCIPLES[key]}
+        return {"key": key, "type": self.item_kind, **self.names(key), "value": self.points_of(key)}
 
     @staticmethod
     def situation_field(key: str) -> Field:
@@ -257,7 +255,7 @@ class GbJudge:
             reading = best_reading(deal.hand, self.situation_of(deal), self.prof)
         except SuanfanError:
             return None
-        _, _, excluded = resolve(list(reading.instances), self.prof, explain=True)
+        _unused, _unused, excluded = resolve(list(reading.instances), self.prof, explain=True)
         return [
             (FANS[fan].key, None if by is None else FANS[by].key, principle)
             for fan, scope, shown, by, principle in excluded

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...catalogue import LANGUAGES, _, join, pgettext
 from ...glossary import SHAPES
 from ...practice import reading_kinds
 from ...practice.catalog import READING_KINDS
@@ -123,15 +124,19 @@ def _points(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     for entry in ex["excluded"]:
         for n in sorted({1, entry["count"]}):
             given = total + entry["value"] * n
-            counted_zh = "也算上了" if n == 1 else f"算了 {n} 次"
-            counted_en = "as well" if n == 1 else times(n)
+            counted = pgettext("counted", "as well") if n == 1 else pgettext("counted", "{times}", times=times(n), n=n)
             out.append(
                 Mistake(
                     "counts_excluded",
                     exclusion_tags(entry),
                     given,
-                    f"你的 {given} 分等于把{entry['zh']}{counted_zh}:{entry['reason']['zh']}",
-                    f"Your {given} counts {entry['en']} {counted_en}: {entry['reason']['en']}",
+                    _(
+                        "Your {given} counts {entry} {counted}: {reason}",
+                        given=given,
+                        entry=entry,
+                        counted=counted,
+                        reason=entry["reason"],
+                    ),
                     _teach(entry),
                 )
             )
@@ -143,8 +148,11 @@ def _points(result: JSONDict, judge: GbJudge) -> list[Mistake]:
                 "forgets_flowers",
                 (FORGETS_FLOWERS,),
                 given,
-                f"你的 {given} 分没算花牌:每朵花 1 分,这手牌有 {flowers} 朵。",
-                f"Your {given} leaves out the flowers: each is 1 point, and this hand has {flowers}.",
+                _(
+                    "Your {given} leaves out the flowers: each is 1 point, and this hand has {flowers}.",
+                    given=given,
+                    flowers=flowers,
+                ),
                 FLOWERS,
             )
         )
@@ -152,14 +160,17 @@ def _points(result: JSONDict, judge: GbJudge) -> list[Mistake]:
     if near and near["lacks"]["key"] not in (FLOWERS, CHICKEN):
         lacks = near["lacks"]
         given = total + judge.points_of(lacks["key"])
-        change_zh, change_en = (near["change"]["zh"], near["change"]["en"])
         out.append(
             Mistake(
                 "counts_near_miss",
                 (near_miss_tag(lacks["key"]),),
                 given,
-                f"你的 {given} 分算上了{lacks['zh']},可这手牌没有它(差一点:{change_zh})。",
-                f"Your {given} counts {lacks['en']}, but this hand does not have it (a near miss: {change_en}).",
+                _(
+                    "Your {given} counts {lacks}, but this hand does not have it (a near miss: {change}).",
+                    given=given,
+                    lacks=lacks,
+                    change=near["change"],
+                ),
                 lacks["key"],
             )
         )
@@ -168,19 +179,18 @@ def _points(result: JSONDict, judge: GbJudge) -> list[Mistake]:
             continue
         for n in sorted({1, item["count"]}):
             given = total - item["value"] * n
-            left_zh = f"{item['zh']}({item['value']} 分)" if n == 1 else f"{n} 个{item['zh']}(每个 {item['value']} 分)"
-            left_en = (
-                f"{item['en']} ({points_word(item['value'])})"
+            value, worth = item["value"], points_word(item["value"])
+            left = (
+                _("{fan} ({points})", fan=item, points=worth, value=value)
                 if n == 1
-                else f"{item['en']} {times(n)} ({points_word(item['value'])} each)"
+                else _("{fan} {times} ({points} each)", fan=item, times=times(n), points=worth, n=n, value=value)
             )
             out.append(
                 Mistake(
                     "misses_fan",
                     (f"fan:{item['key']}",),
                     given,
-                    f"你的 {given} 分少算了{left_zh}。",
-                    f"Your {given} leaves out {left_en}.",
+                    _("Your {given} leaves out {left}.", given=given, left=left),
                     item["key"],
                 )
             )
@@ -191,9 +201,13 @@ def _points(result: JSONDict, judge: GbJudge) -> list[Mistake]:
                 "flowers_twice",
                 (FLOWERS_TWICE,),
                 given,
-                f"你的 {given} 分把花牌算了两次:{flowers} 朵花一共 {flowers} 分。",
-                f"Your {given} counts the flowers twice: {plural(flowers, 'flower is', 'flowers are')} "
-                f"{points_word(flowers)} in all.",
+                _(
+                    "Your {given} counts the flowers twice: {are} {flowers2} in all.",
+                    given=given,
+                    flowers=flowers,
+                    are=plural(flowers, "flower is", "flowers are"),
+                    flowers2=points_word(flowers),
+                ),
                 FLOWERS,
             )
         )
@@ -203,23 +217,25 @@ def _points(result: JSONDict, judge: GbJudge) -> list[Mistake]:
                 "lower_reading",
                 (HIGHER_OVER_LOWER,),
                 given,
-                f"你的 {given} 分是另一种拆法的分数;同一手牌取分数最高的拆法(就高不就低)。",
-                f"Your {given} is what another reading of the hand gives; the reading worth most is the "
-                f"one taken (the higher, not the lower).",
+                _(
+                    "Your {given} is what another reading of the hand gives; the reading worth most is the one taken (the higher, not the lower).",
+                    given=given,
+                ),
                 "higher_over_lower",
             )
         )
     if len(ex["excluded"]) >= 2:
         given = total + sum(e["value"] * e["count"] for e in ex["excluded"])
-        names_zh = "、".join(e["zh"] for e in ex["excluded"])
-        names_en = ", ".join(e["en"] for e in ex["excluded"])
         out.append(
             Mistake(
                 "ignores_exclusions",
                 (IGNORES_EXCLUSIONS,),
                 given,
-                f"你的 {given} 分把牌里找到的番都加上了,连不计的也算了:{names_zh}。",
-                f"Your {given} adds up every fan found, those set aside too: {names_en}.",
+                _(
+                    "Your {given} adds up every fan found, those set aside too: {names}.",
+                    given=given,
+                    names=join(ex["excluded"], "、", ", "),
+                ),
                 "no_repeat",
             )
         )
@@ -238,16 +254,20 @@ def _counts_excluded_everywhere(ex: JSONDict) -> list[Mistake]:
             continue
         given = ex["total"] + sum(e["value"] * e["count"] for e in entries)
         n = sum(e["count"] for e in entries)
-        reasons_zh = ";".join(e["reason"]["zh"] for e in entries)
-        reasons_en = " ".join(e["reason"]["en"] for e in entries)
         tags = tuple(dict.fromkeys(t for e in entries for t in exclusion_tags(e)))
         out.append(
             Mistake(
                 "counts_excluded_everywhere",
                 tags,
                 given,
-                f"你的 {given} 分把 {n} 个不计的{entries[0]['zh']}都算上了:{reasons_zh}",
-                f"Your {given} counts {entries[0]['en']} {times(n)}, each time where it is not counted: {reasons_en}",
+                _(
+                    "Your {given} counts {entries} {n2}, each time where it is not counted: {reasons}",
+                    given=given,
+                    n=n,
+                    entries=entries[0],
+                    reasons=join((e["reason"] for e in entries), ";", " "),
+                    n2=times(n),
+                ),
                 _teach(entries[0]),
             )
         )
@@ -264,8 +284,7 @@ def _fans(result: JSONDict, judge: GbJudge) -> list[Mistake]:
                     "left_out",
                     (f"fan:{c['key']}",),
                     ("-", c["key"]),
-                    f"你漏了{c['zh']}:它计分({v['zh']})。",
-                    f"You left out {c['en']}: it counts ({v['en']}).",
+                    _("You left out {c}: it counts ({v}).", c=c, v=v),
                     c["key"],
                 )
             )
@@ -276,8 +295,7 @@ def _fans(result: JSONDict, judge: GbJudge) -> list[Mistake]:
                     "ticked_excluded",
                     exclusion_tags(entry),
                     ("+", c["key"]),
-                    f"你选了{c['zh']},可它不计:{v['reason']['zh']}",
-                    f"You ticked {c['en']}, but it is not counted: {v['reason']['en']}",
+                    _("You ticked {c}, but it is not counted: {reason}", c=c, reason=v["reason"]),
                     _teach(entry),
                 )
             )
@@ -287,9 +305,11 @@ def _fans(result: JSONDict, judge: GbJudge) -> list[Mistake]:
                     "ticked_nearly",
                     (near_miss_tag(c["key"]),),
                     ("+", c["key"]),
-                    f"你选了{c['zh']},可这手牌没有它(差一点:{v['nearly']['zh']}就有了)。",
-                    f"You ticked {c['en']}, but the hand does not have it (a near miss: "
-                    f"{v['nearly']['en']} would make it).",
+                    _(
+                        "You ticked {c}, but the hand does not have it (a near miss: {nearly} would make it).",
+                        c=c,
+                        nearly=v["nearly"],
+                    ),
                     c["key"],
                 )
             )
@@ -299,8 +319,7 @@ def _fans(result: JSONDict, judge: GbJudge) -> list[Mistake]:
                     "ticked_absent",
                     (f"fan:{c['key']}",),
                     ("+", c["key"]),
-                    f"你选了{c['zh']},可这手牌没有它。",
-                    f"You ticked {c['en']}, but the hand does not have it.",
+                    _("You ticked {c}, but the hand does not have it.", c=c),
                     c["key"],
                 )
             )
@@ -316,14 +335,17 @@ def _name(result: JSONDict, judge: GbJudge) -> list[Mistake]:
             if c["key"] == result["answer"]:
                 continue
             if c["near_miss"]:
-                change_zh, change_en = (c["near_miss"]["zh"], c["near_miss"]["en"])
                 out.append(
                     Mistake(
                         "picked_near_miss",
                         (near_miss_tag(focus["key"]),),
                         c["key"],
-                        f"{c['key']} 手牌没有{focus['zh']}(差一点:{change_zh})。",
-                        f"Hand {c['key']} does not count {focus['en']} (a near miss: {change_en}).",
+                        _(
+                            "Hand {key} does not count {focus} (a near miss: {change}).",
+                            key=c["key"],
+                            focus=focus,
+                            change=c["near_miss"],
+                        ),
                         focus["key"],
                     )
                 )
@@ -333,8 +355,12 @@ def _name(result: JSONDict, judge: GbJudge) -> list[Mistake]:
                         "picked_other_hand",
                         (f"fan:{focus['key']}",),
                         c["key"],
-                        f"{c['key']} 手牌不计{focus['zh']}:{c['verdict']['zh']}",
-                        f"Hand {c['key']} does not count {focus['en']}: {c['verdict']['en']}",
+                        _(
+                            "Hand {key} does not count {focus}: {verdict}",
+                            key=c["key"],
+                            focus=focus,
+                            verdict=c["verdict"],
+                        ),
                         focus["key"],
                     )
                 )
@@ -346,26 +372,25 @@ def _name(result: JSONDict, judge: GbJudge) -> list[Mistake]:
             continue
         if v["status"] == "excluded":
             entry = {"key": c["key"], "by": v.get("by"), "principle": v.get("principle")}
-            tag, zh, en = (
-                exclusion_tag(entry),
-                f"{c['zh']}在牌里,但不计:{v['reason']['zh']}",
-                f"{c['en']} is in the hand but not counted: {v['reason']['en']}",
-            )
+            tag, why = exclusion_tag(entry), _("{c} is in the hand but not counted: {reason}", c=c, reason=v["reason"])
         elif "nearly" in v:
-            tag, zh, en = (
+            tag, why = (
                 near_miss_tag(c["key"]),
-                f"这手牌没有{c['zh']}(差一点:{v['nearly']['zh']}就有了)。",
-                f"the hand does not have {c['en']} (a near miss: {v['nearly']['en']} would make it).",
+                _("the hand does not have {c} (a near miss: {nearly} would make it).", c=c, nearly=v["nearly"]),
             )
         else:
-            tag, zh, en = f"fan:{target['key']}", f"这手牌没有{c['zh']}。", f"the hand does not have {c['en']}."
+            tag, why = f"fan:{target['key']}", _("the hand does not have {c}.", c=c)
         out.append(
             Mistake(
                 "picked_other_fan",
                 (tag,),
                 c["key"],
-                f"你选了{c['zh']}:{zh}这手牌要表现的是{target['zh']}。",
-                f"You picked {c['en']}: {en} The hand is built to show {target['en']}.",
+                _(
+                    "You picked {c}: {name} The hand is built to show {target}.",
+                    c=c,
+                    name=why,
+                    target=target,
+                ),
                 target["key"],
             )
         )
@@ -387,8 +412,13 @@ def _why_not(result: JSONDict, judge: GbJudge) -> list[Mistake]:
             "picked_wrong_reason",
             (tag,),
             c["key"],
-            f"你选了{c['zh']}:{c['verdict']['zh']}把{asked['zh']}排除的是{right['zh']}。",
-            f"You picked {c['en']}: {_sentence(c['verdict']['en'])} What sets {asked['en']} aside is {right['en']}.",
+            _(
+                "You picked {c}: {name} What sets {asked} aside is {right}.",
+                c=c,
+                name={lang: _sentence(c["verdict"][lang]) for lang in LANGUAGES},
+                asked=asked,
+                right=right,
+            ),
             answer,
         )
         for c in q["choices"]
@@ -415,9 +445,12 @@ def _declare(result: JSONDict, judge: GbJudge) -> list[Mistake]:
                     "flowers_toward_minimum",
                     (FLOWERS_TOWARD_MINIMUM,),
                     True,
-                    f"花牌不算进 {need} 分:不算花牌只有 {points} 分,不能和。",
-                    f"Flowers do not count towards the {need}: without them the hand has "
-                    f"{points_word(points)}, so it may not be declared.",
+                    _(
+                        "Flowers do not count towards the {need}: without them the hand has {points2}, so it may not be declared.",
+                        need=need,
+                        points=points,
+                        points2=points_word(points),
+                    ),
                     FLOWERS,
                 )
             )
@@ -428,8 +461,12 @@ def _declare(result: JSONDict, judge: GbJudge) -> list[Mistake]:
                         "counts_excluded",
                         exclusion_tags(entry),
                         True,
-                        f"要把{entry['zh']}也算上才够 {need} 分,可它不计:{entry['reason']['zh']}",
-                        f"It reaches {need} only with {entry['en']}, which is not counted: {entry['reason']['en']}",
+                        _(
+                            "It reaches {need} only with {entry}, which is not counted: {reason}",
+                            entry=entry,
+                            need=need,
+                            reason=entry["reason"],
+                        ),
                         _teach(entry),
                     )
                 )
@@ -437,15 +474,17 @@ def _declare(result: JSONDict, judge: GbJudge) -> list[Mistake]:
         if near and near["lacks"]["key"] not in (FLOWERS, CHICKEN):
             lacks = near["lacks"]
             if points + judge.points_of(lacks["key"]) >= need:
-                change_zh, change_en = (near["change"]["zh"], near["change"]["en"])
                 out.append(
                     Mistake(
                         "counts_near_miss",
                         (near_miss_tag(lacks["key"]),),
                         True,
-                        f"有{lacks['zh']}才够 {need} 分,可这手牌没有它(差一点:{change_zh})。",
-                        f"It would reach {need} with {lacks['en']}, but this hand does not have it "
-                        f"(a near miss: {change_en}).",
+                        _(
+                            "It would reach {need} with {lacks}, but this hand does not have it (a near miss: {change}).",
+                            lacks=lacks,
+                            need=need,
+                            change=near["change"],
+                        ),
                         lacks["key"],
                     )
                 )
@@ -459,8 +498,7 @@ def _declare(result: JSONDict, judge: GbJudge) -> list[Mistake]:
                     "misses_chicken",
                     (f"fan:{CHICKEN}",),
                     False,
-                    f"一个番也没有的牌是无番和,它本身计 {need} 分,可以和。",
-                    f"A hand with no fan at all is a Chicken Hand, worth {need} by itself: it may win.",
+                    _("A hand with no fan at all is a Chicken Hand, worth {need} by itself: it may win.", need=need),
                     CHICKEN,
                 )
             )
@@ -470,9 +508,15 @@ def _declare(result: JSONDict, judge: GbJudge) -> list[Mistake]:
                     "misses_fan",
                     (f"fan:{item['key']}",),
                     False,
-                    f"你大概漏了{item['zh']}({item['value']} 分):算上它,不算花牌有 {points} 分,够 {need} 分。",
-                    f"You probably left out {item['en']} ({points_word(item['value'])}): with it the hand "
-                    f"has {points_word(points)} without flowers, {need} or more.",
+                    _(
+                        "You probably left out {item} ({value2}): with it the hand has {points2} without flowers, {need} or more.",
+                        item=item,
+                        value=item["value"],
+                        points=points,
+                        need=need,
+                        value2=points_word(item["value"]),
+                        points2=points_word(points),
+                    ),
                     item["key"],
                 )
             )

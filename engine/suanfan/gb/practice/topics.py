@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...catalogue import _
 from ...practice.catalog import (
     CONCEPT,
     DECLARE,
@@ -24,7 +25,7 @@ from ...practice.catalog import (
     Topic,
     with_mixed,
 )
-from ..fans import FANS, FLOWER_TILES, PRINCIPLES, SERIES, SERIES_EN
+from ..fans import FANS, FLOWER_TILES, PRINCIPLES, SERIES, SERIES_NAMES
 
 if TYPE_CHECKING:
     from .judge import GbJudge
@@ -37,7 +38,7 @@ NEVER_SET_ASIDE = frozenset(("three_concealed_pungs",))
 
 def series_key(series: str) -> str:
     """A series as a topic: its English name as a slug, prefixed (the series 七对 would otherwise be the fan)."""
-    return "series_" + SERIES_EN[series].replace(" ", "_")
+    return "series_" + SERIES_NAMES[series]["en"].replace(" ", "_")
 
 
 def _fan_kinds(judge: GbJudge, key: str) -> tuple[str, ...]:
@@ -54,20 +55,19 @@ def topics(judge: GbJudge) -> dict[str, Topic]:
     out: list[Topic] = []
     for series in SERIES:
         fans = [f for f in FANS if f.series == series] + ([FLOWER_TILES] if FLOWER_TILES.series == series else [])
-        fan_topics = [Topic(f.key, FAN, f.zh, f.en, _fan_kinds(judge, f.key)) for f in fans]
+        fan_topics = [Topic(f.key, FAN, f.name, _fan_kinds(judge, f.key)) for f in fans]
         kinds = tuple(k for k in KIND_ORDER if any(k in t.kinds for t in fan_topics))
         out.append(
             Topic(
                 series_key(series),
                 SERIES_TOPIC,
-                f"{series}系列",
-                f"{SERIES_EN[series]} (series)",
+                _("{series} (series)", series=SERIES_NAMES[series]),
                 kinds,
                 tuple(f.key for f in fans),
             )
         )
         out.extend(fan_topics)
-    out.extend(Topic(key, PRINCIPLE, zh, en, (POINTS, FANS_KIND, WHY_NOT)) for key, (zh, en) in PRINCIPLES.items())
+    out.extend(Topic(key, PRINCIPLE, name, (POINTS, FANS_KIND, WHY_NOT)) for key, name in PRINCIPLES.items())
     # hands that have not won (practice/reading_kinds.py); the mixed topic keeps to winning hands
     out.append(Topic(*HAND_READING[:1], CONCEPT, *HAND_READING[1:], (SHANTEN, USEFUL, DISCARD, ROUTE)))
     return with_mixed(out, KIND_ORDER)

@@ -15,6 +15,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ... import jiujiang as J
+from ...catalogue import LANGUAGES
 from ...practice import reading_kinds
 from ...practice.catalog import CONCEPT, DECLARE, FANS_KIND, NAME, PATTERN, PAY, POINTS
 from ...practice.kinds import SHARED_BUILDERS
@@ -50,7 +51,7 @@ class JiujiangPractice(Practice[JiujiangJudge]):
     item_tag = "pattern"
 
     def item_names(self) -> JSONDict:
-        return {p.key: (p.zh, p.en) for p in J.PATTERNS}
+        return {p.key: p.name for p in J.PATTERNS}
 
     @staticmethod
     def reading_sources(judge: JiujiangJudge) -> tuple[str, ...]:
@@ -67,8 +68,8 @@ class JiujiangPractice(Practice[JiujiangJudge]):
     def own_tag_words(self) -> JSONDict:
         out = dict(words.MISCONCEPTION_WORDS)
         out.update(reading_kinds.TAG_WORDS)
-        out.update((f"multiplier:{key}", (n["zh"], n["en"])) for key, n in J.MULTIPLIER_NAMES.items())
-        out.update((f"convention:{f.key}", (f.zh, f.en)) for f in J.TABLE_FIELDS)
+        out.update((f"multiplier:{key}", name) for key, name in J.MULTIPLIER_NAMES.items())
+        out.update((f"convention:{f.key}", f.label) for f in J.TABLE_FIELDS)
         return out
 
     def make_judge(self, conventions: JSONDict) -> JiujiangJudge:
@@ -115,7 +116,7 @@ class JiujiangPractice(Practice[JiujiangJudge]):
     def deal_focus(judge: JiujiangJudge, scored: JSONDict) -> Focus:
         """The pattern the hand counts."""
         p = scored["pattern"]
-        return Focus(p["key"], PATTERN, p["zh"], p["en"])
+        return Focus(p["key"], PATTERN, {lang: p[lang] for lang in LANGUAGES})
 
 
 @cache

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ... import decompose
 from ... import jiujiang as J
 from ... import tiles as T
+from ...catalogue import Text, _
 from ...errors import SuanfanError
 from ...hand import Hand
 from ...practice import deal as D
@@ -49,8 +50,7 @@ def verdict(key: str, result: JSONDict, nearly: JSONDict | None = None) -> JSOND
                 return {
                     "status": "counted",
                     "value": p["value"],
-                    "zh": f"计入:{p['value']}",
-                    "en": f"counted: {p['value']}",
+                    **_("counted: {value}", value=p["value"]),
                 }
             entry = next(e for e in result["excluded"] if e["key"] == key)
             return {
@@ -60,7 +60,10 @@ def verdict(key: str, result: JSONDict, nearly: JSONDict | None = None) -> JSOND
                 "zh": entry["reason"]["zh"],
                 "en": entry["reason"]["en"],
             }
-    return {"status": "absent", "zh": "这手牌没有。", "en": "not in this hand."}
+    return {
+        "status": "absent",
+        **_("not in this hand."),
+    }
 
 
 def excluder_verdict(key: str, asked: str, by: str, result: JSONDict) -> JSONDict:
@@ -72,10 +75,18 @@ def excluder_verdict(key: str, asked: str, by: str, result: JSONDict) -> JSONDic
     if any(p["key"] == key for p in result["patterns"]):
         return {
             "status": "wrong",
-            "zh": f"这手牌也是{zh},但它不是最高的番型,同样不另加。",
-            "en": f"the hand is {en} too, but that is not the highest pattern either: it is not added.",
+            **_(
+                "the hand is {name} too, but that is not the highest pattern either: it is not added.",
+                name={"zh": zh, "en": en},
+            ),
         }
-    return {"status": "wrong", "zh": f"这手牌不是{zh}。", "en": f"the hand is not {en}."}
+    return {
+        "status": "wrong",
+        **_(
+            "the hand is not {name}.",
+            name={"zh": zh, "en": en},
+        ),
+    }
 
 
 def wait_has(result: JSONDict, key: str) -> bool:
@@ -102,7 +113,7 @@ class Facts:
 class JiujiangJudge:
     rules = "jiujiang"
     item_kind = "pattern"
-    principles: dict[str, tuple[str, str]] = {}  # 九江 has no combination principles: only the highest pattern counts
+    principles: dict[str, Text] = {}  # 九江 has no combination principles: only the highest pattern counts
     wind_keys = ()
     situational: frozenset[str] = frozenset()
     not_offered = never_nearly = not_built = situational
@@ -124,9 +135,8 @@ class JiujiangJudge:
         return PATTERN_BY_KEY[key].fan
 
     @staticmethod
-    def names(key: str) -> tuple[str, str]:
-        p = PATTERN_BY_KEY[key]
-        return p.zh, p.en
+    def names(key: str) -> Text:
+        return PATTERN_BY_KEY[key].name
 
     @staticmethod
     def relatives(key: str) -> tuple[list[str], list[str]]:
@@ -134,8 +144,7 @@ class JiujiangJudge:
         return [p.key for p in J.PATTERNS if p.key != key], []
 
     def item_choice(self, key: str) -> JSONDict:
-        zh, en = self.names(key)
-        return {"key": key, "type": self.item_kind, "zh": zh, "en": en, "value": self.points_of(key)}
+        return {"key": key, "type": self.item_kind, **self.names(key), "value": self.points_of(key)}
 
     @staticmethod
     def situation_field(key: str) -> Field:

@@ -90,7 +90,7 @@ def pay(ctx: Context[JiujiangJudge]) -> JSONDict:
         asks, words, answer = "winner_receives", ctx.prompt("winner"), payments["winner_receives"]
     else:
         asks, answer = payer["who"], payer["amount"]
-        words = ctx.prompt(payments["mode"], payer_zh=payer["role"]["zh"], payer_en=payer["role"]["en"])
+        words = ctx.prompt(payments["mode"], payer=payer["role"])
     return {
         "prompt": words,
         "request": request,

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ... import jiujiang as J
+from ...catalogue import LANGUAGES, Text, _, join, pgettext
 from ...errors import SuanfanError
 from ...glossary import SHAPES, count_en
 from ...notation import WIN, parse
@@ -53,19 +54,19 @@ class Chain:
 
     def total(self, factors: Iterable[tuple[str, int]] | None = None, cap: int | str | None = "table") -> int:
         value = self.start
-        for _, factor in self.factors if factors is None else factors:
+        for _unused, factor in self.factors if factors is None else factors:
             value *= factor
         limit = self.cap if isinstance(cap, str) else cap  # "table": the table's own cap
         return value if limit is None else min(value, limit)
 
 
 def _pattern(p: JSONDict) -> J.Pattern:
-    return J.Pattern(p["key"], p["zh"], p["en"], p["fan"])
+    return J.Pattern(p["key"], {lang: p[lang] for lang in LANGUAGES}, p["fan"])
 
 
 def _chain(ex: JSONDict, pattern: J.Pattern | None = None, table: J.Table | None = None) -> Chain:
     table = table or J.Table(**ex["table"])
-    start, _, _ = J.start_value(pattern or _pattern(ex["pattern"]), table)
+    start, _arithmetic, _words = J.start_value(pattern or _pattern(ex["pattern"]), table)
     return Chain(start, tuple((m["key"], m["factor"]) for m in ex["multipliers"]), table.cap_value)
 
 
@@ -76,10 +77,8 @@ class WrongTotal:
     key: str
     tag: str
     total: int
-    zh: str  # the sentence after 你的 N 番
-    en: str  # the sentence after "Your N"
-    what_zh: str
-    what_en: str
+    text: Text  # the sentence after "Your N" (你的 N 番)
+    what: Text
     teach: str | None
 
 
@@ -93,18 +92,19 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
     out = []
     present = [_pattern(p) for p in ex["patterns"]]
     if len(present) >= 2:
-        summed = J.Pattern(chosen.key, chosen.zh, chosen.en, sum(p.fan for p in present))
-        sum_zh = " + ".join(f"{p.zh} {p.fan}" for p in present)
-        sum_en = " + ".join(f"{p.en} {p.fan}" for p in present)
+        summed = J.Pattern(chosen.key, chosen.name, sum(p.fan for p in present))
+        summands = join(({lang: f"{name} {p.fan}" for lang, name in p.name.items()} for p in present), " + ", " + ")
         out.append(
             WrongTotal(
                 "adds_patterns",
                 ADDS_PATTERNS,
                 _chain(ex, summed).total(),
-                f"把几个番型加在一起了({sum_zh});番型不相加,只取最高的{chosen.zh}。",
-                f"adds the patterns together ({sum_en}); patterns never add up: only the highest, {chosen.en}, counts.",
-                "番型相加",
-                "adding the patterns together",
+                _(
+                    "adds the patterns together ({sum}); patterns never add up: only the highest, {chosen}, counts.",
+                    sum=summands,
+                    chosen=chosen.name,
+                ),
+                _("adding the patterns together"),
                 "highest_pattern",
             )
         )
@@ -115,11 +115,16 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
                         "lower_pattern",
                         HIGHEST,
                         _chain(ex, p).total(),
-                        f"是按{p.zh}({p.fan} 番)算的;这手牌也是{chosen.zh}({chosen.fan} 番),取最高的。",
-                        f"counts {p.en} ({fan_word(p.fan)}); the hand is {chosen.en} too "
-                        f"({fan_word(chosen.fan)}), and the highest is taken.",
-                        f"按{p.zh}算",
-                        f"counting {p.en}",
+                        _(
+                            "counts {p} ({fan3}); the hand is {chosen} too ({fan4}), and the highest is taken.",
+                            p=p.name,
+                            fan=p.fan,
+                            chosen=chosen.name,
+                            fan2=chosen.fan,
+                            fan3=fan_word(p.fan),
+                            fan4=fan_word(chosen.fan),
+                        ),
+                        _("counting {p}", p=p.name),
                         "highest_pattern",
                     )
                 )
@@ -130,11 +135,10 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
                 "double_bloom",
                 DOUBLE_BLOOM,
                 chain.total(chain.factors + (("again", 2),)),
-                "把杠上开花和自摸各乘了一次 2;杠上开花本身就是自摸,只乘一次。",
-                "doubles for the win on a kong replacement and again for the self-draw; that win "
-                "is a self-draw, doubled once.",
-                "杠上开花再乘一次自摸",
-                "doubling a win on a kong replacement twice",
+                _(
+                    "doubles for the win on a kong replacement and again for the self-draw; that win is a self-draw, doubled once."
+                ),
+                _("doubling a win on a kong replacement twice"),
                 "multipliers",
             )
         )
@@ -145,11 +149,12 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
                 "dealer_after_cap",
                 DEALER_AFTER_CAP,
                 before * 2,
-                f"是封顶以后才乘庄家 ×2 的;庄家 ×2 在封顶之前乘,封顶({chain.cap} 番)最后比。",
-                f"applies the dealer's ×2 after the cap; it comes before the cap ({fan_word(chain.cap)}), "
-                f"which is compared last.",
-                "封顶后再乘庄家",
-                "doubling for the dealer after the cap",
+                _(
+                    "applies the dealer's ×2 after the cap; it comes before the cap ({cap2}), which is compared last.",
+                    cap=chain.cap,
+                    cap2=fan_word(chain.cap),
+                ),
+                pgettext("mistake", "doubling for the dealer after the cap"),
                 "multipliers",
             )
         )
@@ -159,10 +164,8 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
                 "forgets_multiplier",
                 f"multiplier:{key}",
                 chain.total([f for f in chain.factors if f[0] != key]),
-                f"漏了{m['zh']} ×2。",
-                f"leaves out the ×2 for {m['en']}.",
-                f"漏乘{m['zh']}",
-                f"leaving out the ×2 for {m['en']}",
+                _("leaves out the ×2 for {m}.", m=m),
+                _("leaving out the ×2 for {m}", m=m),
                 "multipliers",
             )
         )
@@ -172,10 +175,8 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
                 "forgets_cap",
                 "convention:cap",
                 ex["before_cap"],
-                f"没有比封顶:本桌封顶 {chain.cap} 番。",
-                f"leaves out the cap: this table caps at {fan_word(chain.cap)}.",
-                "不比封顶",
-                "leaving out the cap",
+                _("leaves out the cap: this table caps at {cap2}.", cap=chain.cap, cap2=fan_word(chain.cap)),
+                _("leaving out the cap"),
                 "base_and_cap",
             )
         )
@@ -189,10 +190,8 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
                 "forgets_base",
                 "convention:base",
                 no_base.total(),
-                f"没有按底番 {table.base} 算:番型的番要乘底番。",
-                f"leaves out the base of {table.base}: the pattern's fan is in units of the base.",
-                "不乘底番",
-                "leaving out the base",
+                _("leaves out the base of {base}: the pattern's fan is in units of the base.", base=table.base),
+                _("leaving out the base"),
                 "base_and_cap",
             )
         )
@@ -203,10 +202,8 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
                     "base_after_cap",
                     BASE_AFTER_CAP,
                     late,
-                    "是先比封顶、再乘底番的;底番先乘到番型上,封顶最后比。",
-                    "compares with the cap before multiplying by the base; the base comes first, the cap last.",
-                    "先封顶后乘底番",
-                    "capping before the base",
+                    _("compares with the cap before multiplying by the base; the base comes first, the cap last."),
+                    _("capping before the base"),
                     "base_and_cap",
                 )
             )
@@ -216,10 +213,8 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
                 "base_not_added",
                 "convention:base_added",
                 _chain(ex, table=J.Table(**{**ex["table"], "base_added": False})).total(),
-                "没有把底番加到番型上:本桌约定底番要加上。",
-                "does not add the base to the pattern, as this table agreed.",
-                "不加底番",
-                "not adding the base",
+                _("does not add the base to the pattern, as this table agreed."),
+                _("not adding the base"),
                 "three_steps",
             )
         )
@@ -229,10 +224,8 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
                 "base_twice_on_ping_hu",
                 BASE_TWICE_ON_PING_HU,
                 Chain(chain.start + table.base, chain.factors, chain.cap).total(),
-                "给平胡又加了一次底番;平胡只按底番核算。",
-                "adds the base to a basic win once more; a basic win counts the base alone.",
-                "平胡再加底番",
-                "adding the base to a basic win",
+                _("adds the base to a basic win once more; a basic win counts the base alone."),
+                _("adding the base to a basic win"),
                 "three_steps",
             )
         )
@@ -242,10 +235,8 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
                 "base_added_anyway",
                 "convention:base_added",
                 _chain(ex, table=J.Table(**{**ex["table"], "base_added": True})).total(),
-                "把底番加到了番型上;本桌约定不加。",
-                "adds the base to the pattern; this table agreed not to.",
-                "加了底番",
-                "adding the base",
+                _("adds the base to the pattern; this table agreed not to."),
+                _("adding the base"),
                 "table_conventions",
             )
         )
@@ -255,10 +246,8 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
                 "dealer_doubled_anyway",
                 "convention:dealer_double",
                 chain.total(chain.factors + (("dealer", 2),)),
-                "给庄家乘了 2;本桌约定庄家不加倍。",
-                "doubles for the dealer; this table agreed the dealer does not double.",
-                "庄家加倍",
-                "doubling for the dealer",
+                _("doubles for the dealer; this table agreed the dealer does not double."),
+                _("doubling for the dealer"),
                 "table_conventions",
             )
         )
@@ -269,11 +258,14 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
                 "cap_rule",
                 "convention:cap_rule",
                 _chain(ex, table=other).total(),
-                f"按 {other.cap_value} 番封顶;本桌的封顶是底番的 5 倍({chain.cap} 番)。",
-                f"caps at {fan_word(other.cap_value)}; this table's cap is five times the base "
-                f"({fan_word(chain.cap)}).",
-                "封顶口径",
-                "the other cap reading",
+                _(
+                    "caps at {cap_value2}; this table's cap is five times the base ({cap2}).",
+                    cap_value=other.cap_value,
+                    cap=chain.cap,
+                    cap_value2=fan_word(other.cap_value),
+                    cap2=fan_word(chain.cap),
+                ),
+                _("the other cap reading"),
                 "base_and_cap",
             )
         )
@@ -284,28 +276,32 @@ def wrong_totals(result: JSONDict) -> list[WrongTotal]:
                 "cap_scaling",
                 "convention:cap_scales_with_base",
                 _chain(ex, table=other).total(),
-                f"按 {other.cap_value} 番封顶;本桌的封顶是 {chain.cap} 番"
-                f"({'随' if table.cap_scales_with_base else '不随'}底番放大)。",
-                f"caps at {fan_word(other.cap_value)}; this table's cap is {fan_word(chain.cap)} "
-                f"({'scaled' if table.cap_scales_with_base else 'not scaled'} with the base).",
-                "封顶随不随底番",
-                "the other cap scaling",
+                _(
+                    "caps at {cap_value2}; this table's cap is {cap2} ({scaled} with the base).",
+                    cap_value=other.cap_value,
+                    cap=chain.cap,
+                    cap_value2=fan_word(other.cap_value),
+                    cap2=fan_word(chain.cap),
+                    scaled=pgettext("cap", "scaled") if table.cap_scales_with_base else pgettext("cap", "not scaled"),
+                ),
+                _("the other cap scaling"),
                 "base_and_cap",
             )
         )
     near = q["near_miss"]
     if near and near["lacks"]["key"] in PATTERN_BY_KEY:
         lacks = PATTERN_BY_KEY[near["lacks"]["key"]]
-        change_zh, change_en = near["change"]["zh"], near["change"]["en"]
         out.append(
             WrongTotal(
                 "counts_near_miss",
                 near_miss_tag(lacks.key),
                 _chain(ex, lacks).total(),
-                f"是按{lacks.zh}算的,可这手牌没有它(差一点:{change_zh})。",
-                f"counts {lacks.en}, but this hand does not have it (a near miss: {change_en}).",
-                f"按{lacks.zh}算",
-                f"counting {lacks.en}",
+                _(
+                    "counts {lacks}, but this hand does not have it (a near miss: {change}).",
+                    lacks=lacks.name,
+                    change=near["change"],
+                ),
+                _("counting {lacks}", lacks=lacks.name),
                 lacks.key,
             )
         )
@@ -331,18 +327,18 @@ def _conventions_forgotten(q: JSONDict, ex: JSONDict, given_table: JSONDict) -> 
             total = J.score(hand, situation, J.Table(**{**ex["table"], key: field.default}))["total"]
         except SuanfanError:
             continue
-        agreed_zh, agreed_en = field.label_of(value)
-        sheet_zh, sheet_en = field.label_of(field.default)
         out.append(
             WrongTotal(
                 "convention_forgotten",
                 f"convention:{key}",
                 total,
-                f"是按规则单的默认({field.zh}:{sheet_zh})算的;本桌约定{field.zh}:{agreed_zh}。",
-                f"is worked out at the sheet's default ({field.en}: {sheet_en}); this table agreed "
-                f"{field.en}: {agreed_en}.",
-                f"规则单默认的{field.zh}",
-                f"the sheet's default {field.en}",
+                _(
+                    "is worked out at the sheet's default ({field}: {sheet}); this table agreed {field}: {agreed}.",
+                    field=field.label,
+                    sheet=field.label_of(field.default),
+                    agreed=field.label_of(value),
+                ),
+                _("the sheet's default {field}", field=field.label),
                 "table_conventions",
             )
         )
@@ -389,7 +385,7 @@ def mistakes(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
 
 def _points(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
     return [
-        Mistake(w.key, (w.tag,), w.total, f"你的 {w.total} 番{w.zh}", f"Your {w.total} {w.en}", w.teach)
+        Mistake(w.key, (w.tag,), w.total, _("Your {total} {w}", total=w.total, w=w.text), w.teach)
         for w in wrong_totals(result)
     ]
 
@@ -408,22 +404,17 @@ def _pay(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
         other = "discarder" if table.payment == "discarder_pays_all" else "discarder_pays_all"
         given = amount(J.payments(total, situation, J.Table(**{**ex["table"], "payment": other})))
         if table.payment == "discarder_pays_all":
-            zh, en = (
-                "按一家付算了;本桌约定包三家,点炮的人一个人付三家的份。",
-                "pays as if the discarder paid alone; this table plays 包三家: the discarder pays all three shares.",
+            why = _(
+                "pays as if the discarder paid alone; this table plays 包三家: the discarder pays all three shares."
             )
         else:
-            zh, en = (
-                "按包三家算了;本桌是一家付,点炮的人只付自己那一份。",
-                "pays as if the discarder paid for all three (包三家); at this table the discarder pays one share.",
-            )
+            why = _("pays as if the discarder paid for all three (包三家); at this table the discarder pays one share.")
         out.append(
             Mistake(
                 "payment_convention",
                 ("convention:payment",),
                 given,
-                f"你的 {given} {zh}",
-                f"Your {given} {en}",
+                _("Your {given} {name}", given=given, name=why),
                 "who_pays",
             )
         )
@@ -431,19 +422,19 @@ def _pay(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
         payer = ex["payments"]["payers"][0]
         given = payer["amount"] if payer["players"] == 3 else 3 * payer["amount"]
         if payer["players"] == 3:
-            zh, en = (
-                f"只算了一家的钱;自摸时三家各付 {total},赢家共收 3 × {total}。",
-                f"counts one payer only; on a self-draw each of the three pays {total}, so the winner receives "
-                f"3 × {total}.",
+            why = _(
+                "counts one payer only; on a self-draw each of the three pays {total}, so the winner receives 3 × {total}.",
+                total=total,
             )
         else:
-            zh, en = (
-                "算成了三家都付;点炮时只有点炮的人付。",
-                "counts three payers; on a discard only the discarder pays.",
-            )
+            why = _("counts three payers; on a discard only the discarder pays.")
         out.append(
             Mistake(
-                "winner_receives", (WINNER_RECEIVES,), given, f"你的 {given} {zh}", f"Your {given} {en}", "who_pays"
+                "winner_receives",
+                (WINNER_RECEIVES,),
+                given,
+                _("Your {given} {name}", given=given, name=why),
+                "who_pays",
             )
         )
     for w in wrong_totals(result):
@@ -453,9 +444,15 @@ def _pay(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
                 w.key,
                 (w.tag,),
                 given,
-                f"你的 {given} 是按 {w.total} 番付的,那是{w.what_zh}得出的番数;这手牌是 {total} 番。",
-                f"Your {given} pays on {fan_word(w.total)}, which is what {w.what_en} gives; the hand is "
-                f"worth {fan_word(total)}.",
+                _(
+                    "Your {given} pays on {total3}, which is what {what} gives; the hand is worth {total4}.",
+                    given=given,
+                    total=w.total,
+                    what=w.what,
+                    total2=total,
+                    total3=fan_word(w.total),
+                    total4=fan_word(total),
+                ),
                 w.teach,
             )
         )
@@ -472,8 +469,7 @@ def _fans(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
                     "ticked_absent",
                     (f"pattern:{c['key']}",),
                     ("+", c["key"]),
-                    f"你选了{c['zh']},可这手牌不是{c['zh']}。",
-                    f"You ticked {c['en']}, but the hand is not {c['en']}.",
+                    _("You ticked {c}, but the hand is not {c}.", c=c),
                     c["key"],
                 )
             )
@@ -483,8 +479,7 @@ def _fans(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
                     "left_out_not_added",
                     (f"pattern:{c['key']}",),
                     ("-", c["key"]),
-                    f"你漏了{c['zh']}:它不另加,可这手牌也是{c['zh']},要选上。",
-                    f"You left out {c['en']}: it is not added, but the hand is {c['en']} too, so it is to be ticked.",
+                    _("You left out {c}: it is not added, but the hand is {c} too, so it is to be ticked.", c=c),
                     c["key"],
                 )
             )
@@ -494,8 +489,7 @@ def _fans(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
                     "left_out",
                     (f"pattern:{c['key']}",),
                     ("-", c["key"]),
-                    f"你漏了{c['zh']}:这手牌计的就是它。",
-                    f"You left out {c['en']}: it is the pattern the hand counts.",
+                    _("You left out {c}: it is the pattern the hand counts.", c=c),
                     c["key"],
                 )
             )
@@ -512,14 +506,17 @@ def _name(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
                 continue
             if c["near_miss"]:
                 change = c["near_miss"]
-                zh, en = change["zh"], change["en"]
                 out.append(
                     Mistake(
                         "picked_near_miss",
                         (near_miss_tag(focus["key"]),),
                         c["key"],
-                        f"{c['key']} 手牌计的不是{focus['zh']}(差一点:{zh})。",
-                        f"Hand {c['key']} does not count {focus['en']} (a near miss: {en}).",
+                        _(
+                            "Hand {key} does not count {focus} (a near miss: {name}).",
+                            key=c["key"],
+                            focus=focus,
+                            name=change,
+                        ),
                         focus["key"],
                     )
                 )
@@ -529,8 +526,7 @@ def _name(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
                         "picked_other_hand",
                         (f"pattern:{focus['key']}",),
                         c["key"],
-                        f"{c['key']} 手牌计的不是{focus['zh']}。",
-                        f"Hand {c['key']} does not count {focus['en']}.",
+                        _("Hand {key} does not count {focus}.", key=c["key"], focus=focus),
                         focus["key"],
                     )
                 )
@@ -545,8 +541,7 @@ def _name(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
                     "picked_lower_pattern",
                     (HIGHEST,),
                     c["key"],
-                    f"这手牌也是{c['zh']},但番型只取最高的:计的是{target['zh']}。",
-                    f"The hand is {c['en']} too, but only the highest pattern counts: {target['en']}.",
+                    _("The hand is {c} too, but only the highest pattern counts: {target}.", c=c, target=target),
                     "highest_pattern",
                 )
             )
@@ -556,8 +551,7 @@ def _name(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
                     "picked_other_pattern",
                     (f"pattern:{target['key']}",),
                     c["key"],
-                    f"这手牌不是{c['zh']};它计的是{target['zh']}。",
-                    f"The hand is not {c['en']}; it counts {target['en']}.",
+                    _("The hand is not {c}; it counts {target}.", c=c, target=target),
                     target["key"],
                 )
             )
@@ -572,9 +566,13 @@ def _why_not(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
             "picked_wrong_pattern",
             (HIGHEST,),
             c["key"],
-            f"你选了{c['zh']}:{c['verdict']['zh']}计入的是最高的{right['zh']}。",
-            f"You picked {c['en']}: {c['verdict']['en'][:1].upper()}{c['verdict']['en'][1:]} The pattern "
-            f"that counts is the highest, {right['en']}.",
+            _(
+                "You picked {c}: {upper}{name} The pattern that counts is the highest, {right}.",
+                c=c,
+                name={"zh": c["verdict"]["zh"], "en": c["verdict"]["en"][1:]},
+                right=right,
+                upper=c["verdict"]["en"][:1].upper(),
+            ),
             "highest_pattern",
         )
         for c in q["choices"]
@@ -601,8 +599,7 @@ def _declare(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
                 error["code"],
                 (tag,),
                 True,
-                f"不能胡:{error['message']['zh']}",
-                f"It is no win: {error['message']['en']}",
+                _("It is no win: {message}", message=error["message"]),
                 teach,
             )
         ]
@@ -613,8 +610,7 @@ def _declare(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
                 "requirement_met",
                 ("convention:require_missing_suit",),
                 False,
-                "本桌要求缺一门,这手牌正好缺一门:能胡。",
-                "This table requires a missing suit, and the hand lacks one: it is a win.",
+                _("This table requires a missing suit, and the hand lacks one: it is a win."),
                 "table_conventions",
             )
         )
@@ -624,10 +620,11 @@ def _declare(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
                 "requirement_met",
                 ("convention:min_flowers",),
                 False,
-                f"本桌要求至少 {table.min_flowers} 张花,这手牌够了:能胡。",
-                f"This table requires at least {count_en(table.min_flowers, 'flower', 'flowers')}, and the hand "
-                f"has enough: it is "
-                f"a win.",
+                _(
+                    "This table requires at least {flowers}, and the hand has enough: it is a win.",
+                    min_flowers=table.min_flowers,
+                    flowers=count_en(table.min_flowers, "flower", "flowers"),
+                ),
                 "table_conventions",
             )
         )
@@ -637,19 +634,20 @@ def _declare(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
                 "quad_as_pairs",
                 ("convention:quad_as_pairs",),
                 False,
-                "七对里四张相同的牌可以算两对(本桌约定):能胡。",
-                "In seven pairs four of a kind may be two pairs (as this table agreed): it is a win.",
+                _("In seven pairs four of a kind may be two pairs (as this table agreed): it is a win."),
                 "hao_hua_qi_dui",
             )
         )
-    shape_zh, shape_en = ex["steps"][0]["shape_zh"], ex["steps"][0]["shape_en"]
     out.append(
         Mistake(
             "missed_win",
             (f"pattern:{ex['pattern']['key']}",),
             False,
-            f"这手牌是{shape_zh},计{ex['pattern']['zh']}:能胡。",
-            f"The hand is {shape_en}, and counts {ex['pattern']['en']}: it is a win.",
+            _(
+                "The hand is {shape}, and counts {pattern}: it is a win.",
+                shape={lang: ex["steps"][0][f"shape_{lang}"] for lang in LANGUAGES},
+                pattern=ex["pattern"],
+            ),
             ex["pattern"]["key"],
         )
     )

@@ -4,6 +4,7 @@ the common questions, draws on all of them)."""
 from __future__ import annotations
 
 from ... import jiujiang as J
+from ...catalogue import _
 from ...practice.catalog import (
     CONCEPT,
     DECLARE,
@@ -25,12 +26,12 @@ from ...practice.catalog import (
 KIND_ORDER = (POINTS, FANS_KIND, NAME, WAITS, DECLARE, WHY_NOT, PAY)
 # The concepts, in the order of their lessons (7 只取最高 … 13 开桌约定).
 CONCEPTS = (
-    ("highest_pattern", "只取最高番", "only the highest pattern counts", (POINTS, FANS_KIND, NAME, WHY_NOT)),
-    ("multipliers", "倍数", "multipliers", (POINTS,)),
-    ("base_and_cap", "底番与封顶", "base and cap", (POINTS,)),
-    ("who_pays", "谁来付", "who pays", (PAY,)),
-    ("three_steps", "三步算到底", "the three steps end to end", (POINTS, PAY)),
-    ("table_conventions", "开桌约定", "table conventions", (POINTS, DECLARE, PAY)),
+    ("highest_pattern", _("only the highest pattern counts"), (POINTS, FANS_KIND, NAME, WHY_NOT)),
+    ("multipliers", _("multipliers"), (POINTS,)),
+    ("base_and_cap", _("base and cap"), (POINTS,)),
+    ("who_pays", _("who pays"), (PAY,)),
+    ("three_steps", _("the three steps end to end"), (POINTS, PAY)),
+    ("table_conventions", _("table conventions"), (POINTS, DECLARE, PAY)),
 )
 
 
@@ -39,8 +40,8 @@ def topics() -> dict[str, Topic]:
     for p in J.PATTERNS:
         kinds = (POINTS, FANS_KIND, NAME, WAITS, DECLARE)
         # 平胡 is the plain win with no other pattern: it never stands beside another one
-        out.append(Topic(p.key, PATTERN, p.zh, p.en, kinds if p.key == "ping_hu" else kinds + (WHY_NOT,)))
-    out.extend(Topic(key, CONCEPT, zh, en, kinds) for key, zh, en, kinds in CONCEPTS)
+        out.append(Topic(p.key, PATTERN, p.name, kinds if p.key == "ping_hu" else kinds + (WHY_NOT,)))
+    out.extend(Topic(key, CONCEPT, name, kinds) for key, name, kinds in CONCEPTS)
     # hands that have not won (practice/reading_kinds.py); the mixed topic keeps to winning hands
     out.append(Topic(*HAND_READING[:1], CONCEPT, *HAND_READING[1:], (SHANTEN, USEFUL, DISCARD)))
     return with_mixed(out, KIND_ORDER)

@@ -1,0 +1,88 @@
+"""Traditional Chinese from Simplified, the same every time: OpenCC's s2t, then the reviewed phrase table.
+
+OpenCC (the `opencc` package, a build-time tool only) converts with its standard "s2t" configuration: OpenCC's own
+Traditional standard, which follows neither Taiwan's nor Hong Kong's variant forms (s2tw writes 十三么, s2hk keeps 台
+for 臺 everywhere): one text for readers in Hong Kong, Taiwan and abroad. Where it is wrong for mahjong text, the
+phrase table (locale/zh_Hant/phrases.toml, each entry with its reason) decides: the text is cut at the table's
+phrases (longest first), the table's pieces take its Traditional, the rest goes through OpenCC. Used for the
+Traditional catalogues (buildkit/catalogues.py) and lesson prose (web/course).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import subprocess
+import tomllib
+from pathlib import Path
+
+import opencc
+
+PHRASES_FILE = Path(__file__).resolve().parents[1] / "locale" / "zh_Hant" / "phrases.toml"
+CONFIG = "s2t"
+
+
+@functools.cache
+def phrases() -> dict[str, str]:
+    """Simplified phrase -> its Traditional, from the reviewed table."""
+    table = tomllib.loads(PHRASES_FILE.read_text(encoding="utf-8"))
+    found = {}
+    for entry in table["phrase"]:
+        if not entry.get("why"):
+            raise ValueError(f"{PHRASES_FILE}: the phrase {entry['zh']!r} has no reason (why)")
+        if entry["zh"] in found:
+            raise ValueError(f"{PHRASES_FILE}: the phrase {entry['zh']!r} is there twice")
+        found[entry["zh"]] = entry["hant"]
+    return found
+
+
+@functools.cache
+def _converter() -> opencc.OpenCC:
+    return opencc.OpenCC(CONFIG)
+
+
+@functools.cache
+def _phrase_pattern() -> re.Pattern | None:
+    table = phrases()
+    if not table:
+        return None
+    return re.compile("|".join(re.escape(p) for p in sorted(table, key=lambda p: (-len(p), p))))
+
+
+def to_traditional(simplified: str) -> str:
+    """The Traditional text of a Simplified one (any text: names, sentences, HTML — only Chinese changes)."""
+    if not simplified:
+        return simplified
+    pattern, table, convert = _phrase_pattern(), phrases(), _converter().convert
+    if pattern is None:
+        return convert(simplified)
+    out, at = [], 0
+    for match in pattern.finditer(simplified):
+        if match.start() > at:
+            out.append(convert(simplified[at : match.start()]))
+        out.append(table[match.group()])
+        at = match.end()
+    if at < len(simplified):
+        out.append(convert(simplified[at:]))
+    return "".join(out)
+
+
+@functools.cache
+def simplified_only() -> frozenset[str]:
+    """The characters a Traditional text never has: those OpenCC's own character table (STCharacters) changes and
+    does not list among their own Traditional forms (发 -> 發 髮 is one; 台 -> 臺 檯 颱 台 is not). Read from OpenCC's
+    compiled dictionary with the opencc_dict tool its package ships."""
+    clib = Path(opencc.__file__).parent / "clib"
+    table = clib / "share" / "opencc" / "STCharacters.ocd2"
+    text = subprocess.run(
+        [clib / "bin" / "opencc_dict", "-i", table, "-o", "/dev/stdout", "-f", "ocd2", "-t", "text"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    found = set()
+    for line in text.splitlines():
+        simplified, _, traditional = line.partition("\t")
+        if simplified and simplified not in traditional.split():
+            found.add(simplified)
+    return frozenset(found)
