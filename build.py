@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Suanfan's one entry point.
 
-    python3 build.py build [--clean]    bring dist/ up to date: engine wheel, vendored Pyodide runtime,
-                                        the wheel registered in pyodide-lock.json, rendered pages, and
-                                        sw.js, the service worker that precaches all of it for offline use;
-                                        only what changed is redone (--clean: start from an empty dist/)
+    python3 build.py build [--clean] [--ruleset DIR]...   bring dist/ up to date: engine wheel, vendored
+                                        Pyodide runtime, the wheel registered in pyodide-lock.json, rendered
+                                        pages, and sw.js, the service worker that precaches all of it for
+                                        offline use; only what changed is redone (--clean: start from an empty
+                                        dist/; --ruleset DIR: also ship the rule set of the package DIR as a
+                                        wheel the browser installs with micropip)
     python3 build.py serve [--port N] [--watch]   build, then serve dist/ on http://127.0.0.1:8000;
                                         --watch rebuilds while serving when engine/, web/ or lessons/ change
     python3 build.py test [ARGS]        pytest over tests/ (ARGS go to pytest); the tests that need dist/
@@ -40,12 +42,24 @@ from buildkit.paths import DIST, ROOT
 USAGE = __doc__.split("\n\n")[1]
 
 
+BUILD_USAGE = "usage: python3 build.py build [--clean] [--ruleset DIR]..."
+
+
 def build_command(args: list[str]) -> int:
-    if args not in ([], ["--clean"]):
-        fail("usage: python3 build.py build [--clean]", 2)
+    clean = "--clean" in args
+    rest = [arg for arg in args if arg != "--clean"]
+    # --ruleset DIR: a rule-set package of its own (a pyproject.toml with an entry point in suanfan.rulesets), shipped
+    # as a wheel the browser installs with micropip when a page first names its rules (buildkit/rulesets.py)
+    extra = rest[1::2]
+    if (
+        rest[0::2] != ["--ruleset"] * len(extra)
+        or len(rest) % 2
+        or not all((Path(d) / "pyproject.toml").is_file() for d in extra)
+    ):
+        fail(BUILD_USAGE, 2)
     from buildkit.dist import build
 
-    build(DIST, clean=bool(args))
+    build(DIST, clean=clean, extra_rulesets=tuple(Path(d) for d in extra))
     return 0
 
 

@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from buildkit import npm, offline
+from buildkit import npm, offline, rulesets
 from buildkit.catalogues import compile_all
 from buildkit.console import human_size, say
 from buildkit.headers import write_headers_file
@@ -49,10 +49,15 @@ LOCK_NAME = "pyodide/pyodide-lock.json"
 
 
 def is_engine(name: str) -> bool:
+    """The engine stage's: the lock, the snapshot, every wheel (the engine's, extra rule sets' and micropip) and the
+    extra rule sets' manifest, with each one's precompressed copies."""
     name = original_name(name)  # a file's precompressed copies belong to its stage
-    return name in (LOCK_NAME, f"pyodide/{SNAPSHOT_INFO}", f"pyodide/{EMPTY_STDLIB}") or any(
-        fnmatch.fnmatchcase(name, f"pyodide/{glob}") for glob in (ENGINE_WHEEL_GLOB, SNAPSHOT_GLOB)
-    )
+    return name in (
+        LOCK_NAME,
+        f"pyodide/{SNAPSHOT_INFO}",
+        f"pyodide/{EMPTY_STDLIB}",
+        f"pyodide/{rulesets.MANIFEST}",
+    ) or any(fnmatch.fnmatchcase(name, f"pyodide/{glob}") for glob in ("*.whl", SNAPSHOT_GLOB))
 
 
 def is_runtime(name: str) -> bool:
@@ -84,12 +89,14 @@ def make_vendor(out: Path) -> None:
     precompress(out, QUALITY_ONCE)
 
 
-def make_engine(out: Path) -> None:
+def make_engine(out: Path, extra_rulesets: tuple[Path, ...] = ()) -> None:
     """The engine wheel, and Pyodide's own lock with it registered (the worker finds the engine's wheel there and
     refuses it unless it matches the lock's sha256, as Pyodide does for its own packages). The lock is always made
     from the shipped one, so an engine rebuilt a hundred times leaves no trace of the ninety-nine others. Then the
     engine's memory snapshot (buildkit/snapshot.py), which the worker boots from when it can. Both the wheel's
-    bytecode and the snapshot are made by the pinned runtime itself, unpacked in a scratch folder."""
+    bytecode and the snapshot are made by the pinned runtime itself, unpacked in a scratch folder. extra_rulesets: rule-set
+    packages of their own (buildkit/rulesets.py), whose wheels (and micropip's) are registered in the same lock and
+    kept out of the snapshot."""
     pyodide_dir = out / "pyodide"
     pyodide_dir.mkdir()
     (pyodide_dir / "pyodide-lock.json").write_bytes(npm.pyodide_lock())
@@ -97,14 +104,16 @@ def make_engine(out: Path) -> None:
         for name, data in npm.pyodide_files():
             (Path(runtime_dir) / name).write_bytes(data)
         wheel = build_engine_wheel(pyodide_dir, Path(runtime_dir))
-        register_wheels(pyodide_dir, [wheel])
+        extras = rulesets.add_rulesets(pyodide_dir, list(extra_rulesets)) if extra_rulesets else []
+        register_wheels(pyodide_dir, [wheel, *extras])
         make_snapshot(pyodide_dir, Path(runtime_dir), wheel)
     precompress(out, QUALITY_OFTEN)
 
 
 def make_pages(out: Path, dist: Path) -> None:
-    """The pages and static files (web/sitegen.py), and dist/_headers for hosts that read it."""
-    render_pages(out, pages_context(dist))
+    """The pages and static files (web/sitegen.py), and dist/_headers for hosts that read it. The extra rule sets'
+    wheels the engine stage left are on the pages' path: every page offers them as it offers the built-in ones."""
+    render_pages(out, pages_context(dist), rulesets.extra_wheels(dist / "pyodide"))
     write_headers_file(out)
     precompress(out, QUALITY_OFTEN)
 
@@ -117,9 +126,11 @@ def pages_context(dist: Path) -> dict:
     return site_context(engine_wheel(dist).name, read_lock(dist / "pyodide"))
 
 
-def stages(dist: Path, seconds: dict[str, float]) -> list[Stage]:
-    """dist/'s stages; each one made records how long it took in `seconds`."""
+def stages(dist: Path, seconds: dict[str, float], extra_rulesets: tuple[Path, ...] = ()) -> list[Stage]:
+    """dist/'s stages; each one made records how long it took in `seconds`. extra_rulesets: see make_engine."""
     shared = (BUILD_CODE, UV_LOCK)
+    extras = tuple(Path(p).resolve() for p in extra_rulesets)
+    extra_names = [p.relative_to(ROOT).as_posix() if p.is_relative_to(ROOT) else str(p) for p in extras]
 
     def timed(name: str, make: Callable[[Path], None]) -> Callable[[Path], None]:
         def make_and_time(out: Path) -> None:
@@ -133,10 +144,10 @@ def stages(dist: Path, seconds: dict[str, float]) -> list[Stage]:
         Stage("runtime", shared, is_runtime, timed("runtime", make_runtime), settings=lambda: npm.pins(["pyodide"])),
         Stage(
             "engine",
-            (*shared, *(ROOT / name for name in WHEEL_SOURCES), ROOT / "locale"),
+            (*shared, *(ROOT / name for name in WHEEL_SOURCES), ROOT / "locale", *extras),
             is_engine,
-            timed("engine", make_engine),
-            settings=lambda: npm.pins(["pyodide"]),
+            timed("engine", lambda out: make_engine(out, extras)),
+            settings=lambda: {"pins": npm.pins(["pyodide"]), "rulesets": extra_names},
         ),
         Stage(
             "vendor",
@@ -147,23 +158,24 @@ def stages(dist: Path, seconds: dict[str, float]) -> list[Stage]:
         ),
         Stage(
             "pages",
-            (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine", ROOT / "locale"),
+            (*shared, ROOT / "web", ROOT / "lessons", ROOT / "engine", ROOT / "locale", *extras),
             is_page,
             timed("pages", lambda out: make_pages(out, dist)),
-            settings=lambda: pages_context(dist),
+            settings=lambda: {**pages_context(dist), "rulesets": extra_names},
         ),
     ]
 
 
-def build(dist: Path = DIST, clean: bool = False) -> list[str]:
+def build(dist: Path = DIST, clean: bool = False, extra_rulesets: tuple[Path, ...] = ()) -> list[str]:
     """Bring dist/ up to date (from empty with `clean`); sw.js is rewritten whatever happened, so it always
-    lists what dist/ holds, even when a stage failed and the last good files stay. Returns the stages made."""
+    lists what dist/ holds, even when a stage failed and the last good files stay. Returns the stages made.
+    extra_rulesets: rule-set packages of their own to ship as wheels (`--ruleset DIR`; buildkit/rulesets.py)."""
     started, seconds = time.monotonic(), {}
     if clean:
         shutil.rmtree(dist, ignore_errors=True)
     compile_all()  # the engine and the pages read the compiled catalogues: before any stage hashes its inputs
     try:
-        made = run_stages(dist, stages(dist, seconds), ROOT)
+        made = run_stages(dist, stages(dist, seconds, extra_rulesets), ROOT)
     finally:
         if dist.exists():
             offline.write_service_worker(dist)
@@ -217,6 +229,11 @@ def report(dist: Path, made: dict[str, float], seconds: float) -> None:
             ", ".join(f"{pin['package']} {pin['version']}" for pin in npm.pins(list(npm.VENDORED)))
             + f" from npm, integrity ok  {human_size(sum(size[n] for n in names if is_vendored(n) and not is_copy(n)))}"
             f" in {VENDOR}",
+        ),
+        *(
+            [("engine", "rulesets", f"{', '.join(extras)} as wheels of their own, micropip to install them")]
+            if (extras := rulesets.described(dist / "pyodide"))
+            else []
         ),
         ("pages", "pages", f"{len(pages)}: {', '.join(pages[:6])}{' …' if len(pages) > 6 else ''}"),
         (

@@ -21,10 +21,11 @@ PRECACHE_SKIP = ("*.map", "pyodide/package.json", "pyodide/pyodide.js", "sw.js",
 # Listed, but cached only once a boot needs them: the files of the ordinary boot that a boot from the engine's
 # snapshot never reads (the standard library, 2.5 MB, and the engine's wheel; engine-worker.js). Installing them
 # would make every first visit download 3 MB it does not use. The service worker keeps them when the engine's
-# worker downloaded them (a browser that could not use the snapshot) or when a page fetches them later. Any file
-# only some visits need (a wheel micropip installs when a page asks for it) belongs here too: the service worker
-# then keeps it on its first request (web/sw.js, cachedWhenNeeded), so it works offline once used online.
-ON_DEMAND = ("pyodide/python_stdlib.zip", "pyodide/suanfan-*.whl")
+# worker downloaded them (a browser that could not use the snapshot) or when a page fetches them later. Every
+# wheel is such a file: the engine's, and those only some visits need (an extra rule set's and micropip's, which
+# the engine's worker installs when a request first names that rule set: buildkit/rulesets.py). The service
+# worker keeps each on its first request (web/sw.js, cachedWhenNeeded), so it works offline once used online.
+ON_DEMAND = ("pyodide/python_stdlib.zip", "pyodide/*.whl")
 
 
 def precache_manifest(dist: Path) -> dict:

@@ -32,14 +32,15 @@ def site_context(engine_wheel: str, pyodide_lock: dict) -> dict:
     }
 
 
-def render_pages(dest: Path, context: dict) -> list[str]:
-    """Render the site into `dest` (pages, static files); returns the pages written, relative to `dest`."""
+def render_pages(dest: Path, context: dict, wheels: list[Path] = ()) -> list[str]:
+    """Render the site into `dest` (pages, static files); returns the pages written, relative to `dest`. wheels:
+    rule sets of their own (buildkit/rulesets.py), put on the child's path for the registry to find."""
     with tempfile.TemporaryDirectory(prefix="suanfan-site-") as scratch:
         context_file = Path(scratch) / "context.json"
         context_file.write_text(json.dumps(context), encoding="utf-8")
         # This checkout's engine comes first, ahead of whichever engine .venv has installed; the package web is
         # found from the checkout's root (cwd).
-        path = os.pathsep.join([str(ROOT / "engine"), os.environ.get("PYTHONPATH", "")])
+        path = os.pathsep.join([str(ROOT / "engine"), *map(str, wheels), os.environ.get("PYTHONPATH", "")])
         done = subprocess.run(
             [sys.executable, "-m", "buildkit.site", str(dest), str(context_file)],
             capture_output=True,
@@ -55,9 +56,12 @@ def render_pages(dest: Path, context: dict) -> list[str]:
 
 
 def build_site_here(dest: Path, context: dict) -> list[Path]:
-    """web/sitegen.py's build_site (the package web, imported from the checkout's root)."""
+    """web/sitegen.py's build_site (the package web, imported from the checkout's root), with every rule set the
+    engine's registry finds: the built-in ones and those of wheels on the path (through their entry points)."""
+    from suanfan import rulesets
     from web import sitegen
 
+    rulesets.load_installed()
     return sitegen.build_site(dest, context)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -61,6 +62,11 @@ def build_engine_wheel(out_dir: Path, runtime_dir: Path) -> Path:
     return wheels[0]
 
 
+def package_name(wheel: Path) -> str:
+    """The name the lock files a wheel under: its distribution's, normalized (PEP 503: my_rules -> my-rules)."""
+    return re.sub(r"[-_.]+", "-", wheel.name.split("-")[0]).lower()
+
+
 def read_lock(pyodide_dir: Path) -> dict:
     return json.loads((pyodide_dir / "pyodide-lock.json").read_text(encoding="utf-8"))
 
@@ -90,7 +96,6 @@ def register_wheels(pyodide_dir: Path, wheels: list[Path]) -> None:
     updated.replace(lock)
     packages = read_lock(pyodide_dir)["packages"]
     for wheel in wheels:
-        name = wheel.name.split("-")[0]
-        entry = packages.get(name)
+        entry = packages.get(package_name(wheel))
         if entry is None or entry["file_name"] != wheel.name or entry["sha256"] != sha256_of(wheel):
             raise BuildError(f"pyodide-lock.json does not describe {wheel.name} after add-wheels: {entry}")

@@ -286,6 +286,12 @@ WORDS = declare(
     word("show_title", "Worked examples"),
     word("show_loading", "Opening the lesson…"),
     word("show_again", "Start again"),
+    # a rule set's reference cards (reference.html#rules=KEY, static/js/reference-cards.js): the tables its
+    # reference (`action: "reference"`) gives as cards, drawn for any rule set
+    word("reference_title", "Reference cards"),
+    word("reference_loading", "Working out the reference cards…"),
+    word("reference_no_rules", "The link names no rules (reference.html#rules=gb, say)."),
+    word("reference_no_cards", "These rules have no reference cards."),
     # a teacher's class set: the builder (class.html with no set, static/js/class-builder.js, class-draft.js) and the
     # calculator's "add to the class set" (static/js/class-adder.js)
     word("builder_title", "Make a class set"),

@@ -38,7 +38,9 @@ def test_uv_pins_its_own_version_and_the_groups_are_the_commands():
     version, hashes = locked_uv(UV_LOCK.read_text(encoding="utf-8"))
     groups = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["dependency-groups"]
     assert groups["uv"] == [f"uv=={version}"] and len(hashes) > 1  # a wheel per platform
-    assert set(EVERYTHING.groups) | {"uv"} == set(groups)
+    # uv and the browser's wheels (micropip, for a build with --ruleset) are locked, never synced into .venv
+    assert set(EVERYTHING.groups) | {"uv", "browser"} == set(groups)
+    assert not {"uv", "browser"} & set(EVERYTHING.groups)
     # what building and serving install: no test tool, no oracle to compile
     assert BUILDING.groups == ("build",)
     assert not any(name.startswith("pymahjonggb") for name in groups["build"])

@@ -9,9 +9,10 @@ import shutil
 import threading
 
 import pytest
-import toy_ruleset
+import suanfan_toy
 from engine_boot import BOOT_MS
 from playwright.sync_api import Page, expect
+from suanfan_toy.ruleset import RULESETS as TOY_RULESETS
 
 from buildkit.serve import make_server
 from suanfan.rulesets import register, unregister
@@ -30,12 +31,12 @@ def toy_site(built_dist, tmp_path):
     """The built site with its calculator page drawn again while the test-only rule set is registered."""
     site = tmp_path / "site"
     shutil.copytree(built_dist, site)
-    register(toy_ruleset.RULESET)
+    register(TOY_RULESETS[0])
     try:
         shared = {**sitegen.site_context(), **nav_context()}
         write_pages(sitegen.environment(), site, [SitePage("calculator.html", "calculator.html")], shared)
     finally:
-        unregister(toy_ruleset.KEY)
+        unregister(suanfan_toy.KEY)
     server = make_server(site, port=0, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_port}"

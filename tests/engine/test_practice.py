@@ -210,17 +210,20 @@ def test_a_seed_may_be_large():
 
 
 def test_a_rule_set_without_practice_refuses_questions():
-    import toy_ruleset
+    from dataclasses import replace
+
+    import suanfan_toy
+    from suanfan_toy.ruleset import RULESETS as TOY_RULESETS
 
     from suanfan.rulesets import register, unregister
 
-    register(toy_ruleset.RULESET)
+    register(replace(TOY_RULESETS[0], practice=None))  # the toy has a practice plug-in: here it is left out
     try:
-        result = handle({"action": "question", "rules": toy_ruleset.KEY, "kind": "points", "topic": "x", "seed": 0})
+        result = handle({"action": "question", "rules": suanfan_toy.KEY, "kind": "points", "topic": "x", "seed": 0})
         assert result["error"]["code"] == "kind_not_applicable"
-        assert "practice" not in handle({"action": "describe", "rules": toy_ruleset.KEY})
+        assert "practice" not in handle({"action": "describe", "rules": suanfan_toy.KEY})
     finally:
-        unregister(toy_ruleset.KEY)
+        unregister(suanfan_toy.KEY)
 
 
 # ---------------------------------------------------------------- a table's conventions (issue 9's table card)

@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import toy_ruleset
+import suanfan_toy
+from suanfan_toy.ruleset import RULESETS as TOY_RULESETS
 
 from suanfan import rulesets
 from suanfan.api import handle
@@ -40,18 +41,18 @@ def test_no_module_outside_a_rule_sets_package_names_one():
 def test_an_installed_rule_set_is_found_through_its_entry_point(monkeypatch):
     class Entry:
         def load(self):
-            return type("Module", (), {"RULESETS": (toy_ruleset.RULESET,)})
+            return type("Module", (), {"RULESETS": (TOY_RULESETS[0],)})
 
     asked = []
     monkeypatch.setattr("importlib.metadata.entry_points", lambda group: asked.append(group) or [Entry()])
     rulesets.reset_installed()
     try:
-        assert handle({"rules": toy_ruleset.KEY, "hand": "123m456m789m123p55p"})["rules"] == toy_ruleset.KEY
+        assert handle({"rules": suanfan_toy.KEY, "hand": "123m456m789m123p55p"})["rules"] == suanfan_toy.KEY
         assert asked == [rulesets.ENTRY_POINTS]
         handle({"rules": "nothing-such", "hand": "1m"})
         assert asked == [rulesets.ENTRY_POINTS]  # looked for once, not on every unknown key
     finally:
-        rulesets.unregister(toy_ruleset.KEY)
+        rulesets.unregister(suanfan_toy.KEY)
         rulesets.reset_installed()
 
 

@@ -5,10 +5,13 @@ alone, and running totals that sum to zero after every row."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
-import toy_ruleset
+import suanfan_toy
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from suanfan_toy.ruleset import RULESETS as TOY_RULESETS
 
 from suanfan.api import handle
 from suanfan.errors import MESSAGES
@@ -386,11 +389,11 @@ def test_a_bad_sheet_is_refused(request_, code):
 
 
 def test_a_rule_set_without_a_sheet_says_so():
-    register(toy_ruleset.RULESET)
+    register(replace(TOY_RULESETS[0], sheet=None))  # the toy has a score sheet: here it is left out
     try:
-        result = handle({"action": "settle", "rules": toy_ruleset.KEY, "rows": []})
+        result = handle({"action": "settle", "rules": suanfan_toy.KEY, "rows": []})
     finally:
-        unregister(toy_ruleset.KEY)
+        unregister(suanfan_toy.KEY)
     assert result["error"]["code"] == "kind_not_applicable" and "score sheet" in result["error"]["message"]["en"]
 
 

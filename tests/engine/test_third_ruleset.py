@@ -4,7 +4,8 @@ adding a rule set is its engine module plus its description (docs/architecture.m
 from __future__ import annotations
 
 import pytest
-import toy_ruleset
+import suanfan_toy
+from suanfan_toy.ruleset import RULESETS as TOY_RULESETS
 
 from suanfan import cli
 from suanfan.api import handle
@@ -13,10 +14,10 @@ from suanfan.rulesets import RULESETS, register, unregister
 
 @pytest.fixture
 def toy():
-    register(toy_ruleset.RULESET)
-    yield toy_ruleset.KEY
-    unregister(toy_ruleset.KEY)
-    assert toy_ruleset.KEY not in RULESETS
+    register(TOY_RULESETS[0])
+    yield suanfan_toy.KEY
+    unregister(suanfan_toy.KEY)
+    assert suanfan_toy.KEY not in RULESETS
 
 
 def test_it_answers_and_describes_itself(toy):
@@ -38,4 +39,20 @@ def test_the_command_line_offers_its_fields(toy, capsys):
 
 
 def test_unregistered_it_is_unknown():
-    assert handle({"hand": "1133m557799p22sEE", "rules": toy_ruleset.KEY})["error"]["code"] == "unknown_rules"
+    assert handle({"hand": "1133m557799p22sEE", "rules": suanfan_toy.KEY})["error"]["code"] == "unknown_rules"
+
+
+def test_its_practice_sheet_and_reference_are_its_engines_answers(toy):
+    asked = handle({"action": "question", "rules": toy, "kind": "points", "topic": "pairs", "seed": 5})
+    assert asked["ok"] and asked["answer"] == handle(asked["question"]["request"])["total"]
+    again = handle({"action": "question", "rules": toy, "kind": "points", "topic": "pairs", "seed": 5})
+    assert again == asked  # a question is a pure function of its request
+    house = {"pair_value": 2}
+    row = {"winner": 1, "dealer": 0, "discarder": 3, "hand": "1133m557799p22sEE", "lucky": True}
+    settled = handle({"action": "settle", "rules": toy, "house": house, "rows": [row]})
+    scored = handle({"hand": row["hand"], "rules": toy, "lucky": True, "house": house})["total"]
+    assert settled["rows"][0]["payments"] == [0, scored, 0, -scored] and settled["totals"] == [0, 28, 0, -28]
+    (card,) = handle({"action": "reference", "rules": toy})["cards"]
+    first = card["rows"][0]
+    assert [c["key"] for c in card["columns"]] == list(first)
+    assert first["lucky"] == handle({"hand": first["hand"], "rules": toy, "lucky": True})["total"] == 2 * first["plain"]

@@ -25,12 +25,7 @@ export async function bootFromDist(dist, { snapshot = true } = {}) {
     throw new Error(`${workerModule} is missing: run \`python3 build.py build\` first`);
   }
   const started = performance.now();
-  // The same file, imported as .mjs: Node before 20.19 does not recognise an ES module named .js.
-  // bootEngine takes every URL from its arguments, so the copy's location does not matter.
-  const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "suanfan-engine-")), "engine-worker.mjs");
-  fs.copyFileSync(workerModule, copy);
-  const { bootEngine, SNAPSHOT_INFO } = await import(pathToFileURL(copy).href);
-  fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+  const { bootEngine, SNAPSHOT_INFO } = await importEngineWorker(distDir);
   // Under Node Pyodide wants a directory path ending in a separator, not a URL. Whatever Python or
   // Pyodide prints while loading goes to stderr: stdout is reserved for results.
   console.log = (...args) => console.error(...args);
@@ -42,6 +37,27 @@ export async function bootFromDist(dist, { snapshot = true } = {}) {
       : readDistFile(file, sha256)),
   });
   return { ...engine, bootMs: performance.now() - started };
+}
+
+// The worker's module and the modules it imports (dist/static/js/).
+const WORKER_MODULES = ["engine-worker.js", "extra-rulesets.js"];
+
+/**
+ * dist/static/js/engine-worker.js as a module under Node. Its files are copied beside a package.json that declares
+ * them ES modules: Node before 20.19 does not recognise an ES module named .js otherwise. bootEngine takes every URL
+ * from its arguments, so the copy's location does not matter.
+ */
+export async function importEngineWorker(distDir) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "suanfan-engine-"));
+  try {
+    fs.writeFileSync(path.join(folder, "package.json"), JSON.stringify({ type: "module" }));
+    for (const name of WORKER_MODULES) {
+      fs.copyFileSync(path.join(distDir, "static", "js", name), path.join(folder, name));
+    }
+    return await import(pathToFileURL(path.join(folder, "engine-worker.js")).href);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** bootEngine's readFile under Node: a file of dist/ from disk, refused unless it matches `sha256` (hex). */

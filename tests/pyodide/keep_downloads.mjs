@@ -5,16 +5,11 @@
 // Prints one JSON object of what was observed; tests/pyodide/test_keep_downloads.py judges it.
 //   node keep_downloads.mjs DIST
 
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 
-const dist = path.resolve(process.argv[2]);
-const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "suanfan-keep-")), "engine-worker.mjs");
-fs.copyFileSync(path.join(dist, "static", "js", "engine-worker.js"), copy);
-const { keepDownloadsForOffline } = await import(pathToFileURL(copy).href);
-fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+import { importEngineWorker } from "./engine_in_node.mjs";
+
+const { keepDownloadsForOffline } = await importEngineWorker(path.resolve(process.argv[2]));
 
 const ROOT = "https://suanfan.test/site/";
 

@@ -52,7 +52,8 @@ def test_lock_describes_the_engine_wheel_served_beside_it(pyodide_dir, lock):
 
 def test_the_engine_wheel_is_the_only_wheel_shipped(pyodide_dir, lock):
     """The worker loads nothing but the engine (the lock's `suanfan` wheel), which has no dependencies: no
-    other wheel (micropip was one) is worth downloading, precaching or keeping offline."""
+    other wheel (micropip was one) is worth downloading, precaching or keeping offline. (A build with --ruleset adds
+    its rule sets' wheels and micropip's: tests/e2e/test_extra_ruleset.py.)"""
     assert sorted(p.name for p in pyodide_dir.glob("*.whl")) == [lock["packages"]["suanfan"]["file_name"]]
 
 

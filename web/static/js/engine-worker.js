@@ -38,11 +38,15 @@
 //                {id, error: {zh, en, detail}}                 only when no result could be computed at all
 //                {id, error, fatal: true}   Pyodide failed fatally and can answer nothing more: the page replaces
 //                                           this worker (engine.js) and sends the request again
+// A request naming rules the engine does not know, which the site ships as a wheel of its own, is answered once
+// micropip has installed it (extra-rulesets.js); while it installs, later requests may be answered first.
 // Requests that arrive before "ready" are queued and answered once the engine is up. A message is read by its own
 // properties only (a polluted Object.prototype in this worker could not make one up).
 //
 // bootEngine() is exported so that tests/pyodide runs this very boot sequence under Node, keepDownloadsForOffline()
 // so that tests/pyodide/keep_downloads.mjs can check when it hands a download on.
+
+import { extraRulesets } from "./extra-rulesets.js";
 
 export const STAGES = {
   // No size: a first visit downloads some 20 MB, a later one reads them from this browser's own copies.
@@ -355,17 +359,23 @@ function startWorker(scope) {
   const queue = [];
   let engine = null;
   let failure = null;
+  let installExtra = null;   // extra-rulesets.js's installer, once the engine is up
 
-  const answer = ({ id, request }) => {
+  const answer = async ({ id, request }) => {
     if (failure) {
       scope.postMessage({ id, error: failure });
       return;
     }
     try {
-      scope.postMessage({ id, result: JSON.parse(engine.handleJson(JSON.stringify(request))) });
+      const ask = () => JSON.parse(engine.handleJson(JSON.stringify(request)));
+      let result = ask();
+      // Extra rule sets (extra-rulesets.js): rules the engine does not know yet may be installed, then asked again.
+      if (await installExtra(request, result)) result = ask();
+      scope.postMessage({ id, result });
     } catch (err) {
       const detail = String(err?.message ?? err).slice(-2000);
-      const error = { zh: "计算器内部出错,没有得到结果。", en: "The calculator failed to produce a result.", detail };
+      const words = err?.words ?? { zh: "计算器内部出错,没有得到结果。", en: "The calculator failed to produce a result." };
+      const error = { ...words, detail };
       if (isFatal(engine.pyodide)) {
         scope.postMessage({ id, error, fatal: true });
         scope.close();
@@ -417,6 +427,8 @@ function startWorker(scope) {
   bootEngine({ indexURL, onProgress, onSnapshotInfo }).then(
     async (booted) => {
       engine = booted;
+      // before micropip: the standard library, which a boot from the snapshot lacks (withStandardLibrary)
+      installExtra = extraRulesets(booted.pyodide, indexURL, fetchSiteFile, booted.withStandardLibrary);
       scope.postMessage({ type: "ready", engineVersion: booted.engineVersion, boot: booted.restored ? "snapshot" : "full" });
       queue.splice(0).forEach(answer);
       await keepDownloads();
