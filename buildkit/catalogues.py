@@ -3,7 +3,8 @@ and the site.
 
 Two gettext domains, each extracted by Babel from its own sources:
   suanfan  the engine's text (engine/suanfan/**.py)          compiled into engine/suanfan/locale/ (in the wheel)
-  site     the pages' words (web/**.py, templates, scripts)  compiled into web/locale/
+  site     the pages' words (web/**.py, templates, scripts)  compiled into web/locale/, and the scripts' messages
+                                                             into static/js/messages.js (web/words.py)
 The Simplified catalogue locale/zh_Hans/<domain>.po is written by hand; the Traditional one is made from it at each
 compile (web/hant.py: OpenCC, then the reviewed phrase table), so it is never edited and never stale. Compiling
 refuses a catalogue that lacks a message the code marks, or keeps one the code no longer has: the build fails
@@ -32,11 +33,17 @@ COMMENT_TAGS = ("NOTE:",)
 
 
 @dataclass(frozen=True)
+class Source:
+    pattern: str  # a glob under the domain's root
+    method: str  # Babel's extraction method
+    keywords: dict  # the marking functions: name -> which arguments are the message (Babel's keyword spec)
+
+
+@dataclass(frozen=True)
 class Domain:
     name: str
-    sources: tuple[tuple[str, str], ...]  # (glob under the root, Babel extraction method)
+    sources: tuple[Source, ...]
     compiled: Path  # <compiled>/<locale>/LC_MESSAGES/<name>.mo
-    keywords: dict
     root: Path = ROOT  # what the source globs and the catalogue are found under
     locale: Path = LOCALE
 
@@ -52,32 +59,86 @@ class Domain:
 # plural_word(key, singular, plural) declare a page word with its key as context (web/words.py). (Two names, not
 # one by its number of arguments: Babel counts a trailing comma as one more.)
 SITE_KEYWORDS = {**DEFAULT_KEYWORDS, "word": ((1, "c"), 2), "plural_word": ((1, "c"), 2, 3)}
+# The scripts' marking functions (static/js/gettext.js), and only those: a script's own function named `word` or
+# `gettext` is not a message.
+SCRIPT_KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+SCRIPTS = Source("web/static/js/*.js", "javascript", SCRIPT_KEYWORDS)
 DOMAINS = (
     Domain(
-        "suanfan", (("engine/suanfan/**/*.py", "python"),), ROOT / "engine" / "suanfan" / "locale", DEFAULT_KEYWORDS
+        "suanfan",
+        (Source("engine/suanfan/**/*.py", "python", DEFAULT_KEYWORDS),),
+        ROOT / "engine" / "suanfan" / "locale",
     ),
     Domain(
         "site",
-        (("web/**/*.py", "python"), ("web/templates/**/*.html", "jinja2.ext:babel_extract")),
+        (
+            Source("web/**/*.py", "python", SITE_KEYWORDS),
+            Source("web/templates/**/*.html", "jinja2.ext:babel_extract", SITE_KEYWORDS),
+            SCRIPTS,
+        ),
         ROOT / "web" / "locale",
-        SITE_KEYWORDS,
     ),
 )
 
 
-def extract(domain: Domain) -> Catalog:
-    """Every message the domain's sources mark, with where each is."""
+def extract(domain: Domain, sources: tuple[Source, ...] | None = None) -> Catalog:
+    """Every message the domain's sources (or just `sources`) mark, with where each is."""
     catalog = Catalog(locale=SIMPLIFIED, domain=domain.name, fuzzy=False)
-    for pattern, method in domain.sources:
-        for path in sorted(domain.root.glob(pattern)):
+    for source in domain.sources if sources is None else sources:
+        for path in sorted(domain.root.glob(source.pattern)):
             if "__pycache__" in path.parts:
                 continue
             where = path.relative_to(domain.root).as_posix()
             for lineno, message, comments, context in extract_from_file(
-                method, path, keywords=domain.keywords, comment_tags=COMMENT_TAGS, strip_comment_tags=True
+                source.method, path, keywords=source.keywords, comment_tags=COMMENT_TAGS, strip_comment_tags=True
             ):
                 catalog.add(message, None, [(where, lineno)], auto_comments=comments, context=context)
     return catalog
+
+
+def unread_calls(domain: Domain) -> list[str]:
+    """The marking calls in the domain's scripts that Babel's JavaScript extractor skips without a word: one whose
+    message is not a string literal, or one inside another marked call's arguments. Each would fail only on the
+    page (gettext.js refuses a message messages.js lacks), so the build names it."""
+    from babel.messages.jslexer import tokenize
+
+    found = []
+    for source in (s for s in domain.sources if s.method == "javascript"):
+        for path in sorted(domain.root.glob(source.pattern)):
+            where = path.relative_to(domain.root).as_posix()
+            code = path.read_text(encoding="utf-8")
+            tokens = [t for t in tokenize(code) if t.type not in ("linecomment", "multilinecomment")]
+            depth = 0
+            open_calls = []  # the depth inside each marked call's parentheses, innermost last
+            for i, token in enumerate(tokens):
+                if token.type == "operator" and token.value in "([{":
+                    depth += 1
+                elif token.type == "operator" and token.value in ")]}":
+                    if open_calls and open_calls[-1] == depth:
+                        open_calls.pop()
+                    depth -= 1
+                elif token.type == "name" and token.value in source.keywords and i + 2 < len(tokens):
+                    opening, first = tokens[i + 1], tokens[i + 2]
+                    before = tokens[i - 1] if i else None
+                    if opening.value != "(" or (before and before.type == "name" and before.value == "function"):
+                        continue  # not a call (a definition, a name passed on)
+                    why = None
+                    if open_calls:
+                        why = "inside another marked call's arguments"
+                    elif first.type != "string":
+                        why = "its message is not a string literal"
+                    if why:
+                        found.append(f"{where}:{token.lineno}: {token.value}(…) is not read by the extractor: {why}")
+                    open_calls.append(depth + 1)
+    return found
+
+
+def script_messages() -> list[tuple[str | tuple[str, str], str | None]]:
+    """The messages the scripts mark, as (msgid or (singular, plural), context), sorted: what the build ships to
+    them (web/words.py messages_module)."""
+    site = next(d for d in DOMAINS if d.name == "site")
+    found = [(m.id, m.context) for m in extract(site, (SCRIPTS,)) if m.id]
+    return sorted(found, key=lambda m: (m[1] or "", m[0] if isinstance(m[0], str) else m[0][0]))
 
 
 def read(path: Path) -> Catalog:
@@ -157,7 +218,7 @@ def compile_all(domains: tuple[Domain, ...] = DOMAINS) -> None:
     found = []
     for domain in domains:
         written = read(domain.po)
-        found += problems(domain, extract(domain), written)
+        found += unread_calls(domain) + problems(domain, extract(domain), written)
         write_if_changed(domain.mo(SIMPLIFIED), mo_bytes(written))
         write_if_changed(domain.mo(TRADITIONAL), mo_bytes(traditional(written)))
     if found:

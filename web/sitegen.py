@@ -8,7 +8,8 @@ pages.write_pages renders and writes them all.
 
 StrictUndefined makes a typo in a template fail the build instead of printing nothing.
 Besides the pages it writes the generated assets: the tile sprite (static/tiles.svg), the tile names
-and the site's words as an ES module for the scripts (static/js/glossary.js), the notation's constants for the
+and the site's words as an ES module for the scripts (static/js/glossary.js), the scripts' own messages
+(static/js/messages.js), the notation's constants for the
 page's reader (static/js/notation-rules.js), a favicon and app icons drawn from
 the same art, and the web app manifest (manifest.webmanifest).
 """
@@ -112,6 +113,7 @@ def write_generated_assets(dist: Path) -> None:
     (static_dist / "js").mkdir(parents=True, exist_ok=True)
     (static_dist / "tiles.svg").write_text(tileart.sprite(), encoding="utf-8")
     (static_dist / "js" / "glossary.js").write_text(words.glossary_module(), encoding="utf-8")
+    (static_dist / "js" / "messages.js").write_text(words.messages_module(), encoding="utf-8")
     (static_dist / "js" / "notation-rules.js").write_text(notation_rules_module(), encoding="utf-8")
     (static_dist / "favicon.svg").write_text(tileart.standalone("C"), encoding="utf-8")
     (static_dist / "icon.svg").write_text(tileart.app_icon(), encoding="utf-8")

@@ -845,3 +845,31 @@ def glossary_module() -> str:
         f"export const GLOSSARY = {body};\n"
         "export const TILE_NAMES = GLOSSARY.tiles;\n"
     )
+
+
+def script_messages() -> dict:
+    """The messages the scripts mark (static/js/gettext.js), as they read them: keyed by the English (a plural by
+    its form for one; with a context, "context\\x04English", as gettext keys it), each a text of templates, and a
+    plural with en_one beside English's other form."""
+    from buildkit.catalogues import script_messages as marked  # Babel: a build-time tool
+
+    out = {}
+    for msgid, context in marked():
+        key = msgid if isinstance(msgid, str) else msgid[0]
+        if isinstance(msgid, str):
+            out[key] = SITE.text(msgid, context)
+        else:
+            out[key] = {**SITE.plural(*msgid, 2, context), "en_one": msgid[0]}
+        if context:
+            out[f"{context}\x04{key}"] = out.pop(key)
+    return out
+
+
+def messages_module() -> str:
+    """static/js/messages.js: the scripts' own messages in every language, for static/js/gettext.js."""
+    body = json.dumps(script_messages(), ensure_ascii=False, sort_keys=True, indent=0)
+    return (
+        "// Written by the build from the scripts' marked messages (static/js/*.js) and the site's catalogue\n"
+        "// (locale/zh_Hans/site.po, and the Traditional made from it): read through static/js/gettext.js.\n"
+        f"export const MESSAGES = {body};\n"
+    )

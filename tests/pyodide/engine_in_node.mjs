@@ -40,7 +40,7 @@ export async function bootFromDist(dist, { snapshot = true } = {}) {
 }
 
 // The worker's module and the modules it imports (dist/static/js/).
-const WORKER_MODULES = ["engine-worker.js", "extra-rulesets.js"];
+const WORKER_MODULES = ["engine-worker.js", "extra-rulesets.js", "gettext.js", "messages.js"];
 
 /**
  * dist/static/js/engine-worker.js as a module under Node. Its files are copied beside a package.json that declares

@@ -51,13 +51,53 @@ def test_the_build_fails_on_a_new_template_message_and_on_a_stale_one(tmp_path):
     po = (
         '# header\nmsgid ""\nmsgstr ""\n"Language: zh_Hans\\n"\n\nmsgid "A message no code uses"\nmsgstr "没有代码用"\n'
     )
-    domain = replace(SITE, root=tmp_path, sources=SITE.sources[1:], **scratch_catalogue(tmp_path, po))
+    templates = next(s for s in SITE.sources if s.pattern.startswith("web/templates"))
+    domain = replace(SITE, root=tmp_path, sources=(templates,), **scratch_catalogue(tmp_path, po))
     with pytest.raises(BuildError) as refused:
         catalogues.compile_all((domain,))
     assert "web/templates/extra.html:1: 'A sentence nobody wrote' is not in locale/zh_Hans/site.po" in str(
         refused.value
     )
     assert "'A message no code uses' is no longer in the code" in str(refused.value)
+
+
+def test_the_build_fails_on_a_script_message_missing_from_the_catalogue(tmp_path):
+    po = SITE.po.read_text(encoding="utf-8")
+    entry = 'msgid "Link copied"\nmsgstr "已复制链接"\n'
+    assert entry in po
+    with pytest.raises(BuildError) as refused:
+        catalogues.compile_all((replace(SITE, **scratch_catalogue(tmp_path, po.replace(entry, ""))),))
+    assert re.search(
+        r"web/static/js/calculator\.js:\d+: 'Link copied' is not in locale/zh_Hans/site\.po", str(refused.value)
+    )
+    # and the scripts' messages reach them in every language, a plural with English's form for one
+    shipped = words.script_messages()
+    assert shipped["Link copied"] == {"zh": "已复制链接", "en": "Link copied", "zh_hant": "已複製鏈接"}
+    assert shipped["1 hand"] == {"zh": "{n} 手", "en": "{n} hands", "en_one": "1 hand", "zh_hant": "{n} 手"}
+    assert shipped["lesson_marked_done\x04Finished"]["zh"] == "✓ 已学完"
+
+
+def test_the_build_fails_on_a_script_message_the_extractor_cannot_read(tmp_path):
+    """Babel's JavaScript extractor passes over a marked call whose message is not a literal, or that sits inside
+    another marked call, without a word: the build names each."""
+    (tmp_path / "web" / "static" / "js").mkdir(parents=True)
+    (tmp_path / "web" / "static" / "js" / "extra.js").write_text(
+        'const a = _("Link copied");\n'
+        "const b = _(someKey);\n"
+        "const c = _(\"The {what} could not be saved (the browser's storage is full or unavailable). Export a file so "
+        'nothing is lost.",\n  { what: _("progress") });\n'
+        "export function _(msgid) { return msgid; }\n",
+        "utf-8",
+    )
+    domain = replace(
+        SITE, root=tmp_path, sources=(catalogues.SCRIPTS,), **scratch_catalogue(tmp_path, SITE.po.read_text("utf-8"))
+    )
+    assert catalogues.unread_calls(domain) == [
+        "web/static/js/extra.js:2: _(…) is not read by the extractor: its message is not a string literal",
+        "web/static/js/extra.js:4: _(…) is not read by the extractor: inside another marked call's arguments",
+    ]
+    with pytest.raises(BuildError, match=r"extra\.js:2: _\(…\) is not read by the extractor"):
+        catalogues.compile_all((domain,))
 
 
 def test_the_traditional_catalogue_is_made_the_same_every_time():

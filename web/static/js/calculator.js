@@ -3,7 +3,8 @@
 // result.js. The page works while the engine boots: requests made early wait for it and then run.
 
 import { checkRequest, pageError, readableHand } from "./bounds.js";
-import { bi, h, markNames, showWords } from "./dom.js";
+import { bi, biText, h, markNames, showWords } from "./dom.js";
+import { _ } from "./gettext.js";
 import { WAIT, WIN } from "./notation.js";
 import { encodeHash, notANumber, readLink } from "./permalink.js";
 import { createPicker } from "./picker.js";
@@ -42,7 +43,7 @@ function loadEngine() {
     engineState = "ready";
     statusEl.dataset.state = "ready";
     progressEl.hidden = true;
-    messageEl.replaceChildren(bi("计算引擎已就绪。", "The scoring engine is ready."));
+    messageEl.replaceChildren(biText(_("The scoring engine is ready.")));
   }, (err) => {
     engineState = "failed";
     statusEl.dataset.state = "failed";
@@ -64,19 +65,20 @@ let restartWords = null;   // why the engine is booting again, said until it is 
 function showProgress(p) {
   if (p.stage === "restarting") {   // the worker died or was stuck: a new one boots
     engineState = "restarting";
-    restartWords = bi(p.zh ?? "", p.en ?? "");
+    restartWords = bi(p.zh ?? "", p.en ?? "", p.zh_hant);
   }
   if (engineState === "restarting") {
     const done = p.stage === "ready";
     statusEl.dataset.state = done ? "ready" : "restarting";
     if (done) engineState = "ready";
-    messageEl.replaceChildren(...(done ? [] : [restartWords, " "]), p.stage === "restarting" ? "" : bi(p.zh ?? "", p.en ?? ""));
+    messageEl.replaceChildren(...(done ? [] : [restartWords, " "]), p.stage === "restarting" ? "" : bi(p.zh ?? "", p.en ?? "", p.zh_hant));
     return;
   }
   if (engineState !== "loading") return;
   if (typeof p.fraction === "number") progressEl.value = p.fraction;
   else progressEl.removeAttribute("value");
-  showWords(messageEl, p.zh ?? "正在载入……", p.en ?? "Loading…");
+  const loading = _("Loading…");
+  showWords(messageEl, p.zh ?? loading.zh, p.en ?? loading.en);
 }
 
 function describe(err) {
@@ -88,7 +90,7 @@ function describe(err) {
 function bootFailureText(err) {
   const [zh, en] = describe(err);
   return h("span", {},
-    bi("计算引擎没能启动,暂时不能算番。请刷新页面再试。", "The scoring engine could not start, so nothing can be scored. Reload the page to try again."),
+    biText(_("The scoring engine could not start, so nothing can be scored. Reload the page to try again.")),
     h("span", { class: "boot-detail" }, " ", zh, en && zh !== en ? ` ${en}` : ""));
 }
 
@@ -148,8 +150,9 @@ async function score({ explicit = false } = {}) {
     if (mine !== latest || err?.superseded) return;
     clearTimeout(slowTimer);
     const [zh, en] = describe(err);
-    showError(resultEl, { code: err?.code ?? "engine_failed", message: {
-      zh: `计算引擎不可用:${zh}`, en: `The scoring engine is not available: ${en || zh}` } },
+    const reason = { zh, en: en || zh, zh_hant: err?.zh_hant ?? zh };
+    showError(resultEl, { code: err?.code ?? "engine_failed",
+      message: _("The scoring engine is not available: {reason}", { reason }) },
       err?.code === "no_answer" ? retryButton("try_again") : null);   // a restarted engine may answer the next time
     return;
   }
@@ -198,8 +201,7 @@ async function present(step = 1) {
     presenterFailures += 1;
     // Loaded on first use: a page opened before the site was kept offline, its connection since lost, has no copy.
     console.warn("calculator.js: presenter.js could not be loaded", err);
-    copyStatus.replaceChildren(bi("演示没能打开:它的文件没能载入。请联网后再试。",
-      "The presenter could not open: its file did not load. Try again when online."));
+    copyStatus.replaceChildren(biText(_("The presenter could not open: its file did not load. Try again when online.")));
     return;
   }
   copyStatus.replaceChildren();
@@ -288,12 +290,12 @@ function scoreAfterTyping() {
 /** A hand one tile short scored as a win: offer to list its waits instead, where the rule set has them. */
 function waitsOffer(error) {
   if (error.code !== "too_few_tiles" || error.missing !== 1 || !situation.offers("action", "waits")) return null;
-  const button = h("button", { type: "button", class: "small show-waits" }, bi("看它听哪些牌", "Show its waits"));
+  const button = h("button", { type: "button", class: "small show-waits" }, biText(_("Show its waits")));
   button.addEventListener("click", () => {
     situation.set("action", "waits");
     score({ explicit: true });
   });
-  return h("p", { class: "waits-offer" }, bi("这手牌少一张:也许是在听牌。", "This hand is one tile short: it may be waiting."), " ", button);
+  return h("p", { class: "waits-offer" }, biText(_("This hand is one tile short: it may be waiting.")), " ", button);
 }
 
 // A hand that has not won — 14 tiles that are no win, or a 13-tile hand whose waits are shown — can be read instead:
@@ -322,7 +324,7 @@ function markHandError(text, error, focus) {
     return;
   }
   const mirror = h("code", { class: "mirror" }, text.slice(0, at), h("mark", {}, text[at]), text.slice(at + 1));
-  const jump = h("button", { type: "button", class: "small" }, bi("在输入框中选中", "select it in the box"));
+  const jump = h("button", { type: "button", class: "small" }, biText(_("select it in the box")));
   jump.addEventListener("click", () => selectInInput(at));
   // What is wrong, beside the box: on a phone the result that also says it is a screen or two further down.
   const message = error.message ?? {};
@@ -346,8 +348,7 @@ function clearHandError() {
 function showDropped(keys, rules) {
   droppedEl.hidden = keys.length === 0;
   const list = keys.join(", ");
-  droppedEl.replaceChildren(bi(`链接里的 ${list} 不适用于 ${rules},已略去。`,
-    `The link's ${list} does not apply to ${rules}: left out.`));
+  droppedEl.replaceChildren(biText(_("The link's {list} does not apply to {rules}: left out.", { list, rules })));
 }
 
 /** Badge the convention panels whose values differ from the defaults; returns those panels. */
@@ -447,13 +448,13 @@ copyButton.addEventListener("click", async () => {
   const url = location.href;
   try {
     await navigator.clipboard.writeText(url);
-    copyStatus.replaceChildren(bi("已复制链接", "Link copied"));
+    copyStatus.replaceChildren(biText(_("Link copied")));
     shareUrl.hidden = true;
   } catch {
     shareUrl.value = url;
     shareUrl.hidden = false;
     shareUrl.select();
-    copyStatus.replaceChildren(bi("请从下面的框里复制", "Copy it from the box below"));
+    copyStatus.replaceChildren(biText(_("Copy it from the box below")));
   }
 });
 

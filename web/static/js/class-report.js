@@ -12,6 +12,7 @@ import { asSetQuestion, faceFragment, questionRequest } from "./class-set.js";
 import { answerWords, classCsv, classWeaknesses, diagnosisKey, questionSummaries, verdictOf } from "./class-summary.js";
 import { bi, h } from "./dom.js";
 import { followUpTag, tagName } from "./learner.js";
+import { _ } from "./gettext.js";
 import { diagnose } from "./question-view.js";
 import { decodeResult } from "./result-code.js";
 import { downloadText, jsonReader, openStore } from "./store.js";
@@ -44,7 +45,8 @@ export function startReport({ face, data, engine, set, id, params }) {
 
   const title = set.title || say("class_set_default_title").zh;
   document.getElementById("class-title").replaceChildren(bi(say("report_title").zh, say("report_title").en), " · ", set.title || "");
-  document.title = `${say("report_title").zh} ${title} · 算番 Suanfan`;
+  const site = _("Suanfan");
+  document.title = `${say("report_title").zh} ${title} · ${site.zh} ${site.en}`;
 
   const studentLink = new URL(`${location.pathname}#${faceFragment(params)}`, location.href).href;
   const codesBox = h("textarea", { id: "report-codes", rows: "4", autocomplete: "off", spellcheck: "false" });

@@ -12,6 +12,7 @@
 // into the report of the set it answered.
 
 import { SET_DICTIONARY_V1 } from "./class-set-words.js";
+import { _ } from "./gettext.js";
 import { pack, unpack } from "./packed.js";
 import { say } from "./words.js";
 
@@ -69,15 +70,15 @@ export function decodeSet(fragment) {
   const version = Number(params.get("v"));
   if (!READERS[version]) {
     return { problem: version > VERSION
-      ? { zh: `这个题组是新版本(第 ${version} 版)做的,请刷新本站后再打开。`, en: `This set was made by a newer version (format ${version}); reload the site and open it again.` }
-      : { zh: "链接里没有题组的版本号,无法打开。", en: "The link names no version of the class set format, so it cannot be opened." } };
+      ? _("This set was made by a newer version (format {version}); reload the site and open it again.", { version })
+      : _("The link names no version of the class set format, so it cannot be opened.") };
   }
   const data = params.get("d") ?? "";
   try {
     const set = READERS[version](data);
     if (set) return { set, id: checksum(`${version}.${data}`), params };
   } catch { /* fall through: the same answer as for data of the wrong shape */ }
-  return { problem: { zh: "题组链接不完整或已损坏(可能复制时被截断了)。", en: "The set's link is incomplete or damaged (perhaps cut short when copied)." } };
+  return { problem: _("The set's link is incomplete or damaged (perhaps cut short when copied).") };
 }
 
 /** The engine's question request for question `index` of a set (what practice would ask, under the set's conventions). */

@@ -9,6 +9,7 @@
 
 import { asSetQuestion, faceFragment, questionRequest } from "./class-set.js";
 import { bi, h } from "./dom.js";
+import { _ } from "./gettext.js";
 import { RATINGS, cardKey, openProgress } from "./progress.js";
 import { qrElement } from "./qr.js";
 import { answerText, showQuestion } from "./question-view.js";
@@ -47,7 +48,8 @@ export function startStudent({ face, data, engine, set, id, params }) {
   const root = h("section", { class: "class-student", "data-class-set": "", "data-set-id": id });
   face.replaceChildren(root);
   document.getElementById("class-title").replaceChildren(set.title || bi(say("class_set_default_title").zh, say("class_set_default_title").en));
-  document.title = `${set.title || say("class_set_default_title").zh} · 算番 Suanfan`;
+  const site = _("Suanfan");
+  document.title = `${set.title || say("class_set_default_title").zh} · ${site.zh} ${site.en}`;
   const about = h("p", { class: "lede class-about" },
     sayBi("class_set_about", { rules: ruleset?.name ?? { zh: set.rules, en: set.rules }, n }),
     set.limit ? [" · ", sayBi("class_set_limit", { n: set.limit })] : null,

@@ -8,6 +8,8 @@
 // comment, kept as the hand's note. A line that is empty or only a comment is skipped:
 //   123m456p789s EEE SS self_drawn flowers=1   # 东一局, my own self-draw
 
+import { _ } from "./gettext.js";
+
 const KEY = /^[a-z][a-z_]*$/;
 
 /** One written value as the request takes it: yes/no, a whole number, else the text. */
@@ -39,7 +41,7 @@ export function readDeckLines(text) {
       else hand.push(token);
     }
     if (!hand.length) {
-      problems.push({ line, zh: "这一行没有牌,只有情形。", en: "This line has no tiles, only the situation." });
+      problems.push({ line, ..._("This line has no tiles, only the situation.") });
       return;
     }
     lines.push({ line, deal: { hand: hand.join(""), ...deal }, note });

@@ -1,5 +1,5 @@
-// Small helpers for building DOM: h(tag, attrs, ...children), a bilingual label bi(zh, en), a name pair nameBi(zh, en),
-// words put in place only when they change (showWords).
+// Small helpers for building DOM: h(tag, attrs, ...children), a bilingual label bi(zh, en) (and biText(text) for a
+// text {zh, en, zh_hant}), a name pair nameBi(zh, en), words put in place only when they change (showWords).
 
 export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -17,6 +17,11 @@ export function h(tag, attrs = {}, ...children) {
 
 export function bi(zh, en) {
   return h("span", { class: "bi" }, h("span", { class: "zh" }, zh), " ", h("span", { class: "en", lang: "en" }, en));
+}
+
+/** A text {zh, en, zh_hant} (from gettext.js or words.js) as bi draws it: its languages, each in its place. */
+export function biText(text) {
+  return bi(text.zh, text.en, text.zh_hant);
 }
 
 /** Put bi(zh, en) in `el` unless it already says just that: a status line is a live region, and would announce the

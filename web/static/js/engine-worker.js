@@ -29,13 +29,13 @@
 // slowed the boot by about half a second), and "downloads-kept" says when they are.
 //
 // Messages in:   {id, request}            request: a JSON-able object for suanfan.api
-// Messages out:  {type: "progress", stage, zh, en, fraction}     while booting; stage "ready" last
+// Messages out:  {type: "progress", stage, zh, en, zh_hant, fraction}   while booting; stage "ready" last
 //                {type: "ready", engineVersion, boot}   boot: "snapshot" (restored) or "full" (the ordinary boot)
 //                {type: "downloads-kept"}       after "ready": the first visit's copies for the service worker are
 //                                               written (or given up on); sent after every "ready", kept or not
-//                {type: "boot_error", zh, en, detail}          boot failed: readable text + technical detail
+//                {type: "boot_error", zh, en, zh_hant, detail} boot failed: readable text + technical detail
 //                {id, result}      result = JSON.parse(suanfan.api.handle_json(JSON.stringify(request)))
-//                {id, error: {zh, en, detail}}                 only when no result could be computed at all
+//                {id, error: {zh, en, zh_hant, detail}}        only when no result could be computed at all
 //                {id, error, fatal: true}   Pyodide failed fatally and can answer nothing more: the page replaces
 //                                           this worker (engine.js) and sends the request again
 // A request naming rules the engine does not know, which the site ships as a wheel of its own, is answered once
@@ -47,20 +47,21 @@
 // so that tests/pyodide/keep_downloads.mjs can check when it hands a download on.
 
 import { extraRulesets } from "./extra-rulesets.js";
+import { _ } from "./gettext.js";
 
 export const STAGES = {
   // No size: a first visit downloads some 20 MB, a later one reads them from this browser's own copies.
-  runtime: { zh: "正在载入 Python 运行环境……", en: "Loading the Python runtime…", fraction: 0.05 },
-  engine: { zh: "正在安装算番引擎…", en: "Installing the Suanfan engine…", fraction: 0.85 },
-  ready: { zh: "计算器已就绪。", en: "The calculator is ready.", fraction: 1 },
+  runtime: { ..._("Loading the Python runtime…"), fraction: 0.05 },
+  engine: { ..._("Installing the Suanfan engine…"), fraction: 0.85 },
+  ready: { ..._("The calculator is ready."), fraction: 1 },
 };
 
 // How often, at most, a slow first download says how far it has come (and not before it has lasted this long).
 const DOWNLOAD_NEWS_MS = 1000;
 
 const STAGE_SUBJECT = {
-  runtime: { zh: "Python 运行环境", en: "the Python runtime" },
-  engine: { zh: "算番引擎", en: "the Suanfan engine" },
+  runtime: _("the Python runtime"),
+  engine: _("the Suanfan engine"),
 };
 
 const IMPORT_ENGINE = `
@@ -260,14 +261,12 @@ export function describeBootError(err) {
   const detail = (String(err?.message ?? err) + logged).slice(-3000);
   if (typeof WebAssembly !== "object") {
     return {
-      zh: "这个浏览器不支持 WebAssembly,计算器无法运行。请换用新版的 Chrome、Edge、Firefox 或 Safari。",
-      en: "This browser has no WebAssembly, so the calculator cannot run. Please use a current Chrome, Edge, Firefox or Safari.",
+      ..._("This browser has no WebAssembly, so the calculator cannot run. Please use a current Chrome, Edge, Firefox or Safari."),
       detail,
     };
   }
   return {
-    zh: `计算器启动失败:无法加载${subject.zh}。请检查网络连接后刷新页面。`,
-    en: `The calculator could not start: ${subject.en} failed to load. Check the connection and reload the page.`,
+    ..._("The calculator could not start: {subject} failed to load. Check the connection and reload the page.", { subject }),
     detail,
   };
 }
@@ -374,7 +373,7 @@ function startWorker(scope) {
       scope.postMessage({ id, result });
     } catch (err) {
       const detail = String(err?.message ?? err).slice(-2000);
-      const words = err?.words ?? { zh: "计算器内部出错,没有得到结果。", en: "The calculator failed to produce a result." };
+      const words = err?.words ?? _("The calculator failed to produce a result.");
       const error = { ...words, detail };
       if (isFatal(engine.pyodide)) {
         scope.postMessage({ id, error, fatal: true });

@@ -35,11 +35,11 @@
 //                         boots beside the page's loading instead of after it; the engine created first then
 //                         takes that worker, and hears everything it said meanwhile (takeEarlyWorker below).
 //
-//   onProgress({stage, zh, en, fraction})   while booting: stage "runtime" | "engine" |
-//                         "ready"; zh/en are sentences to show as they are; fraction runs 0..1. When the worker
+//   onProgress({stage, zh, en, zh_hant, fraction})   while booting: stage "runtime" | "engine" |
+//                         "ready"; zh/en/zh_hant are sentences to show as they are; fraction runs 0..1. When the worker
 //                         dies and is replaced, first stage "restarting" (saying so), then the boot's stages again.
 //
-//   EngineError           an Error with .zh and .en (readable, for the page) and .detail (technical);
+//   EngineError           an Error with .zh, .en and .zh_hant (readable, for the page) and .detail (technical);
 //                         .message is the English text; .code for the errors a page may act on.
 //
 // Faults: a worker that dies (its script fails, Pyodide fails fatally) or stops answering (no answer within
@@ -55,6 +55,7 @@
 // downloads for the service worker (offline.js registers the service worker after that).
 
 import { checkRequest } from "./bounds.js";
+import { _ } from "./gettext.js";
 import { say } from "./words.js";
 
 const ENGINE_WORKER_URL = new URL("./engine-worker.js", import.meta.url);   // engine-start.js starts the same file
@@ -75,11 +76,12 @@ function takeEarlyWorker() {
 }
 
 export class EngineError extends Error {
-  constructor({ zh, en, detail = "", code = "engine_failed", superseded = false }) {
+  constructor({ zh, en, zh_hant = zh, detail = "", code = "engine_failed", superseded = false }) {
     super(en);
     this.name = "EngineError";
     this.zh = zh;
     this.en = en;
+    this.zh_hant = zh_hant;
     this.detail = detail;
     this.code = code;
     this.superseded = superseded;
@@ -98,12 +100,9 @@ function own(object, key) {
   return object !== null && typeof object === "object" && Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
-const WORKER_DIED = {
-  zh: "计算器的后台程序无法运行。请刷新页面重试;若仍失败,请换用新版浏览器。",
-  en: "The calculator's background worker could not run. Reload the page; if that fails, use a current browser.",
-};
+const WORKER_DIED = _("The calculator's background worker could not run. Reload the page; if that fails, use a current browser.");
 
-const STOPPED = { zh: "计算器已停止。", en: "The calculator was stopped." };
+const STOPPED = _("The calculator was stopped.");
 
 export function createEngine({ onProgress } = {}) {
   const root = document.documentElement;
@@ -154,7 +153,7 @@ export function createEngine({ onProgress } = {}) {
     worker?.terminate();
   };
 
-  const superseded = () => new EngineError({ zh: "已被更新的请求取代。", en: "Replaced by a newer request.", code: "superseded", superseded: true });
+  const superseded = () => new EngineError({ ..._("Replaced by a newer request."), code: "superseded", superseded: true });
 
   /** Send the next waiting call, if the worker is free and ready. */
   const pump = () => {
@@ -164,8 +163,8 @@ export function createEngine({ onProgress } = {}) {
     try {
       worker.postMessage({ id: inFlight.id, request: inFlight.request });
     } catch (err) {   // not a plain JSON-able object (a function, a DOM node): no worker could answer it
-      settle(inFlight.id, (call) => call.reject(new EngineError({ zh: "这个请求无法发给计算引擎。",
-        en: "This request cannot be sent to the engine.", detail: String(err?.message ?? err) })));
+      settle(inFlight.id, (call) => call.reject(new EngineError({
+        ..._("This request cannot be sent to the engine."), detail: String(err?.message ?? err) })));
       return;
     }
     answerTimer = setTimeout(() => restart("engine_restarting", "no answer in time"), ANSWER_TIMEOUT_MS);
@@ -213,7 +212,8 @@ export function createEngine({ onProgress } = {}) {
       if (current !== worker) return; // a replaced worker's last words
       const type = own(data, "type");
       if (type === "progress") {
-        report({ stage: own(data, "stage"), zh: own(data, "zh"), en: own(data, "en"), fraction: own(data, "fraction") });
+        report({ stage: own(data, "stage"), zh: own(data, "zh"), en: own(data, "en"), zh_hant: own(data, "zh_hant"),
+          fraction: own(data, "fraction") });
       } else if (type === "ready") {
         booted = true;
         const boot = own(data, "boot");
@@ -226,7 +226,7 @@ export function createEngine({ onProgress } = {}) {
         root.dataset.engineDownloads = "kept";
       } else if (type === "boot_error") {
         console.error("engine.js: the engine failed to start:", own(data, "detail"));
-        fail({ zh: own(data, "zh"), en: own(data, "en"), detail: own(data, "detail") });
+        fail({ zh: own(data, "zh"), en: own(data, "en"), zh_hant: own(data, "zh_hant"), detail: own(data, "detail") });
       } else if (own(data, "fatal") === true) {
         restart("engine_restarting", `Pyodide failed fatally: ${own(own(data, "error"), "detail")}`);
       } else if (Object.hasOwn(data ?? {}, "result")) {
@@ -234,7 +234,7 @@ export function createEngine({ onProgress } = {}) {
       } else if (Object.hasOwn(data ?? {}, "error")) {
         const error = own(data, "error");
         settle(own(data, "id"), (call) => call.reject(new EngineError({
-          zh: own(error, "zh"), en: own(error, "en"), detail: own(error, "detail") })));
+          zh: own(error, "zh"), en: own(error, "en"), zh_hant: own(error, "zh_hant"), detail: own(error, "detail") })));
       }
     };
     // A worker that cannot load its script (or throws outside any request) ends up here: replace it.

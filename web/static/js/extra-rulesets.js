@@ -18,6 +18,8 @@
 // service worker answers the standard library, micropip and the wheel from its cache once a page it serves has
 // used them (buildkit/offline.py lists them ON_DEMAND: sw.js keeps each on its first request, never at install).
 
+import { _ } from "./gettext.js";
+
 export const MANIFEST = "suanfan-rulesets.json";
 
 const INSTALL = `
@@ -68,10 +70,7 @@ export function extraRulesets(pyodide, indexURL, readFile, prepare = () => Promi
       await installs.get(name);
     } catch (err) {
       const failure = new Error(`installing ${name} for the rules '${rules}' failed: ${err?.message ?? err}`);
-      failure.words = {
-        zh: `无法安装规则“${rules}”。请检查网络连接后再试。`,
-        en: `The rules '${rules}' could not be installed. Check the connection and try again.`,
-      };
+      failure.words = _("The rules '{rules}' could not be installed. Check the connection and try again.", { rules });
       throw failure;
     }
     return true;

@@ -5,7 +5,8 @@
 // (a Pyodide worker, started on first use) is only needed to try things.
 
 import { createEngine } from "./engine.js";
-import { bi, enWithName, h } from "./dom.js";
+import { bi, biText, enWithName, h } from "./dom.js";
+import { _, pgettext } from "./gettext.js";
 import { WAIT, WIN } from "./notation.js";
 import { createPicker } from "./picker.js";
 import { RATINGS, cardKey, openProgress } from "./progress.js";
@@ -42,7 +43,7 @@ function showProgress(done = finishedSet()) {
     const line = course.querySelector(".course-progress");
     const count = [...course.querySelectorAll(".outline li.finished")].length;
     line.hidden = count === 0;
-    line.replaceChildren(bi(`已学完 ${count} / ${line.dataset.total} 课`, `${count} of ${line.dataset.total} finished`));
+    line.replaceChildren(biText(_("{count} of {total} finished", { count, total: line.dataset.total })));
   }
   const lesson = document.querySelector("article.lesson");
   if (lesson) {
@@ -52,7 +53,7 @@ function showProgress(done = finishedSet()) {
     const button = lesson.querySelector(".mark-done");
     if (button && finished) {
       button.disabled = true;
-      button.replaceChildren(bi("✓ 已学完", "Finished"));
+      button.replaceChildren(biText(pgettext("lesson_marked_done", "Finished")));   // with its ✓ in Chinese
     }
   }
 }
@@ -85,7 +86,7 @@ function getEngine(statusLine) {
   if (statusLine && engine.status === "loading") {
     statusLine.hidden = false;
     statusLine.classList.add("booting");
-    if (!statusLine.textContent) statusLine.replaceChildren(bi("正在载入计算引擎……", "Loading the scoring engine…"));
+    if (!statusLine.textContent) statusLine.replaceChildren(biText(_("Loading the scoring engine…")));
   }
   return engine;
 }
@@ -130,8 +131,8 @@ function setUpChecks(section) {
 function setUpPlayer(card) {
   const steps = () => [...card.querySelectorAll(".card-result .steps > .step")];
   if (!steps().length) return;
-  const back = h("button", { class: "player-back", type: "button" }, bi("← 上一步", "Back"));
-  const next = h("button", { class: "player-next", type: "button" }, bi("下一步 →", "Next"));
+  const back = h("button", { class: "player-back", type: "button" }, biText(_("Back")));
+  const next = h("button", { class: "player-next", type: "button" }, biText(_("Next")));
   const where = h("span", { class: "player-where" });
   const controls = h("div", { class: "player-controls" }, back, where, next);
   where.setAttribute("aria-live", "polite");
@@ -148,7 +149,7 @@ function setUpPlayer(card) {
     card.dataset.step = String(current);
     back.disabled = current === 1;
     next.disabled = current === all.length;
-    where.replaceChildren(bi(`第 ${current} 步 / 共 ${all.length} 步`, `step ${current} of ${all.length}`));
+    where.replaceChildren(biText(_("step {current} of {count}", { current, count: all.length })));
   };
   back.addEventListener("click", () => { current = Math.max(1, current - 1); show(); });
   next.addEventListener("click", () => { current += 1; show(); });
@@ -177,13 +178,13 @@ function setUpConvention(card) {
     const value = JSON.parse(input.value);
     const asked = { ...request, table: { ...(request.table ?? {}), [box.dataset.key]: value } };
     box.dataset.live = "pending";
-    note.replaceChildren(bi("引擎正在重算……", "The engine is re-scoring…"));
+    note.replaceChildren(biText(_("The engine is re-scoring…")));
     try {
       const result = await getEngine(note).call(asked);
       if (!input.checked) return; // another option was chosen meanwhile; its answer will arrive
       drawCardResult(card, result);
       card.dataset.liveTotal = result.ok ? String(result.total) : "";
-      note.replaceChildren(bi("以上由浏览器里的引擎重新算出。", "Re-scored above by the engine in your browser."));
+      note.replaceChildren(biText(_("Re-scored above by the engine in your browser.")));
       box.dataset.live = "done";
     } catch (err) {
       note.replaceChildren(bi(err.zh ?? String(err), err.en ?? String(err)));
@@ -198,10 +199,14 @@ function setUpConvention(card) {
 function scoredLine(result) {
   const items = result.items ?? [];
   const value = (item) => ` ${item.value}${(item.count ?? 1) > 1 ? ` × ${item.count}` : ""}`;
-  return h("p", { class: "scored" }, bi(
-    `引擎算出:${items.map((item) => item.zh + value(item)).join("、")},合计 ${result.total} ${result.unit.zh}`,
-    h("span", {}, "The engine counts ", items.flatMap((item, i) => [i ? ", " : "", ...enWithName(item.en, item.zh), value(item)]),
-      `: total ${result.total} ${result.unit.en}`)));
+  const counted = (lang) => items.map((item) => (lang === "zh_hant" ? item.zh_hant ?? item.zh : item.zh) + value(item)).join("、");
+  // The English keeps each fan's Chinese name beside it (elements): its {items} is left in place, for them.
+  const line = _("The engine counts {items}: total {total} {unit}",
+    { items: { zh: counted("zh"), en: "{items}", zh_hant: counted("zh_hant") }, total: result.total, unit: result.unit });
+  const [before, after] = line.en.split("{items}");
+  return h("p", { class: "scored" }, bi(line.zh,
+    h("span", {}, before, items.flatMap((item, i) => [i ? ", " : "", ...enWithName(item.en, item.zh), value(item)]), after),
+    line.zh_hant));
 }
 
 function setUpExercise(section) {
@@ -230,7 +235,7 @@ function setUpExercise(section) {
     const hand = input.value;
     feedback.hidden = false;
     feedback.dataset.verdict = "pending";
-    feedback.replaceChildren(bi("引擎正在算……", "The engine is scoring…"));
+    feedback.replaceChildren(biText(_("The engine is scoring…")));
     // The engine scores the hand and says how it misses the goal, by the same check the build ran on the answer.
     const { rules, ...situation } = request;
     let checked;
@@ -253,17 +258,17 @@ function setUpExercise(section) {
     if (result.ok) lines.push(scoredLine(result));
     for (const miss of misses) lines.push(h("p", { class: "miss" }, bi(miss.message.zh, miss.message.en)));
     if (result.ok) {
-      lines.push(h("details", { class: "worked" }, h("summary", {}, bi("看引擎的每一步", "See every step the engine took")),
+      lines.push(h("details", { class: "worked" }, h("summary", {}, biText(_("See every step the engine took"))),
         renderResult(result, { headingLevel: 3 })));   // under the exercise's h2
     }
     if (misses.length) {
       feedback.dataset.verdict = "fail";
-      lines.unshift(h("p", { class: "verdict" }, bi("还不对,再试试。", "Not yet — try again.")));
+      lines.unshift(h("p", { class: "verdict" }, biText(_("Not yet — try again."))));
     } else {
       feedback.dataset.verdict = "pass";
       const saved = markFinished(section.closest("article.lesson").dataset.lesson);
-      lines.unshift(h("p", { class: "verdict" }, saved ? bi("✓ 对了!这一课学完了。", "✓ Correct! This lesson is finished.")
-        : bi("✓ 对了!但浏览器没能记下这一课学完了(见页首的提示)。", "✓ Correct! But the browser could not record the lesson as finished (see the notice at the top).")));
+      lines.unshift(h("p", { class: "verdict" }, saved ? biText(_("✓ Correct! This lesson is finished."))
+        : biText(_("✓ Correct! But the browser could not record the lesson as finished (see the notice at the top)."))));
     }
     feedback.replaceChildren(...lines);
   });

@@ -33,6 +33,7 @@
 // them to localStorage for a page.
 
 import { Rating, State, createEmptyCard, fsrs, generatorParameters } from "../vendor/ts-fsrs.mjs";
+import { _, ngettext } from "./gettext.js";
 import { openStore, setAsidePrefix } from "./store.js";
 
 export const STORE_KEY = "suanfan.progress";
@@ -94,7 +95,7 @@ export function reviewId(r) {
   return `${r.card}@${r.at}#${r.seed}`;
 }
 
-const problem = (zh, en) => ({ record: null, problem: { zh, en } });
+const problem = (text) => ({ record: null, problem: text });
 
 /**
  * Read stored text as a record. -> {record, problem, migrated}: problem is null when the text is a record this page
@@ -107,14 +108,14 @@ export function readRecord(text) {
   try {
     data = JSON.parse(text);
   } catch {
-    return problem("进度数据已损坏(不是完整的 JSON)。", "The progress data is damaged (not complete JSON).");
+    return problem(_("The progress data is damaged (not complete JSON)."));
   }
   if (!isObject(data) || data.schema !== SCHEMA) {
-    return problem("进度数据不是本站的格式。", "The progress data is not in this site's format.");
+    return problem(_("The progress data is not in this site's format."));
   }
   if (data.version !== VERSION && data.version !== 2) {
-    return problem(`进度数据是第 ${data.version} 版,本页只认第 2、${VERSION} 版。`,
-      `The progress data is version ${data.version}; this page reads versions 2 and ${VERSION}.`);
+    return problem(_("The progress data is version {version}; this page reads versions 2 and {reads}.",
+      { version: data.version, reads: VERSION }));
   }
   const reviews = Array.isArray(data.reviews) ? data.reviews : null;
   const finished = isObject(data.finished) ? data.finished : null;
@@ -128,7 +129,7 @@ export function readRecord(text) {
       || !isObject(settings) || (retention !== undefined && !validRetention(retention))
       || !isObject(resets) || !Object.values(resets).every(isTime) || !Array.isArray(deck) || !deck.every(validHand)
       || !isObject(rounds) || !Object.values(rounds).every((r) => isObject(r) && Number.isInteger(r.best) && isTime(r.at))) {
-    return problem("进度数据里有看不懂的条目。", "The progress data holds entries this page cannot read.");
+    return problem(_("The progress data holds entries this page cannot read."));
   }
   return { record: { schema: SCHEMA, version: VERSION, reviews, finished: { ...finished }, settings: { ...settings },
     resets: { ...resets }, deck: [...deck], rounds: { ...rounds } }, problem: null, migrated: data.version !== VERSION };
@@ -238,14 +239,10 @@ export function nextCard(states, candidates, now, skip = new Set()) {
 
 // ---------------------------------------------------------------- bound to the browser's storage
 
-const NOT_RECORDED = {
-  zh: "这次的答题没能记下:浏览器的存储已满或不可用。请导出进度文件,以免丢失以前的进度。",
-  en: "This answer could not be recorded: the browser's storage is full or unavailable. Export a progress file so earlier progress is not lost." };
-const NOT_SAVED = {
-  zh: "这次的改动没能存下:浏览器的存储已满或不可用。请导出进度文件,以免丢失以前的进度。",
-  en: "This change could not be saved: the browser's storage is full or unavailable. Export a progress file so earlier progress is not lost." };
-
-const count = (n, one) => `${n} ${n === 1 ? one : `${one}s`}`;
+const NOT_RECORDED = _(
+  "This answer could not be recorded: the browser's storage is full or unavailable. Export a progress file so earlier progress is not lost.");
+const NOT_SAVED = _(
+  "This change could not be saved: the browser's storage is full or unavailable. Export a progress file so earlier progress is not lost.");
 
 /** What an exported record holds, in words: the first lines of the file. */
 export function describeRecord(record) {
@@ -255,13 +252,15 @@ export function describeRecord(record) {
   const lessons = Object.keys(record.finished).length;
   const retention = record.settings?.desired_retention ?? DEFAULT_RETENTION;
   const resets = Object.keys(record.resets ?? {}).length;
-  return {
-    zh: `算番的学习记录:${record.reviews.length} 次作答(${span},每次的答案、题目和它考什么都在),${lessons} 课已学完,`
-      + `${record.deck?.length ?? 0} 手自己的牌,期望记忆率 ${retention},${resets} 个主题重新开始过。在“练习”或“进度”页导入即可合并。`,
-    en: `Suanfan progress: ${count(record.reviews.length, "answer")} (${span}; each with the answer given, the question and `
-      + `what it exercises), ${count(lessons, "lesson")} finished, ${count(record.deck?.length ?? 0, "hand")} of your own, `
-      + `desired retention ${retention}, ${count(resets, "topic")} started again. Import it on the Practice or Progress page `
-      + "to merge it." };
+  // Each number its own plural, made apart (the extractor reads no marked call inside another).
+  const answers = ngettext("1 answer", "{n} answers", record.reviews.length);
+  const finished = ngettext("1 lesson", "{n} lessons", lessons);
+  const hands = ngettext("1 hand", "{n} hands", record.deck?.length ?? 0);
+  const topics = ngettext("1 topic", "{n} topics", resets);
+  return _("Suanfan progress: {answers} ({span}; each with the answer given, the question and what it exercises), "
+      + "{lessons} finished, {hands} of your own, desired retention {retention}, {topics} started again. "
+      + "Import it on the Practice or Progress page to merge it.",
+    { answers, span, lessons: finished, hands, retention, topics });
 }
 
 /**
@@ -276,7 +275,7 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
     migrated = Boolean(outcome.migrated);
     return outcome;
   };
-  const store = openStore({ key: STORE_KEY, what: { zh: "进度", en: "progress" }, read, empty: emptyRecord,
+  const store = openStore({ key: STORE_KEY, what: _("progress"), read, empty: emptyRecord,
     storage, onProblem, now, describe: describeRecord });
   const merge = (other, problem) => store.put(mergeRecords(store.record, { ...emptyRecord(), ...other }), problem);
   const change = (edit) => store.put(edit(structuredClone(store.record)), NOT_SAVED);
@@ -293,7 +292,7 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
     if (legacy === null) return;
     const finished = readLegacyFinished(legacy, now());
     if (finished === null) {
-      store.setAside(legacy, { zh: "旧的课程进度无法读取。", en: "The old lesson progress cannot be read." });
+      store.setAside(legacy, _("The old lesson progress cannot be read."));
     }
     if (merge({ finished: finished ?? {} }) && finished !== null) {
       try { storage.removeItem(LEGACY_FINISHED_KEY); } catch { /* kept: it is in the new record too */ }
@@ -310,9 +309,8 @@ export function openProgress({ storage = globalThis.localStorage, onProblem = ()
       const extra = Object.fromEntries(Object.entries(more).filter(([, v]) => v !== undefined && v !== null));
       return merge({ reviews: [{ card, at: now(), rating, seed, ...extra }] }, NOT_RECORDED);
     },
-    finishLesson: (lesson) => merge({ finished: { [lesson]: now() } }, {
-      zh: "这一课没能记为学完:浏览器的存储已满或不可用。腾出空间后再试,或导出进度文件。",
-      en: "This lesson could not be recorded as finished: the browser's storage is full or unavailable. Free some space and try again, or export a progress file." }),
+    finishLesson: (lesson) => merge({ finished: { [lesson]: now() } }, _(
+      "This lesson could not be recorded as finished: the browser's storage is full or unavailable. Free some space and try again, or export a progress file.")),
     isFinished: (lesson) => lesson in store.record.finished,
     /** The desired retention (FSRS), within RETENTION_RANGE; -> whether it was saved. */
     setRetention: (value) => validRetention(value)

@@ -9,6 +9,7 @@
 // so a code carries what was answered, never whether it was right.
 
 import { checksum } from "./class-set.js";
+import { _ } from "./gettext.js";
 import { pack, unpack } from "./packed.js";
 
 export const PREFIX = "SF1";
@@ -21,10 +22,10 @@ export function encodeResult(setId, { name, answers, seconds }) {
 }
 
 const PROBLEMS = {
-  result_format: { zh: "这不是算番的成绩码(应以 SF1. 开头,由四段组成)。", en: "This is not a Suanfan result code (it starts SF1. and has four parts)." },
-  result_checksum: { zh: "成绩码有误:校验不符,可能抄错或不完整。请让学生再发一次。", en: "The result code does not check out: it was mistyped or cut short. Ask the student to send it again." },
-  result_other_set: { zh: "这个成绩码属于另一个题组。", en: "This result code belongs to another class set." },
-  result_damaged: { zh: "成绩码校验相符,但内容读不出来。", en: "The result code checks out, but what it holds cannot be read." },
+  result_format: _("This is not a Suanfan result code (it starts SF1. and has four parts)."),
+  result_checksum: _("The result code does not check out: it was mistyped or cut short. Ask the student to send it again."),
+  result_other_set: _("This result code belongs to another class set."),
+  result_damaged: _("The result code checks out, but what it holds cannot be read."),
 };
 
 const isAnswer = (value) => value === null || typeof value === "boolean" || Number.isFinite(value)

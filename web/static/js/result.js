@@ -12,7 +12,8 @@
 // data-error-code="too_few_tiles" on an error.
 
 import { analysisView } from "./analysis-view.js";
-import { bi, h, markNames, nameBi } from "./dom.js";
+import { bi, biText, h, markNames, nameBi } from "./dom.js";
+import { _ } from "./gettext.js";
 import { GLOSSARY } from "./glossary.js";
 import { tilesElement } from "./tiles.js";
 import { say, sayBi } from "./words.js";
@@ -178,7 +179,7 @@ export function showPending(el, waitingForEngine, notice = null) {
   el.querySelector(".waiting")?.remove();
   if (waitingForEngine || notice) {
     const waiting = h("p", { class: "waiting" },
-      waitingForEngine ? bi("引擎载入后立即计算……", "Scoring as soon as the engine has loaded…") : null, notice);
+      waitingForEngine ? biText(_("Scoring as soon as the engine has loaded…")) : null, notice);
     if (idle) el.replaceChildren(waiting);
     else el.prepend(waiting);
   }

@@ -16,6 +16,7 @@ import { conventionSettings, summaryLine } from "./conventions.js";
 import { bi, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { checkRequest } from "./bounds.js";
+import { _ } from "./gettext.js";
 import { encodeHash, parseHash, requestFromHash } from "./permalink.js";
 import { rowWords, sheetCsv } from "./sheet-csv.js";
 import { SCHEMA, STORE_KEY, VERSION, readSheetText } from "./sheet-record.js";
@@ -56,7 +57,7 @@ function showProblem(problem) {
   problemEl.append(h("span", { class: "problem-line" }, bi(problem.zh, problem.en)));
 }
 
-const store = openStore({ key: STORE_KEY, what: { zh: "记分表", en: "score sheet" }, read: readSheet, empty: emptySheet,
+const store = openStore({ key: STORE_KEY, what: _("score sheet"), read: readSheet, empty: emptySheet,
   onProblem: showProblem });
 store.load();
 let sheet = store.record;

@@ -4,6 +4,8 @@
 //   localStorage "suanfan.scoresheet" = {schema: "suanfan-scoresheet", version: 1,
 //     conventions: {rules, <the rule set's section>: {...}}, players: [4 names], rows: [row]}
 
+import { _ } from "./gettext.js";
+
 export const STORE_KEY = "suanfan.scoresheet";
 export const SCHEMA = "suanfan-scoresheet";
 export const VERSION = 1;
@@ -17,19 +19,19 @@ export function readSheetText(text, empty) {
   if (text === null || text === undefined || text === "") return { record: empty(), problem: null };
   let data;
   try { data = JSON.parse(text); } catch {
-    return { record: null, problem: { zh: "记分表数据已损坏(不是完整的 JSON)。", en: "The score sheet data is damaged (not complete JSON)." } };
+    return { record: null, problem: _("The score sheet data is damaged (not complete JSON).") };
   }
   if (!isObject(data) || data.schema !== SCHEMA) {
-    return { record: null, problem: { zh: "记分表数据不是本站的格式。", en: "The score sheet data is not in this site's format." } };
+    return { record: null, problem: _("The score sheet data is not in this site's format.") };
   }
   if (data.version !== VERSION) {
-    return { record: null, problem: { zh: `记分表数据是第 ${data.version} 版,本页只认第 ${VERSION} 版。`,
-      en: `The score sheet data is version ${data.version}; this page reads version ${VERSION}.` } };
+    return { record: null, problem: _("The score sheet data is version {version}; this page reads version {reads}.",
+      { version: data.version, reads: VERSION }) };
   }
   const players = Array.isArray(data.players) && data.players.length === SEATS && data.players.every((p) => typeof p === "string");
   if (!isObject(data.conventions) || typeof data.conventions.rules !== "string" || !players
       || !Array.isArray(data.rows) || !data.rows.every(isObject)) {
-    return { record: null, problem: { zh: "记分表数据里有看不懂的条目。", en: "The score sheet data holds entries this page cannot read." } };
+    return { record: null, problem: _("The score sheet data holds entries this page cannot read.") };
   }
   return { record: { schema: SCHEMA, version: VERSION, conventions: data.conventions, players: data.players, rows: data.rows }, problem: null };
 }

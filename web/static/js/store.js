@@ -11,6 +11,8 @@
 // reported through onProblem({zh, en}); a failed write (storage full, private mode) is reported too. Nothing is
 // dropped silently.
 
+import { _ } from "./gettext.js";
+
 /** The key under which unreadable data of `key` is set aside. */
 export function setAsidePrefix(key) {
   return `${key}.set-aside.`;
@@ -40,11 +42,11 @@ export function openStore({ key, what, read, empty, storage = globalThis.localSt
       const kept = keptAs(text);
       const aside = kept ?? setAsidePrefix(key) + now();
       if (!kept) storage.setItem(aside, text);
-      report({ zh: `${problem.zh}已原样另存为 ${aside},没有删除;新的${what.zh}从头记录。`,
-        en: `${problem.en} It is kept as it was under ${aside}, not deleted; new ${what.en} starts afresh.` });
+      report(_("{problem} It is kept as it was under {aside}, not deleted; new {what} starts afresh.",
+        { problem, aside, what }));
     } catch {
-      report({ zh: `${problem.zh}也无法另存;本页不会覆盖它,这次的${what.zh}只留在本页。`,
-        en: `${problem.en} It could not be set aside either, so this page will not overwrite it: the ${what.en} stays in this page only.` });
+      report(_("{problem} It could not be set aside either, so this page will not overwrite it: the {what} stays in this page only.",
+        { problem, what }));
       return false;
     }
     return true;
@@ -56,8 +58,7 @@ export function openStore({ key, what, read, empty, storage = globalThis.localSt
     try { text = storage.getItem(key); } catch {
       writable = false;
       record = empty();
-      report({ zh: `浏览器不允许本站保存${what.zh},${what.zh}只留在本页。`,
-        en: `This browser does not let the site keep the ${what.en}: it stays in this page only.` });
+      report(_("This browser does not let the site keep the {what}: it stays in this page only.", { what }));
       return null;
     }
     const { record: found, problem } = read(text);
@@ -77,8 +78,8 @@ export function openStore({ key, what, read, empty, storage = globalThis.localSt
       storage.setItem(key, JSON.stringify(record));
       return true;
     } catch {
-      report(problem ?? { zh: `${what.zh}没能存下(浏览器的存储已满或不可用)。请导出文件,以免丢失。`,
-        en: `The ${what.en} could not be saved (the browser's storage is full or unavailable). Export a file so nothing is lost.` });
+      report(problem ?? _("The {what} could not be saved (the browser's storage is full or unavailable). Export a file so nothing is lost.",
+        { what }));
       return false;
     }
   }

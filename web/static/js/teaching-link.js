@@ -6,6 +6,7 @@
 // `v` is the link format's version: a link made today keeps opening in later versions, which read every version
 // they ever wrote (add a reader below; never change what v=1 means).
 
+import { _ } from "./gettext.js";
 import { pack, unpack } from "./packed.js";
 
 export const VERSION = 1;
@@ -44,12 +45,12 @@ export function decodeLesson(fragment) {
   const reader = READERS[version];
   if (!reader) {
     return { problem: version > VERSION
-      ? { zh: `这个链接是新版本(第 ${version} 版)做的,请刷新本站后再打开。`, en: `This link was made by a newer version (format ${version}); reload the site and open it again.` }
-      : { zh: "链接里没有讲解的版本号,无法打开。", en: "The link names no version of the lesson format, so it cannot be opened." } };
+      ? _("This link was made by a newer version (format {version}); reload the site and open it again.", { version })
+      : _("The link names no version of the lesson format, so it cannot be opened.") };
   }
   try {
     const lesson = reader(unpack(params.get("d") ?? ""));
     if (lesson) return { lesson };
   } catch { /* fall through: the same answer as for data of the wrong shape */ }
-  return { problem: { zh: "链接不完整或已损坏(可能复制时被截断了)。", en: "The link is incomplete or damaged (perhaps cut short when copied)." } };
+  return { problem: _("The link is incomplete or damaged (perhaps cut short when copied).") };
 }

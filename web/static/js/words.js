@@ -4,19 +4,17 @@
 
 import { GLOSSARY } from "./glossary.js";
 import { bi, markNames } from "./dom.js";
+import { fill } from "./gettext.js";
 
 /**
- * A word {zh, en}, its {names} filled from values (English in its form for one where {n} is 1); a value that is itself {zh, en} fills each language with its
- * own: say("waiting_on", {n: 3}), say("remove_tile", {tile: TILE_NAMES["3m"]}).
+ * A word {zh, en, zh_hant}, its {names} filled from values (English in its form for one where {n} is 1); a value
+ * that is itself a text fills each language with its own: say("waiting_on", {n: 3}),
+ * say("remove_tile", {tile: TILE_NAMES["3m"]}).
  */
 export function say(key, values = {}) {
-  const fill = (text, lang) => text.replace(/\{(\w+)\}/g, (_, name) => {
-    const value = values[name];
-    return String(value !== null && typeof value === "object" ? value[lang] : value);
-  });
   const word = GLOSSARY.words[key];
   const en = word.en_one !== undefined && values.n === 1 ? word.en_one : word.en;   // "1 hand", "2 hands"
-  return { zh: fill(word.zh, "zh"), en: fill(en, "en") };
+  return { zh: fill(word.zh, "zh", values), en: fill(en, "en", values), zh_hant: fill(word.zh_hant, "zh_hant", values) };
 }
 
 /** A word as a bilingual label element (a Chinese term in its English, such as a name, marked: markNames). */
