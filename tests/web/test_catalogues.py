@@ -32,15 +32,26 @@ def scratch_catalogue(tmp_path, po_text: str):
     return {"locale": tmp_path / "locale", "compiled": tmp_path / "compiled"}
 
 
-def test_the_build_fails_on_a_message_missing_from_the_catalogue(tmp_path):
+@pytest.mark.parametrize(
+    ("entry", "refusal"),
+    [
+        (
+            'msgctxt "builder_rules"\nmsgid "Rules"\nmsgstr "规则"\n',
+            r"web/words\.py:\d+: 'Rules' \(context 'builder_rules'\) is not in locale/zh_Hans/site\.po",
+        ),
+        (
+            'msgid "Link copied"\nmsgstr "已复制链接"\n',
+            r"web/static/js/calculator\.js:\d+: 'Link copied' is not in locale/zh_Hans/site\.po",
+        ),
+    ],
+    ids=["python", "script"],
+)
+def test_the_build_fails_on_a_message_missing_from_the_catalogue(tmp_path, entry, refusal):
     po = SITE.po.read_text(encoding="utf-8")
-    entry = 'msgctxt "builder_rules"\nmsgid "Rules"\nmsgstr "规则"\n'
     assert entry in po
     with pytest.raises(BuildError) as refused:
         catalogues.compile_all((replace(SITE, **scratch_catalogue(tmp_path, po.replace(entry, ""))),))
-    assert re.search(
-        r"web/words\.py:\d+: 'Rules' \(context 'builder_rules'\) is not in locale/zh_Hans/site\.po", str(refused.value)
-    )
+    assert re.search(refusal, str(refused.value))
     # the intact catalogue compiles
     catalogues.compile_all((replace(SITE, **scratch_catalogue(tmp_path / "intact", po)),))
 
@@ -61,20 +72,13 @@ def test_the_build_fails_on_a_new_template_message_and_on_a_stale_one(tmp_path):
     assert "'A message no code uses' is no longer in the code" in str(refused.value)
 
 
-def test_the_build_fails_on_a_script_message_missing_from_the_catalogue(tmp_path):
-    po = SITE.po.read_text(encoding="utf-8")
-    entry = 'msgid "Link copied"\nmsgstr "已复制链接"\n'
-    assert entry in po
-    with pytest.raises(BuildError) as refused:
-        catalogues.compile_all((replace(SITE, **scratch_catalogue(tmp_path, po.replace(entry, ""))),))
-    assert re.search(
-        r"web/static/js/calculator\.js:\d+: 'Link copied' is not in locale/zh_Hans/site\.po", str(refused.value)
-    )
-    # and the scripts' messages reach them in every language, a plural with English's form for one
+def test_the_scripts_get_their_messages_in_every_language():
     shipped = words.script_messages()
     assert shipped["Link copied"] == {"zh": "已复制链接", "en": "Link copied", "zh_hant": "已複製鏈接"}
+    # a plural with English's form for one; a message with a context keyed as gettext keys it
     assert shipped["1 hand"] == {"zh": "{n} 手", "en": "{n} hands", "en_one": "1 hand", "zh_hant": "{n} 手"}
     assert shipped["lesson_marked_done\x04Finished"]["zh"] == "✓ 已学完"
+    assert 'export const MESSAGES = {\n"1 answer": {' in words.messages_module()
 
 
 def test_the_build_fails_on_a_script_message_the_extractor_cannot_read(tmp_path):

@@ -111,8 +111,13 @@ def test_pasted_lines_are_read_as_hands_with_their_situation_and_note(outcome):
             "note": "",
         },
     ]
-    assert read["problems"] == [
-        {"line": 4, "zh": "这一行没有牌,只有情形。", "en": "This line has no tiles, only the situation."}
+    assert read["problems"] == [  # a text from the site's catalogue, with its Traditional
+        {
+            "line": 4,
+            "zh": "这一行没有牌,只有情形。",
+            "en": "This line has no tiles, only the situation.",
+            "zh_hant": "這一行沒有牌,只有情形。",
+        }
     ]
 
 
