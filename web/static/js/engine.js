@@ -43,7 +43,8 @@
 //                         .message is the English text; .code for the errors a page may act on.
 //
 // Faults: a worker that dies (its script fails, Pyodide fails fatally) or stops answering (no answer within
-// ANSWER_TIMEOUT_MS) is replaced by a new one and what was waiting is sent again; after MAX_RESTARTS in a row
+// ANSWER_TIMEOUT_MS; INSTALL_TIMEOUT_MS once it says it is installing a rule set for the request, a download of
+// megabytes) is replaced by a new one and what was waiting is sent again; after MAX_RESTARTS in a row
 // without an answer the engine gives up ("failed"). Only one request is with the worker at a time, so the page
 // always knows which one the worker is busy with.
 // Messages from the worker are read by their own properties only: nothing inherited counts.
