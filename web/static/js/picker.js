@@ -17,7 +17,7 @@ import { readableHand } from "./bounds.js";
 import {
   WAIT, WIN, appendTile, countTiles, insertMeld, meldCodes, readNotation, removeMeld, removeStanding,
 } from "./notation.js";
-import { bi } from "./dom.js";
+import { bi, biText } from "./dom.js";
 import { createPalette } from "./palette.js";
 import { GLOSSARY } from "./glossary.js";
 import { rovingFocus } from "./roving.js";
@@ -182,7 +182,7 @@ export function createPicker({ root, input, expect = WIN, onChange = () => {} })
     const complete = reading.stop === text.length && reading.melds.length <= 4 && reading.standing.length === expected;
     drawHand(text, reading, complete);
     const unit = say("tiles_unit");
-    countEl.replaceChildren(`${reading.standing.length} / ${expected} `, bi(unit.zh, unit.en));
+    countEl.replaceChildren(`${reading.standing.length} / ${expected} `, biText(unit));
     countEl.dataset.complete = complete ? "1" : "0";
     updatePalette(reading);
     current = { text, melds: reading.melds, standing: reading.standing, expected, complete };

@@ -12,13 +12,13 @@
 // data-error-code="too_few_tiles" on an error.
 
 import { analysisView } from "./analysis-view.js";
-import { bi, h, markNames, nameBi } from "./dom.js";
+import { bi, biText, h, markNames, nameBi } from "./dom.js";
 import { GLOSSARY } from "./glossary.js";
 import { tilesElement } from "./tiles.js";
 import { say, sayBi } from "./words.js";
 
-const named = (thing) => bi(thing.zh, thing.en);
-const itemNamed = (thing) => nameBi(thing.zh, thing.en);   // a fan or pattern: both names in every language
+const named = (thing) => biText(thing);
+const itemNamed = (thing) => nameBi(thing.zh, thing.en, thing.zh_hant);   // a fan or pattern: both names in every language
 
 /** The tiles of groups ({tiles, melded, text}) as one span each, melds marked. */
 function groupTiles(groups) {
@@ -105,7 +105,7 @@ export function paymentsPart(payments, headingLevel) {
 function otherReadingsPart(readings) {
   return h("details", { class: "other-readings" },
     h("summary", {}, sayBi("other_readings", { n: readings.length })),
-    h("ul", {}, readings.map((r) => h("li", {}, bi(r.shape_zh, r.shape_en), " ", groupTiles(r.groups ?? []),
+    h("ul", {}, readings.map((r) => h("li", {}, bi(r.shape_zh, r.shape_en, r.shape_zh_hant), " ", groupTiles(r.groups ?? []),
       " → ", h("strong", {}, r.total)))));
 }
 
@@ -146,9 +146,11 @@ export function renderResult(result, { headingLevel = 3 } = {}) {
  */
 export function renderError(error, { alert = true } = {}) {
   const message = error.message ?? {};
+  const hant = message.zh_hant !== undefined && message.zh_hant !== message.zh ? message.zh_hant : null;
   return h("div", { class: "error-box", role: alert ? "alert" : null },
-    h("p", { class: "error-zh zh" }, message.zh ?? error.code),
+    h("p", { class: hant ? "error-zh zh zh-hans" : "error-zh zh" }, message.zh ?? error.code),
     h("p", { class: "error-en en", lang: "en" }, markNames(message.en ?? "")),
+    hant ? h("p", { class: "zh-hant", lang: "zh-Hant" }, hant) : null,
     h("p", { class: "error-code" }, sayBi("error_code"), " ", h("code", {}, error.code)));
 }
 
