@@ -42,7 +42,7 @@ function loadEngine() {
     engineState = "ready";
     statusEl.dataset.state = "ready";
     progressEl.hidden = true;
-    messageEl.replaceChildren(bi("计算引擎已就绪。", "The scoring engine is ready."));
+    messageEl.replaceChildren(sayBi("engine_ready"));
   }, (err) => {
     engineState = "failed";
     statusEl.dataset.state = "failed";
