@@ -18,14 +18,21 @@ export function h(tag, attrs = {}, ...children) {
 /** The Traditional twin of a Chinese element, or null where there is none: with zh-Hant chosen the page shows it
     instead of the .zh one, marked zh-hans (site.css, "language"; docs/language.md, "Pages and scripts"). Only a
     Traditional the caller has (a catalogue's or the engine's zh_hant) is drawn: nothing is converted here. */
-function hantTwin(zh, zhHant) {
-  return zhHant === undefined || zhHant === null || zhHant === zh ? null : h("span", { class: "zh-hant", lang: "zh-Hant" }, zhHant);
+function hantTwin(zh, zhHant, tag = "span") {
+  return zhHant === undefined || zhHant === null || zhHant === zh ? null : h(tag, { class: "zh-hant", lang: "zh-Hant" }, zhHant);
 }
 
 export function bi(zh, en, zhHant) {
   const twin = hantTwin(zh, zhHant);
   return h("span", { class: "bi" }, h("span", { class: twin ? "zh zh-hans" : "zh" }, zh), " ",
     h("span", { class: "en", lang: "en" }, en), twin);
+}
+
+/** An error's message as its own lines (p.error-zh, p.error-en, and where it differs the Traditional twin, p.zh-hant):
+    the markup of templates/_result.html's error_view. */
+export function errorLines(zh, en, zhHant) {
+  const twin = hantTwin(zh, zhHant, "p");
+  return [h("p", { class: twin ? "error-zh zh zh-hans" : "error-zh zh" }, zh), h("p", { class: "error-en en", lang: "en" }, en), twin];
 }
 
 /** A text of the catalogues or the engine ({zh, en, zh_hant}) as bi() draws it. */

@@ -12,7 +12,7 @@
 // data-error-code="too_few_tiles" on an error.
 
 import { analysisView } from "./analysis-view.js";
-import { bi, biText, h, markNames, nameBi } from "./dom.js";
+import { bi, biText, errorLines, h, markNames, nameBi } from "./dom.js";
 import { GLOSSARY } from "./glossary.js";
 import { tilesElement } from "./tiles.js";
 import { say, sayBi } from "./words.js";
@@ -146,11 +146,8 @@ export function renderResult(result, { headingLevel = 3 } = {}) {
  */
 export function renderError(error, { alert = true } = {}) {
   const message = error.message ?? {};
-  const hant = message.zh_hant !== undefined && message.zh_hant !== message.zh ? message.zh_hant : null;
   return h("div", { class: "error-box", role: alert ? "alert" : null },
-    h("p", { class: hant ? "error-zh zh zh-hans" : "error-zh zh" }, message.zh ?? error.code),
-    h("p", { class: "error-en en", lang: "en" }, markNames(message.en ?? "")),
-    hant ? h("p", { class: "zh-hant", lang: "zh-Hant" }, hant) : null,
+    ...errorLines(message.zh ?? error.code, markNames(message.en ?? ""), message.zh_hant),
     h("p", { class: "error-code" }, sayBi("error_code"), " ", h("code", {}, error.code)));
 }
 
@@ -197,14 +194,14 @@ export function showError(el, error, extra = null) {
  * always says what the page shows.
  */
 export function resultNews(el) {
-  const parts = el.dataset.state === "error" ? el.querySelectorAll(".error-zh, .error-en")
+  const parts = el.dataset.state === "error" ? el.querySelectorAll(".error-zh, .error-en, .error-box > .zh-hant")
     : el.dataset.state === "done" ? el.querySelectorAll(".result-view > .summary, .waits-summary") : [];
   // The summary's lines are elements side by side: their texts are joined with a space, not run together. An
   // error's message is one sentence (a term inside it marked as a name), read whole. Only what the reader's
   // language shows is told (innerText leaves out what the language hides; a hidden element gives its whole text).
   const shown = (node) => node.checkVisibility();
   const words = (part) => (!shown(part) ? []
-    : part.children.length && !part.matches(".error-zh, .error-en")
+    : part.children.length && !part.matches(".error-zh, .error-en, .error-box > .zh-hant")
       ? [...part.children].filter(shown).map((c) => c.innerText) : [part.innerText]);
   return [...parts].flatMap(words).join(" ").replace(/\s+/g, " ").trim();
 }
