@@ -431,7 +431,8 @@ function startWorker(scope) {
     async (booted) => {
       engine = booted;
       // before micropip: the standard library, which a boot from the snapshot lacks (withStandardLibrary)
-      installExtra = extraRulesets(booted.pyodide, indexURL, fetchSiteFile, booted.withStandardLibrary);
+      installExtra = extraRulesets(booted.pyodide, indexURL, fetchSiteFile, booted.withStandardLibrary,
+        (rules) => scope.postMessage({ type: "installing", rules }));   // engine.js waits longer for this answer
       scope.postMessage({ type: "ready", engineVersion: booted.engineVersion, boot: booted.restored ? "snapshot" : "full" });
       queue.splice(0).forEach(answer);
       await keepDownloads();

@@ -90,6 +90,9 @@ export class EngineError extends Error {
 // A score takes milliseconds and a waits analysis well under a second (on a loaded phone, a few): a worker silent
 // this long is stuck or dead.
 const ANSWER_TIMEOUT_MS = 15_000;
+// An answer that waits for a rule set to be installed (extra-rulesets.js: megabytes over a phone's connection) gets
+// this long from the moment the worker says it is installing.
+const INSTALL_TIMEOUT_MS = 180_000;
 // How long a superseded request may keep the worker busy before the worker is replaced.
 const SUPERSEDED_GRACE_MS = 1_000;
 const MAX_RESTARTS = 3;
@@ -225,6 +228,11 @@ export function createEngine({ onProgress } = {}) {
         pump();
       } else if (type === "downloads-kept") {
         root.dataset.engineDownloads = "kept";
+      } else if (type === "installing") {
+        if (inFlight) {
+          clearTimeout(answerTimer);
+          answerTimer = setTimeout(() => restart("engine_restarting", "no answer in time"), INSTALL_TIMEOUT_MS);
+        }
       } else if (type === "installed") {
         // an extra rule set's files were fetched: offline.js has the service worker keep them
         document.dispatchEvent(new CustomEvent("suanfan:engine-installed", { detail: { rules: own(data, "rules") } }));

@@ -38,9 +38,10 @@ function unknownRules(result) {
  * unknown_rules, the request's rules is an extra rule set of this site, and it is now installed (ask again).
  * readFile(url) -> Promise<Uint8Array> reads a file of the site (rejecting on a 404: then there is no manifest).
  * prepare() -> Promise runs before the first install: whatever the booted Python needs for micropip beyond what the
- * engine needs (engine-worker.js passes its own).
+ * engine needs (engine-worker.js passes its own). onInstalling(rules) is told when an install starts: it downloads
+ * megabytes (the standard library, micropip, the wheel), which on a slow connection takes longer than any answer.
  */
-export function extraRulesets(pyodide, indexURL, readFile, prepare = () => Promise.resolve()) {
+export function extraRulesets(pyodide, indexURL, readFile, prepare = () => Promise.resolve(), onInstalling = () => {}) {
   let manifest = null;
   const installs = new Map();
   const readManifest = () => {
@@ -61,6 +62,7 @@ export function extraRulesets(pyodide, indexURL, readFile, prepare = () => Promi
     if (!Object.hasOwn(known, rules)) return false;
     const name = known[rules].package;
     if (!installs.has(name)) {
+      onInstalling(rules);
       const installing = installPackage(name);
       installs.set(name, installing);
       installing.catch(() => installs.delete(name));   // a failed install (offline, never cached) is tried again
