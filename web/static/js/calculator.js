@@ -42,7 +42,7 @@ function loadEngine() {
     engineState = "ready";
     statusEl.dataset.state = "ready";
     progressEl.hidden = true;
-    messageEl.replaceChildren(bi("计算引擎已就绪。", "The scoring engine is ready."));
+    messageEl.replaceChildren(sayBi("engine_ready"));
   }, (err) => {
     engineState = "failed";
     statusEl.dataset.state = "failed";
@@ -326,7 +326,7 @@ function markHandError(text, error, focus) {
   jump.addEventListener("click", () => selectInInput(at));
   // What is wrong, beside the box: on a phone the result that also says it is a screen or two further down.
   const message = error.message ?? {};
-  handError.replaceChildren(bi(message.zh ?? error.code, markNames(message.en ?? "")), " ", mirror, " ", jump);
+  handError.replaceChildren(bi(message.zh ?? error.code, markNames(message.en ?? ""), message.zh_hant), " ", mirror, " ", jump);
   handError.hidden = false;
   if (focus) selectInInput(at);
 }

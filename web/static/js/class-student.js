@@ -8,7 +8,7 @@
 // [data-result-code] holding the code.
 
 import { asSetQuestion, faceFragment, questionRequest } from "./class-set.js";
-import { bi, h } from "./dom.js";
+import { bi, biText, h } from "./dom.js";
 import { RATINGS, cardKey, openProgress } from "./progress.js";
 import { qrElement } from "./qr.js";
 import { answerText, showQuestion } from "./question-view.js";
@@ -35,7 +35,7 @@ export function startStudent({ face, data, engine, set, id, params }) {
   const n = set.questions.length;
   const problemEl = document.getElementById("class-problem");
   const report = (word) => {   // each problem said once, however often it happens
-    const line = h("p", {}, bi(word.zh, word.en));
+    const line = h("p", {}, biText(word));
     if ([...problemEl.children].some((p) => p.textContent === line.textContent)) return;
     problemEl.hidden = false;
     problemEl.append(line);
@@ -46,7 +46,7 @@ export function startStudent({ face, data, engine, set, id, params }) {
 
   const root = h("section", { class: "class-student", "data-class-set": "", "data-set-id": id });
   face.replaceChildren(root);
-  document.getElementById("class-title").replaceChildren(set.title || bi(say("class_set_default_title").zh, say("class_set_default_title").en));
+  document.getElementById("class-title").replaceChildren(set.title || biText(say("class_set_default_title")));
   document.title = `${set.title || say("class_set_default_title").zh} · 算番 Suanfan`;
   const about = h("p", { class: "lede class-about" },
     sayBi("class_set_about", { rules: ruleset?.name ?? { zh: set.rules, en: set.rules }, n }),

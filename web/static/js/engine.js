@@ -76,11 +76,12 @@ function takeEarlyWorker() {
 }
 
 export class EngineError extends Error {
-  constructor({ zh, en, detail = "", code = "engine_failed", superseded = false }) {
+  constructor({ zh, en, zh_hant = undefined, detail = "", code = "engine_failed", superseded = false }) {
     super(en);
     this.name = "EngineError";
     this.zh = zh;
     this.en = en;
+    this.zh_hant = zh_hant;   // the Traditional, where the words have one (the engine's, a catalogue's)
     this.detail = detail;
     this.code = code;
     this.superseded = superseded;
@@ -246,7 +247,7 @@ export function createEngine({ onProgress } = {}) {
       } else if (Object.hasOwn(data ?? {}, "error")) {
         const error = own(data, "error");
         settle(own(data, "id"), (call) => call.reject(new EngineError({
-          zh: own(error, "zh"), en: own(error, "en"), detail: own(error, "detail") })));
+          zh: own(error, "zh"), en: own(error, "en"), zh_hant: own(error, "zh_hant"), detail: own(error, "detail") })));
       }
     };
     // A worker that cannot load its script (or throws outside any request) ends up here: replace it.

@@ -5,7 +5,7 @@
 // (a Pyodide worker, started on first use) is only needed to try things.
 
 import { createEngine } from "./engine.js";
-import { bi, enWithName, h } from "./dom.js";
+import { bi, biText, enWithName, h } from "./dom.js";
 import { WAIT, WIN } from "./notation.js";
 import { createPicker } from "./picker.js";
 import { RATINGS, cardKey, openProgress } from "./progress.js";
@@ -18,7 +18,7 @@ import { renderError, renderResult } from "./result.js";
 function showProblem(problem) {
   for (const box of document.querySelectorAll("[data-progress-problem]")) {
     box.hidden = false;
-    box.append(h("span", { class: "problem-line" }, bi(problem.zh, problem.en)));
+    box.append(h("span", { class: "problem-line" }, biText(problem)));
   }
 }
 
@@ -78,7 +78,7 @@ function getEngine(statusLine) {
       }),
       (err) => document.querySelectorAll(".engine-line").forEach((line) => {
         line.hidden = false;
-        line.replaceChildren(bi(err.zh, err.en));
+        line.replaceChildren(biText(err));
       }),
     );
   }
@@ -251,7 +251,7 @@ function setUpExercise(section) {
     const { result, misses } = checked;
     const lines = [];
     if (result.ok) lines.push(scoredLine(result));
-    for (const miss of misses) lines.push(h("p", { class: "miss" }, bi(miss.message.zh, miss.message.en)));
+    for (const miss of misses) lines.push(h("p", { class: "miss" }, biText(miss.message)));
     if (result.ok) {
       lines.push(h("details", { class: "worked" }, h("summary", {}, bi("看引擎的每一步", "See every step the engine took")),
         renderResult(result, { headingLevel: 3 })));   // under the exercise's h2

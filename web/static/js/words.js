@@ -6,21 +6,22 @@ import { GLOSSARY } from "./glossary.js";
 import { bi, markNames } from "./dom.js";
 
 /**
- * A word {zh, en}, its {names} filled from values (English in its form for one where {n} is 1); a value that is itself {zh, en} fills each language with its
+ * A word {zh, en, zh_hant}, its {names} filled from values (English in its form for one where {n} is 1); a value that is itself {zh, en} fills each language with its
  * own: say("waiting_on", {n: 3}), say("remove_tile", {tile: TILE_NAMES["3m"]}).
  */
 export function say(key, values = {}) {
   const fill = (text, lang) => text.replace(/\{(\w+)\}/g, (_, name) => {
     const value = values[name];
-    return String(value !== null && typeof value === "object" ? value[lang] : value);
+    // a value with no Traditional of its own (a rule set from outside the engine) fills zh_hant with its Chinese
+    return String(value !== null && typeof value === "object" ? value[lang] ?? value.zh : value);
   });
   const word = GLOSSARY.words[key];
   const en = word.en_one !== undefined && values.n === 1 ? word.en_one : word.en;   // "1 hand", "2 hands"
-  return { zh: fill(word.zh, "zh"), en: fill(en, "en") };
+  return { zh: fill(word.zh, "zh"), en: fill(en, "en"), zh_hant: fill(word.zh_hant, "zh_hant") };
 }
 
 /** A word as a bilingual label element (a Chinese term in its English, such as a name, marked: markNames). */
 export function sayBi(key, values) {
   const word = say(key, values);
-  return bi(word.zh, markNames(word.en));
+  return bi(word.zh, markNames(word.en), word.zh_hant);
 }
