@@ -10,11 +10,13 @@ elements are read too (a script may show them). What the scripts draw later is t
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
+from web import tileart
 from web.hant import simplified_only
 
 HIDDEN_IN_HANT = {"en", "zh-hans"}  # site.css: html[data-lang="zh-Hant"] .en, .zh-hans { display: none }
@@ -114,3 +116,14 @@ def test_the_pages_do_have_traditional_twins(built_dist: Path):
 )
 def test_the_check_finds_a_simplified_string_left(markup: str, found: bool):
     assert bool(simplified_left(markup)) is found
+
+
+def test_the_tile_faces_carry_no_simplified_only_character():
+    """The pages leave the tile art out (above); the faces themselves are drawn with the characters real tiles carry
+    (東, 發, 蘭, 萬) in every language, so a zh-Hant page shows no Simplified-only character on its tiles either."""
+    svg = "{http://www.w3.org/2000/svg}"
+    faces = "".join(
+        "".join(text.itertext()) for symbol in ET.fromstring(tileart.sprite()) for text in symbol.iter(f"{svg}text")
+    )
+    assert "東" in faces and "發" in faces and "萬" in faces
+    assert not set(faces) & simplified_only(), sorted(set(faces) & simplified_only())
