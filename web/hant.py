@@ -17,6 +17,7 @@ import tomllib
 from pathlib import Path
 
 import opencc
+from markupsafe import Markup
 
 PHRASES_FILE = Path(__file__).resolve().parents[1] / "locale" / "zh_Hant" / "phrases.toml"
 CONFIG = "s2t"
@@ -65,6 +66,50 @@ def to_traditional(simplified: str) -> str:
     if at < len(simplified):
         out.append(convert(simplified[at:]))
     return "".join(out)
+
+
+@functools.lru_cache(maxsize=65536)
+def _converted(simplified: str) -> str:
+    return to_traditional(simplified)
+
+
+# In HTML: code and preformatted text (notation, a request) stay as written; in a tag, only the words a person
+# may hear or see (a label, a title, a picture's text) are Chinese to convert, never an id, a link or data.
+_HTML_KEPT = re.compile(r"<(code|pre)\b.*?</\1\s*>|<[^>]*>", re.S)
+_TAG_WORDS = re.compile(r'(\s(?:aria-label|title|alt)=")([^"]*)(")')
+
+
+def _html_to_traditional(html: str) -> str:
+    out, at = [], 0
+    for match in _HTML_KEPT.finditer(html):
+        out.append(_converted(html[at : match.start()]))
+        kept = match.group()
+        if not match.group(1):  # a tag: its words only
+            kept = _TAG_WORDS.sub(lambda m: m[1] + _converted(m[2]) + m[3], kept)
+        out.append(kept)
+        at = match.end()
+    out.append(_converted(html[at:]))
+    return "".join(out)
+
+
+def twin(simplified: str, given: str | None = None) -> str:
+    """The Traditional a page draws beside a Simplified text, or "" where the two read the same (the page then
+    shows the Simplified in Traditional too: docs/language.md, "Pages and scripts"). `given` is the Traditional
+    the text already carries (a catalogue's or the engine's zh_hant), converted again where a value filled into it
+    was a plain Chinese string that kept its Simplified; without it the text is converted here, at build time. HTML (Markup) stays HTML: only the Chinese of its text and of its words for people changes, never
+    what is in <code> or <pre> (quoted notation)."""
+    text = str(simplified)
+    if given is not None and not simplified_only().intersection(given):
+        hant = given
+    elif given is not None:  # a text filled with a plain Chinese value (a title, a name) keeps its Simplified there
+        hant = _converted(given)
+    elif isinstance(simplified, Markup):
+        hant = _html_to_traditional(text)
+    else:
+        hant = _converted(text)
+    if hant == text:
+        return ""
+    return Markup(hant) if isinstance(simplified, Markup) else hant
 
 
 @functools.cache

@@ -25,7 +25,7 @@ import jinja2
 # The site's Content-Security-Policy is kept with the servers that also send it (buildkit/csp.py).
 from buildkit.csp import PAGE_POLICY
 from suanfan.api import glossary, notation_facts
-from web import forms, notation_guide, tileart, words
+from web import forms, hant, notation_guide, tileart, words
 from web.course import bilingual, guobiao, wording
 from web.course.lesson_pages import checked_courses, course_paths, lesson_pages, nav_context
 from web.course.rulings import checked_rulings, link_context, rulings_pages
@@ -62,6 +62,7 @@ def environment() -> jinja2.Environment:
         topic_kinds=topic_kinds,
         worksheet_link=worksheet_link,
         item_names=bilingual.item_names(),
+        hant_twin=hant.twin,  # the Traditional a .zh element gets a .zh-hant twin for, or "" (the same text)
     )
     env.filters["both"] = lambda text: f"{text['zh']} {text['en']}"  # a text in an attribute or a <title>
     env.filters["en_names"] = bilingual.english_markup  # English text with its Chinese names marked (name-zh)

@@ -12,13 +12,19 @@ from html import escape
 
 from suanfan.api import glossary
 
+from .hant import to_traditional
+
 WIDTH, HEIGHT = 60, 80
 VIEWBOX = f"0 0 {WIDTH} {HEIGHT}"
 
 # Tile codes and names are the engine's glossary (one list for the engine, the art, the pages and the scripts).
 NUMERALS_ZH = glossary.NUMERALS_ZH
 HONORS = glossary.HONORS
-FLOWERS = tuple(flower["zh"] for flower in glossary.FLOWERS)  # the glyph on the tile
+# The glyph a face carries is the one real tiles are printed with, in the traditional characters every set uses
+# (東, 發, 蘭, as 萬 on the characters), whatever language the page is read in: a learner learns the tiles on the
+# table, and a page read in 繁體 shows no simplified-only character on its tiles.
+HONOR_GLYPHS = {code: to_traditional(name[0]) for code, name in HONORS.items()}
+FLOWERS = tuple(to_traditional(flower["zh"]) for flower in glossary.FLOWERS)
 TILE_CODES = list(glossary.TILE_CODES)
 FLOWER_CODES = list(glossary.FLOWER_CODES)
 BACK = glossary.BACK
@@ -183,7 +189,7 @@ def _honor_face(code: str) -> str:
             f'<rect x="11" y="12" width="38" height="52" rx="3" fill="none" stroke="{BLUE}" stroke-width="3"/>'
             f'<rect x="16" y="17" width="28" height="42" rx="1.5" fill="none" stroke="{BLUE}" stroke-width="1"/>'
         )
-    char = HONORS[code][0]
+    char = HONOR_GLYPHS[code]
     colour = {"C": RED, "F": GREEN}.get(code, INK)
     corner = _corner(code) if code in "ESWN" else ""
     return corner + _text(30, 39, char, 40, colour)

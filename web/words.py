@@ -559,6 +559,7 @@ WORDS = declare(
     word("lang_both", "Both"),
     word("lang_zh", "Chinese"),
     word("lang_en", "English"),
+    word("lang_zh_hant", "Traditional Chinese"),
     word("full_screen", "Full screen"),
     word("close_presenter", "Close"),
     word("scan_to_open", "Scan to open this hand on a phone"),

@@ -13,12 +13,14 @@ import math
 from urllib.parse import quote
 
 import markdown
+from markupsafe import Markup
 
 from suanfan.api import EITHER, SuanfanError, glossary, parse, tile_code
 from web import forms
 from web.course.bilingual import HAN, mark_names
 from web.course.checks import lesson_checks
 from web.course.files import Block, Course, Example, Lesson, Reading
+from web.hant import twin as hant_twin
 
 URI_SAFE = "!*'()"  # with letters, digits and -_.~ what encodeURIComponent leaves as it is
 
@@ -70,18 +72,22 @@ def render_markdown(text: str) -> str:
 
 
 def render_blocks(blocks: list[Block]) -> str:
-    """A lesson body's blocks as HTML: each Chinese block in a `.zh` element and its English in a `.en` one
-    (the page's language choice hides one of them); a block with no Chinese and no English (a hand in
+    """A lesson body's blocks as HTML: each Chinese block in a `.zh` element, its English in a `.en` one and, where
+    the Traditional differs, its Traditional in a `.zh-hant` one (the page's language choice shows one); a block with no Chinese and no English (a hand in
     notation, a table of numbers) is shown in every language."""
     out = []
     for block in blocks:
         if not block.en and not HAN.search(block.zh):
             out.append(f'<div class="both">{render_markdown(block.zh)}</div>')
             continue
-        if block.zh.strip():
-            out.append(f'<div class="zh" lang="zh-Hans">{render_markdown(block.zh)}</div>')
+        zh = render_markdown(block.zh) if block.zh.strip() else ""
+        hant = hant_twin(Markup(zh))  # the Traditional, converted here at build time; <code> (notation) kept
+        if zh:
+            out.append(f'<div class="zh{" zh-hans" if hant else ""}" lang="zh-Hans">{zh}</div>')
         if block.en.strip():
             out.append(f'<div class="en" lang="en">{mark_names(render_markdown(block.en))}</div>')
+        if hant:
+            out.append(f'<div class="zh-hant" lang="zh-Hant">{hant}</div>')
     return "\n".join(out)
 
 

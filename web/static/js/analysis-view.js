@@ -8,12 +8,12 @@
 // 14-tile table [data-discard="5m"][data-shanten][data-useful-count], followed by its tr.routes-row; the sort buttons
 // [data-sort="speed"|"value"] with aria-pressed.
 
-import { bi, h, markNames, nameBi } from "./dom.js";
+import { bi, biText, h, markNames, nameBi } from "./dom.js";
 import { GLOSSARY, TILE_NAMES } from "./glossary.js";
 import { tilesElement } from "./tiles.js";
 import { say, sayBi } from "./words.js";
 
-const named = (thing) => bi(thing.zh, thing.en);
+const named = (thing) => biText(thing);
 
 /** Steps from ready in words, {zh, en}: 2 向听 / 2 steps from ready, 听牌 / ready, 已经和了 / complete. */
 function shantenWord(n) {
@@ -23,7 +23,7 @@ function shantenWord(n) {
 /** The same as a bilingual label. */
 function shantenWords(n) {
   const word = shantenWord(n);
-  return bi(word.zh, markNames(word.en));
+  return bi(word.zh, markNames(word.en), word.zh_hant);
 }
 
 /** Useful tiles, each drawn with its unseen copies beneath. */
@@ -39,7 +39,7 @@ function percent(share) {
 /** One route: its fans or pattern in words, its best value, its share of the wins, and the tiles it needs (lit). */
 function routeItem(route, result) {
   return h("li", { class: "route", "data-route": route.route.join(" ") },
-    h("span", { class: "route-words" }, route.items.flatMap((item, i) => [i ? " + " : "", nameBi(item.zh, item.en)])),
+    h("span", { class: "route-words" }, route.items.flatMap((item, i) => [i ? " + " : "", nameBi(item.zh, item.en, item.zh_hant)])),
     " ", h("strong", {}, route.best), " ", named(result.unit),
     " · ", sayBi("route_share", { n: Math.round(route.share * 100) }),
     " · ", sayBi("route_needs"), " ", tilesElement(route.needs, { className: "lit" }));
@@ -48,7 +48,7 @@ function routeItem(route, result) {
 function routesPart(value, result) {
   if (!value.routes.length) return h("span", { class: "no-route" }, sayBi("no_route"));
   const [first, ...more] = value.routes;
-  const summary = h("summary", {}, first.items.flatMap((item, i) => [i ? " + " : "", nameBi(item.zh, item.en)]));
+  const summary = h("summary", {}, first.items.flatMap((item, i) => [i ? " + " : "", nameBi(item.zh, item.en, item.zh_hant)]));
   return h("details", { class: "routes" }, summary,
     h("ul", { class: "route-list" }, [first, ...more].map((route) => routeItem(route, result))));
 }

@@ -43,7 +43,7 @@ function loadEngine() {
     engineState = "ready";
     statusEl.dataset.state = "ready";
     progressEl.hidden = true;
-    messageEl.replaceChildren(biText(_("The scoring engine is ready.")));
+    messageEl.replaceChildren(sayBi("engine_ready"));
   }, (err) => {
     engineState = "failed";
     statusEl.dataset.state = "failed";
@@ -78,7 +78,7 @@ function showProgress(p) {
   if (typeof p.fraction === "number") progressEl.value = p.fraction;
   else progressEl.removeAttribute("value");
   const loading = _("Loading…");
-  showWords(messageEl, p.zh ?? loading.zh, p.en ?? loading.en);
+  showWords(messageEl, p.zh ?? loading.zh, p.en ?? loading.en, p.zh == null ? loading.zh_hant : p.zh_hant);
 }
 
 function describe(err) {
@@ -328,7 +328,7 @@ function markHandError(text, error, focus) {
   jump.addEventListener("click", () => selectInInput(at));
   // What is wrong, beside the box: on a phone the result that also says it is a screen or two further down.
   const message = error.message ?? {};
-  handError.replaceChildren(bi(message.zh ?? error.code, markNames(message.en ?? "")), " ", mirror, " ", jump);
+  handError.replaceChildren(bi(message.zh ?? error.code, markNames(message.en ?? ""), message.zh_hant), " ", mirror, " ", jump);
   handError.hidden = false;
   if (focus) selectInInput(at);
 }

@@ -6,7 +6,7 @@
 
 import { LIMITS } from "./class-set.js";
 import { DRAFT_KEY, freshSeed, openClassDraft } from "./class-draft.js";
-import { bi, biOption } from "./dom.js";
+import { biOption, biText } from "./dom.js";
 import { sayBi } from "./words.js";
 
 /**
@@ -19,7 +19,7 @@ export function createClassAdder({ ask }) {
   const kindSelect = $("class-kind");
   const statusEl = $("class-status");
   const openLink = $("class-open");
-  const draft = openClassDraft({ onProblem: (word) => statusEl.replaceChildren(bi(word.zh, word.en)) });
+  const draft = openClassDraft({ onProblem: (word) => statusEl.replaceChildren(biText(word)) });
   const described = new Map();   // rules -> the engine's description (its kinds' names, its convention sections)
   let answer = null;
   let fitted = null;   // {answer, rules, deal, hand}: the hand the kind select was filled for
@@ -69,12 +69,12 @@ export function createClassAdder({ ask }) {
     if (now !== answer || asked.superseded) return;
     if (!asked.ok) {
       waiting();
-      statusEl.append(" ", bi(asked.error.message.zh, asked.error.message.en));
+      statusEl.append(" ", biText(asked.error.message));
       return;
     }
     const fits = asked.question.deal_kinds;
     const keep = kindSelect.value;
-    kindSelect.replaceChildren(...kinds.filter((k) => fits.includes(k.key)).map((k) => biOption(k.zh, k.en, k.key)));
+    kindSelect.replaceChildren(...kinds.filter((k) => fits.includes(k.key)).map((k) => biOption(k.zh, k.en, k.key, k.zh_hant)));
     if (fits.includes(keep)) kindSelect.value = keep;
     kindSelect.disabled = false;
     $("class-add").disabled = false;
@@ -101,7 +101,7 @@ export function createClassAdder({ ask }) {
     const question = { kind: kindSelect.value, deal: hand.deal, seed: freshSeed() };
     const made = await call({ action: "question", rules: hand.rules, ...question, ...conventions });
     if (!made.ok) {
-      statusEl.replaceChildren(bi(made.error.message.zh, made.error.message.en));
+      statusEl.replaceChildren(biText(made.error.message));
       return;
     }
     const questions = [...draft.fresh().questions, question];

@@ -13,7 +13,7 @@
 
 import { LIMITS, PAGE, encodeSet, questionRequest } from "./class-set.js";
 import { DRAFT_KEY, TIME_LIMITS, freshSeed, openClassDraft, setOf } from "./class-draft.js";
-import { bi, biOption, h } from "./dom.js";
+import { biOption, biText, h } from "./dom.js";
 import { itemButtons } from "./item-buttons.js";
 import { encodeHash, parseHash } from "./permalink.js";
 import { conventionChips, conventionsFromHash } from "./practice-conventions.js";
@@ -32,7 +32,7 @@ export function startBuilder({ face, data, engine }) {
   const byRules = Object.fromEntries(data.rulesets.map((r) => [r.key, r]));
   const problemEl = h("p", { class: "problem", id: "builder-problem", role: "alert", hidden: true });
   const problem = (word) => {
-    const line = h("span", { class: "problem-line" }, bi(word.zh, word.en));
+    const line = h("span", { class: "problem-line" }, biText(word));
     problemEl.hidden = false;
     // typing on with the storage full fails at every key: said once, not once a keystroke
     if (problemEl.lastElementChild?.textContent !== line.textContent) problemEl.append(line);
@@ -42,7 +42,7 @@ export function startBuilder({ face, data, engine }) {
   // ------------------------------------------------------------ the page's parts
 
   const rulesSelect = h("select", { id: "builder-rules" },
-    data.rulesets.map((r) => biOption(r.name.zh, r.name.en, r.key)));
+    data.rulesets.map((r) => biOption(r.name.zh, r.name.en, r.key, r.name.zh_hant)));
   const rulesNote = h("p", { class: "help", id: "builder-rules-note", hidden: true }, sayBi("builder_rules_locked"));
   const conventionsEl = h("ul", { class: "chips", id: "builder-conventions" });
   const sheetDefaults = h("button", { type: "button", id: "builder-sheet-defaults", class: "small" }, sayBi("back_to_sheet"));
@@ -60,7 +60,7 @@ export function startBuilder({ face, data, engine }) {
     autocomplete: "off", spellcheck: "false" });
   const limitSelect = h("select", { id: "builder-limit" }, TIME_LIMITS.map((n) => {
     const words = n ? say("builder_seconds", { n }) : say("builder_no_limit");
-    return biOption(words.zh, words.en, String(n));
+    return biOption(words.zh, words.en, String(n), words.zh_hant);
   }));
   const makeButton = h("button", { type: "button", id: "builder-make", class: "primary" }, sayBi("builder_make"));
   const madeEl = h("span", { id: "builder-made", role: "status" });
@@ -117,7 +117,7 @@ export function startBuilder({ face, data, engine }) {
     // "which hand counts this fan" has no hand of its own: its choices are the hands the class sees
     const hands = q.kind === "name" && q.direction === "hand_of_fan" ? q.choices.map((c) => c.request ?? { hand: c.hand }) : [q.request];
     el.dataset.state = "done";
-    el.replaceChildren(h("p", { class: "prompt" }, bi(q.prompt.zh, q.prompt.en)),
+    el.replaceChildren(h("p", { class: "prompt" }, biText(q.prompt)),
       ...hands.map((request, i) => h("div", { class: "question-hand" },
         hands.length > 1 ? h("span", { class: "choice-key" }, `${q.choices[i].key}. `) : null,
         handElement(request.hand), h("code", { class: "notation" }, request.hand),
@@ -132,7 +132,7 @@ export function startBuilder({ face, data, engine }) {
   function fillTopics() {
     const { topics } = ruleset().practice;
     const keep = topicSelect.value;
-    topicSelect.replaceChildren(...topics.map((t) => biOption(t.zh, t.en, t.key)));
+    topicSelect.replaceChildren(...topics.map((t) => biOption(t.zh, t.en, t.key, t.zh_hant)));
     if (topics.some((t) => t.key === keep)) topicSelect.value = keep;
     fillKinds();
   }
@@ -141,7 +141,7 @@ export function startBuilder({ face, data, engine }) {
     const { topics, kinds } = ruleset().practice;
     const topic = topics.find((t) => t.key === topicSelect.value) ?? topics[0];
     const keep = kindSelect.value;
-    kindSelect.replaceChildren(...kinds.filter((k) => topic.kinds.includes(k.key)).map((k) => biOption(k.zh, k.en, k.key)));
+    kindSelect.replaceChildren(...kinds.filter((k) => topic.kinds.includes(k.key)).map((k) => biOption(k.zh, k.en, k.key, k.zh_hant)));
     if (topic.kinds.includes(keep)) kindSelect.value = keep;
   }
 
@@ -189,7 +189,7 @@ export function startBuilder({ face, data, engine }) {
       return h("li", { class: "builder-question", "data-kind": q.kind, "data-seed": String(q.seed),
         "data-topic": q.topic ?? null, "data-deal": q.deal ? JSON.stringify(q.deal) : null },
       h("p", { class: "builder-question-head", id: headId }, h("strong", {}, `${index + 1}. `),
-        bi(topic.zh, topic.en), " · ", bi(kind.zh, kind.en)),
+        biText(topic), " · ", biText(kind)),
       preview, h("div", { class: "builder-question-actions" }, buttons));
     }));
     if (focusOn) {

@@ -3,7 +3,7 @@
 // sees it one question at a time (class-quiz.js). A link that cannot be read says why and shows nothing else.
 
 import { decodeSet } from "./class-set.js";
-import { h, showWords } from "./dom.js";
+import { errorLines, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 
 const data = JSON.parse(document.getElementById("practice-data").textContent);
@@ -14,7 +14,7 @@ const face = document.getElementById("class-face");
 function fail(problem) {
   statusEl.hidden = true;
   problemEl.hidden = false;
-  problemEl.replaceChildren(h("p", { class: "error-zh zh" }, problem.zh), h("p", { class: "error-en en", lang: "en" }, problem.en));
+  problemEl.replaceChildren(...errorLines(problem.zh, problem.en, problem.zh_hant));
 }
 
 function startEngine() {

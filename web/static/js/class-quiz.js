@@ -17,7 +17,7 @@
 // module; the full height keeps a longer set above that up to version 13 (8.3 px).
 
 import { asSetQuestion, faceFragment, questionRequest } from "./class-set.js";
-import { bi, h } from "./dom.js";
+import { bi, biText, h } from "./dom.js";
 import { bigHand, openFrame } from "./presenter-frame.js";
 import { qrElement } from "./qr.js";
 import { answerText, chips, choiceLabel, explanation } from "./question-view.js";
@@ -45,7 +45,7 @@ export function startQuiz({ face, data, engine, set, params }) {
     const again = h("button", { type: "button", class: "primary quiz-again" }, sayBi("quiz_present_again"));
     again.addEventListener("click", () => { face.replaceChildren(); open(1); });
     face.replaceChildren(h("section", { class: "quiz-ended" },
-      h("h2", {}, set.title || bi(say("quiz").zh, say("quiz").en)),
+      h("h2", {}, set.title || biText(say("quiz"))),
       h("p", {}, sayBi("quiz_ended"), " ", again),
       h("ul", {}, h("li", {}, faceLink(faceFragment(params), "quiz-students", "quiz_students_link")),
         h("li", {}, faceLink(faceFragment(params, { report: 1 }), "quiz-report", "quiz_report_link")))));
@@ -100,7 +100,7 @@ function quiz({ set, students, start, ask, kindName, links, onStep, onClose }) {
   }
 
   function heading(target) {
-    target.replaceChildren(h("span", { class: "presenter-item-title" }, set.title || bi(say("quiz").zh, say("quiz").en)),
+    target.replaceChildren(h("span", { class: "presenter-item-title" }, set.title || biText(say("quiz"))),
       set.code ? h("span", { class: "quiz-code" }, sayBi("quiz_code_name", { code: set.code })) : "");
   }
 
@@ -111,7 +111,7 @@ function quiz({ set, students, start, ask, kindName, links, onStep, onClose }) {
       h("div", { class: "quiz-qr" }, qrElement(students, { projected: true })),
       h("div", { class: "quiz-scan-words" },
         h("p", { class: "quiz-scan-call" }, sayBi("quiz_scan")),
-        h("p", { class: "quiz-title" }, set.title || bi(say("quiz").zh, say("quiz").en)),
+        h("p", { class: "quiz-title" }, set.title || biText(say("quiz"))),
         set.code ? h("p", { class: "quiz-code-name" }, sayBi("quiz_code_name", { code: set.code })) : "",
         h("p", {}, facts[0], " · ", facts[1]),
         h("p", { class: "quiz-begin" }, sayBi("quiz_begin"))));
@@ -184,8 +184,8 @@ function questionFace(result, kindName) {
   const kind = kindName(q.kind);
   const showsHand = !(q.kind === "name" && q.direction === "hand_of_fan");
   return [
-    h("p", { class: "question-topic" }, bi(q.topic_name.zh, q.topic_name.en), " · ", bi(kind.zh, kind.en)),
-    h("p", { class: "prompt" }, bi(q.prompt.zh, q.prompt.en)),
+    h("p", { class: "question-topic" }, biText(q.topic_name), " · ", biText(kind)),
+    h("p", { class: "prompt" }, biText(q.prompt)),
     showsHand ? h("div", { class: "presenter-hand" }, bigHand(q.request.hand, { waiting: q.request.action === "waits" }),
       chips(q.settings)) : null,
     // unnumbered, as the students' phones show them: "number 4" would name nothing on a phone

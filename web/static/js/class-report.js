@@ -10,7 +10,7 @@
 
 import { asSetQuestion, faceFragment, questionRequest } from "./class-set.js";
 import { answerWords, classCsv, classWeaknesses, diagnosisKey, questionSummaries, verdictOf } from "./class-summary.js";
-import { bi, h } from "./dom.js";
+import { bi, biText, h } from "./dom.js";
 import { followUpTag, tagName } from "./learner.js";
 import { _ } from "./gettext.js";
 import { diagnose } from "./question-view.js";
@@ -39,12 +39,12 @@ export function startReport({ face, data, engine, set, id, params }) {
   const store = openStore({ key: KEY, what: say("report_what"), read: readRecord, empty: emptyRecord,
     onProblem: (word) => {
       problemEl.hidden = false;
-      problemEl.append(h("p", {}, bi(word.zh, word.en)));
+      problemEl.append(h("p", {}, biText(word)));
     } });
   store.load();
 
   const title = set.title || say("class_set_default_title").zh;
-  document.getElementById("class-title").replaceChildren(bi(say("report_title").zh, say("report_title").en), " · ", set.title || "");
+  document.getElementById("class-title").replaceChildren(biText(say("report_title")), " · ", set.title || "");
   const site = _("Suanfan");
   document.title = `${say("report_title").zh} ${title} · ${site.zh} ${site.en}`;
 
@@ -100,7 +100,7 @@ export function startReport({ face, data, engine, set, id, params }) {
 
   function showNews(items) {
     news.replaceChildren(...items.map((item) => h("p", item.error ? { class: "report-problem", "data-error": item.error } : { class: "report-added" },
-      bi(item.words.zh, item.words.en))));
+      biText(item.words))));
   }
 
   form.addEventListener("submit", async (event) => {
@@ -159,7 +159,7 @@ export function startReport({ face, data, engine, set, id, params }) {
     if (mine !== drawing) return;
     const failed = results.find((r) => !r.ok);
     if (failed) {
-      body.replaceChildren(h("div", { class: "error-box", role: "alert" }, bi(failed.error.zh, failed.error.en)));
+      body.replaceChildren(h("div", { class: "error-box", role: "alert" }, biText(failed.error)));
       return;
     }
     if (!list.length) {
@@ -225,7 +225,7 @@ export function startReport({ face, data, engine, set, id, params }) {
         const common = s.wrong[0];
         const teach = s.mistake && links[s.mistake.words.teach];
         return h("li", { "data-question-summary": String(s.index + 1), "data-share-right": s.share.toFixed(3) },
-          h("p", {}, h("strong", {}, bi(q.topic_name.zh, q.topic_name.en)), " · ", bi(q.prompt.zh, q.prompt.en), " ",
+          h("p", {}, h("strong", {}, biText(q.topic_name)), " · ", biText(q.prompt), " ",
             h("code", {}, q.request.hand)),
           h("p", { class: "report-share" }, sayBi("report_share", { right: s.right, n: s.answered })),
           common ? h("p", { class: "report-common" }, sayBi("report_common_wrong", {
@@ -234,7 +234,7 @@ export function startReport({ face, data, engine, set, id, params }) {
             sayBi("report_common_mistake", { count: s.mistake.count, n: s.answered, mistake: mistakeName(s.mistake.words) }),
             teach ? [" ", h("a", { href: teach, class: "to-lesson" }, sayBi("report_show_room"))] : null),
           // the engine's own words for one such answer
-          h("p", { class: "help report-mistake-words" }, bi(s.mistake.words.zh, s.mistake.words.en))] : null);
+          h("p", { class: "help report-mistake-words" }, biText(s.mistake.words))] : null);
       })));
   }
 

@@ -8,7 +8,7 @@
 // [data-result-code] holding the code.
 
 import { asSetQuestion, faceFragment, questionRequest } from "./class-set.js";
-import { bi, h } from "./dom.js";
+import { bi, biText, h } from "./dom.js";
 import { _ } from "./gettext.js";
 import { RATINGS, cardKey, openProgress } from "./progress.js";
 import { qrElement } from "./qr.js";
@@ -36,7 +36,7 @@ export function startStudent({ face, data, engine, set, id, params }) {
   const n = set.questions.length;
   const problemEl = document.getElementById("class-problem");
   const report = (word) => {   // each problem said once, however often it happens
-    const line = h("p", {}, bi(word.zh, word.en));
+    const line = h("p", {}, biText(word));
     if ([...problemEl.children].some((p) => p.textContent === line.textContent)) return;
     problemEl.hidden = false;
     problemEl.append(line);
@@ -47,7 +47,7 @@ export function startStudent({ face, data, engine, set, id, params }) {
 
   const root = h("section", { class: "class-student", "data-class-set": "", "data-set-id": id });
   face.replaceChildren(root);
-  document.getElementById("class-title").replaceChildren(set.title || bi(say("class_set_default_title").zh, say("class_set_default_title").en));
+  document.getElementById("class-title").replaceChildren(set.title || biText(say("class_set_default_title")));
   const site = _("Suanfan");
   document.title = `${set.title || say("class_set_default_title").zh} · ${site.zh} ${site.en}`;
   const about = h("p", { class: "lede class-about" },

@@ -1,5 +1,5 @@
-// Small helpers for building DOM: h(tag, attrs, ...children), a bilingual label bi(zh, en) (and biText(text) for a
-// text {zh, en, zh_hant}), a name pair nameBi(zh, en), words put in place only when they change (showWords).
+// Small helpers for building DOM: h(tag, attrs, ...children), a bilingual label bi(zh, en, zhHant) (biText for a
+// text {zh, en, zh_hant}), a name pair nameBi(zh, en, zhHant), words put in place only when they change (showWords).
 
 export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -15,26 +15,43 @@ export function h(tag, attrs = {}, ...children) {
   return node;
 }
 
-export function bi(zh, en) {
-  return h("span", { class: "bi" }, h("span", { class: "zh" }, zh), " ", h("span", { class: "en", lang: "en" }, en));
+/** The Traditional twin of a Chinese element, or null where there is none: with zh-Hant chosen the page shows it
+    instead of the .zh one, marked zh-hans (site.css, "language"; docs/language.md, "Pages and scripts"). Only a
+    Traditional the caller has (a catalogue's or the engine's zh_hant) is drawn: nothing is converted here. */
+function hantTwin(zh, zhHant, tag = "span") {
+  return zhHant === undefined || zhHant === null || zhHant === zh ? null : h(tag, { class: "zh-hant", lang: "zh-Hant" }, zhHant);
 }
 
-/** A text {zh, en, zh_hant} (from gettext.js or words.js) as bi draws it: its languages, each in its place. */
+export function bi(zh, en, zhHant) {
+  const twin = hantTwin(zh, zhHant);
+  return h("span", { class: "bi" }, h("span", { class: twin ? "zh zh-hans" : "zh" }, zh), " ",
+    h("span", { class: "en", lang: "en" }, en), twin);
+}
+
+/** An error's message as its own lines (p.error-zh, p.error-en, and where it differs the Traditional twin, p.zh-hant):
+    the markup of templates/_result.html's error_view. */
+export function errorLines(zh, en, zhHant) {
+  const twin = hantTwin(zh, zhHant, "p");
+  return [h("p", { class: twin ? "error-zh zh zh-hans" : "error-zh zh" }, zh), h("p", { class: "error-en en", lang: "en" }, en), twin];
+}
+
+/** A text of the catalogues or the engine ({zh, en, zh_hant}) as bi() draws it. */
 export function biText(text) {
   return bi(text.zh, text.en, text.zh_hant);
 }
 
-/** Put bi(zh, en) in `el` unless it already says just that: a status line is a live region, and would announce the
-    same words again (the engine's boot repeats its words while only its progress bar moves). */
-export function showWords(el, zh, en) {
-  const words = bi(zh, en);
+/** Put bi(zh, en, zhHant) in `el` unless it already says just that: a status line is a live region, and would
+    announce the same words again (the engine's boot repeats its words while only its progress bar moves). */
+export function showWords(el, zh, en, zhHant) {
+  const words = bi(zh, en, zhHant);
   if (el.textContent !== words.textContent) el.replaceChildren(words);
 }
 
-/** An <option> in both languages: its text follows the reader's language choice (static/js/lang.js). */
-export function biOption(zh, en, value) {
+/** An <option> in both languages: its text follows the reader's language choice (static/js/lang.js); zhHant, when
+    given and not the same, is its Traditional (data-zh-hant). */
+export function biOption(zh, en, value, zhHant) {
   const option = new Option(zh === en ? zh : `${zh} · ${en}`, value);
-  Object.assign(option.dataset, { zh, en });
+  Object.assign(option.dataset, { zh, en }, zhHant !== undefined && zhHant !== null && zhHant !== zh ? { zhHant } : {});
   globalThis.suanfanLang?.relabelOptions(h("div", {}, option));
   return option;
 }
@@ -54,7 +71,8 @@ export function markNames(text) {
 
 /** A fan's or pattern's name (the `name` macro of _ui.html): its Chinese stays beside the English one in every
     language (class name-zh), since players need both. */
-export function nameBi(zh, en) {
-  return h("span", { class: "bi name" }, h("span", { class: "zh name-zh", lang: "zh-Hans" }, zh), " ",
-    h("span", { class: "en", lang: "en" }, en));
+export function nameBi(zh, en, zhHant) {
+  const twin = hantTwin(zh, zhHant);
+  return h("span", { class: "bi name" }, h("span", { class: twin ? "zh name-zh zh-hans" : "zh name-zh", lang: "zh-Hans" }, zh), " ",
+    h("span", { class: "en", lang: "en" }, en), twin);
 }

@@ -369,7 +369,10 @@ function startWorker(scope) {
       const ask = () => JSON.parse(engine.handleJson(JSON.stringify(request)));
       let result = ask();
       // Extra rule sets (extra-rulesets.js): rules the engine does not know yet may be installed, then asked again.
-      if (await installExtra(request, result)) result = ask();
+      if (await installExtra(request, result)) {
+        result = ask();
+        scope.postMessage({ type: "installed", rules: request.rules });   // offline.js has the new files kept
+      }
       scope.postMessage({ id, result });
     } catch (err) {
       const detail = String(err?.message ?? err).slice(-2000);
@@ -427,7 +430,8 @@ function startWorker(scope) {
     async (booted) => {
       engine = booted;
       // before micropip: the standard library, which a boot from the snapshot lacks (withStandardLibrary)
-      installExtra = extraRulesets(booted.pyodide, indexURL, fetchSiteFile, booted.withStandardLibrary);
+      installExtra = extraRulesets(booted.pyodide, indexURL, fetchSiteFile, booted.withStandardLibrary,
+        (rules) => scope.postMessage({ type: "installing", rules }));   // engine.js waits longer for this answer
       scope.postMessage({ type: "ready", engineVersion: booted.engineVersion, boot: booted.restored ? "snapshot" : "full" });
       queue.splice(0).forEach(answer);
       await keepDownloads();

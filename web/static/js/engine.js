@@ -43,7 +43,8 @@
 //                         .message is the English text; .code for the errors a page may act on.
 //
 // Faults: a worker that dies (its script fails, Pyodide fails fatally) or stops answering (no answer within
-// ANSWER_TIMEOUT_MS) is replaced by a new one and what was waiting is sent again; after MAX_RESTARTS in a row
+// ANSWER_TIMEOUT_MS; INSTALL_TIMEOUT_MS once it says it is installing a rule set for the request, a download of
+// megabytes) is replaced by a new one and what was waiting is sent again; after MAX_RESTARTS in a row
 // without an answer the engine gives up ("failed"). Only one request is with the worker at a time, so the page
 // always knows which one the worker is busy with.
 // Messages from the worker are read by their own properties only: nothing inherited counts.
@@ -76,12 +77,12 @@ function takeEarlyWorker() {
 }
 
 export class EngineError extends Error {
-  constructor({ zh, en, zh_hant = zh, detail = "", code = "engine_failed", superseded = false }) {
+  constructor({ zh, en, zh_hant = undefined, detail = "", code = "engine_failed", superseded = false }) {
     super(en);
     this.name = "EngineError";
     this.zh = zh;
     this.en = en;
-    this.zh_hant = zh_hant;
+    this.zh_hant = zh_hant;   // the Traditional, where the words have one (the engine's, a catalogue's)
     this.detail = detail;
     this.code = code;
     this.superseded = superseded;
@@ -91,6 +92,9 @@ export class EngineError extends Error {
 // A score takes milliseconds and a waits analysis well under a second (on a loaded phone, a few): a worker silent
 // this long is stuck or dead.
 const ANSWER_TIMEOUT_MS = 15_000;
+// An answer that waits for a rule set to be installed (extra-rulesets.js: megabytes over a phone's connection) gets
+// this long from the moment the worker says it is installing.
+const INSTALL_TIMEOUT_MS = 180_000;
 // How long a superseded request may keep the worker busy before the worker is replaced.
 const SUPERSEDED_GRACE_MS = 1_000;
 const MAX_RESTARTS = 3;
@@ -224,6 +228,14 @@ export function createEngine({ onProgress } = {}) {
         pump();
       } else if (type === "downloads-kept") {
         root.dataset.engineDownloads = "kept";
+      } else if (type === "installing") {
+        if (inFlight) {
+          clearTimeout(answerTimer);
+          answerTimer = setTimeout(() => restart("engine_restarting", "no answer in time"), INSTALL_TIMEOUT_MS);
+        }
+      } else if (type === "installed") {
+        // an extra rule set's files were fetched: offline.js has the service worker keep them
+        document.dispatchEvent(new CustomEvent("suanfan:engine-installed", { detail: { rules: own(data, "rules") } }));
       } else if (type === "boot_error") {
         console.error("engine.js: the engine failed to start:", own(data, "detail"));
         fail({ zh: own(data, "zh"), en: own(data, "en"), zh_hant: own(data, "zh_hant"), detail: own(data, "detail") });

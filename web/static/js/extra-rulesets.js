@@ -15,8 +15,9 @@
 //   4. the registry is told to look for installed rule sets again (suanfan.rulesets.reset_installed: it finds the
 //      new one through its entry point), and the request is answered again.
 // Each package is installed once per worker; requests naming it meanwhile wait for the same install. Offline, the
-// service worker answers the standard library, micropip and the wheel from its cache once a page it serves has
-// used them (buildkit/offline.py lists them ON_DEMAND: sw.js keeps each on its first request, never at install).
+// service worker answers the standard library, micropip and the wheel from its cache once any page has used them
+// (buildkit/offline.py lists them ON_DEMAND: sw.js keeps each on its first request, never at install, and copies
+// those a page it did not serve fetched from the HTTP cache when offline.js asks: "keep-on-demand").
 
 import { _ } from "./gettext.js";
 
@@ -39,9 +40,10 @@ function unknownRules(result) {
  * unknown_rules, the request's rules is an extra rule set of this site, and it is now installed (ask again).
  * readFile(url) -> Promise<Uint8Array> reads a file of the site (rejecting on a 404: then there is no manifest).
  * prepare() -> Promise runs before the first install: whatever the booted Python needs for micropip beyond what the
- * engine needs (engine-worker.js passes its own).
+ * engine needs (engine-worker.js passes its own). onInstalling(rules) is told when an install starts: it downloads
+ * megabytes (the standard library, micropip, the wheel), which on a slow connection takes longer than any answer.
  */
-export function extraRulesets(pyodide, indexURL, readFile, prepare = () => Promise.resolve()) {
+export function extraRulesets(pyodide, indexURL, readFile, prepare = () => Promise.resolve(), onInstalling = () => {}) {
   let manifest = null;
   const installs = new Map();
   const readManifest = () => {
@@ -62,6 +64,7 @@ export function extraRulesets(pyodide, indexURL, readFile, prepare = () => Promi
     if (!Object.hasOwn(known, rules)) return false;
     const name = known[rules].package;
     if (!installs.has(name)) {
+      onInstalling(rules);
       const installing = installPackage(name);
       installs.set(name, installing);
       installing.catch(() => installs.delete(name));   // a failed install (offline, never cached) is tried again

@@ -8,7 +8,7 @@
 // host gets data-state="guided", data-guided-step (1-based) and data-guided-steps; each step's answer box is
 // input[data-step-answer].
 
-import { bi, h } from "./dom.js";
+import { biText, h } from "./dom.js";
 import { stepElement } from "./result.js";
 import { answerText, explanation, focusBelow } from "./question-view.js";
 import { sayBi } from "./words.js";
@@ -22,8 +22,8 @@ export function guidedQuestion({ host, body, result, kindName, links, onDone, ne
   host.dataset.state = "guided";
   host.dataset.guidedSteps = String(steps.length);
   body.replaceChildren(
-    h("p", { class: "question-topic" }, bi(q.topic_name.zh, q.topic_name.en), " · ", bi(kind.zh, kind.en)),
-    h("p", { class: "prompt" }, bi(q.prompt.zh, q.prompt.en)),
+    h("p", { class: "question-topic" }, biText(q.topic_name), " · ", biText(kind)),
+    h("p", { class: "prompt" }, biText(q.prompt)),
     h("p", { class: "help" }, sayBi("guided_help")),
     h("code", { class: "notation" }, q.request.hand), list, here);
   let firstTry = 0;

@@ -1,9 +1,11 @@
-// The reader's language: 中文 (zh), English (en) or both (the Chinese with the English beside it, muted).
+// The reader's language: 中文 (zh), English (en), both (the Chinese with the English beside it, muted) or 繁體
+// (zh-Hant: the Traditional Chinese alone, which the build made from the Simplified: docs/language.md).
 // A classic script loaded in every page's <head>, so the choice is on <html> before the first paint: CSS hides
-// the other language's `.zh` / `.en` elements (site.css, "Language") and <html lang> names what is shown.
+// the other language's `.zh` / `.en` / `.zh-hant` elements (site.css, "Language") and <html lang> names what is
+// shown.
 //
 // One setting for the whole site, the presenter included: localStorage `suanfan.lang` (the presenter's old
-// `suanfan.presenter.lang` is moved into it once). A link can set it: `?lang=en`, `?lang=zh` or `?lang=both`
+// `suanfan.presenter.lang` is moved into it once). A link can set it: `?lang=en`, `?lang=zh`, `?lang=zh-Hant` or `?lang=both`
 // wins over what is stored and is stored in turn, so the pages after it keep it without the query.
 // The header's switch (buttons with data-set-lang, in _base.html) sets it; scripts read and set it through
 // `globalThis.suanfanLang` and hear changes as the `suanfan:lang` event on document (detail: the language).
@@ -11,8 +13,8 @@
   "use strict";
   var KEY = "suanfan.lang";
   var OLD_KEY = "suanfan.presenter.lang";
-  var LANGS = ["both", "zh", "en"];
-  var HTML_LANG = { both: "zh-Hans", zh: "zh-Hans", en: "en" };
+  var LANGS = ["both", "zh", "en", "zh-Hant"];
+  var HTML_LANG = { both: "zh-Hans", zh: "zh-Hans", en: "en", "zh-Hant": "zh-Hant" };
   var root = document.documentElement;
 
   function valid(lang) { return LANGS.indexOf(lang) >= 0; }
@@ -54,27 +56,35 @@
     relabelPlaceholders(document);
   }
 
+  /** The Chinese an element carries in `prefix`-zh for the chosen language: with zh-Hant chosen its `prefix`-zh-hant
+      when it has one (the build writes it only where the Traditional differs), else the Simplified. */
+  function chinese(el, prefix, lang) {
+    var hant = lang === "zh-Hant" ? el.getAttribute(prefix + "-zh-hant") : null;
+    return hant === null ? el.getAttribute(prefix + "-zh") : hant;
+  }
+
   /** A placeholder is text too: inputs with data-placeholder-zh and data-placeholder-en get the chosen language's
-      (both: "中文 English"). */
+      (both: "中文 English"; zh-Hant: data-placeholder-zh-hant where there is one). */
   function relabelPlaceholders(scope) {
     var lang = root.getAttribute("data-lang");
     var inputs = scope.querySelectorAll("[data-placeholder-zh][data-placeholder-en]");
     for (var i = 0; i < inputs.length; i++) {
-      var zh = inputs[i].getAttribute("data-placeholder-zh"), en = inputs[i].getAttribute("data-placeholder-en");
-      inputs[i].setAttribute("placeholder", lang === "zh" ? zh : lang === "en" ? en : zh + " " + en);
+      var zh = chinese(inputs[i], "data-placeholder", lang), en = inputs[i].getAttribute("data-placeholder-en");
+      inputs[i].setAttribute("placeholder", lang === "en" ? en : lang === "both" ? zh + " " + en : zh);
     }
   }
 
   /** An <option> can hold only text, which CSS cannot half hide: options with data-zh and data-en get the
-      chosen language's words (both: "中文 · English"), then data-extra-zh / data-extra-en (a source) if any. */
+      chosen language's words (both: "中文 · English"; zh-Hant: data-zh-hant where there is one), then
+      data-extra-zh / data-extra-en (a source; data-extra-zh-hant) if any. */
   function relabelOptions(scope) {
     var lang = root.getAttribute("data-lang");
     var options = scope.querySelectorAll("option[data-zh][data-en]");
     for (var i = 0; i < options.length; i++) {
       var o = options[i];
-      var zh = o.getAttribute("data-zh"), en = o.getAttribute("data-en");
-      var extra = o.getAttribute(lang === "en" ? "data-extra-en" : "data-extra-zh");
-      o.textContent = (lang === "zh" ? zh : lang === "en" ? en : zh === en ? zh : zh + " · " + en) +
+      var zh = chinese(o, "data", lang), en = o.getAttribute("data-en");
+      var extra = lang === "en" ? o.getAttribute("data-extra-en") : chinese(o, "data-extra", lang);
+      o.textContent = (lang === "en" ? en : lang === "both" ? (zh === en ? zh : zh + " · " + en) : zh) +
         (extra ? " — " + extra : "");
     }
   }

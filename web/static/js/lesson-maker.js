@@ -4,7 +4,7 @@
 // stored the house way (store.js): a draft this page cannot read is set aside, never overwritten, and a change the
 // browser refuses to store is reported and not made, so the panel never shows as kept what a reload would lose.
 
-import { bi, h } from "./dom.js";
+import { biText, h } from "./dom.js";
 import { encodeHash } from "./permalink.js";
 import { itemButtons } from "./item-buttons.js";
 import { jsonReader, openStore } from "./store.js";
@@ -46,7 +46,7 @@ export function createLessonMaker({ current, situation }) {
 
   const problemEl = $("maker-problem");
   const problem = (word) => {
-    const line = h("span", { class: "problem-line" }, bi(word.zh, word.en));
+    const line = h("span", { class: "problem-line" }, biText(word));
     problemEl.hidden = false;
     // Typing on with the storage full fails at every key: said once, not once a keystroke.
     if (problemEl.lastElementChild?.textContent !== line.textContent) problemEl.append(line);

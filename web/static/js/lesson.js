@@ -19,7 +19,7 @@ import { renderError, renderResult } from "./result.js";
 function showProblem(problem) {
   for (const box of document.querySelectorAll("[data-progress-problem]")) {
     box.hidden = false;
-    box.append(h("span", { class: "problem-line" }, bi(problem.zh, problem.en)));
+    box.append(h("span", { class: "problem-line" }, biText(problem)));
   }
 }
 
@@ -79,7 +79,7 @@ function getEngine(statusLine) {
       }),
       (err) => document.querySelectorAll(".engine-line").forEach((line) => {
         line.hidden = false;
-        line.replaceChildren(bi(err.zh, err.en));
+        line.replaceChildren(biText(err));
       }),
     );
   }
@@ -256,7 +256,7 @@ function setUpExercise(section) {
     const { result, misses } = checked;
     const lines = [];
     if (result.ok) lines.push(scoredLine(result));
-    for (const miss of misses) lines.push(h("p", { class: "miss" }, bi(miss.message.zh, miss.message.en)));
+    for (const miss of misses) lines.push(h("p", { class: "miss" }, biText(miss.message)));
     if (result.ok) {
       lines.push(h("details", { class: "worked" }, h("summary", {}, biText(_("See every step the engine took"))),
         renderResult(result, { headingLevel: 3 })));   // under the exercise's h2

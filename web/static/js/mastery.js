@@ -6,7 +6,7 @@
 
 import { LEVELS, levelOf, topicLevels } from "./learner.js";
 import { openProgress } from "./progress.js";
-import { bi } from "./dom.js";
+import { biText } from "./dom.js";
 import { say } from "./words.js";
 
 const marks = [...document.querySelectorAll("[data-mastery-topic]")];
@@ -14,7 +14,7 @@ const marks = [...document.querySelectorAll("[data-mastery-topic]")];
 function showProblem(problem) {
   for (const box of document.querySelectorAll("[data-progress-problem]")) {
     box.hidden = false;
-    box.replaceChildren(bi(problem.zh, problem.en));
+    box.replaceChildren(biText(problem));
   }
 }
 
@@ -25,7 +25,7 @@ export function levelMark(mark, level) {
   Object.assign(meter, { min: 0, max: LEVELS.length - 1, low: 1.5, high: 2.5, optimum: LEVELS.length - 1,
     value: LEVELS.indexOf(level) });
   meter.setAttribute("aria-label", `${words.zh} ${words.en}`);
-  mark.replaceChildren(meter, bi(words.zh, words.en));
+  mark.replaceChildren(meter, biText(words));
   mark.dataset.level = level;
 }
 

@@ -17,7 +17,7 @@ import { readableHand } from "./bounds.js";
 import {
   WAIT, WIN, appendTile, countTiles, insertMeld, meldCodes, readNotation, removeMeld, removeStanding,
 } from "./notation.js";
-import { bi } from "./dom.js";
+import { biText } from "./dom.js";
 import { createPalette } from "./palette.js";
 import { GLOSSARY } from "./glossary.js";
 import { rovingFocus } from "./roving.js";
@@ -126,10 +126,9 @@ export function createPicker({ root, input, expect = WIN, onChange = () => {} })
       const hidden = meld.kind === "concealed_kong" && (i === 0 || i === 3); // drawn face down, as on the table
       tiles.append(tileElement(hidden ? "back" : code));
     });
-    const { zh, en } = GLOSSARY.melds[meld.kind];
     const label = document.createElement("span");
     label.className = "meld-label";
-    label.append(bi(zh, en));   // one word under the tiles: the English only when English alone is read (site.css)
+    label.append(biText(GLOSSARY.melds[meld.kind]));   // one word under the tiles: the English only when English alone is read (site.css)
     button.append(tiles, label);
     button.addEventListener("click", () => removeItem(button, removeMeld(input.value, meld)));
     return button;
@@ -182,7 +181,7 @@ export function createPicker({ root, input, expect = WIN, onChange = () => {} })
     const complete = reading.stop === text.length && reading.melds.length <= 4 && reading.standing.length === expected;
     drawHand(text, reading, complete);
     const unit = say("tiles_unit");
-    countEl.replaceChildren(`${reading.standing.length} / ${expected} `, bi(unit.zh, unit.en));
+    countEl.replaceChildren(`${reading.standing.length} / ${expected} `, biText(unit));
     countEl.dataset.complete = complete ? "1" : "0";
     updatePalette(reading);
     current = { text, melds: reading.melds, standing: reading.standing, expected, complete };

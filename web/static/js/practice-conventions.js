@@ -2,7 +2,7 @@
 // worksheet and the class-set builder read them from an address and word them: the fields come from the build's practice data
 // (web/practice_page.py convention_fields), so nothing here names a rule set or a convention.
 
-import { bi, h } from "./dom.js";
+import { biText, h } from "./dom.js";
 import { requestFromHash } from "./permalink.js";
 import { say, sayBi } from "./words.js";
 
@@ -35,7 +35,8 @@ export function conventionWords(field, value) {
   else if (typeof value === "boolean") words = say(value ? "yes_setting" : "no_setting");
   else if (value === null && field.null_label) words = field.null_label;
   else words = { zh: String(value), en: String(value) };
-  return { zh: `${field.label.zh}:${words.zh}`, en: `${field.label.en}: ${words.en}` };
+  return { zh: `${field.label.zh}:${words.zh}`, en: `${field.label.en}: ${words.en}`,
+    zh_hant: `${field.label.zh_hant ?? field.label.zh}:${words.zh_hant ?? words.zh}` };
 }
 
 /** Every convention played, in words: [{key: "table.base", zh, en}] (a key the data does not know, as it stands). */
@@ -54,6 +55,6 @@ export function conventionList(ruleset, played) {
 /** The chips of `played` (conventionsOf's sections): li[data-convention] each, or one li.as-sheet when there are
  *  none — the sheet's defaults are said, not left as an empty list. */
 export function conventionChips(ruleset, played) {
-  const items = conventionList(ruleset, played).map((c) => h("li", { "data-convention": c.key }, bi(c.zh, c.en)));
+  const items = conventionList(ruleset, played).map((c) => h("li", { "data-convention": c.key }, biText(c)));
   return items.length ? items : [h("li", { class: "as-sheet" }, sayBi("conventions_of_sheet"))];
 }

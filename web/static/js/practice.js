@@ -29,7 +29,7 @@
 // #round-clock[data-remaining] (seconds), its end .round-done[data-round-right][data-round-best].
 
 import { deckEntry, deckFollowUps, deckQueue, readDeckLines, sheetCandidates, sheetSections, sheetSettleRequest } from "./deck.js";
-import { bi, biOption, h, showWords } from "./dom.js";
+import { biOption, biText, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { guidedQuestion } from "./guided.js";
 import { followUpTag, kindCounts, leeches, levelOf, misses, tagName, topicLevels } from "./learner.js";
@@ -61,7 +61,7 @@ const engine = pageEngine({ onProgress: ({ stage, zh, en }) => {
   statusEl.dataset.state = stage === "ready" ? "ready" : "loading";
   showWords(statusEl.querySelector(".message"), zh, en);
 } });
-engine.ready.then(() => setStatus("ready", sayBi("engine_ready")), (err) => setStatus("failed", bi(err.zh, err.en)));
+engine.ready.then(() => setStatus("ready", sayBi("engine_ready")), (err) => setStatus("failed", biText(err)));
 
 function setStatus(state, message) {
   statusEl.dataset.state = state;
@@ -70,7 +70,7 @@ function setStatus(state, message) {
 
 function showProblem(problem) {
   problemEl.hidden = false;
-  problemEl.append(h("span", { class: "problem-line" }, bi(problem.zh, problem.en)));
+  problemEl.append(h("span", { class: "problem-line" }, biText(problem)));
 }
 
 // ---------------------------------------------------------------- the conventions
@@ -113,10 +113,10 @@ function fillChoices() {
   const keep = (select) => select.value;
   const topic = keep(topicSelect);
   const kind = keep(kindSelect);
-  topicSelect.replaceChildren(biOption(say("what_is_due").zh, say("what_is_due").en, ""),
-    ...topics.map((t) => biOption(t.zh, t.en, t.key)));
-  kindSelect.replaceChildren(biOption(say("any_kind").zh, say("any_kind").en, ""),
-    ...kinds.map((k) => biOption(k.zh, k.en, k.key)));
+  topicSelect.replaceChildren(biOption(say("what_is_due").zh, say("what_is_due").en, "", say("what_is_due").zh_hant),
+    ...topics.map((t) => biOption(t.zh, t.en, t.key, t.zh_hant)));
+  kindSelect.replaceChildren(biOption(say("any_kind").zh, say("any_kind").en, "", say("any_kind").zh_hant),
+    ...kinds.map((k) => biOption(k.zh, k.en, k.key, k.zh_hant)));
   topicSelect.value = topics.some((t) => t.key === topic) ? topic : "";
   kindSelect.value = kinds.some((k) => k.key === kind) ? kind : "";
 }
@@ -294,7 +294,7 @@ function teachAgain(spec, result, asked) {
   });
   skip.addEventListener("click", () => askNext());
   questionEl.querySelector(".question-body").replaceChildren(...[
-    h("p", { class: "question-topic" }, bi(q.topic_name.zh, q.topic_name.en)),
+    h("p", { class: "question-topic" }, biText(q.topic_name)),
     h("p", { class: "leech-words" }, sayBi("leech_words", { topic: q.topic_name })),
     link ? h("p", {}, h("a", { class: "to-lesson leech-lesson", href: link }, sayBi("learn_it", { topic: q.topic_name }))) : null,
     h("div", { class: "question-actions" }, guided, skip)].filter(Boolean));
@@ -421,7 +421,7 @@ function drawDeck() {
   document.getElementById("practise-deck").disabled = !hands.length;
   document.getElementById("deck-lines-label").replaceChildren(sayBi("deck_lines_label", { rules: byRules[rules].name }));
   document.getElementById("deck-keys").replaceChildren(...byRules[rules].situation_keys.map((key) =>
-    h("li", {}, h("code", { lang: "zxx" }, key.written), " ", bi(key.label.zh, key.label.en),
+    h("li", {}, h("code", { lang: "zxx" }, key.written), " ", biText(key.label),
       typeof key.default === "boolean" ? null : [" ", h("span", { class: "key-default" }, sayBi("deck_key_default", { value: defaultWords(key.default) }))])));
   document.getElementById("deck-list").replaceChildren(...hands.map((entry) => {
     const remove = h("button", { type: "button", class: "remove-hand" }, sayBi("remove"));
@@ -474,7 +474,7 @@ function addKept(kept, problems) {
   drawDeck();
   showNews(news);
   for (const { at, error } of problems) {
-    deckNews.append(h("div", { class: "deck-problem", "data-error": error.code }, h("p", {}, bi(at.zh, at.en)),
+    deckNews.append(h("div", { class: "deck-problem", "data-error": error.code }, h("p", {}, biText(at)),
       renderError(error, { alert: false })));
   }
   return added;
@@ -499,7 +499,7 @@ document.getElementById("deck-add").addEventListener("click", async () => {
 
 document.getElementById("deck-from-sheet").addEventListener("click", async () => {
   const { record: sheet, problem } = readSheetText(localStorage.getItem(SHEET_KEY), () => null);
-  if (problem) return showNews([bi(problem.zh, problem.en)]);
+  if (problem) return showNews([biText(problem)]);
   const asked = sheet && sheetSettleRequest(sheet);
   if (!asked) return showNews([sayBi("deck_sheet_empty")]);
   showNews([sayBi("deck_checking")]);
@@ -569,7 +569,7 @@ function drawRounds() {
     const best = progress.record.rounds[roundKey(rules, kind)]?.best;
     const name = kindName(rules, kind);
     const button = h("button", { type: "button", class: "start-round", "data-round-kind": kind, "data-round-best": best ?? "" },
-      best === undefined ? bi(name.zh, name.en) : sayBi("round_button_best", { kind: name, best }));
+      best === undefined ? biText(name) : sayBi("round_button_best", { kind: name, best }));
     button.addEventListener("click", () => startTimed(rules, kind));
     return button;
   }));

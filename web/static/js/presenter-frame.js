@@ -12,7 +12,7 @@ import { say, sayBi } from "./words.js";
 
 // The language is the site's one setting (static/js/lang.js, loaded by every page): the frame's buttons set it like
 // the header's switch does, and follow it when it changes elsewhere.
-const LANGS = ["both", "zh", "en"];
+const LANGS = ["both", "zh", "zh-Hant", "en"];
 const NEXT = new Set(["ArrowRight", "ArrowDown", " ", "PageDown"]);
 const BACK = new Set(["ArrowLeft", "ArrowUp", "PageUp"]);
 
@@ -33,7 +33,7 @@ export function openFrame({ steps, start = 1, label, show, where = (n, of) => sa
   const whereEl = h("span", { class: "presenter-where", "aria-live": "polite" });
   const langProblem = h("span", { class: "presenter-problem", role: "status", hidden: "" });
   const langButtons = LANGS.map((lang) => {
-    const button = h("button", { type: "button", class: "presenter-lang", "data-lang": lang }, sayBi(`lang_${lang}`));
+    const button = h("button", { type: "button", class: "presenter-lang", "data-lang": lang }, sayBi(`lang_${lang.replace("-", "_").toLowerCase()}`));
     button.addEventListener("click", () => {
       // The choice always holds for this page; when it cannot be stored the person is told it will not be remembered.
       const stored = globalThis.suanfanLang?.set(lang) !== false;

@@ -9,7 +9,7 @@
 //
 // DOM contract for scripts and tests (the frame's): the root has data-presenter, data-step (from 1) and data-steps.
 
-import { bi, h } from "./dom.js";
+import { biText, h } from "./dom.js";
 import { bigHand, lightGroups, openFrame } from "./presenter-frame.js";
 import { paymentsPart, renderError, renderResult, stepElement, summary } from "./result.js";
 import { qrElement } from "./qr.js";
@@ -66,7 +66,7 @@ export function openPresenter({ deck, link, start = 1, onStep = () => {}, onClos
     heading.replaceChildren(...[count, titled].filter(Boolean));
     if (!titled) heading.append(h("code", {}, request.hand ?? ""));
     hand.replaceChildren(bigHand(request.hand ?? "", { waiting: request.action === "waits" }),
-      item.settings?.length ? h("ul", { class: "chips" }, item.settings.map((s) => h("li", {}, bi(s.zh, s.en)))) : "");
+      item.settings?.length ? h("ul", { class: "chips" }, item.settings.map((s) => h("li", {}, biText(s)))) : "");
     note.hidden = !item.note;
     note.textContent = item.note ?? "";   // the teacher's words, always as text
   }

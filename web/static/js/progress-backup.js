@@ -1,7 +1,7 @@
 // Export and import of the practice record on a page (templates/_ui.html's progress_backup): the file says what it
 // holds (progress.js's describeRecord); an import merges and loses nothing, or says why the file cannot be read.
 
-import { bi } from "./dom.js";
+import { biText } from "./dom.js";
 import { downloadText } from "./store.js";
 import { sayBi } from "./words.js";
 
@@ -15,7 +15,7 @@ export function wireProgressBackup(progress, onChange = () => {}) {
     const status = document.getElementById("import-status");
     if (!file) return;
     const outcome = progress.importText(await file.text());
-    status.replaceChildren(outcome.problem ? bi(outcome.problem.zh, outcome.problem.en) : sayBi("imported", { n: outcome.added }));
+    status.replaceChildren(outcome.problem ? biText(outcome.problem) : sayBi("imported", { n: outcome.added }));
     status.dataset.outcome = outcome.problem ? "refused" : "merged";
     event.target.value = "";
     onChange();

@@ -7,7 +7,7 @@
 // DOM contract: li[data-weakness][data-misses][data-tries] (worst first), #due-list li[data-card][data-due]
 // ("now" | "later"), [data-mastery-topic][data-level], .deck-link[data-hands], li[data-round-kind][data-round-best].
 
-import { bi, h } from "./dom.js";
+import { bi, biText, h } from "./dom.js";
 import { dueList, kindCounts, levelOf, misses, tagName, topicLevels, weaknesses } from "./learner.js";
 import { DEFAULT_RETENTION, describeRecord, openProgress, parseCardKey } from "./progress.js";
 import { wireProgressBackup } from "./progress-backup.js";
@@ -19,19 +19,19 @@ const byRules = Object.fromEntries(data.rulesets.map((r) => [r.key, r]));
 const problemEl = document.getElementById("progress-problem");
 const progress = openProgress({ onProblem: (problem) => {
   problemEl.hidden = false;
-  problemEl.append(h("span", { class: "problem-line" }, bi(problem.zh, problem.en)));
+  problemEl.append(h("span", { class: "problem-line" }, biText(problem)));
 } });
 const kindsOf = kindCounts(data.rulesets);
 const SHOWN_WEAKNESSES = 8;
 
 function topicName(rules, topic) {
   const t = byRules[rules]?.practice.topics.find((x) => x.key === topic);
-  return t ? { zh: t.zh, en: t.en } : { zh: topic, en: topic };
+  return t ? { zh: t.zh, en: t.en, zh_hant: t.zh_hant } : { zh: topic, en: topic };
 }
 
 function kindName(rules, kind) {
   const k = byRules[rules]?.practice.kinds.find((x) => x.key === kind);
-  return k ? { zh: k.zh, en: k.en } : { zh: kind, en: kind };
+  return k ? { zh: k.zh, en: k.en, zh_hant: k.zh_hant } : { zh: kind, en: kind };
 }
 
 function drawWeaknesses(section, rules) {
@@ -40,7 +40,7 @@ function drawWeaknesses(section, rules) {
   list.replaceChildren(...found.map((w) => {
     const words = tagName(byRules[rules].practice.tags, w.tag) ?? { zh: w.tag, en: w.tag };
     return h("li", { "data-weakness": w.tag, "data-misses": w.misses, "data-tries": w.tries },
-      h("span", { class: "weakness-name" }, bi(words.zh, words.en)), " ",
+      h("span", { class: "weakness-name" }, biText(words)), " ",
       h("span", { class: "weakness-count" }, sayBi("missed_of", { misses: w.misses, tries: w.tries })), " ",
       h("a", { class: "practise-weakness", href: `practice.html#rules=${encodeURIComponent(rules)}&focus=${encodeURIComponent(w.tag)}` },
         sayBi("practise_this")));
@@ -74,7 +74,8 @@ function dueItem(entry, when) {
   const time = at.toLocaleString("zh-CN", { month: "numeric", day: "numeric", hour: "2-digit", minute: "2-digit" });
   return h("li", { "data-card": entry.key, "data-due": when },
     h("a", { href: `practice.html#rules=${rules}&topic=${topic}&kind=${kind}` },
-      bi(`${byRules[rules]?.name.zh ?? rules} · ${name.zh} · ${kindWords.zh}`, `${byRules[rules]?.name.en ?? rules} · ${name.en} · ${kindWords.en}`)),
+      bi(`${byRules[rules]?.name.zh ?? rules} · ${name.zh} · ${kindWords.zh}`, `${byRules[rules]?.name.en ?? rules} · ${name.en} · ${kindWords.en}`,
+        `${byRules[rules]?.name.zh_hant ?? rules} · ${name.zh_hant ?? name.zh} · ${kindWords.zh_hant ?? kindWords.zh}`)),
     " ", h("span", { class: "due-when" }, when === "now" ? sayBi("due_now") : sayBi("due_at", { time })));
 }
 
@@ -127,7 +128,7 @@ function drawAll() {
   const retention = progress.record.settings?.desired_retention ?? DEFAULT_RETENTION;
   document.getElementById("desired-retention").value = String(retention);
   const about = describeRecord(progress.record);
-  document.getElementById("record-about").replaceChildren(bi(about.zh, about.en));
+  document.getElementById("record-about").replaceChildren(biText(about));
 }
 
 // ---------------------------------------------------------------- changes

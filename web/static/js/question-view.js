@@ -14,7 +14,7 @@
 // (the practice page's "next question"), or null; oneTry: a wrong answer offers the answer, not another try (a class
 // set, where the first answer is the one the teacher gets).
 
-import { bi, h } from "./dom.js";
+import { biText, h } from "./dom.js";
 import { createPalette } from "./palette.js";
 import { encodeHash } from "./permalink.js";
 import { renderError, renderResult } from "./result.js";
@@ -22,7 +22,7 @@ import { handElement, tilesElement } from "./tiles.js";
 import { say, sayBi } from "./words.js";
 
 export function chips(settings) {
-  return settings?.length ? h("ul", { class: "chips" }, settings.map((s) => h("li", {}, bi(s.zh, s.en)))) : null;
+  return settings?.length ? h("ul", { class: "chips" }, settings.map((s) => h("li", {}, biText(s)))) : null;
 }
 
 /** The hand a question is about: its tiles, its notation and its situation as chips (the worksheet prints it too). */
@@ -65,9 +65,9 @@ export function showQuestion({ host, body, result, asked, engine, links = {}, ro
   markHost(host, result);
   const kind = kindName(q.kind);
   const head = h("p", { class: "question-topic" },
-    bi(q.topic_name.zh, q.topic_name.en), " · ", bi(kind.zh, kind.en),
+    biText(q.topic_name), " · ", biText(kind),
     why ? [" · ", h("span", { class: `why why-${why}` }, sayBi(`why_${why}`))] : null);
-  const prompt = h("p", { class: "prompt", id }, bi(q.prompt.zh, q.prompt.en));
+  const prompt = h("p", { class: "prompt", id }, biText(q.prompt));
   const feedback = h("div", { class: "feedback", role: "status", "aria-live": "polite", hidden: true });
   let answered = false;
   const form = answerForm(q, id, (given) => judge(given));
@@ -168,7 +168,7 @@ function drawDiagnosis(box, mistakes, q, links) {
     const link = m.teach ? links[m.teach] : null;
     return h("li", { "data-mistake": m.key, "data-mistake-tags": JSON.stringify(m.tags), class: i ? "also" : "likeliest" },
       i && q.answer_type !== "keys" && q.answer_type !== "tiles" ? [sayBi("or_perhaps"), " "] : null,
-      bi(m.zh, m.en), link ? [" ", h("a", { class: "to-lesson", href: link }, sayBi("learn_this"))] : null);
+      biText(m), link ? [" ", h("a", { class: "to-lesson", href: link }, sayBi("learn_this"))] : null);
   })));
 }
 
@@ -218,14 +218,14 @@ function answerForm(q, promptId, onGiven) {
  *  room's view of it (class-quiz.js). */
 export function choiceLabel(choice) {
   if (choice.type === "tile") {     // a discard: the tile itself, then its words
-    return h("span", { class: "choice-tile" }, tilesElement([choice.tile]), " ", bi(choice.zh, choice.en));
+    return h("span", { class: "choice-tile" }, tilesElement([choice.tile]), " ", biText(choice));
   }
   if (choice.type === "hand") {
     return h("span", { class: "choice-hand" }, h("strong", {}, choice.key), " ",
       handElement(choice.request.hand), chips(choice.settings));
   }
   const value = choice.value !== undefined ? ` ${choice.value}` : "";
-  return h("span", {}, bi(choice.zh, choice.en), value ? h("span", { class: "choice-value" }, value) : null);
+  return h("span", {}, biText(choice), value ? h("span", { class: "choice-value" }, value) : null);
 }
 
 /** The waits answer: the one palette, each tile a toggle (aria-pressed), the chosen ones listed. */
@@ -298,8 +298,8 @@ export function explanation(result, links, root = "", workedOpen = true) {
   const parts = [];
   if (q.choices?.some((c) => c.verdict)) {
     parts.push(h("ul", { class: "choice-verdicts" }, q.choices.filter((c) => c.verdict).map((c) =>
-      h("li", { class: `verdict-${c.verdict.status}` }, c.type === "hand" ? h("strong", {}, c.key) : bi(c.zh, c.en), ": ",
-        bi(c.verdict.zh, c.verdict.en)))));
+      h("li", { class: `verdict-${c.verdict.status}` }, c.type === "hand" ? h("strong", {}, c.key) : biText(c), ": ",
+        biText(c.verdict)))));
   }
   if (q.near_miss) parts.push(nearMissLine(q));
   const worked = result.explanation.ok

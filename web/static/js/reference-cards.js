@@ -3,7 +3,7 @@
 // table each, whatever the rule set (one whose wheel the site installs on demand is installed by the engine's worker
 // first: extra-rulesets.js). #reference-cards says data-state="ready" with data-rules once they are drawn.
 
-import { bi, h, showWords } from "./dom.js";
+import { bi, biText, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { renderError } from "./result.js";
 import { say } from "./words.js";
@@ -20,10 +20,10 @@ function problem(content) {
 }
 
 function card({ key, title, columns, rows }) {
-  const head = h("tr", {}, columns.map((c) => h("th", { scope: "col" }, bi(c.zh, c.en))));
+  const head = h("tr", {}, columns.map((c) => h("th", { scope: "col" }, biText(c))));
   const body = rows.map((row) => h("tr", {}, columns.map((c) => h("td", { "data-col": c.key }, String(row[c.key] ?? "")))));
   return h("section", { class: "reference-card", "data-card": key },
-    h("h2", {}, bi(title.zh, title.en)),
+    h("h2", {}, biText(title)),
     h("table", {}, h("thead", {}, head), h("tbody", {}, body)));
 }
 
@@ -31,7 +31,7 @@ async function start() {
   const rules = new URLSearchParams(location.hash.slice(1)).get("rules");
   if (!rules) {
     const words = say("reference_no_rules");
-    return problem(bi(words.zh, words.en));
+    return problem(biText(words));
   }
   const engine = pageEngine({ onProgress: ({ zh, en }) => showWords(statusEl.querySelector(".message"), zh, en) });
   let result;
@@ -44,7 +44,7 @@ async function start() {
   statusEl.hidden = true;
   const cards = Array.isArray(result.cards) ? result.cards : [];
   const none = say("reference_no_cards");
-  cardsEl.replaceChildren(...(cards.length ? cards.map(card) : [h("p", {}, bi(none.zh, none.en))]));
+  cardsEl.replaceChildren(...(cards.length ? cards.map(card) : [h("p", {}, biText(none))]));
   Object.assign(cardsEl.dataset, { state: "ready", rules });
 }
 

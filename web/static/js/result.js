@@ -12,14 +12,14 @@
 // data-error-code="too_few_tiles" on an error.
 
 import { analysisView } from "./analysis-view.js";
-import { bi, biText, h, markNames, nameBi } from "./dom.js";
+import { bi, biText, errorLines, h, markNames, nameBi } from "./dom.js";
 import { _ } from "./gettext.js";
 import { GLOSSARY } from "./glossary.js";
 import { tilesElement } from "./tiles.js";
 import { say, sayBi } from "./words.js";
 
-const named = (thing) => bi(thing.zh, thing.en);
-const itemNamed = (thing) => nameBi(thing.zh, thing.en);   // a fan or pattern: both names in every language
+const named = (thing) => biText(thing);
+const itemNamed = (thing) => nameBi(thing.zh, thing.en, thing.zh_hant);   // a fan or pattern: both names in every language
 
 /** The tiles of groups ({tiles, melded, text}) as one span each, melds marked. */
 function groupTiles(groups) {
@@ -106,7 +106,7 @@ export function paymentsPart(payments, headingLevel) {
 function otherReadingsPart(readings) {
   return h("details", { class: "other-readings" },
     h("summary", {}, sayBi("other_readings", { n: readings.length })),
-    h("ul", {}, readings.map((r) => h("li", {}, bi(r.shape_zh, r.shape_en), " ", groupTiles(r.groups ?? []),
+    h("ul", {}, readings.map((r) => h("li", {}, bi(r.shape_zh, r.shape_en, r.shape_zh_hant), " ", groupTiles(r.groups ?? []),
       " → ", h("strong", {}, r.total)))));
 }
 
@@ -148,8 +148,7 @@ export function renderResult(result, { headingLevel = 3 } = {}) {
 export function renderError(error, { alert = true } = {}) {
   const message = error.message ?? {};
   return h("div", { class: "error-box", role: alert ? "alert" : null },
-    h("p", { class: "error-zh zh" }, message.zh ?? error.code),
-    h("p", { class: "error-en en", lang: "en" }, markNames(message.en ?? "")),
+    ...errorLines(message.zh ?? error.code, markNames(message.en ?? ""), message.zh_hant),
     h("p", { class: "error-code" }, sayBi("error_code"), " ", h("code", {}, error.code)));
 }
 
@@ -196,14 +195,14 @@ export function showError(el, error, extra = null) {
  * always says what the page shows.
  */
 export function resultNews(el) {
-  const parts = el.dataset.state === "error" ? el.querySelectorAll(".error-zh, .error-en")
+  const parts = el.dataset.state === "error" ? el.querySelectorAll(".error-zh, .error-en, .error-box > .zh-hant")
     : el.dataset.state === "done" ? el.querySelectorAll(".result-view > .summary, .waits-summary") : [];
   // The summary's lines are elements side by side: their texts are joined with a space, not run together. An
   // error's message is one sentence (a term inside it marked as a name), read whole. Only what the reader's
   // language shows is told (innerText leaves out what the language hides; a hidden element gives its whole text).
   const shown = (node) => node.checkVisibility();
   const words = (part) => (!shown(part) ? []
-    : part.children.length && !part.matches(".error-zh, .error-en")
+    : part.children.length && !part.matches(".error-zh, .error-en, .error-box > .zh-hant")
       ? [...part.children].filter(shown).map((c) => c.innerText) : [part.innerText]);
   return [...parts].flatMap(words).join(" ").replace(/\s+/g, " ").trim();
 }

@@ -13,7 +13,7 @@
 // permalink.js): an empty sheet takes them; a sheet with hands keeps its own and offers a new sheet with them.
 
 import { conventionSettings, summaryLine } from "./conventions.js";
-import { bi, h, showWords } from "./dom.js";
+import { bi, biText, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { checkRequest } from "./bounds.js";
 import { _ } from "./gettext.js";
@@ -54,7 +54,7 @@ const readSheet = (text) => readSheetText(text, emptySheet);
 
 function showProblem(problem) {
   problemEl.hidden = false;
-  problemEl.append(h("span", { class: "problem-line" }, bi(problem.zh, problem.en)));
+  problemEl.append(h("span", { class: "problem-line" }, biText(problem)));
 }
 
 const store = openStore({ key: STORE_KEY, what: _("score sheet"), read: readSheet, empty: emptySheet,
@@ -96,7 +96,7 @@ function undo() {
 }
 
 function announce(words) {
-  statusLine.replaceChildren(bi(words.zh, words.en));
+  statusLine.replaceChildren(biText(words));
 }
 
 /** The players' names as shown: a seat without a name is "座位 n / Seat n". */
@@ -119,7 +119,7 @@ function sameConventions(a, b) {
 function drawConventions() {
   conventions.fill(sheet.conventions);
   const summary = summaryLine(conventions.rulesSelect, conventionSettings(conventionsForm));
-  document.getElementById("sheet-summary").replaceChildren(bi(summary.zh, summary.en));
+  document.getElementById("sheet-summary").replaceChildren(biText(summary));
   const hash = `#${encodeHash(sheet.conventions)}`;
   document.getElementById("to-table-card").href = `table.html${hash}`;
   if (location.hash !== hash) history.replaceState(null, "", hash);
@@ -151,7 +151,7 @@ function fromLink() {
   conventions.fill(wanted);
   const linkSummary = summaryLine(conventions.rulesSelect, conventionSettings(conventionsForm));
   const words = say("sheet_link_differs", { link: linkSummary, n: sheet.rows.length });
-  document.getElementById("link-notice-text").replaceChildren(bi(words.zh, words.en));
+  document.getElementById("link-notice-text").replaceChildren(biText(words));
   notice.hidden = false;
 }
 
@@ -308,7 +308,7 @@ function setEngineStatus(state, words) {
   const status = document.getElementById("engine-status");
   status.dataset.state = state;
   document.getElementById("engine-progress").hidden = true;
-  document.getElementById("engine-message").replaceChildren(bi(words.zh, words.en));
+  document.getElementById("engine-message").replaceChildren(biText(words));
 }
 
 const COLUMNS = ["col_hand_no", "col_dealer", "col_winner", "col_how", "col_tiles", "col_pattern", "col_value", "col_start",
@@ -374,7 +374,8 @@ function bodyRow(settled, recorded, index) {
   } else {
     const lead = say("sheet_row_error");
     cells.push(h("td", { colspan: 6, class: "row-error", "data-error": settled.error.code },
-      bi(`${lead.zh}${settled.error.message.zh}`, `${lead.en}${settled.error.message.en}`),
+      bi(`${lead.zh}${settled.error.message.zh}`, `${lead.en}${settled.error.message.en}`,
+        `${lead.zh_hant ?? lead.zh}${settled.error.message.zh_hant ?? settled.error.message.zh}`),
       h("code", {}, ` ${settled.error.code}`)));
   }
   settled.payments.forEach((paid, seat) => cells.push(h("td", {
@@ -387,7 +388,7 @@ function bodyRow(settled, recorded, index) {
 }
 
 function messageRow(words) {
-  return h("tr", {}, h("td", { colspan: COLUMNS.length + SEATS + 1, class: "sheet-message" }, bi(words.zh, words.en)));
+  return h("tr", {}, h("td", { colspan: COLUMNS.length + SEATS + 1, class: "sheet-message" }, biText(words)));
 }
 
 let lastResult = null;
@@ -451,7 +452,8 @@ function sheetProblemRow(error) {
   const lead = say("sheet_conventions_refused");
   const from = source ? say("sheet_from_file", { name: source }) : { zh: "", en: "" };
   return h("tr", { class: "sheet-problem" }, h("td", { colspan: COLUMNS.length + SEATS + 1, class: "row-error",
-    "data-error": error.code }, bi(`${lead.zh}${error.message.zh}${from.zh}`, `${lead.en}${error.message.en}${from.en}`),
+    "data-error": error.code }, bi(`${lead.zh}${error.message.zh}${from.zh}`, `${lead.en}${error.message.en}${from.en}`,
+      `${lead.zh_hant ?? lead.zh}${error.message.zh_hant ?? error.message.zh}${from.zh_hant ?? from.zh}`),
   h("code", {}, ` ${error.code}`)));
 }
 

@@ -2,7 +2,7 @@
 // whole lesson opens in the presenter (one deck: every hand's steps in order, each with its title and note).
 // The page beneath lists the hands; Esc leaves the presenter, "start again" reopens it.
 
-import { h, showWords } from "./dom.js";
+import { errorLines, h, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { openPresenter } from "./presenter.js";
 import { renderError } from "./result.js";
@@ -16,7 +16,7 @@ const again = document.getElementById("show-again");
 function fail(problem) {
   statusEl.hidden = true;
   problemEl.hidden = false;
-  problemEl.replaceChildren(h("p", { class: "error-zh zh" }, problem.zh), h("p", { class: "error-en en", lang: "en" }, problem.en));
+  problemEl.replaceChildren(...errorLines(problem.zh, problem.en, problem.zh_hant));
 }
 
 async function start() {

@@ -4,7 +4,7 @@
 // same keys set the calculator, the practice page and the score sheet.
 
 import { conventionSettings, summaryLine } from "./conventions.js";
-import { bi, h } from "./dom.js";
+import { bi, biText, h } from "./dom.js";
 import { encodeHash, requestFromHash } from "./permalink.js";
 import { qrElement } from "./qr.js";
 import { createSituation } from "./situation.js";
@@ -19,12 +19,12 @@ function draw() {
   history.replaceState(null, "", `#${encodeHash(request)}`);
   const rules = situation.rulesSelect.selectedOptions[0];
   const settings = conventionSettings(form);
-  document.getElementById("card-rules").replaceChildren(bi(rules.dataset.zh, rules.dataset.en));
+  document.getElementById("card-rules").replaceChildren(bi(rules.dataset.zh, rules.dataset.en, rules.dataset.zhHant));
   const summary = summaryLine(situation.rulesSelect, settings);
-  document.getElementById("card-summary").replaceChildren(bi(summary.zh, summary.en));
+  document.getElementById("card-summary").replaceChildren(biText(summary));
   document.getElementById("card-list").replaceChildren(...settings.map((s) => h("div", { class: s.changed ? "changed" : null },
-    h("dt", {}, bi(s.name.zh, s.name.en)),
-    h("dd", {}, s.value.zh === s.value.en ? s.value.zh : bi(s.value.zh, s.value.en),
+    h("dt", {}, biText(s.name)),
+    h("dd", {}, s.value.zh === s.value.en ? s.value.zh : biText(s.value),
       s.changed ? h("span", { class: "agreed" }, sayBi("agreed")) : null))));
   document.getElementById("card-qr").replaceChildren(qrElement(link));
   const cardLink = document.getElementById("card-link");

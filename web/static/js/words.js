@@ -20,5 +20,5 @@ export function say(key, values = {}) {
 /** A word as a bilingual label element (a Chinese term in its English, such as a name, marked: markNames). */
 export function sayBi(key, values) {
   const word = say(key, values);
-  return bi(word.zh, markNames(word.en));
+  return bi(word.zh, markNames(word.en), word.zh_hant);
 }

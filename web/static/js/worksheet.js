@@ -16,7 +16,7 @@
 // [data-answer] (the question's scoring request and the engine's answer, as JSON), and each answer of the key
 // li.key-entry[data-key=n][data-answer]; the key is section.answer-key, printed from a page of its own.
 
-import { bi, biOption, h, markNames, showWords } from "./dom.js";
+import { bi, biOption, biText, h, markNames, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { readingSummary } from "./analysis-view.js";
 import { encodeHash, parseHash } from "./permalink.js";
@@ -107,7 +107,7 @@ function addressOf({ ruleset, topic, kind, seed, count, played }) {
 
 // ---------------------------------------------------------------- drawing a question and its answer
 
-const named = (thing) => bi(thing.zh, thing.en);
+const named = (thing) => biText(thing);
 
 function kindName(ruleset, key) {
   return ruleset.practice.kinds.find((k) => k.key === key) ?? { zh: key, en: key };
@@ -160,15 +160,16 @@ function shortExplanation(result) {
   const told = (q.choices ?? []).filter((c) => c.verdict && (right.has(c.key) || c.verdict.status === "excluded"));
   if (told.length) {
     parts.push(h("ul", { class: "key-verdicts" }, told.map((c) => h("li", {},
-      c.type === "hand" ? h("strong", {}, c.key) : named(c), ": ", bi(c.verdict.zh, markNames(c.verdict.en))))));
+      c.type === "hand" ? h("strong", {}, c.key) : named(c), ": ", bi(c.verdict.zh, markNames(c.verdict.en), c.verdict.zh_hant)))));
   }
   if (q.near_miss) parts.push(nearMissLine(q));
   const worked = result.explanation;
   if (!worked.ok) {
-    parts.push(h("p", { class: "key-steps" }, bi(worked.error.message.zh, markNames(worked.error.message.en))));
+    parts.push(h("p", { class: "key-steps" }, bi(worked.error.message.zh, markNames(worked.error.message.en), worked.error.message.zh_hant)));
   } else if (worked.steps?.length) {
     const texts = worked.steps.filter((s) => s.text).map((s) => s.text);
-    parts.push(h("p", { class: "key-steps" }, bi(texts.map((t) => t.zh).join(" · "), markNames(texts.map((t) => t.en).join(" · ")))));
+    parts.push(h("p", { class: "key-steps" }, bi(texts.map((t) => t.zh).join(" · "), markNames(texts.map((t) => t.en).join(" · ")),
+      texts.map((t) => t.zh_hant ?? t.zh).join(" · "))));
   } else if (worked.waits?.length) {
     parts.push(waitsLine(worked));
   } else if (worked.tiles === 13) {
@@ -191,14 +192,14 @@ function failedItem(n, asked, error) {
   return h("li", { class: "sheet-question sheet-failed", "data-number": n, "data-kind": asked.kind, "data-topic": asked.topic,
     "data-seed": String(asked.seed), "data-error": error.code },
   h("h3", { class: "question-head" }, sayBi("worksheet_question", { n })),
-  h("p", { class: "problem" }, bi(error.message.zh, markNames(error.message.en))));
+  h("p", { class: "problem" }, bi(error.message.zh, markNames(error.message.en), error.message.zh_hant)));
 }
 
 /** The sheet's first line: the rules, what is agreed beyond the sheet, and the sheet's number. */
 function agreementLine({ ruleset, seed, played, set }) {
   const agreed = conventionList(ruleset, played);
   return h("span", {}, sayBi("worksheet_rules", { rules: ruleset.name }), " · ", sayBi("worksheet_agreed"),
-    agreed.length ? agreed.flatMap((c, i) => [i ? "; " : "", h("span", { "data-convention": c.key }, bi(c.zh, c.en))])
+    agreed.length ? agreed.flatMap((c, i) => [i ? "; " : "", h("span", { "data-convention": c.key }, biText(c))])
       : sayBi("worksheet_as_sheet"),
     " · ", set ? sayBi("worksheet_set", { name: set.code || set.title || "—" }) : sayBi("worksheet_number", { n: seed }));
 }
@@ -214,7 +215,7 @@ async function draw() {
   questionsEl.replaceChildren();
   keyEl.replaceChildren();
   if (read.problem) {
-    problemEl.replaceChildren(bi(read.problem.zh, read.problem.en));
+    problemEl.replaceChildren(biText(read.problem));
     sheet.dataset.state = "error";
     return;
   }
@@ -268,9 +269,9 @@ function fillSetup({ ruleset, topic, kind, seed, count }) {
 }
 
 function fillChoices(ruleset) {
-  const every = (key) => biOption(say(key).zh, say(key).en, "");
-  field("topic").replaceChildren(every("worksheet_every_topic"), ...ruleset.practice.topics.map((t) => biOption(t.zh, t.en, t.key)));
-  field("kind").replaceChildren(every("worksheet_every_kind"), ...ruleset.practice.kinds.map((k) => biOption(k.zh, k.en, k.key)));
+  const every = (key) => biOption(say(key).zh, say(key).en, "", say(key).zh_hant);
+  field("topic").replaceChildren(every("worksheet_every_topic"), ...ruleset.practice.topics.map((t) => biOption(t.zh, t.en, t.key, t.zh_hant)));
+  field("kind").replaceChildren(every("worksheet_every_kind"), ...ruleset.practice.kinds.map((k) => biOption(k.zh, k.en, k.key, k.zh_hant)));
 }
 
 /** The form as an address: the conventions of the address stay while the rules do. */
@@ -297,6 +298,6 @@ engine.ready.then(() => {
   statusEl.querySelector(".message").replaceChildren(sayBi("engine_ready"));
 }, (err) => {
   statusEl.dataset.state = "failed";
-  statusEl.querySelector(".message").replaceChildren(bi(err.zh, err.en));
+  statusEl.querySelector(".message").replaceChildren(biText(err));
 });
 draw();

@@ -1,0 +1,147 @@
+"""繁體 in Chromium: `?lang=zh-Hant` (or the header's switch) shows every page's Chinese in Traditional, the text the
+build wrote and what the scripts draw from the engine's results alike.
+
+On each page the visible text (text nodes the browser shows, and the placeholders) has no Simplified-only character
+(web.hant.simplified_only(): OpenCC's own table) outside code, where notation is quoted as written. The choice is
+kept for the next page, the switch works by keyboard, and <html lang> says zh-Hant. The other languages are the
+language tests' (tests/e2e/test_language.py); the built pages are checked without a browser in
+tests/web/test_hant_pages.py.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from engine_boot import BOOT_MS, open_question, open_with_engine
+from playwright.sync_api import Page, expect
+
+from suanfan.api import handle
+from web.hant import simplified_only
+
+KEY = "suanfan.lang"
+SIMPLIFIED = "[" + "".join(sorted(simplified_only())) + "]"
+
+# The text a reader sees: visible text nodes, and the words of a field with nothing typed in it yet. Left out: code
+# (notation quoted as written), tile art (svg), scripts and styles.
+SHOWN_SIMPLIFIED = r"""([pattern, scope]) => {
+  const re = new RegExp(pattern);
+  const found = [];
+  const root = document.querySelector(scope);
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!re.test(node.textContent)) continue;
+    const el = node.parentElement;
+    if (el.closest("code, pre, svg, script, style, template")) continue;
+    const shown = el.closest("select") ? el.closest("select").checkVisibility() : el.checkVisibility({ visibilityProperty: true });
+    if (shown) found.push(node.textContent.trim().slice(0, 80));
+  }
+  for (const field of root.querySelectorAll("[placeholder]")) {
+    if (field.checkVisibility() && re.test(field.placeholder)) found.push(`placeholder: ${field.placeholder}`);
+  }
+  return found;
+}"""
+
+EXAMPLE = "[5555p1]222m777s99sEE9s"  # the rule sheet's worked example 1: 碰碰胡, 自摸, 庄家
+EXAMPLE_LINK = f"hand={quote(EXAMPLE, safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"
+
+
+def simplified_shown(page: Page, scope: str = "body") -> list[str]:
+    page.wait_for_load_state("load")
+    return page.evaluate(SHOWN_SIMPLIFIED, [SIMPLIFIED, scope])
+
+
+def expect_hant(page: Page) -> None:
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-lang", "zh-Hant")
+    expect(html).to_have_attribute("lang", "zh-Hant")
+
+
+def test_the_check_sees_simplified_text_on_the_page(page: Page, site_url: str):
+    """Not vacuous: in 中文 the same pages show Simplified-only characters, and in zh-Hant a Simplified word a script
+    leaves (no Traditional given) is found."""
+    page.goto(f"{site_url}/index.html?lang=zh")
+    assert simplified_shown(page)
+    page.goto(f"{site_url}/index.html?lang=zh-Hant")
+    assert simplified_shown(page) == []
+    page.evaluate(
+        "document.querySelector('main').append(Object.assign(document.createElement('p'), {textContent: '九江麻将'}))"
+    )
+    assert simplified_shown(page) == ["九江麻将"]
+
+
+def test_home_lessons_and_rulings_in_traditional(page: Page, site_url: str):
+    page.goto(f"{site_url}/index.html?lang=zh-Hant")
+    expect_hant(page)
+    assert page.evaluate(f"localStorage.getItem('{KEY}')") == "zh-Hant"
+    expect(page.locator("main .zh-hant").first).to_be_visible()
+    assert simplified_shown(page) == []
+    for path in ["lessons/jiujiang/01-ping-hu.html", "lessons/guobiao/fans-honors.html", "rulings.html"]:
+        page.goto(f"{site_url}/{path}")  # no query: the stored choice
+        expect_hant(page)
+        page.wait_for_load_state("load")
+        assert simplified_shown(page) == [], path
+    # the lesson's prose is the build's Traditional, its notation as written
+    page.goto(f"{site_url}/lessons/jiujiang/01-ping-hu.html")
+    expect(page.locator(".lesson-body div.zh-hant").first).to_be_visible()
+    expect(page.locator(".lesson-body div.zh-hans").first).to_be_hidden()
+
+
+def test_the_calculator_draws_the_engines_traditional(page: Page, site_url: str):
+    open_with_engine(page, f"{site_url}/calculator.html?lang=zh-Hant#{EXAMPLE_LINK}")
+    expect_hant(page)
+    result = page.locator("#result")
+    expect(result).to_have_attribute("data-total", "12", timeout=BOOT_MS)  # (底番 1 + 碰碰胡 2) × 2 自摸 × 2 庄家
+    expect(result.locator(".zh-hant").first).to_be_visible()
+    assert simplified_shown(page) == []
+    hand = page.locator("#hand")  # a hand the engine refuses: its message in Traditional too
+    hand.fill("123m456p789s1z2zz")
+    hand.press("Enter")
+    expect(result).to_have_attribute("data-state", "error", timeout=BOOT_MS)
+    expect(result.locator(".error-box > p.zh-hant")).to_be_visible()
+    # the result's words; the line beside the box has the scripts' own inline words, which come from the
+    # catalogue with stage 3 (docs/language.md, "Where the conversion stands")
+    assert simplified_shown(page, "#result") == []
+
+
+def test_practice_after_an_answer_in_traditional(page: Page, site_url: str):
+    page.goto(f"{site_url}/index.html?lang=zh-Hant")
+    asked = handle({"action": "question", "rules": "gb", "kind": "points", "topic": "pure_straight", "seed": 42})
+    question = open_question(page, f"{site_url}/practice.html#rules=gb&kind=points&topic=pure_straight&seed=42")
+    expect_hant(page)
+    expect(question.locator(".prompt .zh-hant")).to_have_text(asked["question"]["prompt"]["zh_hant"])
+    assert simplified_shown(page) == []
+    question.locator("[data-answer]").fill(str(asked["answer"] + 1))
+    question.locator("[data-answer]").press("Enter")
+    expect(question).to_have_attribute("data-verdict", "wrong")
+    expect(question.locator(".diagnosis")).to_have_attribute("data-diagnosis", "found", timeout=BOOT_MS)
+    assert simplified_shown(page) == []
+    question.locator(".retry").click()
+    question.locator("[data-answer]").fill(str(asked["answer"]))
+    question.locator("[data-answer]").press("Enter")
+    expect(question).to_have_attribute("data-verdict", "right")
+    expect(question.locator(".feedback .result-view .zh-hant").first).to_be_visible()
+    assert simplified_shown(page) == []
+
+
+def test_the_switch_sets_traditional_by_keyboard_and_it_is_kept(page: Page, site_url: str):
+    page.goto(f"{site_url}/lessons/jiujiang/01-ping-hu.html")
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-lang", "both")
+    switch = page.get_by_role("group", name="语言 Language")
+    hant = switch.get_by_role("button", name="繁體")
+    hant.focus()
+    page.keyboard.press("Enter")
+    expect_hant(page)
+    expect(hant).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".lesson-summary .zh-hant")).to_be_visible()
+    expect(page.locator(".lesson-summary .en")).to_be_hidden()
+    assert page.evaluate(f"localStorage.getItem('{KEY}')") == "zh-Hant"
+    page.locator("a[rel=next]").click()  # the next page keeps it
+    expect_hant(page)
+    assert simplified_shown(page) == []
+    switch.get_by_role("button", name="中文").focus()
+    page.keyboard.press("Space")
+    expect(html).to_have_attribute("data-lang", "zh")
+    expect(html).to_have_attribute("lang", "zh-Hans")
+    expect(page.locator(".lesson-summary .zh-hant")).to_be_hidden()
+    expect(page.locator(".lesson-summary .zh").first).to_be_visible()
