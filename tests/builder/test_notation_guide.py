@@ -20,7 +20,8 @@ def notation_rows(dist) -> list[dict]:
     for attributes, body in re.findall(r"<tr (data-write=[^>]*)>(.*?)</tr>", table, re.S):
         data = {k: html.unescape(v) for k, v in re.findall(r'data-(\w+)="([^"]*)"', attributes)}
         text = " ".join(html.unescape(re.sub(r"<svg.*?</svg>|<[^>]+>", " ", body)).split())
-        zh = " ".join(html.unescape(m) for m in re.findall(r'<span class="zh">(.*?)</span>', body))
+        # the Simplified (class "zh", or "zh zh-hans" where a Traditional twin follows), not the twin
+        zh = " ".join(html.unescape(m) for m in re.findall(r'<span class="zh(?: zh-hans)?">(.*?)</span>', body))
         en = " ".join(html.unescape(m) for m in re.findall(r'<span class="en" lang="en">(.*?)</span>', body))
         links = re.findall(r'<a href="([^"]*)"', body)
         rows.append({**data, "text": text, "zh": zh, "en": en, "links": links})
