@@ -280,9 +280,9 @@ class Compiled:
         self.memo_families: dict = {}
         self.memo_pungs: dict = {}
         # The parts of a reading (detect.standard_parts) kept with their resolution alone: the hand fans per
-        # hand summary (Context.hand_part) and the other meld fans' resolution per their instances (resolve.py).
+        # hand summary (Context.hand_part) and the other meld fans per what decides them (detect._others_part).
         self.memo_hands: dict = {}
-        self.memo_resolved: dict = {}
+        self.memo_others: dict = {}
         # Resolution order: higher points first, then table order (an excluder precedes what it excludes).
         order = _resolution_order(points, self.excludes)
         self.rank = [0] * len(FANS)

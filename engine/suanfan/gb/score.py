@@ -235,18 +235,18 @@ def readings(
         if not instances:
             return *resolve_parts(*parts, prof), None
         hand_part, chows, others = parts
-        present = [*hand_part[PART_INSTANCES], *chows[PART_INSTANCES], *others]
+        present = [*hand_part[PART_INSTANCES], *chows[PART_INSTANCES], *others[PART_INSTANCES]]
         total, counted, _unused = resolve(present, prof, False)
         return total, counted, present
 
     for chows, pungs, pair in shapes.splits_of(ctx.records) if splits is None else splits:
-        sets = declared + chows + pungs
-        total, counted, present = scored(standard_parts(ctx, sets, pair))
+        total, counted, present = scored(standard_parts(ctx, chows, pungs, pair))
+        sets = declared + shapes.concealed_sets(chows, pungs)
         found.append(Reading(shapes.STANDARD, total, counted, present, sets, pair))
     if _may_be_knitted(prof, melds, ctx.cmask):
         for pattern, chows, pungs, pair in shapes.knitted_straight_splits(counts, len(melds)):
-            sets = declared + chows + pungs
-            total, counted, present = scored(standard_parts(ctx, sets, pair, knitted=True))
+            total, counted, present = scored(standard_parts(ctx, chows, pungs, pair, knitted=True))
+            sets = declared + shapes.concealed_sets(chows, pungs)
             found.append(Reading(shapes.KNITTED_STRAIGHT, total, counted, present, sets, pair, pattern))
     if not melds:
         special, groups = _special_shape(ctx, counts)
@@ -338,7 +338,7 @@ def best_fans(hand: Hand, situation: Situation, prof) -> tuple[int, list]:
         if special is None:
             if len(splits) == 1:
                 chows, pungs, pair = splits[0]
-                return resolve_parts(*standard_parts(ctx, ctx.declared_sets + chows + pungs, pair), prof)
+                return resolve_parts(*standard_parts(ctx, chows, pungs, pair), prof)
         elif not splits:
             return resolve_parts(*special_parts(ctx, special, ctx.counts, groups), prof)
     options = readings(hand, ctx, ctx.counts, splits, instances=False)
