@@ -379,8 +379,8 @@ class Context:
     props: the property bits of all the tiles held (tile_props); traits: the fans those give (trait_fans), a bit
     mask of fans; win_fans: the fans of how the hand was won (self-drawn, no exposed meld, four exposed melds,
     last tile, kong, last copy), a bit mask of fans; winds: (prevalent, seat) as letters; hogs: the instances of 四归一,
-    one per tile held four times outside a kong; declared_sets: the melds as a reading's sets, declared_part: as
-    standard_parts reads them (NO_MELDS). The waits of the 13 tiles before the win are worked out on first use (only readings where the winning tile could be an edge, closed or single wait
+    one per tile held four times outside a kong; declared_part: the melds as standard_parts reads them (NO_MELDS;
+    declared_sets gives them as a Reading's sets). The waits of the 13 tiles before the win are worked out on first use (only readings where the winning tile could be an edge, closed or single wait
     need them).
     """
 
@@ -396,7 +396,6 @@ class Context:
         "win_fans",
         "hogs",
         "declared",
-        "declared_sets",
         "declared_part",
         "counts",
         "records",
@@ -412,17 +411,16 @@ class Context:
         self.winds = (situation.prevalent_wind, situation.seat_wind)
         # the four parts' records from the tiles sorted (no count table built tile by tile); the counts are theirs
         # joined, as bytes (a byte search finds a 4 in C)
-        a, b, c, h = records = self.records = records_of_tiles(standing)
+        a, b, c, h = self.records = records_of_tiles(standing)
         row = a[3] + b[3] + c[3] + h[3]
         concealed = self.counts = list(row)
         cmask = self.cmask = a[0] | b[0] | c[0] | h[0]
         mask = cmask
         melds = hand.melds
         if melds:
-            sets, part, mask, counts, exposed = _read_melds(melds, row, mask)
+            part, mask, counts, exposed = _read_melds(melds, row, mask)
         else:
-            sets, part, counts, exposed = (), NO_MELDS, row, 0
-        self.declared_sets = sets
+            part, counts, exposed = NO_MELDS, row, 0
         self.declared_part = part
         self.hogs = _hogs(prof, counts) if 4 in counts else ()
         self.mask = mask
@@ -503,11 +501,10 @@ NO_MELDS = ((), 0, (), 0, (), 0)
 
 
 def _read_melds(melds, row: bytes, mask: int) -> tuple:
-    """(the melds as a reading's sets, as standard_parts reads them (NO_MELDS), the held mask with their tiles, the
-    counts with their tiles but the kongs' (for 四归一), how many are exposed)."""
+    """(the melds as standard_parts reads them (NO_MELDS), the held mask with their tiles, the counts with their
+    tiles but the kongs' (for 四归一), how many are exposed)."""
     counts = bytearray(row)
     exposed = 0
-    sets = []
     chows: tuple = ()
     pungs: tuple = ()
     pung_sets: tuple = ()
@@ -520,7 +517,6 @@ def _read_melds(melds, row: bytes, mask: int) -> tuple:
             exposed += 1
         if len(tiles) == 4:
             mask |= 1 << first
-            sets.append((KONG, first, m.concealed, m))
             pungs += (first,)
             pung_groups |= bit
             if m.concealed:
@@ -529,7 +525,6 @@ def _read_melds(melds, row: bytes, mask: int) -> tuple:
             else:
                 pung_sets += ((first, g, MELDED_KONG),)
         elif first != tiles[1]:
-            sets.append((CHOW, first, False, m))
             chows += (first,)
             chow_groups |= bit
             mask |= 7 << first
@@ -537,15 +532,25 @@ def _read_melds(melds, row: bytes, mask: int) -> tuple:
             counts[first + 1] += 1
             counts[first + 2] += 1
         else:
-            sets.append((PUNG, first, False, m))
             pungs += (first,)
             pung_groups |= bit
             pung_sets += ((first, g, -1),)
             mask |= 1 << first
             counts[first] += 3
         bit <<= 1
-    part = (chows, chow_groups, pungs, pung_groups, pung_sets, concealed_kongs)
-    return tuple(sets), part, mask, counts, exposed
+    return (chows, chow_groups, pungs, pung_groups, pung_sets, concealed_kongs), mask, counts, exposed
+
+
+def declared_sets(melds) -> tuple:
+    """The melds as a Reading's sets: (kind, first tile, concealed, the meld)."""
+    sets = []
+    for m in melds:
+        first = m.tiles[0]
+        if len(m.tiles) == 4:
+            sets.append((KONG, first, m.concealed, m))
+        else:
+            sets.append((CHOW if first != m.tiles[1] else PUNG, first, False, m))
+    return tuple(sets)
 
 
 def _fans_in(fans: int) -> list[int]:
@@ -914,5 +919,7 @@ def special_parts(ctx: Context, shape: str, counts: list[int], groups: int) -> t
             extras |= 1 << KNITTED_STRAIGHT
     # 十三幺 is not 混幺九 (traits_of's terminals_and_honors)
     traits = ctx.traits if shape != THIRTEEN_ORPHANS else trait_fans(ctx.props, False)
-    others = [ctx.hogs, None, 0] if ctx.hogs else NO_OTHERS
+    others = NO_OTHERS
+    if ctx.hogs:  # 四归一 alone, kept per its instances
+        others = ctx.prof.memo_hogs.get(ctx.hogs) or ctx.prof.memo_hogs.setdefault(ctx.hogs, [ctx.hogs, None, 0])
     return ctx.hand_part(every, traits | extras, -1, -1, single, HAND), NO_CHOWS, others

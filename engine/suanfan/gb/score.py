@@ -20,7 +20,7 @@ from ..glossary import SHAPES, group_label
 from ..hand import KONG, Hand
 from ..notation import format_hand, format_meld, format_tiles, parse_group
 from . import shapes
-from .detect import HOG_BASE, PART_INSTANCES, WIN_TILE, Context, special_parts, standard_parts
+from .detect import HOG_BASE, PART_INSTANCES, WIN_TILE, Context, declared_sets, special_parts, standard_parts
 from .fans import FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES, WAITS
 from .resolve import resolve, resolve_parts
 from .shapes import CHOW, PUNG
@@ -227,7 +227,7 @@ def readings(
     each is scored from its three parts by resolve_parts, which decides as resolve() over all of them."""
     prof = ctx.prof
     melds = hand.melds
-    declared = ctx.declared_sets
+    declared = declared_sets(melds)
     found: list[Reading] = []
 
     def scored(parts: tuple) -> tuple:
@@ -260,9 +260,9 @@ def _may_be_knitted(prof, melds, cmask: int) -> bool:
     """Whether a knitted-straight reading is worth looking for: the profile reads it, one meld at most, and the
     concealed tiles hold a whole knitted pattern."""
     return (
-        prof.knitted_straight_shape
-        and len(melds) <= 1
+        len(melds) <= 1
         and (cmask & 0x7FFFFFF).bit_count() >= 9
+        and prof.knitted_straight_shape
         and shapes.may_hold_knitted(cmask)
     )
 

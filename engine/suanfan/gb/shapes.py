@@ -241,12 +241,12 @@ _RECORDS_BY_TILES: tuple[dict[tuple[int, ...], Record], ...] = ({}, {}, {}, {})
 
 def records_of_tiles(tiles: tuple[int, ...]) -> Records:
     """records_of the counts of these tiles (in any order)."""
-    held = sorted(tiles)
+    held = tuple(sorted(tiles))
     i = bisect_left(held, 9)
     j = bisect_left(held, 18, i)
     k = bisect_left(held, 27, j)
     suits0, suits1, suits2, honors = _RECORDS_BY_TILES
-    k0, k1, k2, kh = tuple(held[:i]), tuple(held[i:j]), tuple(held[j:k]), tuple(held[k:])
+    k0, k1, k2, kh = held[:i], held[i:j], held[j:k], held[k:]
     return (
         suits0.get(k0) or _record_of_tiles(0, k0),
         suits1.get(k1) or _record_of_tiles(1, k1),
