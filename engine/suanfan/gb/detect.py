@@ -808,8 +808,9 @@ def standard_parts(ctx: Context, chows: tuple, pungs: tuple, pair: int, knitted:
             rare.append((rank[NINE_GATES], scope, NINE_GATES, every))
 
     # The others part, kept per what decides it (the pungs and kongs where they sit, which are concealed, the
-    # winds, 四归一, the rarer fans), never per the reading's chows or pair.
-    key = (ctx.winds, ctx.hogs, d_pung_sets, first, pungs, pung_base, concealed_mask, tuple(rare) if rare else ())
+    # winds when the hand holds a wind, 四归一, the rarer fans), never per the reading's chows or pair.
+    winds = ctx.winds if ctx.props & P_WINDS else None
+    key = (winds, ctx.hogs, d_pung_sets, first, pungs, pung_base, concealed_mask, tuple(rare) if rare else ())
     others = prof.memo_others.get(key) or _others_part(prof, key, pung_tiles, pung_groups)
     chow_part = NO_CHOWS
     if not knitted:
@@ -835,6 +836,7 @@ def _others_part(prof, key: tuple, pung_tiles: tuple, pung_groups: int) -> list:
     combinations, the rarer fans."""
     winds, hogs, pung_sets, first, pungs, pung_base, concealed_mask, rare = key
     rank = prof.rank
+    winds = winds or ("E", "E")  # no wind held: the winds give no fan
     table = prof.memo_pungs.get(winds) or _pung_table(prof, winds)
     instances = list(hogs)
     melded_kongs: list = []

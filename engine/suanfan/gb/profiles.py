@@ -285,6 +285,8 @@ class Compiled:
         self.memo_hands: dict = {}
         self.memo_others: dict = {}
         self.memo_hogs: dict = {}
+        # A part's resolution alone per its instances, shared by the parts above (resolve._keep).
+        self.memo_resolved: dict = {}
         # Resolution order: higher points first, then table order (an excluder precedes what it excludes).
         order = _resolution_order(points, self.excludes)
         self.rank = [0] * len(FANS)

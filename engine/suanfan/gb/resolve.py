@@ -139,7 +139,13 @@ def resolve_parts(hand: list, chows: list, others: list, prof) -> tuple:
 
 
 def _keep(part: list, prof) -> tuple:
-    found = part[1] = resolve_alone(part[0], prof)
+    """A part's resolution alone, kept with it; parts of the same instances share it (memo_resolved), so that a
+    part met for the first time is seldom resolved anew."""
+    instances = part[0]
+    found = prof.memo_resolved.get(instances)
+    if found is None:
+        found = prof.memo_resolved[instances] = resolve_alone(instances, prof)
+    part[1] = found
     return found
 
 
