@@ -42,6 +42,8 @@
 // Messages: {type: "precache-status"} on a MessagePort answers {version, cache, files, cached, bytes,
 // complete, networkFirst} (what offline.js reports as data-offline="ready"; networkFirst: this worker has seen
 // another build on the server and answers from the network, so a page it serves runs that build).
+// {type: "keep-on-demand"}: copy the onDemand files a page fetched past this worker from the HTTP cache
+// (keepOnDemandFromHttpCache).
 
 /* global PRECACHE */
 
@@ -91,6 +93,8 @@ self.addEventListener("fetch", (event) => {
 self.addEventListener("message", (event) => {
   if (event.data?.type === "precache-status" && event.ports[0]) {
     event.waitUntil(precacheStatus().then((status) => event.ports[0].postMessage(status)));
+  } else if (event.data?.type === "keep-on-demand") {
+    event.waitUntil(keepOnDemandFromHttpCache());
   }
 });
 
@@ -143,6 +147,28 @@ async function deleteOtherVersions() {
   await Promise.all(names
     .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE_NAME)
     .map((name) => caches.delete(name)));
+}
+
+/**
+ * A page this worker does not serve (a first visit's, before the worker was installed) may have fetched onDemand
+ * files itself: the engine's worker installing an extra rule set with micropip fetches micropip, its standard
+ * library and the rule set's wheel. They are then in the browser's HTTP cache, not here, and offline that rule set
+ * could not install again. offline.js asks (message "keep-on-demand") once this worker is active and whenever the
+ * page's engine has installed a rule set: every onDemand file not cached yet is copied from the HTTP cache when it
+ * holds this build's copy (checked against the listed sha256; the network is never asked, nothing else is kept).
+ */
+async function keepOnDemandFromHttpCache() {
+  if (!(await caches.has(CACHE_NAME))) return;   // replaced meanwhile: its cache must not come back
+  const cache = await caches.open(CACHE_NAME);
+  const done = new Set((await cache.keys()).map((request) => request.url));
+  await Promise.all([...FILES].filter(([url, file]) => file.onDemand && !done.has(url)).map(async ([url, file]) => {
+    try {
+      const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin", integrity: file.integrity });
+      if (response.ok) await cache.put(url, withBody(response));
+    } catch {
+      // not in the HTTP cache (never fetched), or not this build's copy there: cached when first needed instead
+    }
+  }));
 }
 
 async function precacheStatus() {

@@ -192,6 +192,9 @@ def test_lessons_link_to_their_rulings_and_the_nav_to_the_page(page: Page, site_
     box = page.locator('.related-rulings[data-related="lesson:jiujiang/08-multipliers"]')
     box.get_by_role("link", name=re.compile("下家喊抢杠胡")).click()
     expect(page).to_have_url(re.compile(r"/rulings\.html#ruling-rob-or-bloom$"))
+    # The URL changes when the navigation commits, while the page (about 580 KB of HTML) is still being parsed: on a
+    # loaded machine the entry was not yet in the document 5 s later. Wait for the parse, then for the scroll.
+    page.wait_for_load_state("domcontentloaded")
     expect(page.locator("#ruling-rob-or-bloom")).to_be_in_viewport()
     # The nav's "Table tools" entry stands for the rulings (tools.html lists them).
     expect(page.locator('.site-nav a[aria-current="true"]')).to_have_attribute("href", "tools.html")

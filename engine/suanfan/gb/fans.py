@@ -39,7 +39,13 @@ SERIES_NAMES = {
 }
 SERIES_EN = {key: name["en"] for key, name in SERIES_NAMES.items()}
 
-PROFILES = ("gb98", "gb")
+# The profiles, in the order the registry lists them (gb: the seed table's values; gb98: the online platforms,
+# docs/sources.md). Here, with the points they key, so that the handler, the reference and the rule set read one list.
+PROFILE_NAMES = {
+    "gb": _("Guobiao, rule sheet values"),
+    "gb98": _("Guobiao, as online platforms score"),
+}
+PROFILES = tuple(PROFILE_NAMES)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,16 @@ from ..fields import BOOL, CHOICE, FLOWERS, SELF_DRAWN, Choice, Field, LabelBy, 
 from ..glossary import WINDS
 from ..notation import WAIT, WIN, parse
 from ..request import check_keys, get_dict, get_hand_text
-from .fans import FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES_EN, SERIES_NAMES
+from .fans import (
+    FANS,
+    FLOWER_TILES,
+    MINIMUM_POINTS,
+    PRINCIPLES,
+    PROFILE_NAMES,
+    SERIES,
+    SERIES_EN,
+    SERIES_NAMES,
+)
 from .profiles import VARIANTS, compile_profile, read_variants, variant_fields
 from .score import ITEM_NAME, STEPS, UNIT, Situation, score_hand, waits
 
@@ -23,13 +32,6 @@ if TYPE_CHECKING:
     from ..json_types import JSONDict
     from .profiles import Compiled
 
-NAMES = {
-    "gb": _("Guobiao, rule sheet values"),
-    "gb98": _("Guobiao, as online platforms score"),
-}
-# The profiles as the registry lists them (gb: the seed table's values; gb98: the online platforms, docs/sources.md).
-# Here, not in ruleset.py, so that the reference (reference.py) reads them without importing the registry first.
-PROFILES = tuple(NAMES)
 WIND_CHOICES = tuple(Choice(letter, name) for letter, name in WINDS.items())
 
 ACTION = action_field(("score", "waits", "analyse"))
@@ -112,7 +114,7 @@ def describe(profile: str, **more: Any) -> JSONDict:
     fans = [*FANS, FLOWER_TILES]
     return description(
         rules=profile,
-        name=NAMES[profile],
+        name=PROFILE_NAMES[profile],
         unit=UNIT,
         fields=SITUATION_FIELDS + variant_fields(profile),
         sections=[

@@ -13,8 +13,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..catalogue import LANGUAGES, _
-from .fans import FAN_BY_KEY, FANS, FLOWER_TILES, MINIMUM_POINTS, PRINCIPLES, SERIES, SERIES_EN, SERIES_NAMES
-from .handler import NAMES, PROFILES
+from .fans import (
+    FAN_BY_KEY,
+    FANS,
+    FLOWER_TILES,
+    MINIMUM_POINTS,
+    PRINCIPLES,
+    PROFILE_NAMES,
+    PROFILES,
+    SERIES,
+    SERIES_EN,
+    SERIES_NAMES,
+)
 from .profiles import SWITCHES, exclusions
 
 if TYPE_CHECKING:
@@ -196,7 +206,7 @@ def reference(profile: str, answer_of: AnswerOf) -> JSONDict:
         "ok": True,
         "action": "reference",
         "rules": profile,
-        "profiles": [{"key": p, **NAMES[p]} for p in PROFILES],
+        "profiles": [{"key": p, **PROFILE_NAMES[p]} for p in PROFILES],
         "fans": [fan_facts(f) for f in FANS],
         "flowers": fan_facts(FLOWER_TILES),
         "series": [{"zh": s, "en": SERIES_EN[s], "zh_hant": SERIES_NAMES[s]["zh_hant"]} for s in SERIES],

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from ..rulesets import RuleSet
 from . import handler
+from .fans import PROFILE_NAMES, PROFILES
 from .goals import GOALS
-from .handler import PROFILES
 from .profiles import variant_fields
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ def _reference(profile: str, answer_of: AnswerOf) -> JSONDict:
 RULESETS = tuple(
     RuleSet(
         profile,
-        handler.NAMES[profile],
+        PROFILE_NAMES[profile],
         handler.handle_request,
         partial(handler.describe, profile),
         handler.SITUATION_FIELDS + variant_fields(profile),

@@ -370,7 +370,10 @@ function startWorker(scope) {
       const ask = () => JSON.parse(engine.handleJson(JSON.stringify(request)));
       let result = ask();
       // Extra rule sets (extra-rulesets.js): rules the engine does not know yet may be installed, then asked again.
-      if (await installExtra(request, result)) result = ask();
+      if (await installExtra(request, result)) {
+        result = ask();
+        scope.postMessage({ type: "installed", rules: request.rules });   // offline.js has the new files kept
+      }
       scope.postMessage({ id, result });
     } catch (err) {
       const detail = String(err?.message ?? err).slice(-2000);

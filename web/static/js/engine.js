@@ -224,6 +224,9 @@ export function createEngine({ onProgress } = {}) {
         pump();
       } else if (type === "downloads-kept") {
         root.dataset.engineDownloads = "kept";
+      } else if (type === "installed") {
+        // an extra rule set's files were fetched: offline.js has the service worker keep them
+        document.dispatchEvent(new CustomEvent("suanfan:engine-installed", { detail: { rules: own(data, "rules") } }));
       } else if (type === "boot_error") {
         console.error("engine.js: the engine failed to start:", own(data, "detail"));
         fail({ zh: own(data, "zh"), en: own(data, "en"), detail: own(data, "detail") });

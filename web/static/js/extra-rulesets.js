@@ -15,8 +15,9 @@
 //   4. the registry is told to look for installed rule sets again (suanfan.rulesets.reset_installed: it finds the
 //      new one through its entry point), and the request is answered again.
 // Each package is installed once per worker; requests naming it meanwhile wait for the same install. Offline, the
-// service worker answers the standard library, micropip and the wheel from its cache once a page it serves has
-// used them (buildkit/offline.py lists them ON_DEMAND: sw.js keeps each on its first request, never at install).
+// service worker answers the standard library, micropip and the wheel from its cache once any page has used them
+// (buildkit/offline.py lists them ON_DEMAND: sw.js keeps each on its first request, never at install, and copies
+// those a page it did not serve fetched from the HTTP cache when offline.js asks: "keep-on-demand").
 
 export const MANIFEST = "suanfan-rulesets.json";
 

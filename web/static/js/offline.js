@@ -83,8 +83,18 @@ function offerReload() {
   document.getElementById("update-reload")?.addEventListener("click", () => location.reload(), { once: true });
 }
 
+/**
+ * Have the active worker keep the files cached only when needed (an extra rule set's wheel, micropip, the standard
+ * library) that this page's engine fetched past it: on a first visit no worker serves the page (sw.js,
+ * keepOnDemandFromHttpCache). Asked once a worker is active, and again whenever the engine installs a rule set.
+ */
+function keepOnDemand(registration) {
+  registration.active?.postMessage({ type: "keep-on-demand" });
+}
+
 /** Set data-offline from the active worker's own account of its cache. */
 async function report(registration, worker) {
+  keepOnDemand(registration);
   const status = await precacheStatus(worker);
   if (worker !== registration.active) return; // a newer build took over meanwhile: its own report follows
   if (status.complete) {
@@ -129,6 +139,7 @@ function follow(registration) {
     }
   };
   registration.addEventListener("updatefound", update);
+  document.addEventListener("suanfan:engine-installed", () => keepOnDemand(registration));
   update();
 }
 
