@@ -32,8 +32,9 @@ from .shapes import (
     SEVEN_PAIRS,
     THIRTEEN_ORPHANS,
     other_waits,
-    records_of,
+    records_of_tiles,
     shifted_pairs_of,
+    split_waits_less,
     waits_less,
 )
 
@@ -368,7 +369,6 @@ def _family(prof, chows: bool, tiles: tuple, groups: int) -> list:
 
 # ---------------------------------------------------------------- the situation of one hand
 
-_BIT = tuple(1 << t for t in range(34))
 _WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
 
 
@@ -379,8 +379,8 @@ class Context:
     props: the property bits of all the tiles held (tile_props); traits: the fans those give (trait_fans), a bit
     mask of fans; win_fans: the fans of how the hand was won (self-drawn, no exposed meld, four exposed melds,
     last tile, kong, last copy), a bit mask of fans; winds: (prevalent, seat) as letters; hogs: the instances of 四归一,
-    one per tile held four times outside a kong; declared_sets: the melds as a reading's sets. The waits of the 13 tiles before the win
-    are worked out on first use (only readings where the winning tile could be an edge, closed or single wait
+    one per tile held four times outside a kong; declared_part: the melds as standard_parts reads them (NO_MELDS;
+    declared_sets gives them as a Reading's sets). The waits of the 13 tiles before the win are worked out on first use (only readings where the winning tile could be an edge, closed or single wait
     need them).
     """
 
@@ -396,7 +396,7 @@ class Context:
         "win_fans",
         "hogs",
         "declared",
-        "declared_sets",
+        "declared_part",
         "counts",
         "records",
         "_waits",
@@ -409,42 +409,19 @@ class Context:
         win = self.win = standing[-1]
         self_drawn = self.self_drawn = situation.self_drawn
         self.winds = (situation.prevalent_wind, situation.seat_wind)
-        bit = _BIT
-        tally = bytearray(34)  # a bytearray counts faster than a list of ints, and searches for a 4 in C
-        for t in standing:
-            tally[t] += 1
-        row = bytes(tally)
-        concealed = self.counts = list(tally)
-        records = self.records = records_of(row)
-        cmask = self.cmask = records[0][0] | records[1][0] | records[2][0] | records[3][0]
+        # the four parts' records from the tiles sorted (no count table built tile by tile); the counts are theirs
+        # joined, as bytes (a byte search finds a 4 in C)
+        a, b, c, h = self.records = records_of_tiles(standing)
+        row = a[3] + b[3] + c[3] + h[3]
+        concealed = self.counts = list(row)
+        cmask = self.cmask = a[0] | b[0] | c[0] | h[0]
         mask = cmask
         melds = hand.melds
-        exposed = 0
-        counts = tally  # every tile but the kongs', for 四归一
-        sets = []
-        for m in melds:
-            tiles = m.tiles
-            first = tiles[0]
-            if not m.concealed:
-                exposed += 1
-            if len(tiles) == 4:
-                mask |= bit[first]
-                sets.append((KONG, first, m.concealed, m))
-                continue
-            if counts is tally:
-                counts = bytearray(tally)
-            if first != tiles[1]:
-                sets.append((CHOW, first, False, m))
-                mask |= 7 << first
-                counts[first] += 1
-                counts[first + 1] += 1
-                counts[first + 2] += 1
-            else:
-                sets.append((PUNG, first, False, m))
-                mask |= bit[first]
-                counts[first] += 3
-        sets = tuple(sets)
-        self.declared_sets = sets
+        if melds:
+            part, mask, counts, exposed = _read_melds(melds, row, mask)
+        else:
+            part, counts, exposed = NO_MELDS, row, 0
+        self.declared_part = part
         self.hogs = _hogs(prof, counts) if 4 in counts else ()
         self.mask = mask
         props = self.props = (
@@ -472,15 +449,22 @@ class Context:
             before[win] -= 1
             self.nine_gates = _nine_gates(before)
 
-    def single_tile_wait(self) -> bool:
-        """The hand could win on the winning tile alone (by shape, used-up copies included).
+    def single_tile_wait(self, splits: bool = False) -> bool:
+        """The hand could win on the winning tile alone (by shape, used-up copies included). splits: the hand's
+        tiles make a standard split (a standard reading asks), so that its standard waits come from the part of
+        the winning tile alone (split_waits_less).
 
         The waits of the 13 tiles before the win, through every shape; the standard shape is asked first,
-        since a second wait there settles it.
+        since a second wait there settles it. The other shapes need one meld at most (other_waits).
         """
         if self._waits is None:
-            waits = waits_less(self.records, self.win)
-            if not waits & ~(1 << self.win):
+            waits = split_waits_less(self.records, self.win) if splits else waits_less(self.records, self.win)
+            # without melds any shape may be there; with one, 组合龙 + a set + a pair, whose eight or nine knitted tiles
+            # are different suited tiles; with more, none
+            declared = self.declared
+            if not waits & ~(1 << self.win) and (
+                not declared or declared == 1 and (self.cmask & 0x7FFFFFF).bit_count() >= 8
+            ):
                 # as bytes, the special shapes' tests (how many counts are 1 or 3, the largest count) run as
                 # byte searches rather than comparisons of 34 ints
                 before = bytearray(self.counts)
@@ -510,6 +494,65 @@ class Context:
         return found
 
 
+# The melds as standard_parts reads them, a reading's first groups (group g: meld g): (chows, their group bits,
+# pungs and kongs, their group bits, (tile, group, kong fan or -1) of each pung and kong, the concealed kongs'
+# group bits).
+NO_MELDS = ((), 0, (), 0, (), 0)
+
+
+def _read_melds(melds, row: bytes, mask: int) -> tuple:
+    """(the melds as standard_parts reads them (NO_MELDS), the held mask with their tiles, the counts with their
+    tiles but the kongs' (for 四归一), how many are exposed)."""
+    counts = bytearray(row)
+    exposed = 0
+    chows: tuple = ()
+    pungs: tuple = ()
+    pung_sets: tuple = ()
+    chow_groups = pung_groups = concealed_kongs = 0
+    bit = 1  # the meld's group bit
+    for g, m in enumerate(melds):
+        tiles = m.tiles
+        first = tiles[0]
+        if not m.concealed:
+            exposed += 1
+        if len(tiles) == 4:
+            mask |= 1 << first
+            pungs += (first,)
+            pung_groups |= bit
+            if m.concealed:
+                concealed_kongs |= bit
+                pung_sets += ((first, g, CONCEALED_KONG),)
+            else:
+                pung_sets += ((first, g, MELDED_KONG),)
+        elif first != tiles[1]:
+            chows += (first,)
+            chow_groups |= bit
+            mask |= 7 << first
+            counts[first] += 1
+            counts[first + 1] += 1
+            counts[first + 2] += 1
+        else:
+            pungs += (first,)
+            pung_groups |= bit
+            pung_sets += ((first, g, -1),)
+            mask |= 1 << first
+            counts[first] += 3
+        bit <<= 1
+    return (chows, chow_groups, pungs, pung_groups, pung_sets, concealed_kongs), mask, counts, exposed
+
+
+def declared_sets(melds) -> tuple:
+    """The melds as a Reading's sets: (kind, first tile, concealed, the meld)."""
+    sets = []
+    for m in melds:
+        first = m.tiles[0]
+        if len(m.tiles) == 4:
+            sets.append((KONG, first, m.concealed, m))
+        else:
+            sets.append((CHOW if first != m.tiles[1] else PUNG, first, False, m))
+    return tuple(sets)
+
+
 def _fans_in(fans: int) -> list[int]:
     """The fans of a bit mask of fans, in table order."""
     found = []
@@ -531,7 +574,7 @@ def trait_fans(props: int, terminals_and_honors: bool = True) -> int:
     return found
 
 
-def _hogs(prof, counts: bytearray) -> tuple:
+def _hogs(prof, counts: bytes) -> tuple:
     """The instances of 四归一: one per tile counted four times."""
     found = ()
     t = -1
@@ -662,22 +705,23 @@ def _kong_fans(prof, melded_kongs: list, concealed_kongs: list, out: list) -> No
                         append((rank[pair_fan], pair, pair_fan, pair))
 
 
-def _pungs_of(sets, g: int) -> list:
-    """(group, group bit, kind, tile, concealed, declared meld) of the pungs and kongs among sets, whose first
-    group is g: for the rarer fans that look at the pungs again (小四喜, 小三元, 九莲宝灯, 五门齐's reach)."""
+def _pung_bits(pung_tiles: tuple, pung_groups: int) -> list:
+    """(tile, group bit) of each pung and kong of a reading (pung_tiles in group order, pung_groups their group
+    bits): for the rarer fans that look at the pungs again (小四喜, 小三元, 九莲宝灯, 五门齐's reach)."""
     found = []
-    for kind, tile, concealed, declared in sets:
-        if kind != CHOW:
-            found.append((g, 1 << g, kind, tile, concealed, declared))
-        g += 1
+    for tile in pung_tiles:
+        low = pung_groups & -pung_groups
+        found.append((tile, low))
+        pung_groups ^= low
     return found
 
 
 # A reading's fans in three parts (resolve.resolve_parts): the hand part (Context.hand_part), the chows'
-# combinations (their family, _family) and the others (a list: 四归一 and the other meld fans). The first two
-# are [instances, resolution alone or None until asked, ...].
+# combinations (their family, _family) and the others (四归一 and the other meld fans: _others_part). Each is
+# [instances, resolution alone or None until asked, ...].
 PART_INSTANCES, PART_RESOLUTION = 0, 1
 NO_CHOWS = [(), None, OUTSIDE | FIVES | EVENS]
+NO_OTHERS = [(), None, OUTSIDE | FIVES | EVENS]
 _TRAIT_FANS = tuple(
     sum(
         1 << fan
@@ -688,133 +732,151 @@ _TRAIT_FANS = tuple(
 )
 
 
-def standard_parts(ctx: Context, sets: list, pair: int, knitted: bool = False) -> tuple:
-    """The fans present in a reading of sets (kind, tile, concealed, declared meld) and a pair, in three parts:
-    (hand part, chows' part, the instances of the others: 四归一 and the other meld fans).
+def standard_parts(ctx: Context, chows: tuple, pungs: tuple, pair: int, knitted: bool = False) -> tuple:
+    """The fans present in a reading of the melds, these concealed sets (chows, pungs: their first tiles in tile
+    order) and a pair, in three parts: (hand part, chows' part, the instances of the others: 四归一 and the other
+    meld fans).
 
-    With knitted=True the reading is 组合龙 + these sets (one) + pair: the knitted part is group 0. One pass
-    over the sets gathers what the combination fans need and, for each pung or kong, its own fans (箭刻, 幺九刻,
-    the winds: memo_pungs) and its kong fan.
+    The reading's groups are the melds in order (Context.declared_part), the concealed chows, the concealed pungs, the
+    pair; with knitted=True the reading is 组合龙 + these sets (one) + pair, and the knitted part is group 0 before
+    them. A kind of set is read at once as its tiles and the bit mask of its groups; only the pungs and kongs are
+    gone through one by one, for their own fans (箭刻, 幺九刻, the winds: memo_pungs) and their kong fans.
     """
     prof = ctx.prof
     rank = prof.rank
     w = ctx.win
-    first = g = 1 if knitted else 0  # group numbers: the knitted part first when there is one
-    pair_group = len(sets) + g
+    first = 1 if knitted else 0  # group numbers: the knitted part first when there is one
+    base = first + ctx.declared  # the first concealed chow's group
+    pung_base = base + len(chows)  # the first concealed pung's
+    pair_group = pung_base + len(pungs)
     pair_bit = 1 << pair_group
     every = (pair_bit << 1) - 1
-    chow_tiles = ()
-    chow_groups = 0
-    pung_tiles = ()
-    pung_groups = 0
+    d_chows, d_chow_groups, d_pungs, d_pung_groups, d_pung_sets, d_concealed_kongs = ctx.declared_part
+    chow_tiles = d_chows + chows
+    chow_groups = d_chow_groups << first | ((1 << len(chows)) - 1) << base
+    pung_tiles = d_pungs + pungs
+    own_pungs = ((1 << len(pungs)) - 1) << pung_base
+    pung_groups = d_pung_groups << first | own_pungs
+
+    # The winning tile in a concealed chow: 坎张 / 边张 where it sits (the last such chow's group, as the chows are
+    # in tile order), and the reason a concealed pung of it stays concealed when it was won on a discard (the
+    # reading most favourable to the player).
     edge = closed = -1
-    win_in_chow = False
-    table = prof.memo_pungs.get(ctx.winds) or _pung_table(prof, ctx.winds)
-    # the fans but the hand part's and the chows' combinations: 四归一, then the fans of single pungs and kongs …
-    melds = list(ctx.hogs)
-    melded_kongs = concealed_kongs = None
-    concealed_mask = 0
-    # A concealed pung of the winning tile won on a discard is not concealed, unless the winning tile can sit in
-    # a concealed chow instead (the reading most favourable to the player): known once every chow is seen.
-    claimed_tile = -1 if ctx.self_drawn else w
-    claimed = 0
-    for kind, tile, concealed, declared in sets:
-        bit = 1 << g
-        if kind == CHOW:
-            chow_tiles += (tile,)
-            chow_groups |= bit
-            if declared is None and 0 <= w - tile <= 2:
-                win_in_chow = True
-                d = w - tile
-                if d == 1:
-                    closed = g
-                elif (d == 2 and tile % 9 == 0) or (d == 0 and tile % 9 == 6):
-                    edge = g
-        else:
-            melds += table[tile][g]
-            pung_tiles += (tile,)
-            pung_groups |= bit
-            if kind == KONG:
-                if melded_kongs is None:
-                    melded_kongs, concealed_kongs = [], []
-                if concealed:
-                    concealed_kongs.append(bit)
-                    melds.append((rank[CONCEALED_KONG], bit, CONCEALED_KONG, bit))
-                else:
-                    melded_kongs.append(bit)
-                    melds.append((rank[MELDED_KONG], bit, MELDED_KONG, bit))
-            if concealed:
-                if tile == claimed_tile and declared is None:
-                    claimed |= bit
-                else:
-                    concealed_mask |= bit
-        g += 1
+    win_in_chow = w in chows or w - 1 in chows or w - 2 in chows
     if win_in_chow:
-        concealed_mask |= claimed
+        if w - 1 in chows:
+            closed = base + chows.index(w - 1) + chows.count(w - 1) - 1
+        r = w % 9
+        if r == 2 and w - 2 in chows:
+            edge = base + chows.index(w - 2) + chows.count(w - 2) - 1
+        elif r == 6 and w in chows:
+            edge = base + chows.index(w) + chows.count(w) - 1
+    concealed_mask = d_concealed_kongs << first | own_pungs
+    if not win_in_chow and not ctx.self_drawn and w in pungs:
+        concealed_mask ^= 1 << pung_base + pungs.index(w)
 
     honor_pungs = HAND
     if prof.all_types_honor_pungs and ctx.props & P_WINDS and ctx.props & P_DRAGONS:
         honor_pungs = 0
-        for _group, bit, _kind, tile, _concealed, _declared in _pungs_of(sets, first):
+        for tile, bit in _pung_bits(pung_tiles, pung_groups):
             if tile >= 27:
                 honor_pungs |= bit
-    if melded_kongs is not None:
-        _kong_fans(prof, melded_kongs, concealed_kongs, melds)
-    n = concealed_mask.bit_count()
-    if n >= 2:
-        f = CONCEALED_PUNG_FANS[n]
-        melds.append((rank[f], concealed_mask, f, concealed_mask))
 
+    # The rarer fans of the reading's sets and pair (小四喜 / 小三元, 一色双龙会 / 三色双龙会, 九莲宝灯).
+    rare: list = []
     extras = 0  # the reading's own fans of the whole hand, shown as every (Context.hand_part)
-    chows = NO_CHOWS
     if knitted:
-        melds.append((rank[KNITTED_STRAIGHT], 1, KNITTED_STRAIGHT, 1))
         if chow_tiles and pair < 27:
             extras = 1 << ALL_CHOWS
     else:
-        traits = _TRAITS_OF[0][pair]
-        if chow_tiles:
-            chows = _family(prof, True, chow_tiles, chow_groups)
-            traits &= chows[2]
-        if pung_tiles:
-            family = _family(prof, False, pung_tiles, pung_groups)
-            melds += family[PART_INSTANCES]
-            traits &= family[2]
-        extras = _TRAIT_FANS[traits]
         if len(pung_tiles) == 4:
             extras |= 1 << ALL_PUNGS
         if pair >= 27:
             if pung_tiles:
-                _little_winds_dragons(rank, _pungs_of(sets, first), pair, pair_bit, melds)
+                _little_winds_dragons(rank, _pung_bits(pung_tiles, pung_groups), pair, pair_bit, rare)
         elif len(chow_tiles) == 4:
             extras |= 1 << ALL_CHOWS
             if pair % 9 == 4:
-                _terminal_chows(rank, chow_tiles, pair, every, melds)
+                _terminal_chows(rank, chow_tiles, pair, every, rare)
         if ctx.nine_gates >= 0:
             suit = ctx.nine_gates
             if prof.nine_gates_all_pungs:
                 scope = HAND
             else:
-                owned = [bit for g, bit, kind, t, c, d in _pungs_of(sets, first) if t // 9 == suit and t % 9 in (0, 8)]
+                owned = [bit for t, bit in _pung_bits(pung_tiles, pung_groups) if t // 9 == suit and t % 9 in (0, 8)]
                 scope = owned[0] if owned else 0
-            melds.append((rank[NINE_GATES], scope, NINE_GATES, every))
+            rare.append((rank[NINE_GATES], scope, NINE_GATES, every))
+
+    # The others part, kept per what decides it (the pungs and kongs where they sit, which are concealed, the
+    # winds when the hand holds a wind, 四归一, the rarer fans), never per the reading's chows or pair.
+    winds = ctx.winds if ctx.props & P_WINDS else None
+    key = (winds, ctx.hogs, d_pung_sets, first, pungs, pung_base, concealed_mask, tuple(rare) if rare else ())
+    others = prof.memo_others.get(key) or _others_part(prof, key, pung_tiles, pung_groups)
+    chow_part = NO_CHOWS
+    if not knitted:
+        traits = _TRAITS_OF[0][pair] & others[2]
+        if chow_tiles:
+            chow_part = _family(prof, True, chow_tiles, chow_groups)
+            traits &= chow_part[2]
+        extras |= _TRAIT_FANS[traits]
     # 边张 / 坎张 / 单钓将: the winning tile was the only tile the hand could win on, and sat there. Every way it
     # can be read is reported; the resolver keeps one (就高不就低, edge before closed before single).
     single = pair_group if pair == w else -1
-    if (edge >= 0 or closed >= 0 or single >= 0) and not ctx.single_tile_wait():
+    if (edge >= 0 or closed >= 0 or single >= 0) and not ctx.single_tile_wait(splits=not knitted):
         edge = closed = single = -1
-    return ctx.hand_part(every, ctx.traits | extras, edge, closed, single, honor_pungs), chows, melds
+    return ctx.hand_part(every, ctx.traits | extras, edge, closed, single, honor_pungs), chow_part, others
+
+
+def _others_part(prof, key: tuple, pung_tiles: tuple, pung_groups: int) -> list:
+    """The others part of a standard reading (standard_parts' key: winds, 四归一, the melds' pungs and kongs, the
+    first group, the concealed pungs and their first group, the concealed pungs' groups, the rarer fans):
+    [instances, resolution alone or None until asked, what its pungs have in common toward 全带幺 / 全带五 /
+    全双刻], kept per profile by that key. Instances: 四归一, each pung's and kong's own fans in group order, the
+    kongs' and the concealed pungs' fans, 组合龙 (knitted readings, whose part the first group 1 is) or the pungs'
+    combinations, the rarer fans."""
+    winds, hogs, pung_sets, first, pungs, pung_base, concealed_mask, rare = key
+    rank = prof.rank
+    winds = winds or ("E", "E")  # no wind held: the winds give no fan
+    table = prof.memo_pungs.get(winds) or _pung_table(prof, winds)
+    instances = list(hogs)
+    melded_kongs: list = []
+    concealed_kongs: list = []
+    for tile, g, kong in pung_sets:
+        g += first
+        instances += table[tile][g]
+        if kong >= 0:
+            instances.append((rank[kong], 1 << g, kong, 1 << g))
+            (concealed_kongs if kong == CONCEALED_KONG else melded_kongs).append(1 << g)
+    for g, tile in enumerate(pungs, pung_base):
+        instances += table[tile][g]
+    if melded_kongs or concealed_kongs:
+        _kong_fans(prof, melded_kongs, concealed_kongs, instances)
+    n = concealed_mask.bit_count()
+    if n >= 2:
+        f = CONCEALED_PUNG_FANS[n]
+        instances.append((rank[f], concealed_mask, f, concealed_mask))
+    traits = OUTSIDE | FIVES | EVENS
+    if first:
+        instances.append((rank[KNITTED_STRAIGHT], 1, KNITTED_STRAIGHT, 1))
+    elif pung_tiles:
+        family = _family(prof, False, pung_tiles, pung_groups)
+        instances += family[PART_INSTANCES]
+        traits = family[2]
+    instances += rare
+    found = prof.memo_others[key] = [tuple(instances), None, traits]
+    return found
 
 
 def _little_winds_dragons(rank, pungs, pair, pair_bit, out) -> None:
-    """小四喜 / 小三元: a pair of winds with three wind pungs, a pair of dragons with two dragon pungs."""
+    """小四喜 / 小三元: a pair of winds with three wind pungs, a pair of dragons with two dragon pungs (pungs: (tile,
+    group bit) of each)."""
     if pair <= 30:
-        winds = [bit for g, bit, kind, t, c, d in pungs if 27 <= t <= 30]
+        winds = [bit for t, bit in pungs if 27 <= t <= 30]
         if len(winds) == 3:
             scope = pair_bit | sum(winds)
             out.append((rank[LITTLE_FOUR_WINDS], scope, LITTLE_FOUR_WINDS, scope))
     else:
-        dragons = [bit for g, bit, kind, t, c, d in pungs if t >= 31]
+        dragons = [bit for t, bit in pungs if t >= 31]
         if len(dragons) == 2:
             scope = pair_bit | sum(dragons)
             out.append((rank[LITTLE_THREE_DRAGONS], scope, LITTLE_THREE_DRAGONS, scope))
@@ -859,4 +921,7 @@ def special_parts(ctx: Context, shape: str, counts: list[int], groups: int) -> t
             extras |= 1 << KNITTED_STRAIGHT
     # 十三幺 is not 混幺九 (traits_of's terminals_and_honors)
     traits = ctx.traits if shape != THIRTEEN_ORPHANS else trait_fans(ctx.props, False)
-    return ctx.hand_part(every, traits | extras, -1, -1, single, HAND), NO_CHOWS, list(ctx.hogs)
+    others = NO_OTHERS
+    if ctx.hogs:  # 四归一 alone, kept per its instances
+        others = ctx.prof.memo_hogs.get(ctx.hogs) or ctx.prof.memo_hogs.setdefault(ctx.hogs, [ctx.hogs, None, 0])
+    return ctx.hand_part(every, traits | extras, -1, -1, single, HAND), NO_CHOWS, others

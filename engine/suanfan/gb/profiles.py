@@ -280,8 +280,12 @@ class Compiled:
         self.memo_families: dict = {}
         self.memo_pungs: dict = {}
         # The parts of a reading (detect.standard_parts) kept with their resolution alone: the hand fans per
-        # hand summary (Context.hand_part) and the other meld fans' resolution per their instances (resolve.py).
+        # hand summary (Context.hand_part), the other meld fans per what decides them (detect._others_part), and
+        # the special shapes' 四归一 per its instances (detect.special_parts).
         self.memo_hands: dict = {}
+        self.memo_others: dict = {}
+        self.memo_hogs: dict = {}
+        # A part's resolution alone per its instances, shared by the parts above (resolve._keep).
         self.memo_resolved: dict = {}
         # Resolution order: higher points first, then table order (an excluder precedes what it excludes).
         order = _resolution_order(points, self.excludes)

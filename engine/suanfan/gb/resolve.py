@@ -121,33 +121,31 @@ def resolve_alone(instances, prof) -> tuple:
     return tuple(counted), total, present, listed
 
 
-def resolve_parts(hand: list, chows: list, melds: list, prof) -> tuple:
-    """(total, counted) of a reading from its three parts (detect.standard_parts): the hand part and the chows'
-    part ([instances, resolution alone or None], which keep their resolution), and the other meld fans'
-    instances (their resolution kept per profile by those instances). The parts' resolutions added together
-    when no fan of one part lists a fan present in another as 不计 (the module docstring says why that is
-    resolve()'s answer), else resolve() of every instance of the three."""
+def resolve_parts(hand: list, chows: list, others: list, prof) -> tuple:
+    """(total, counted) of a reading from its three parts (detect.standard_parts): the hand part, the chows' part
+    and the others' ([instances, resolution alone or None until asked, ...], which keep their resolution). The
+    parts' resolutions added together when no fan of one part lists a fan present in another as 不计 (the module
+    docstring says why that is resolve()'s answer), else resolve() of every instance of the three."""
     c_hand, t_hand, p_hand, l_hand = hand[1] or _keep(hand, prof)
     c_chows, t_chows, p_chows, l_chows = chows[1] or _keep(chows, prof)
-    if melds:
-        key = tuple(melds)
-        found = prof.memo_resolved.get(key)
-        if found is None:
-            found = prof.memo_resolved[key] = resolve_alone(key, prof)
-        c_melds, t_melds, p_melds, l_melds = found
-    else:
-        c_melds, t_melds, p_melds, l_melds = NOTHING
-    if l_hand & (p_chows | p_melds) or l_chows & (p_hand | p_melds) or l_melds & (p_hand | p_chows):
-        total, counted, _ = resolve([*hand[0], *chows[0], *melds], prof, False)
+    c_others, t_others, p_others, l_others = others[1] or _keep(others, prof)
+    if l_hand & (p_chows | p_others) or l_chows & (p_hand | p_others) or l_others & (p_hand | p_chows):
+        total, counted, _ = resolve([*hand[0], *chows[0], *others[0]], prof, False)
         return total, counted
-    counted = sorted(c_hand + c_chows + c_melds)
+    counted = sorted(c_hand + c_chows + c_others)
     if not counted:
         return prof.points[CHICKEN], [(prof.rank[CHICKEN], HAND, CHICKEN, 0)]
-    return t_hand + t_chows + t_melds, counted
+    return t_hand + t_chows + t_others, counted
 
 
 def _keep(part: list, prof) -> tuple:
-    found = part[1] = resolve_alone(part[0], prof)
+    """A part's resolution alone, kept with it; parts of the same instances share it (memo_resolved), so that a
+    part met for the first time is seldom resolved anew."""
+    instances = part[0]
+    found = prof.memo_resolved.get(instances)
+    if found is None:
+        found = prof.memo_resolved[instances] = resolve_alone(instances, prof)
+    part[1] = found
     return found
 
 

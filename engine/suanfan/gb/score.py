@@ -20,7 +20,7 @@ from ..glossary import SHAPES, group_label
 from ..hand import KONG, Hand
 from ..notation import format_hand, format_meld, format_tiles, parse_group
 from . import shapes
-from .detect import HOG_BASE, PART_INSTANCES, WIN_TILE, Context, special_parts, standard_parts
+from .detect import HOG_BASE, PART_INSTANCES, WIN_TILE, Context, declared_sets, special_parts, standard_parts
 from .fans import FANS, FLOWER_TILES, INDEX, MINIMUM_POINTS, PRINCIPLES, WAITS
 from .resolve import resolve, resolve_parts
 from .shapes import CHOW, PUNG
@@ -227,7 +227,7 @@ def readings(
     each is scored from its three parts by resolve_parts, which decides as resolve() over all of them."""
     prof = ctx.prof
     melds = hand.melds
-    declared = ctx.declared_sets
+    declared = declared_sets(melds)
     found: list[Reading] = []
 
     def scored(parts: tuple) -> tuple:
@@ -235,18 +235,18 @@ def readings(
         if not instances:
             return *resolve_parts(*parts, prof), None
         hand_part, chows, others = parts
-        present = [*hand_part[PART_INSTANCES], *chows[PART_INSTANCES], *others]
+        present = [*hand_part[PART_INSTANCES], *chows[PART_INSTANCES], *others[PART_INSTANCES]]
         total, counted, _unused = resolve(present, prof, False)
         return total, counted, present
 
     for chows, pungs, pair in shapes.splits_of(ctx.records) if splits is None else splits:
-        sets = declared + chows + pungs
-        total, counted, present = scored(standard_parts(ctx, sets, pair))
+        total, counted, present = scored(standard_parts(ctx, chows, pungs, pair))
+        sets = declared + shapes.concealed_sets(chows, pungs)
         found.append(Reading(shapes.STANDARD, total, counted, present, sets, pair))
     if _may_be_knitted(prof, melds, ctx.cmask):
         for pattern, chows, pungs, pair in shapes.knitted_straight_splits(counts, len(melds)):
-            sets = declared + chows + pungs
-            total, counted, present = scored(standard_parts(ctx, sets, pair, knitted=True))
+            total, counted, present = scored(standard_parts(ctx, chows, pungs, pair, knitted=True))
+            sets = declared + shapes.concealed_sets(chows, pungs)
             found.append(Reading(shapes.KNITTED_STRAIGHT, total, counted, present, sets, pair, pattern))
     if not melds:
         special, groups = _special_shape(ctx, counts)
@@ -260,9 +260,9 @@ def _may_be_knitted(prof, melds, cmask: int) -> bool:
     """Whether a knitted-straight reading is worth looking for: the profile reads it, one meld at most, and the
     concealed tiles hold a whole knitted pattern."""
     return (
-        prof.knitted_straight_shape
-        and len(melds) <= 1
+        len(melds) <= 1
         and (cmask & 0x7FFFFFF).bit_count() >= 9
+        and prof.knitted_straight_shape
         and shapes.may_hold_knitted(cmask)
     )
 
@@ -338,7 +338,7 @@ def best_fans(hand: Hand, situation: Situation, prof) -> tuple[int, list]:
         if special is None:
             if len(splits) == 1:
                 chows, pungs, pair = splits[0]
-                return resolve_parts(*standard_parts(ctx, ctx.declared_sets + chows + pungs, pair), prof)
+                return resolve_parts(*standard_parts(ctx, chows, pungs, pair), prof)
         elif not splits:
             return resolve_parts(*special_parts(ctx, special, ctx.counts, groups), prof)
     options = readings(hand, ctx, ctx.counts, splits, instances=False)

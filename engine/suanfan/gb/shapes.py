@@ -19,6 +19,7 @@ Shapes:
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from itertools import permutations
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -75,18 +76,26 @@ def _cuts(key: Counts) -> tuple[Cut, ...]:
     return found
 
 
-# A concealed set as the readings carry it: (kind, first tile, concealed, declared meld or None). Prebuilt once,
-# so that a reading's sets are tuples of shared tuples.
+# The concealed sets of a cut are their first tiles, chows and pungs apart, each in tile order: detection reads the
+# tiles of a kind of set at once (detect.standard_parts), and a reading's sets as objects (concealed_sets) are made
+# only where a Reading keeps them.
 CHOW, PUNG, KONG = 0, 1, 2
-CONCEALED_CHOWS = tuple((CHOW, t, True, None) for t in range(34))
-CONCEALED_PUNGS = tuple((PUNG, t, True, None) for t in range(34))
-ConcealedSet = tuple[int, int, bool, None]
-Sets = tuple[ConcealedSet, ...]
-Way = tuple[Sets, Sets, int]  # (chow sets, pung sets, pair tile or -1): a cut as the readings take it
+Sets = tuple[int, ...]  # the first tiles of sets of one kind
+Way = tuple[Sets, Sets, int]  # (chows, pungs, pair tile or -1): a cut as the readings take it
 SuitEntry = tuple[tuple[Way, ...], tuple[Way, ...]]  # (cuts without a pair, cuts with a pair)
 
-# (suit, counts key) -> (cuts without a pair, cuts with a pair); a cut is (chow sets, pung sets, pair tile), the
-# sets as CONCEALED_CHOWS / CONCEALED_PUNGS entries in tile order
+# A concealed set as a Reading carries it: (kind, first tile, concealed, declared meld or None), prebuilt once.
+_CONCEALED_CHOWS = tuple((CHOW, t, True, None) for t in range(34))
+_CONCEALED_PUNGS = tuple((PUNG, t, True, None) for t in range(34))
+
+
+def concealed_sets(chows: Sets, pungs: Sets) -> tuple[tuple[int, int, bool, None], ...]:
+    """A reading's concealed sets as (kind, first tile, concealed, None), the chows first, as its groups are."""
+    return tuple(_CONCEALED_CHOWS[t] for t in chows) + tuple(_CONCEALED_PUNGS[t] for t in pungs)
+
+
+# (suit, counts key) -> (cuts without a pair, cuts with a pair); a cut is (chows, pungs, pair tile), the sets as
+# their first tiles in tile order
 _SUIT_TABLES: tuple[dict[Counts, SuitEntry], ...] = ({}, {}, {})  # one per suit, keyed by the nine counts
 _EMPTY_SUIT: SuitEntry = ((((), (), -1),), ())
 
@@ -102,8 +111,8 @@ def suit_cuts(suit: int, key: Counts) -> SuitEntry:
     paired: list[Way] = []
 
     def add(target: list[Way], cut: Cut, pair: int) -> None:
-        chows = tuple(CONCEALED_CHOWS[base + r] for kind, r in cut if kind == 0)
-        pungs = tuple(CONCEALED_PUNGS[base + r] for kind, r in cut if kind == 1)
+        chows = tuple(base + r for kind, r in cut if kind == 0)
+        pungs = tuple(base + r for kind, r in cut if kind == 1)
         target.append((chows, pungs, pair))
 
     if not total:
@@ -126,7 +135,7 @@ _HONOR_SPLITS: dict[Counts, tuple[Sets, int] | None] = {}
 
 
 def _honor_split(key: Counts) -> tuple[Sets, int] | None:
-    """The honors' part of a standard split: (pung sets, pair tile or -1), or None when they cannot be split
+    """The honors' part of a standard split: (pungs, pair tile or -1), or None when they cannot be split
     (a single or four of a kind, or two pairs)."""
     known: tuple[Sets, int] | None | Literal[False] = _HONOR_SPLITS.get(key, False)
     if known is not False:
@@ -136,7 +145,7 @@ def _honor_split(key: Counts) -> tuple[Sets, int] | None:
     found = None
     for i, c in enumerate(key):
         if c == 3:
-            pungs += (CONCEALED_PUNGS[27 + i],)
+            pungs += (27 + i,)
         elif c == 2 and pair < 0:
             pair = 27 + i
         elif c:
@@ -161,10 +170,10 @@ def _honor_split(key: Counts) -> tuple[Sets, int] | None:
 #   6 ODD     1 when some count is 1 or 3 (no seven pairs, as seven_pairs asks), else 0
 #   7 SHIFTED 1 when seven consecutive ranks of it hold two each (连七对), else 0
 # A part holding 3n tiles (or none) cuts into sets only, 3n + 2 into sets and the pair, 3n + 1 not at all
-# (no ways); the ways are (chow sets, pung sets, pair tile or -1), as suit_cuts gives them.
+# (no ways); the ways are (chows, pungs, pair tile or -1), as suit_cuts gives them.
 Record = list[Any]  # the fields above, by position (a list: WAYS and WAITS are filled in place)
 Records = tuple[Record, ...]  # the four parts' records
-Split = Way  # a standard split: (chow sets, pung sets, pair tile)
+Split = Way  # a standard split: (chows, pungs, pair tile)
 _RECORDS: tuple[dict[bytes, Record], ...] = (
     {},
     {},
@@ -225,8 +234,37 @@ def records_of(row: bytes) -> Records:
     )
 
 
+# The same records keyed by a part's tiles in order (a tuple) rather than its counts: one key per counts, as many
+# as _RECORDS holds. A hand's tiles sorted and cut at the suits' bounds give the four keys without a count table.
+_RECORDS_BY_TILES: tuple[dict[tuple[int, ...], Record], ...] = ({}, {}, {}, {})
+
+
+def records_of_tiles(tiles: tuple[int, ...]) -> Records:
+    """records_of the counts of these tiles (in any order)."""
+    held = tuple(sorted(tiles))
+    i = bisect_left(held, 9)
+    j = bisect_left(held, 18, i)
+    k = bisect_left(held, 27, j)
+    suits0, suits1, suits2, honors = _RECORDS_BY_TILES
+    k0, k1, k2, kh = held[:i], held[i:j], held[j:k], held[k:]
+    return (
+        suits0.get(k0) or _record_of_tiles(0, k0),
+        suits1.get(k1) or _record_of_tiles(1, k1),
+        suits2.get(k2) or _record_of_tiles(2, k2),
+        honors.get(kh) or _record_of_tiles(3, kh),
+    )
+
+
+def _record_of_tiles(part: int, key: tuple[int, ...]) -> Record:
+    """The record of one part holding these tiles (its tiles in order), shared with the record of its counts."""
+    base = part * 9
+    counts = bytes(key.count(t) for t in range(base, base + (7 if part == 3 else 9)))
+    found = _RECORDS_BY_TILES[part][key] = _RECORDS[part].get(counts) or part_record(part, counts)
+    return found
+
+
 def splits_of(records: Records) -> list[Split]:
-    """Every standard split of the four parts (records_of): (chow sets, pung sets, pair), as standard_splits."""
+    """Every standard split of the four parts (records_of): (chows, pungs, pair), as standard_splits."""
     a, b, c, h = records
     if a[2] + b[2] + c[2] + h[2] != 1:  # exactly one part holds the pair
         return []
@@ -267,10 +305,9 @@ def _suits_in_order(records: Records) -> list[tuple[Way, ...]] | None:
 
 
 def standard_splits(counts: list[int], held: int = -1) -> list[Split]:
-    """Every split of the concealed counts into sets and exactly one pair: (chow sets, pung sets, pair).
+    """Every split of the concealed counts into sets and exactly one pair: (chows, pungs, pair).
 
-    The sets are CONCEALED_CHOWS / CONCEALED_PUNGS entries, each kind in tile order; the caller adds the
-    declared melds. held (the bit mask of the tiles in counts) is no longer needed: the parts' records know it.
+    The sets are their first tiles, each kind in tile order; the caller adds the declared melds. held (the bit mask of the tiles in counts) is no longer needed: the parts' records know it.
     """
     return splits_of(records_of(bytes(counts)))
 
@@ -324,7 +361,7 @@ def may_hold_knitted(held: int) -> bool:
 
 
 def knitted_straight_splits(counts: list[int], melds: int) -> list[tuple[int, Sets, Sets, int]]:
-    """组合龙 + set + pair: (pattern index, chow sets, pung sets, pair) for the concealed part."""
+    """组合龙 + set + pair: (pattern index, chows, pungs, pair) for the concealed part."""
     if melds > 1:
         return []
     found: list[tuple[int, Sets, Sets, int]] = []
@@ -424,6 +461,26 @@ def waits_less(records: Records, tile: int) -> int:
         for p, record in enumerate(records)
     ]
     return _waits_of_parts(groups)
+
+
+def split_waits_less(records: Records, tile: int) -> int:
+    """waits_less for the records of a hand that splits into sets and a pair (splits_of gives a split): then every
+    part is whole, and only the part of `tile` less that copy can take the wait — into its own pair when it holds
+    the pair, else into sets, or, when it is left as sets and a pair itself, into the pair of the part holding it
+    (made a pung). What _waits_of_parts decides for any four parts, without looking at the parts left whole."""
+    part = tile // 9
+    at = 1 + tile - 9 * part
+    record = records[part]
+    less = record[4][at] or _part_waits(record, part, at)
+    if record[2]:
+        return less[2]
+    if less[0] != 2:
+        return less[1]
+    waits = less[1]
+    for p, other in enumerate(records):
+        if other[2]:
+            waits |= (other[4][0] or _part_waits(other, p, 0))[1]
+    return waits
 
 
 def _part_waits(record: Record, part: int, at: int) -> PartWaits:
