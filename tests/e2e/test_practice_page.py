@@ -135,7 +135,7 @@ def test_an_answer_the_page_cannot_read_is_said_so_and_not_judged(page: Page, si
         question.locator("[data-answer]").fill(unreadable)
         page.keyboard.press("Enter")
         expect(problem).to_be_visible()
-        expect(problem).to_have_text("请填一个整数(0 或更大)。 Type a whole number, 0 or more.")
+        expect(problem).to_have_text("请填一个整数(0 或更大)。 Type a whole number, 0 or more.", use_inner_text=True)
         expect(question).not_to_have_attribute("data-verdict", re.compile(".*"))
     assert stored_record(page) is None or stored_record(page)["reviews"] == []  # nothing counted against it
     page.keyboard.press("Control+A")

@@ -183,4 +183,5 @@ def test_every_real_lesson_has_its_english_and_the_page_pairs_them():
         assert blocks and all(b.en for b in blocks if HAN.search(b.zh)), lesson.key
     view = lesson_view(jiujiang.lessons[0], jiujiang)
     html = next(value for kind, value in view["parts"] if kind == "html")
-    assert html.index('class="zh"') < html.index('class="en"')
+    # the Chinese, then its English, then (where it differs) the Traditional twin
+    assert html.index('class="zh zh-hans"') < html.index('class="en"') < html.index('class="zh-hant"')

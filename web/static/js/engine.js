@@ -235,6 +235,7 @@ export function createEngine({ onProgress } = {}) {
         }
       } else if (type === "installed") {
         // an extra rule set's files were fetched: offline.js has the service worker keep them
+        root.dataset.engineInstalled = "yes";
         document.dispatchEvent(new CustomEvent("suanfan:engine-installed", { detail: { rules: own(data, "rules") } }));
       } else if (type === "boot_error") {
         console.error("engine.js: the engine failed to start:", own(data, "detail"));

@@ -86,7 +86,8 @@ function offerReload() {
 /**
  * Have the active worker keep the files cached only when needed (an extra rule set's wheel, micropip, the standard
  * library) that this page's engine fetched past it: on a first visit no worker serves the page (sw.js,
- * keepOnDemandFromHttpCache). Asked once a worker is active, and again whenever the engine installs a rule set.
+ * keepOnDemandFromHttpCache). Asked once a worker is active if the engine has installed a rule set by then
+ * (data-engine-installed, engine.js), and whenever it installs one later; an ordinary boot asks for nothing.
  */
 function keepOnDemand(registration) {
   registration.active?.postMessage({ type: "keep-on-demand" });
@@ -94,7 +95,7 @@ function keepOnDemand(registration) {
 
 /** Set data-offline from the active worker's own account of its cache. */
 async function report(registration, worker) {
-  keepOnDemand(registration);
+  if (root.dataset.engineInstalled) keepOnDemand(registration);
   const status = await precacheStatus(worker);
   if (worker !== registration.active) return; // a newer build took over meanwhile: its own report follows
   if (status.complete) {
