@@ -162,12 +162,9 @@ async function keepOnDemandFromHttpCache() {
   const cache = await caches.open(CACHE_NAME);
   const done = new Set((await cache.keys()).map((request) => request.url));
   await Promise.all([...FILES].filter(([url, file]) => file.onDemand && !done.has(url)).map(async ([url, file]) => {
-    try {
-      const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin", integrity: file.integrity });
-      if (response.ok) await cache.put(url, withBody(response));
-    } catch {
-      // not in the HTTP cache (never fetched), or not this build's copy there: cached when first needed instead
-    }
+    // not in the HTTP cache (never fetched): cached when first needed instead
+    const response = await fromHttpCache(url, file);
+    if (response) await cache.put(url, withBody(response));
   }));
 }
 
@@ -216,14 +213,19 @@ async function cachedWhenNeeded(request, file) {
   return response;
 }
 
-async function httpCacheFirst(request, file) {
+/** This build's `file` from the browser's HTTP cache, never the network; undefined when the HTTP cache has no copy,
+    or not this build's (the listed sha256 is checked). */
+async function fromHttpCache(url, file) {
   try {
-    const response = await fetch(request.url, { cache: "only-if-cached", mode: "same-origin", integrity: file.integrity });
-    if (response.ok) return response;
+    const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin", integrity: file.integrity });
+    return response.ok ? response : undefined;
   } catch {
-    // not in the HTTP cache, or not this build's copy there
+    return undefined;
   }
-  return cacheFirst(request);
+}
+
+async function httpCacheFirst(request, file) {
+  return (await fromHttpCache(request.url, file)) ?? cacheFirst(request);
 }
 
 async function networkFirst(request) {

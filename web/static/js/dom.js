@@ -18,8 +18,12 @@ export function h(tag, attrs = {}, ...children) {
 /** The Traditional twin of a Chinese element, or null where there is none: with zh-Hant chosen the page shows it
     instead of the .zh one, marked zh-hans (site.css, "language"; docs/language.md, "Pages and scripts"). Only a
     Traditional the caller has (a catalogue's or the engine's zh_hant) is drawn: nothing is converted here. */
+function hasTwin(zh, zhHant) {
+  return zhHant !== undefined && zhHant !== null && zhHant !== zh;
+}
+
 function hantTwin(zh, zhHant, tag = "span") {
-  return zhHant === undefined || zhHant === null || zhHant === zh ? null : h(tag, { class: "zh-hant", lang: "zh-Hant" }, zhHant);
+  return hasTwin(zh, zhHant) ? h(tag, { class: "zh-hant", lang: "zh-Hant" }, zhHant) : null;
 }
 
 export function bi(zh, en, zhHant) {
@@ -51,7 +55,7 @@ export function showWords(el, zh, en, zhHant) {
     given and not the same, is its Traditional (data-zh-hant). */
 export function biOption(zh, en, value, zhHant) {
   const option = new Option(zh === en ? zh : `${zh} · ${en}`, value);
-  Object.assign(option.dataset, { zh, en }, zhHant !== undefined && zhHant !== null && zhHant !== zh ? { zhHant } : {});
+  Object.assign(option.dataset, { zh, en }, hasTwin(zh, zhHant) ? { zhHant } : {});
   globalThis.suanfanLang?.relabelOptions(h("div", {}, option));
   return option;
 }

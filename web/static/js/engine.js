@@ -159,6 +159,12 @@ export function createEngine({ onProgress } = {}) {
 
   const superseded = () => new EngineError({ ..._("Replaced by a newer request."), code: "superseded", superseded: true });
 
+  /** A worker silent this much longer about the call in flight is taken for stuck and replaced. */
+  const waitForAnswer = (ms) => {
+    clearTimeout(answerTimer);
+    answerTimer = setTimeout(() => restart("engine_restarting", "no answer in time"), ms);
+  };
+
   /** Send the next waiting call, if the worker is free and ready. */
   const pump = () => {
     if (failure || !booted || inFlight || waiting.length === 0) return;
@@ -171,7 +177,7 @@ export function createEngine({ onProgress } = {}) {
         ..._("This request cannot be sent to the engine."), detail: String(err?.message ?? err) })));
       return;
     }
-    answerTimer = setTimeout(() => restart("engine_restarting", "no answer in time"), ANSWER_TIMEOUT_MS);
+    waitForAnswer(ANSWER_TIMEOUT_MS);
   };
 
   const settle = (id, settleWith) => {
@@ -229,10 +235,7 @@ export function createEngine({ onProgress } = {}) {
       } else if (type === "downloads-kept") {
         root.dataset.engineDownloads = "kept";
       } else if (type === "installing") {
-        if (inFlight) {
-          clearTimeout(answerTimer);
-          answerTimer = setTimeout(() => restart("engine_restarting", "no answer in time"), INSTALL_TIMEOUT_MS);
-        }
+        if (inFlight) waitForAnswer(INSTALL_TIMEOUT_MS);
       } else if (type === "installed") {
         // an extra rule set's files were fetched: offline.js has the service worker keep them
         root.dataset.engineInstalled = "yes";
