@@ -5,7 +5,8 @@ Traditional standard, which follows neither Taiwan's nor Hong Kong's variant for
 for 臺 everywhere): one text for readers in Hong Kong, Taiwan and abroad. Where it is wrong for mahjong text, the
 phrase table (locale/zh_Hant/phrases.toml, each entry with its reason) decides: the text is cut at the table's
 phrases (longest first), the table's pieces take its Traditional, the rest goes through OpenCC. Used for the
-Traditional catalogues (buildkit/catalogues.py) and lesson prose (web/course).
+Traditional catalogues (buildkit/catalogues.py), lesson prose (web/course) and the pages' twins and words in
+attributes (twin(), attribute(): docs/language.md, "Pages and scripts").
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import functools
 import re
 import subprocess
 import tomllib
+from collections.abc import Mapping
 from pathlib import Path
 
 import opencc
@@ -110,6 +112,28 @@ def twin(simplified: str, given: str | None = None) -> str:
     if hant == text:
         return ""
     return Markup(hant) if isinstance(simplified, Markup) else hant
+
+
+def attribute_words(words: str | Mapping[str, str], given: str | None = None) -> tuple[str, str]:
+    """The words an attribute carries, and their Traditional ("" where it reads the same): a text {zh, en, zh_hant}
+    is written "中文 English" (its zh_hant for the Traditional), a string is taken as it is (`given` its Traditional,
+    else converted)."""
+    if isinstance(words, str):
+        return words, twin(words, given)
+    hant = twin(words["zh"], words.get("zh_hant"))
+    return f"{words['zh']} {words['en']}", f"{hant} {words['en']}" if hant else ""
+
+
+def hant_attribute(name: str, words: str | Mapping[str, str], given: str | None = None) -> Markup:
+    """` data-hant-<name>="…"`, the Traditional of the words an attribute (or, `name` "text", a <title>) carries,
+    which static/js/lang.js shows in zh-Hant; "" where it reads the same. Words as attribute_words() takes them."""
+    hant = attribute_words(words, given)[1]
+    return Markup(' data-hant-{}="{}"').format(name, hant) if hant else Markup("")
+
+
+def attribute(name: str, words: str | Mapping[str, str], given: str | None = None) -> Markup:
+    """` name="…"` with its hant_attribute(): an aria-label, a title, an alt in the reader's Chinese."""
+    return Markup(' {}="{}"').format(name, attribute_words(words, given)[0]) + hant_attribute(name, words, given)
 
 
 @functools.cache

@@ -63,8 +63,10 @@ def environment() -> jinja2.Environment:
         worksheet_link=worksheet_link,
         item_names=bilingual.item_names(),
         hant_twin=hant.twin,  # the Traditional a .zh element gets a .zh-hant twin for, or "" (the same text)
+        words_attr=hant.attribute,  # words_attr("aria-label", text): the attribute and its data-hant- Traditional
+        hant_attr=hant.hant_attribute,  # only the data-hant-… one (a <title>'s text: "text")
     )
-    env.filters["both"] = lambda text: f"{text['zh']} {text['en']}"  # a text in an attribute or a <title>
+    env.filters["both"] = lambda text: f"{text['zh']} {text['en']}"  # a text in a <title>: "中文 English"
     env.filters["en_names"] = bilingual.english_markup  # English text with its Chinese names marked (name-zh)
     return env
 

@@ -2,8 +2,10 @@
 build wrote and what the scripts draw from the engine's results alike.
 
 On each page the visible text (text nodes the browser shows, and the placeholders) has no Simplified-only character
-(web.hant.simplified_only(): OpenCC's own table) outside code, where notation is quoted as written. The choice is
-kept for the next page, the switch works by keyboard, and <html lang> says zh-Hant. The other languages are the
+(web.hant.simplified_only(): OpenCC's own table) outside code, where notation is quoted as written; nor have the
+words a person hears or reads beside it: the tab's title (a script's too), the aria-label, title and alt of what is
+shown, the tiles' names (the build's and those the scripts draw); choosing 中文 again puts the Simplified back. The
+choice is kept for the next page, the switch works by keyboard, and <html lang> says zh-Hant. The other languages are the
 language tests' (tests/e2e/test_language.py); the built pages are checked without a browser in
 tests/web/test_hant_pages.py.
 """
@@ -15,8 +17,9 @@ from urllib.parse import quote
 from engine_boot import BOOT_MS, open_question, open_with_engine
 from playwright.sync_api import Page, expect
 
-from suanfan.api import handle
+from suanfan.api import glossary, handle
 from web.hant import simplified_only
+from web.words import SITE, say
 
 KEY = "suanfan.lang"
 SIMPLIFIED = "[" + "".join(sorted(simplified_only())) + "]"
@@ -41,6 +44,22 @@ SHOWN_SIMPLIFIED = r"""([pattern, scope]) => {
   return found;
 }"""
 
+# The words beside the text: the tab's title, and the aria-label, title and alt of what is shown (a tile's <title>, its
+# name, read where its <svg> is shown).
+WORDS_SIMPLIFIED = r"""([pattern, scope]) => {
+  const re = new RegExp(pattern);
+  const found = re.test(document.title) ? [`<title> ${document.title}`] : [];
+  for (const el of document.querySelector(scope).querySelectorAll("[aria-label], [title], [alt], svg title")) {
+    if (!(el.closest("svg") ?? el).checkVisibility()) continue;
+    const words = el.matches("svg title") ? [["title text", el.textContent]]
+      : ["aria-label", "title", "alt"].filter((a) => el.hasAttribute(a)).map((a) => [a, el.getAttribute(a)]);
+    for (const [name, text] of words) if (re.test(text)) found.push(`${el.tagName.toLowerCase()}[${name}] ${text}`);
+  }
+  return found;
+}"""
+TILES = glossary.labels()["tiles"]
+TAB = " · 算番 Suanfan"  # after every page's own title
+
 EXAMPLE = "[5555p1]222m777s99sEE9s"  # the rule sheet's worked example 1: 碰碰胡, 自摸, 庄家
 EXAMPLE_LINK = f"hand={quote(EXAMPLE, safe='')}&rules=jiujiang&self_drawn=1&dealer=1&table.base_added=1"
 
@@ -48,6 +67,29 @@ EXAMPLE_LINK = f"hand={quote(EXAMPLE, safe='')}&rules=jiujiang&self_drawn=1&deal
 def simplified_shown(page: Page, scope: str = "body") -> list[str]:
     page.wait_for_load_state("load")
     return page.evaluate(SHOWN_SIMPLIFIED, [SIMPLIFIED, scope])
+
+
+def words_simplified(page: Page, scope: str = "body") -> list[str]:
+    page.wait_for_load_state("load")
+    return page.evaluate(WORDS_SIMPLIFIED, [SIMPLIFIED, scope])
+
+
+def both(text: dict, chinese: str = "zh") -> str:
+    """A text as an attribute or a title carries it: "中文 English" (chinese "zh_hant": its Traditional)."""
+    return f"{text[chinese]} {text['en']}"
+
+
+def choose(page: Page, lang: str) -> None:
+    """The header's switch: 中文 or 繁體."""
+    page.locator(f".lang-switch [data-set-lang='{lang}']").click()
+    expect(page.locator("html")).to_have_attribute("data-lang", lang)
+
+
+def expect_tile_named(tile, chinese: str) -> None:
+    """A tile (svg.tile) named in `chinese` ("zh", "zh_hant"): its aria-label and its <title>."""
+    name = TILES[tile.get_attribute("data-tile")]
+    expect(tile).to_have_attribute("aria-label", name[chinese])
+    expect(tile.locator("title")).to_have_text(f"{name[chinese]} · {name['en']}")
 
 
 def expect_hant(page: Page) -> None:
@@ -58,15 +100,47 @@ def expect_hant(page: Page) -> None:
 
 def test_the_check_sees_simplified_text_on_the_page(page: Page, site_url: str):
     """Not vacuous: in 中文 the same pages show Simplified-only characters, and in zh-Hant a Simplified word a script
-    leaves (no Traditional given) is found."""
+    leaves (no Traditional given) is found, in the text and in an attribute."""
     page.goto(f"{site_url}/index.html?lang=zh")
     assert simplified_shown(page)
+    assert words_simplified(page)
     page.goto(f"{site_url}/index.html?lang=zh-Hant")
     assert simplified_shown(page) == []
+    assert words_simplified(page) == []
     page.evaluate(
         "document.querySelector('main').append(Object.assign(document.createElement('p'), {textContent: '九江麻将'}))"
     )
     assert simplified_shown(page) == ["九江麻将"]
+    page.evaluate("document.querySelector('main p').setAttribute('aria-label', '发财')")
+    assert words_simplified(page) == ["p[aria-label] 发财"]
+
+
+def test_titles_and_labels_in_traditional_and_back(page: Page, site_url: str):
+    """The tab's title and the attributes the build writes follow the switch both ways: the home page, a lesson's
+    tiles and marks."""
+    home, main = SITE.text("Home"), SITE.text("Main")
+    page.goto(f"{site_url}/index.html?lang=zh-Hant")
+    expect(page).to_have_title(both(home, "zh_hant") + TAB)
+    expect(page.locator("nav.site-nav")).to_have_attribute("aria-label", both(main, "zh_hant"))
+    assert words_simplified(page) == []
+    choose(page, "zh")
+    expect(page).to_have_title(both(home) + TAB)
+    expect(page.locator("nav.site-nav")).to_have_attribute("aria-label", both(main))
+    assert words_simplified(page)  # 主导航 Main, 首页 Home …
+    choose(page, "zh-Hant")
+    expect(page).to_have_title(both(home, "zh_hant") + TAB)
+
+    page.goto(f"{site_url}/lessons/jiujiang/01-ping-hu.html")  # the stored choice, zh-Hant
+    expect_hant(page)
+    assert words_simplified(page) == []
+    tile = page.locator("main svg.tile[data-tile$='p']").first  # 饼: Simplified-only
+    expect_tile_named(tile, "zh_hant")
+    winning = page.locator("main .winning[title]").first
+    expect(winning).to_have_attribute("title", both(SITE.text("winning tile"), "zh_hant"))
+    choose(page, "zh")
+    expect_tile_named(tile, "zh")
+    expect(winning).to_have_attribute("title", both(SITE.text("winning tile")))
+    assert "饼" in tile.get_attribute("aria-label")
 
 
 def test_home_lessons_and_rulings_in_traditional(page: Page, site_url: str):
@@ -93,6 +167,20 @@ def test_the_calculator_draws_the_engines_traditional(page: Page, site_url: str)
     expect(result).to_have_attribute("data-total", "12", timeout=BOOT_MS)  # (底番 1 + 碰碰胡 2) × 2 自摸 × 2 庄家
     expect(result.locator(".zh-hant").first).to_be_visible()
     assert simplified_shown(page) == []
+    # the tiles the scripts drew (the result's, the picker's, the palette's) are named in Traditional too, and
+    # follow the switch
+    assert words_simplified(page) == []
+    result_tile = result.locator("svg.tile[data-tile='5p']").first
+    expect_tile_named(result_tile, "zh_hant")
+    palette_button = page.locator(".palette button[data-tile='5p']").first
+    expect(palette_button).to_have_attribute("aria-label", both(TILES["5p"], "zh_hant"))
+    expect(page).to_have_title(both(SITE.text("Calculator"), "zh_hant") + TAB)
+    choose(page, "zh")
+    expect_tile_named(result_tile, "zh")
+    expect(palette_button).to_have_attribute("aria-label", both(TILES["5p"]))
+    expect(page).to_have_title(both(SITE.text("Calculator")) + TAB)
+    choose(page, "zh-Hant")
+    expect_tile_named(result_tile, "zh_hant")
     hand = page.locator("#hand")  # a hand the engine refuses: its message in Traditional too
     hand.fill("123m456p789s1z2zz")
     hand.press("Enter")
@@ -110,6 +198,9 @@ def test_practice_after_an_answer_in_traditional(page: Page, site_url: str):
     expect_hant(page)
     expect(question.locator(".prompt .zh-hant")).to_have_text(asked["question"]["prompt"]["zh_hant"])
     assert simplified_shown(page) == []
+    assert words_simplified(page) == []  # the question's tiles, drawn by the script, named in Traditional
+    for tile in question.locator("svg.tile").all()[:3]:
+        expect_tile_named(tile, "zh_hant")
     question.locator("[data-answer]").fill(str(asked["answer"] + 1))
     question.locator("[data-answer]").press("Enter")
     expect(question).to_have_attribute("data-verdict", "wrong")
@@ -123,6 +214,33 @@ def test_practice_after_an_answer_in_traditional(page: Page, site_url: str):
     assert simplified_shown(page) == []
 
 
+def test_a_title_a_script_sets_in_traditional(page: Page, site_url: str):
+    """The class page's scripts name the tab after the set (its student's face) and the report; an untitled set by
+    its default title, in the chosen Chinese."""
+    page.goto(f"{site_url}/class.html")
+    the_set = {
+        "title": "",
+        "code": "",
+        "limit": 0,
+        "rules": "gb",
+        "conventions": {},
+        "questions": [{"kind": "points", "topic": "mixed", "seed": 1}],
+    }
+    fragment = page.evaluate("async (s) => (await import('./static/js/class-set.js')).encodeSet(s)", the_set)
+    site, untitled, report = SITE.text("Suanfan"), say("class_set_default_title"), say("report_title")
+    page.goto("about:blank")
+    page.goto(f"{site_url}/class.html?lang=zh-Hant#{fragment}")
+    expect(page).to_have_title(f"{untitled['zh_hant']} · {both(site, 'zh_hant')}", timeout=BOOT_MS)
+    assert words_simplified(page) == []
+    page.goto("about:blank")
+    page.goto(f"{site_url}/class.html#{fragment}&report=1")
+    expect(page.locator(".report-empty")).to_be_visible(timeout=BOOT_MS)
+    expect(page).to_have_title(f"{report['zh_hant']} {untitled['zh_hant']} · {both(site, 'zh_hant')}")
+    assert words_simplified(page) == []
+    choose(page, "zh")
+    expect(page).to_have_title(f"{report['zh']} {untitled['zh']} · {both(site)}")
+
+
 def test_the_switch_sets_traditional_by_keyboard_and_it_is_kept(page: Page, site_url: str):
     page.goto(f"{site_url}/lessons/jiujiang/01-ping-hu.html")
     html = page.locator("html")
@@ -132,6 +250,8 @@ def test_the_switch_sets_traditional_by_keyboard_and_it_is_kept(page: Page, site
     hant.focus()
     page.keyboard.press("Enter")
     expect_hant(page)
+    switch = page.get_by_role("group", name="語言 Language")  # the switch's own name in Traditional too
+    hant = switch.get_by_role("button", name="繁體")
     expect(hant).to_have_attribute("aria-pressed", "true")
     expect(page.locator(".lesson-summary .zh-hant")).to_be_visible()
     expect(page.locator(".lesson-summary .en")).to_be_hidden()

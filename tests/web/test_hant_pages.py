@@ -2,9 +2,11 @@
 
 Each page in dist/ is read as zh-Hant shows it (site.css, "language"): `.en` and `.zh-hans` elements hidden (a `.zh`
 with a Traditional twin beside it), `.zh-hant` and every other element shown, an <option> or a placeholder reading
-its data-zh-hant (else data-zh) as static/js/lang.js relabels it. Quoted notation and code (<code>, <pre>), the
-tile art (<svg>), scripts and styles are not text a reader reads as Chinese prose and are left out; `hidden`
-elements are read too (a script may show them). What the scripts draw later is the e2e test's
+its data-zh-hant (else data-zh) as static/js/lang.js relabels it. So are the words a person hears or reads that are
+not the page's text: the tab's <title>, a tile's <title>, and every attribute of WORDS (a tile's aria-label among
+them), each read as lang.js shows it in zh-Hant, its data-hant-… where it has one. Quoted notation and code (<code>,
+<pre>), the tile art (the rest of an <svg>), scripts and styles are not text a reader reads as Chinese prose and are
+left out; `hidden` elements are read too (a script may show them). What the scripts draw later is the e2e test's
 (tests/e2e/test_hant.py).
 """
 
@@ -20,33 +22,54 @@ from web import tileart
 from web.hant import simplified_only
 
 HIDDEN_IN_HANT = {"en", "zh-hans"}  # site.css: html[data-lang="zh-Hant"] .en, .zh-hans { display: none }
-NOT_PROSE = {"code", "pre", "svg", "script", "style", "template", "title"}
+NOT_PROSE = {"code", "pre", "svg", "script", "style", "template"}
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+# The attributes whose words a person hears (a screen reader) or reads (a tooltip, a picture's text); lang.js shows
+# each one's data-hant-… in zh-Hant (its WORDS, with "text" for a <title>'s own text).
+WORDS = ("aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "title", "alt", "label")
+SHOWN, NOT_READ, HIDDEN = "shown", "not prose", "hidden"  # what becomes of an element's text
 
 
 class HantText(HTMLParser):
-    """The text of a page as zh-Hant shows it, in pieces, each with the tag it is in."""
+    """The text of a page as zh-Hant shows it, in pieces, each with the tag (and attribute) it is in."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
-        self.stack: list[tuple[str, bool]] = []  # (tag, whether it or an ancestor is hidden or not prose)
+        self.stack: list[tuple[str, str]] = []  # (tag, SHOWN, NOT_READ or HIDDEN: for its text and its children)
         self.shown: list[tuple[str, str]] = []
 
+    def _state(self) -> str:
+        return self.stack[-1][1] if self.stack else SHOWN
+
     def _skipped(self) -> bool:
-        return bool(self.stack) and self.stack[-1][1]
+        return self._state() != SHOWN
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = {k: v or "" for k, v in attrs}
         classes = set(values.get("class", "").split())
-        skipped = self._skipped() or tag in NOT_PROSE or bool(classes & HIDDEN_IN_HANT)
-        if not skipped:
+        hidden = self._state() == HIDDEN or bool(classes & HIDDEN_IN_HANT)
+        if not hidden:
+            for name in WORDS:  # as lang.js shows it in zh-Hant
+                words = values.get(f"data-hant-{name}", values.get(name))
+                if words:
+                    self.shown.append((f"{tag}[{name}]", words))
+        if not hidden and not self._skipped() and tag not in NOT_PROSE:
             for prefix in ("data", "data-extra", "data-placeholder"):
                 words = values.get(f"{prefix}-zh-hant", values.get(f"{prefix}-zh"))
                 if words:  # what lang.js writes into the option or the placeholder
                     self.shown.append((f"{tag}[{prefix}-zh]", words))
         if tag in VOID:
             return
-        self.stack.append((tag, skipped or tag == "option"))  # an option's own text is relabelled from its data
+        if hidden:
+            state = HIDDEN
+        elif tag == "title" and "data-hant-text" in values:  # the tab's or a tile's: lang.js writes its Traditional
+            self.shown.append((tag, values["data-hant-text"]))
+            state = NOT_READ
+        elif tag == "title":  # read even in a tile's <svg>: it is the tile's name
+            state = SHOWN
+        else:  # an option's own text is relabelled from its data
+            state = NOT_READ if self._skipped() or tag in NOT_PROSE or tag == "option" else SHOWN
+        self.stack.append((tag, state))
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.handle_starttag(tag, attrs)
@@ -75,10 +98,6 @@ def simplified_left(html: str) -> list[str]:
     return [f"<{tag}> {text.strip()[:60]!r}" for tag, text in parser.shown if any(ch in bad for ch in text)]
 
 
-def body(html: str) -> str:
-    return html[html.index("<body") :]  # <head>'s <title> is the tab's, "中文 English" for every language
-
-
 def pages(dist: Path) -> list[Path]:
     found = sorted(dist.glob("*.html")) + sorted(dist.glob("lessons/**/*.html"))
     return [p for p in found if "pyodide" not in p.parts]
@@ -87,16 +106,26 @@ def pages(dist: Path) -> list[Path]:
 def test_every_page_in_traditional_shows_no_simplified_only_character(built_dist: Path):
     checked = pages(built_dist)
     assert len(checked) >= 40, checked  # every page the build writes, lessons and reference pages included
-    left = {str(p.relative_to(built_dist)): simplified_left(body(p.read_text(encoding="utf-8"))) for p in checked}
+    left = {str(p.relative_to(built_dist)): simplified_left(p.read_text(encoding="utf-8")) for p in checked}
     assert {page: found for page, found in left.items() if found} == {}
 
 
 def test_the_pages_do_have_traditional_twins(built_dist: Path):
-    """Not vacuous: the largest pages carry Traditional twins and the Simplified they stand for."""
+    """Not vacuous: the largest pages carry Traditional twins and the Simplified they stand for; their tab's title,
+    their tiles' names and their attributes' words carry a Traditional the check reads, and without it it fails."""
     for name in ("rulings.html", "lessons/jiujiang/01-ping-hu.html", "calculator.html", "index.html"):
         html = (built_dist / name).read_text(encoding="utf-8")
         assert html.count('class="zh-hant"') > 5, name
-        assert simplified_left(body(html.replace(" zh-hans", ""))), name  # shown, the Simplified would fail
+        assert simplified_left(html.replace(" zh-hans", "")), name  # shown, the Simplified would fail
+        assert "<title data-hant-text=" in html, name
+        assert 'data-hant-aria-label="主導航 Main"' in html, name
+        without = " ".join(simplified_left(html.replace(" data-hant-", " data-x-")))
+        assert "<title> " in without and "<nav[aria-label]> '主导航 Main'" in without, name
+    lesson = (built_dist / "lessons/jiujiang/01-ping-hu.html").read_text(encoding="utf-8")
+    assert 'aria-label="四饼" data-tile="4p" viewBox="0 0 60 80" data-hant-aria-label="四餅">' in lesson
+    assert '<title data-hant-text="四餅 · Four of Dots">四饼 · Four of Dots</title>' in lesson
+    without = " ".join(simplified_left(lesson.replace(" data-hant-", " data-x-")))
+    assert "<svg[aria-label]> '四饼'" in without and "<title> '四饼 · Four of Dots'" in without
 
 
 @pytest.mark.parametrize(
@@ -112,6 +141,21 @@ def test_the_pages_do_have_traditional_twins(built_dist: Path):
         ('<select><option data-zh="发财" data-zh-hant="發財" data-en="G">发财 · G</option></select>', False),
         ('<input data-placeholder-zh="无" data-placeholder-en="none">', True),
         ("<svg><text>发</text></svg><p>中</p>", False),
+        ("<title>计算器 Calculator</title>", True),  # the tab's title
+        ('<title data-hant-text="計算器 Calculator">计算器 Calculator</title>', False),
+        ('<nav aria-label="主导航 Main"><a href="/">首頁</a></nav>', True),
+        ('<nav aria-label="主导航 Main" data-hant-aria-label="主導航 Main"></nav>', False),
+        ('<span class="en" title="发财"></span>', False),  # hidden in zh-Hant, its words too
+        ('<img alt="发财">', True),
+        ('<div hidden><span title="和牌张"></span></div>', True),
+        ('<code title="发财">发财</code>', True),  # code's text is notation; its title is words
+        ('<svg role="img" aria-label="四饼"><title>四饼 · Four</title><use href="#t-4p"/></svg>', True),
+        ('<svg role="img" aria-label="四饼" data-hant-aria-label="四餅"><title>四饼 · Four</title></svg>', True),
+        (
+            '<svg role="img" aria-label="四饼" data-hant-aria-label="四餅">'
+            '<title data-hant-text="四餅 · Four">四饼 · Four</title><text>发</text></svg>',
+            False,
+        ),
     ],
 )
 def test_the_check_finds_a_simplified_string_left(markup: str, found: bool):

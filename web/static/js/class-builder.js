@@ -64,9 +64,8 @@ export function startBuilder({ face, data, engine }) {
   }));
   const makeButton = h("button", { type: "button", id: "builder-make", class: "primary" }, sayBi("builder_make"));
   const madeEl = h("span", { id: "builder-made", role: "status" });
-  const linkWords = say("builder_set_link");
   const urlBox = h("input", { id: "builder-url", class: "share-url", type: "text", readonly: true, hidden: true,
-    "aria-label": `${linkWords.zh} ${linkWords.en}` });
+    "aria-label": say("builder_set_link") });
   const qrEl = h("div", { id: "builder-qr", class: "builder-qr" });
   const qrWords = h("p", { id: "builder-qr-words" });
   const opens = h("ul", { class: "builder-opens" });

@@ -10,7 +10,7 @@
 
 import { asSetQuestion, faceFragment, questionRequest } from "./class-set.js";
 import { answerWords, classCsv, classWeaknesses, diagnosisKey, questionSummaries, verdictOf } from "./class-summary.js";
-import { bi, biText, h } from "./dom.js";
+import { bi, biText, h, setTitle } from "./dom.js";
 import { followUpTag, tagName } from "./learner.js";
 import { _ } from "./gettext.js";
 import { diagnose } from "./question-view.js";
@@ -29,7 +29,6 @@ const readRecord = jsonReader({ version: VERSION, empty: emptyRecord, unreadable
   valid: (data) => data.reports && typeof data.reports === "object"
     && Object.values(data.reports).every((r) => Array.isArray(r?.codes) && r.codes.every((c) => typeof c === "string")) });
 
-const langText = (word) => `${word.zh} ${word.en}`;
 const WEAK_SHOWN = 8;   // the worst few: a room is taught a handful of points, not a list
 
 export function startReport({ face, data, engine, set, id, params }) {
@@ -43,10 +42,10 @@ export function startReport({ face, data, engine, set, id, params }) {
     } });
   store.load();
 
-  const title = set.title || say("class_set_default_title").zh;
   document.getElementById("class-title").replaceChildren(biText(say("report_title")), " · ", set.title || "");
-  const site = _("Suanfan");
-  document.title = `${say("report_title").zh} ${title} · ${site.zh} ${site.en}`;
+  const site = _("Suanfan"), report = say("report_title"), untitled = say("class_set_default_title");
+  const tabTitle = (zh) => `${report[zh]} ${set.title || untitled[zh]} · ${site[zh]} ${site.en}`;   // the set's own title as typed
+  setTitle(tabTitle("zh"), tabTitle("zh_hant"));
 
   const studentLink = new URL(`${location.pathname}#${faceFragment(params)}`, location.href).href;
   const codesBox = h("textarea", { id: "report-codes", rows: "4", autocomplete: "off", spellcheck: "false" });
@@ -205,7 +204,7 @@ export function startReport({ face, data, engine, set, id, params }) {
         h("td", {}, remove));
     });
     return h("section", { class: "report-table" }, h("h2", {}, sayBi("report_table_title")),
-      h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": langText(say("report_table_title")) },
+      h("div", { class: "table-scroll", tabindex: "0", role: "region", "aria-label": say("report_table_title") },
         h("table", {}, h("thead", {}, head), h("tbody", {}, rows))));
   }
 

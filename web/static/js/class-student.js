@@ -8,7 +8,7 @@
 // [data-result-code] holding the code.
 
 import { asSetQuestion, faceFragment, questionRequest } from "./class-set.js";
-import { bi, biText, h } from "./dom.js";
+import { bi, biText, h, setTitle } from "./dom.js";
 import { _ } from "./gettext.js";
 import { RATINGS, cardKey, openProgress } from "./progress.js";
 import { qrElement } from "./qr.js";
@@ -48,8 +48,9 @@ export function startStudent({ face, data, engine, set, id, params }) {
   const root = h("section", { class: "class-student", "data-class-set": "", "data-set-id": id });
   face.replaceChildren(root);
   document.getElementById("class-title").replaceChildren(set.title || biText(say("class_set_default_title")));
-  const site = _("Suanfan");
-  document.title = `${set.title || say("class_set_default_title").zh} · ${site.zh} ${site.en}`;
+  const site = _("Suanfan"), untitled = say("class_set_default_title");
+  const tabTitle = (zh) => `${set.title || untitled[zh]} · ${site[zh]} ${site.en}`;   // the set's own title as typed
+  setTitle(tabTitle("zh"), tabTitle("zh_hant"));
   const about = h("p", { class: "lede class-about" },
     sayBi("class_set_about", { rules: ruleset?.name ?? { zh: set.rules, en: set.rules }, n }),
     set.limit ? [" · ", sayBi("class_set_limit", { n: set.limit })] : null,
@@ -183,7 +184,7 @@ export function startStudent({ face, data, engine, set, id, params }) {
     const code = encodeResult(id, { name: a.name, answers: a.answers, seconds: a.seconds });
     // the QR code opens the teacher's report of this set with this code in it
     const reportLink = new URL(`${location.pathname}#${faceFragment(params, { report: 1, code })}`, location.href).href;
-    const box = h("textarea", { class: "result-code-text", readonly: "", rows: "3", "aria-label": `${say("class_result_title").zh} ${say("class_result_title").en}` }, code);
+    const box = h("textarea", { class: "result-code-text", readonly: "", rows: "3", "aria-label": say("class_result_title") }, code);
     const status = h("span", { class: "copy-status", role: "status" });
     const copy = h("button", { type: "button", class: "primary" }, sayBi("class_copy_code"));
     copy.addEventListener("click", async () => {

@@ -1,11 +1,15 @@
 // Small helpers for building DOM: h(tag, attrs, ...children), a bilingual label bi(zh, en, zhHant) (biText for a
-// text {zh, en, zh_hant}), a name pair nameBi(zh, en, zhHant), words put in place only when they change (showWords).
+// text {zh, en, zh_hant}), a name pair nameBi(zh, en, zhHant), words put in place only when they change (showWords),
+// words in an attribute or a title in the reader's Chinese (setWords, setTitle).
 
+/** An element; an attribute's value may be a text {zh, en, zh_hant} (an aria-label, a title), written as
+    setTextWords() writes it: "中文 English", its Traditional beside it. */
 export function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === null || value === undefined || value === false) continue;
     if (key === "class") node.className = value;
+    else if (typeof value === "object" && "zh" in value) setTextWords(node, key, value);
     else node.setAttribute(key, value === true ? "" : value);
   }
   for (const child of children.flat()) {
@@ -20,6 +24,30 @@ export function h(tag, attrs = {}, ...children) {
     Traditional the caller has (a catalogue's or the engine's zh_hant) is drawn: nothing is converted here. */
 function hasTwin(zh, zhHant) {
   return zhHant !== undefined && zhHant !== null && zhHant !== zh;
+}
+
+/** Words a person hears or reads that no twin element can carry, in the reader's Chinese: the attribute `name`
+    (aria-label, title, alt) or, `name` "text", the element's own text (a <title>). `words` is what 中文, both and
+    English show ("主导航 Main"); `hantWords`, where given and not the same, is zh-Hant's, kept beside it as
+    data-hant-<name>, as the build writes it (web/hant.py's attribute()), and static/js/lang.js shows the one the
+    language wants, now and on every change. */
+export function setWords(el, name, words, hantWords) {
+  el.removeAttribute(`data-hans-${name}`);
+  if (name === "text") el.textContent = words;
+  else el.setAttribute(name, words);
+  if (hasTwin(words, hantWords)) el.setAttribute(`data-hant-${name}`, hantWords);
+  else el.removeAttribute(`data-hant-${name}`);
+  globalThis.suanfanLang?.relabelWords(el);
+}
+
+/** A text {zh, en, zh_hant} as setWords() puts it in the attribute `name`: "中文 English" ("中文繁體 English"). */
+export function setTextWords(el, name, text) {
+  setWords(el, name, `${text.zh} ${text.en}`, hasTwin(text.zh, text.zh_hant) ? `${text.zh_hant} ${text.en}` : null);
+}
+
+/** The tab's title (the page's <title>), as _base.html writes it: `words` and, where it differs, `hantWords`. */
+export function setTitle(words, hantWords) {
+  setWords(document.querySelector("title"), "text", words, hantWords);
 }
 
 function hantTwin(zh, zhHant, tag = "span") {

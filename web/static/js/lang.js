@@ -44,7 +44,8 @@
     return valid(lang) ? lang : null;
   }
 
-  /** Show `lang` on this page: <html data-lang lang>, the switch's pressed button, option texts, placeholders. */
+  /** Show `lang` on this page: <html data-lang lang>, the switch's pressed button, option texts, placeholders, the
+      words of attributes and titles. */
   function apply(lang) {
     root.setAttribute("data-lang", lang);
     root.setAttribute("lang", HTML_LANG[lang]);
@@ -54,6 +55,40 @@
     }
     relabelOptions(document);
     relabelPlaceholders(document);
+    relabelWords(document);
+  }
+
+  // Words a person hears or reads that no twin element can carry: an attribute's (aria-label, title, alt) and a
+  // <title>'s own text ("text": the tab's title, a tile's). Where its Traditional differs the build (or dom.js's
+  // setWords) writes it beside them as data-hant-<name>; zh-Hant shows it, keeping the Simplified in
+  // data-hans-<name> to put back when another language is chosen. Every other language shows them as written.
+  var WORDS = ["aria-label", "title", "alt", "text"];
+
+  function readWords(el, name) { return name === "text" ? el.textContent : el.getAttribute(name); }
+  function writeWords(el, name, words) {
+    if (name === "text") el.textContent = words;
+    else el.setAttribute(name, words);
+  }
+
+  /** The words of `scope` and of the elements in it in the chosen language (see WORDS). */
+  function relabelWords(scope) {
+    var hant = root.getAttribute("data-lang") === "zh-Hant";
+    for (var n = 0; n < WORDS.length; n++) {
+      var name = WORDS[n], kept = "data-hans-" + name;
+      var selector = hant ? "[data-hant-" + name + "]" : "[" + kept + "]";
+      var found = Array.prototype.slice.call(scope.querySelectorAll(selector));
+      if (scope.matches && scope.matches(selector)) found.push(scope);
+      for (var i = 0; i < found.length; i++) {
+        var el = found[i];
+        if (hant) {
+          if (!el.hasAttribute(kept)) el.setAttribute(kept, readWords(el, name));
+          writeWords(el, name, el.getAttribute("data-hant-" + name));
+        } else {
+          writeWords(el, name, el.getAttribute(kept));
+          el.removeAttribute(kept);
+        }
+      }
+    }
   }
 
   /** The Chinese an element carries in `prefix`-zh for the chosen language: with zh-Hant chosen its `prefix`-zh-hant
@@ -121,5 +156,6 @@
     get: function () { return root.getAttribute("data-lang"); },
     set: set,
     relabelOptions: relabelOptions,
+    relabelWords: relabelWords,
   };
 })();

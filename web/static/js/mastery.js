@@ -6,7 +6,7 @@
 
 import { LEVELS, levelOf, topicLevels } from "./learner.js";
 import { openProgress } from "./progress.js";
-import { biText } from "./dom.js";
+import { biText, setTextWords } from "./dom.js";
 import { say } from "./words.js";
 
 const marks = [...document.querySelectorAll("[data-mastery-topic]")];
@@ -24,7 +24,7 @@ export function levelMark(mark, level) {
   const meter = document.createElement("meter");
   Object.assign(meter, { min: 0, max: LEVELS.length - 1, low: 1.5, high: 2.5, optimum: LEVELS.length - 1,
     value: LEVELS.indexOf(level) });
-  meter.setAttribute("aria-label", `${words.zh} ${words.en}`);
+  setTextWords(meter, "aria-label", words);
   mark.replaceChildren(meter, biText(words));
   mark.dataset.level = level;
 }

@@ -3,6 +3,7 @@
 // toggles the tiles a waiting hand wins on. One Tab stop, arrow keys inside (roving.js); every button is named
 // in both languages from the generated glossary ("三万 Three of Characters").
 
+import { setTextWords } from "./dom.js";
 import { ALL_TILE_CODES } from "./notation.js";
 import { rovingFocus } from "./roving.js";
 import { tileElement, tileName } from "./tiles.js";
@@ -10,11 +11,6 @@ import { tileElement, tileName } from "./tiles.js";
 // Up and Down keep the column between the rows.
 const ROWS = [ALL_TILE_CODES.slice(0, 9), ALL_TILE_CODES.slice(9, 18), ALL_TILE_CODES.slice(18, 27), ALL_TILE_CODES.slice(27)];
 
-/** "三万 Three of Characters": a palette button's name. */
-export function tileLabel(code) {
-  const name = tileName(code);
-  return `${name.zh} ${name.en}`;
-}
 
 /**
  * Fill `container` with the palette; onPress(code, button) is called when a button is pressed and is not
@@ -29,7 +25,7 @@ export function createPalette(container, onPress) {
       button.type = "button";
       button.className = "pick";
       button.dataset.tile = code;
-      button.setAttribute("aria-label", tileLabel(code));
+      setTextWords(button, "aria-label", tileName(code));   // "三万 Three of Characters"
       button.append(tileElement(code));
       button.addEventListener("click", () => {
         if (button.getAttribute("aria-disabled") !== "true") onPress(code, button);

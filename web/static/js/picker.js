@@ -17,7 +17,7 @@ import { readableHand } from "./bounds.js";
 import {
   WAIT, WIN, appendTile, countTiles, insertMeld, meldCodes, readNotation, removeMeld, removeStanding,
 } from "./notation.js";
-import { biText } from "./dom.js";
+import { biText, setWords } from "./dom.js";
 import { createPalette } from "./palette.js";
 import { GLOSSARY } from "./glossary.js";
 import { rovingFocus } from "./roving.js";
@@ -26,14 +26,18 @@ import { say, sayBi } from "./words.js";
 
 // ---------------------------------------------------------------- accessible names
 
-const both = (word) => `${word.zh} · ${word.en}`;
+/** A button's name, "中文 · English", with its Traditional for zh-Hant (setWords). */
+function nameButton(button, word) {
+  setWords(button, "aria-label", `${word.zh} · ${word.en}`, `${word.zh_hant} · ${word.en}`);
+}
 
 /** "去掉 三万 · remove Three of Characters"; the winning tile says so. */
 export function standingLabel(code, winning) {
   const name = tileName(code);
-  if (!winning) return both(say("remove_tile", { tile: name }));
+  if (!winning) return say("remove_tile", { tile: name });
   const mark = say("winning_tile");
-  return both(say("remove_tile", { tile: { zh: `${name.zh}(${mark.zh})`, en: `${name.en} (${mark.en})` } }));
+  return say("remove_tile", { tile: { zh: `${name.zh}(${mark.zh})`, en: `${name.en} (${mark.en})`,
+    zh_hant: `${name.zh_hant ?? name.zh}(${mark.zh_hant})` } });
 }
 
 /** "去掉碰 五饼五饼五饼 · remove the pung: 3 × Five of Dots", "去掉吃 三万四万五万 · remove the chow: Three …, …". */
@@ -42,8 +46,9 @@ export function meldLabel(kind, codes) {
   const tiles = {
     zh: codes.map((code) => tileName(code).zh).join(""),
     en: sameTile ? `${codes.length} × ${tileName(codes[0]).en}` : codes.map((code) => tileName(code).en).join(", "),
+    zh_hant: codes.map((code) => tileName(code).zh_hant ?? tileName(code).zh).join(""),
   };
-  return both(say("remove_meld", { meld: GLOSSARY.melds[kind], tiles }));
+  return say("remove_meld", { meld: GLOSSARY.melds[kind], tiles });
 }
 
 // ---------------------------------------------------------------- the picker
@@ -119,7 +124,7 @@ export function createPicker({ root, input, expect = WIN, onChange = () => {} })
     const button = document.createElement("button");
     button.type = "button";
     button.className = `picked-meld ${meld.kind}`;
-    button.setAttribute("aria-label", meldLabel(meld.kind, meld.codes));
+    nameButton(button, meldLabel(meld.kind, meld.codes));
     const tiles = document.createElement("span");
     tiles.className = "tiles meld";
     meld.codes.forEach((code, i) => {
@@ -139,7 +144,7 @@ export function createPicker({ root, input, expect = WIN, onChange = () => {} })
     button.type = "button";
     button.className = winning ? "picked-tile winning" : "picked-tile";
     button.dataset.tile = tile.code;
-    button.setAttribute("aria-label", standingLabel(tile.code, winning));
+    nameButton(button, standingLabel(tile.code, winning));
     button.append(tileElement(tile.code));
     if (winning) {
       const mark = document.createElement("span");

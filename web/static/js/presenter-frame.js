@@ -18,7 +18,7 @@ const BACK = new Set(["ArrowLeft", "ArrowUp", "PageUp"]);
 
 /**
  * Open the frame over the page.
- * steps: how many; start: the step to open at (from 1); label: {zh, en}, the dialog's name;
+ * steps: how many; start: the step to open at (from 1); label: a text {zh, en, zh_hant}, the dialog's name;
  * show(step, {root, heading, body}): draw that step into the body (and the heading); where(step, steps): the words
  * between Back and Next;
  * key(event) -> true when the show took the key itself; onStep(step): the step changed; onClose(): the frame left.
@@ -27,7 +27,7 @@ const BACK = new Set(["ArrowLeft", "ArrowUp", "PageUp"]);
 export function openFrame({ steps, start = 1, label, show, where = (n, of) => sayBi("step_of", { n, of }),
   key = () => false, onStep = () => {}, onClose = () => {} }) {
   const root = h("div", { class: "presenter", "data-presenter": "", role: "dialog", "aria-modal": "true",
-    "aria-label": `${label.zh} ${label.en}`, tabindex: "-1", "data-steps": steps, "data-lang": currentLang() });
+    "aria-label": label, tabindex: "-1", "data-steps": steps, "data-lang": currentLang() });
   const back = h("button", { type: "button", class: "presenter-back" }, sayBi("step_back"));
   const next = h("button", { type: "button", class: "presenter-next primary" }, sayBi("step_next"));
   const whereEl = h("span", { class: "presenter-where", "aria-live": "polite" });
@@ -49,7 +49,7 @@ export function openFrame({ steps, start = 1, label, show, where = (n, of) => sa
   root.append(
     h("div", { class: "presenter-bar" }, heading,   // not a <header>: the page already has its banner
       h("div", { class: "presenter-controls" }, back, whereEl, next, h("span", { class: "presenter-langs", role: "group",
-        "aria-label": `${say("labels_in").zh} ${say("labels_in").en}` }, langButtons), langProblem, full, close)),
+        "aria-label": say("labels_in") }, langButtons), langProblem, full, close)),
     body);
 
   let current = 0;

@@ -2,7 +2,7 @@
 // online service, and no markup from the library reaches the page). Used by the presenter and the table card.
 
 import qrcode from "../vendor/qrcode.mjs";
-import { h } from "./dom.js";
+import { h, setTextWords } from "./dom.js";
 import { say, sayBi } from "./words.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -20,8 +20,7 @@ export function qrElement(link, { projected = false } = {}) {
   svg.setAttribute("viewBox", `-2 -2 ${count + 4} ${count + 4}`);
   svg.setAttribute("class", "qr");
   svg.setAttribute("role", "img");
-  const { zh, en } = say("qr_of_link");
-  svg.setAttribute("aria-label", `${zh} ${en}`);
+  setTextWords(svg, "aria-label", say("qr_of_link"));
   const background = document.createElementNS(SVG_NS, "rect");
   for (const [key, value] of Object.entries({ x: -2, y: -2, width: count + 4, height: count + 4, fill: "#fff" })) {
     background.setAttribute(key, value);

@@ -232,7 +232,7 @@ export function choiceLabel(choice) {
 function tileChooser() {
   const box = h("div", { class: "tile-chooser" });
   const chosen = h("p", { class: "chosen-tiles", "aria-live": "polite" });
-  const palette = h("div", { class: "palette", role: "group", "aria-label": `${say("tile_picker").zh} ${say("tile_picker").en}` });
+  const palette = h("div", { class: "palette", role: "group", "aria-label": say("tile_picker") });
   const { buttons } = createPalette(palette, (code, button) => {
     button.setAttribute("aria-pressed", button.getAttribute("aria-pressed") === "true" ? "false" : "true");
     showChosen();

@@ -13,7 +13,7 @@
 // permalink.js): an empty sheet takes them; a sheet with hands keeps its own and offers a new sheet with them.
 
 import { conventionSettings, summaryLine } from "./conventions.js";
-import { bi, biText, h, showWords } from "./dom.js";
+import { bi, biText, h, setTextWords, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { checkRequest } from "./bounds.js";
 import { _ } from "./gettext.js";
@@ -381,8 +381,8 @@ function bodyRow(settled, recorded, index) {
   settled.payments.forEach((paid, seat) => cells.push(h("td", {
     class: "seat", "data-seat": seat, "data-paid": paid, "data-running": settled.running[seat] },
   h("span", { class: "paid" }, paid > 0 ? `+${paid}` : String(paid)), h("span", { class: "running" }, settled.running[seat]))));
-  const edit = h("button", { type: "button", class: "small", "data-edit": index, "aria-label": `${say("sheet_edit_row", { n: index + 1 }).zh} ${say("sheet_edit_row", { n: index + 1 }).en}` }, sayBi("sheet_edit"));
-  const remove = h("button", { type: "button", class: "small", "data-delete": index, "aria-label": `${say("sheet_delete_row", { n: index + 1 }).zh} ${say("sheet_delete_row", { n: index + 1 }).en}` }, sayBi("sheet_delete"));
+  const edit = h("button", { type: "button", class: "small", "data-edit": index, "aria-label": say("sheet_edit_row", { n: index + 1 }) }, sayBi("sheet_edit"));
+  const remove = h("button", { type: "button", class: "small", "data-delete": index, "aria-label": say("sheet_delete_row", { n: index + 1 }) }, sayBi("sheet_delete"));
   cells.push(h("td", { class: "row-actions" }, edit, " ", remove));
   return h("tr", { "data-row": settled.row, "data-ok": settled.ok ? "1" : "0", class: editing === index ? "editing" : null }, cells);
 }
@@ -471,7 +471,7 @@ function drawUndo() {
   const last = undoStack[undoStack.length - 1];
   button.disabled = !last;
   const words = last ? say("sheet_undo_what", { what: last.what }) : say("sheet_nothing_to_undo");
-  button.title = `${words.zh} ${words.en}`;
+  setTextWords(button, "title", words);
 }
 
 document.getElementById("undo").addEventListener("click", undo);

@@ -1,9 +1,12 @@
 // Tiles drawn at run time, with the same markup the build-time macros in _tiles.html write:
-//   <svg class="tile" role="img" aria-label="三万" data-tile="3m" viewBox="0 0 60 80">
-//     <title>三万 · Three of Characters</title><use href="…/static/tiles.svg#t-3m"/></svg>
+//   <svg class="tile" role="img" aria-label="三万" data-tile="3m" viewBox="0 0 60 80" data-hant-aria-label="三萬">
+//     <title data-hant-text="三萬 · Three of Characters">三万 · Three of Characters</title>
+//     <use href="…/static/tiles.svg#t-3m"/></svg>
+// The name's Traditional (data-hant-…, shown in zh-Hant by lang.js) is the glossary's zh_hant.
 // glossary.js is written by the build (web/words.py, from the engine's glossary), so both renderers share one list
 // of names.
 
+import { setWords } from "./dom.js";
 import { TILE_NAMES } from "./glossary.js";
 import { readableHand } from "./bounds.js";
 import { readNotation } from "./notation.js";
@@ -21,11 +24,12 @@ export function tileElement(code, { className = "" } = {}) {
   const svg = document.createElementNS(SVG_NS, "svg");
   svg.setAttribute("class", className ? `tile ${className}` : "tile");
   svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", name.zh);
+  svg.setAttribute("aria-label", name.zh);   // in the order _tiles.html writes them, the Traditional last
   svg.setAttribute("data-tile", code);
   svg.setAttribute("viewBox", "0 0 60 80");
+  setWords(svg, "aria-label", name.zh, name.zh_hant);
   const title = document.createElementNS(SVG_NS, "title");
-  title.textContent = `${name.zh} · ${name.en}`;
+  setWords(title, "text", `${name.zh} · ${name.en}`, name.zh_hant && `${name.zh_hant} · ${name.en}`);
   const use = document.createElementNS(SVG_NS, "use");
   use.setAttribute("href", `${SPRITE}#t-${code}`);
   svg.append(title, use);
