@@ -25,8 +25,10 @@ HIDDEN_IN_HANT = {"en", "zh-hans"}  # site.css: html[data-lang="zh-Hant"] .en, .
 NOT_PROSE = {"code", "pre", "svg", "script", "style", "template"}
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 # The attributes whose words a person hears (a screen reader) or reads (a tooltip, a picture's text); lang.js shows
-# each one's data-hant-… in zh-Hant (its WORDS, with "text" for a <title>'s own text).
+# the data-hant-… of those it relabels (its WORDS, with "text" for a <title>'s own text) in zh-Hant, the others as
+# written.
 WORDS = ("aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "title", "alt", "label")
+RELABELLED = {"aria-label", "title", "alt"}
 SHOWN, NOT_READ, HIDDEN = "shown", "not prose", "hidden"  # what becomes of an element's text
 
 
@@ -50,7 +52,7 @@ class HantText(HTMLParser):
         hidden = self._state() == HIDDEN or bool(classes & HIDDEN_IN_HANT)
         if not hidden:
             for name in WORDS:  # as lang.js shows it in zh-Hant
-                words = values.get(f"data-hant-{name}", values.get(name))
+                words = values.get(f"data-hant-{name}", values.get(name)) if name in RELABELLED else values.get(name)
                 if words:
                     self.shown.append((f"{tag}[{name}]", words))
         if not hidden and not self._skipped() and tag not in NOT_PROSE:
@@ -147,6 +149,7 @@ def test_the_pages_do_have_traditional_twins(built_dist: Path):
         ('<nav aria-label="主导航 Main" data-hant-aria-label="主導航 Main"></nav>', False),
         ('<span class="en" title="发财"></span>', False),  # hidden in zh-Hant, its words too
         ('<img alt="发财">', True),
+        ('<p aria-description="发财" data-hant-aria-description="發財"></p>', True),  # lang.js leaves it as it is
         ('<div hidden><span title="和牌张"></span></div>', True),
         ('<code title="发财">发财</code>', True),  # code's text is notation; its title is words
         ('<svg role="img" aria-label="四饼"><title>四饼 · Four</title><use href="#t-4p"/></svg>', True),

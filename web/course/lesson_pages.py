@@ -43,7 +43,10 @@ def lesson_pages(courses: list[Course], links: dict[str, dict[str, str]] | None 
     topic -> the page that teaches it (practice_page.topic_pages), for the checks' "learn this"."""
     pages = [Page(OUTLINE_PAGE, "lessons/_outline.html", {"courses": courses, "lesson_page": lesson_page})]
     for course in courses:
-        kinds = {k["key"]: {"zh": k["zh"], "en": k["en"]} for k in forms.description(course.rules)["practice"]["kinds"]}
+        kinds = {
+            k["key"]: {"zh": k["zh"], "en": k["en"], "zh_hant": k.get("zh_hant")}
+            for k in forms.description(course.rules)["practice"]["kinds"]
+        }
         shared = {
             "lesson_page": lesson_page,
             "check_kinds_json": json.dumps(kinds, ensure_ascii=False),

@@ -31,7 +31,7 @@ function nameButton(button, word) {
   setWords(button, "aria-label", `${word.zh} · ${word.en}`, `${word.zh_hant} · ${word.en}`);
 }
 
-/** "去掉 三万 · remove Three of Characters"; the winning tile says so. */
+/** A standing tile's button name, a text: "去掉 三万 · remove Three of Characters"; the winning tile says so. */
 export function standingLabel(code, winning) {
   const name = tileName(code);
   if (!winning) return say("remove_tile", { tile: name });
@@ -40,7 +40,7 @@ export function standingLabel(code, winning) {
     zh_hant: `${name.zh_hant ?? name.zh}(${mark.zh_hant})` } });
 }
 
-/** "去掉碰 五饼五饼五饼 · remove the pung: 3 × Five of Dots", "去掉吃 三万四万五万 · remove the chow: Three …, …". */
+/** A meld's button name, a text: "去掉碰 五饼五饼五饼 · remove the pung: 3 × Five of Dots", "去掉吃 三万四万五万 · …". */
 export function meldLabel(kind, codes) {
   const sameTile = codes.every((code) => code === codes[0]);
   const tiles = {

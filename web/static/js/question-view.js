@@ -9,7 +9,7 @@
 // host: the element carrying the DOM contract (data-kind, data-topic, data-seed, data-request, data-tags, and after
 // an answer data-verdict "right" | "wrong"); body: where the question is drawn; result: the engine's answer to the
 // question request `asked` (without action and rules); engine: {call(request)} for the diagnosis (may start it);
-// links: topic -> the page that teaches it (from the site's root, which is `root` from this page); kindName(kind) -> {zh, en}; onAnswer({given, right, mistakes, missed})
+// links: topic -> the page that teaches it (from the site's root, which is `root` from this page); kindName(kind) -> {zh, en, zh_hant}; onAnswer({given, right, mistakes, missed})
 // is called once, for the first answer, when its diagnosis is known; next() -> an element shown after the answer
 // (the practice page's "next question"), or null; oneTry: a wrong answer offers the answer, not another try (a class
 // set, where the first answer is the one the teacher gets).
