@@ -16,6 +16,7 @@ from urllib.parse import quote
 
 from engine_boot import BOOT_MS, open_question, open_with_engine
 from playwright.sync_api import Page, expect
+from test_classroom import set_fragment
 
 from suanfan.api import glossary, handle
 from web.hant import simplified_only
@@ -223,16 +224,9 @@ def test_practice_after_an_answer_in_traditional(page: Page, site_url: str):
 def test_a_title_a_script_sets_in_traditional(page: Page, site_url: str):
     """The class page's scripts name the tab after the set (its student's face) and the report; an untitled set by
     its default title, in the chosen Chinese."""
-    page.goto(f"{site_url}/class.html")
-    the_set = {
-        "title": "",
-        "code": "",
-        "limit": 0,
-        "rules": "gb",
-        "conventions": {},
-        "questions": [{"kind": "points", "topic": "mixed", "seed": 1}],
-    }
-    fragment = page.evaluate("async (s) => (await import('./static/js/class-set.js')).encodeSet(s)", the_set)
+    question = {"kind": "points", "topic": "mixed", "seed": 1}
+    the_set = {"title": "", "code": "", "limit": 0, "rules": "gb", "conventions": {}, "questions": [question]}
+    fragment = set_fragment(page, site_url, the_set)
     site, untitled, report = SITE.text("Suanfan"), say("class_set_default_title"), say("report_title")
     page.goto("about:blank")
     page.goto(f"{site_url}/class.html?lang=zh-Hant#{fragment}")
