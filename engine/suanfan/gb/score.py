@@ -100,7 +100,6 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
     w = hand.winning_tile
     held = hand.standing.count(w) - 1
     in_melds = sum(m.tiles.count(w) for m in hand.melds)
-    name = T.name(w)
     corrections = []
 
     def problem(key, reason, **drop):
@@ -121,7 +120,7 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
             "robbing_held_tile",
             _(
                 "Robbing the Kong means another player holds three copies of the {name} and adds the fourth, but this hand holds one too.",
-                name=name,
+                name=T.name(w),
             ),
             kong=False,
         )
@@ -140,7 +139,7 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
             "last_copy_held",
             _(
                 "the last tile means the other three copies of the {name} are in sight, but the hand still holds one.",
-                name=name,
+                name=T.name(w),
             ),
             last_copy=False,
         )
@@ -151,7 +150,7 @@ def check_situation(hand: Hand, situation: Situation, strict: bool = True):
                 "key": "last_copy_forced",
                 **_(
                     "three copies of the {name} are already in the melds, so this is the last copy: Last Tile is counted.",
-                    name=name,
+                    name=T.name(w),
                 ),
             }
         )
