@@ -17,6 +17,7 @@ from urllib.parse import quote
 from engine_boot import BOOT_MS, open_question, open_with_engine
 from playwright.sync_api import Page, expect
 from test_classroom import set_fragment
+from test_scoresheet import JIUJIANG_ROWS, add_row
 
 from suanfan.api import glossary, handle
 from web.hant import simplified_only
@@ -196,6 +197,25 @@ def test_the_calculator_draws_the_engines_traditional(page: Page, site_url: str)
     # the result's words; the line beside the box has the scripts' own inline words, which come from the
     # catalogue with stage 3 (docs/language.md, "Where the conversion stands")
     assert simplified_shown(page, "#result") == []
+
+
+def test_the_score_sheet_in_traditional(page: Page, site_url: str):
+    """The score sheet's script-made words: the seats in its selects, how a hand was won, and a settled row's cells
+    (who dealt and won, the pattern, the multipliers) in Traditional, and in Simplified again after 中文."""
+    open_with_engine(page, f"{site_url}/scoresheet.html?lang=zh-Hant#rules=jiujiang")
+    expect_hant(page)
+    for number, row in enumerate(JIUJIANG_ROWS[:2], start=1):
+        add_row(page, row, number)
+    assert simplified_shown(page) == []
+    assert words_simplified(page) == []
+    nobody = say("sheet_nobody")
+    discarded = say("sheet_discarded_by", name=say("sheet_seat", n=2))
+    expect(page.locator("#row-winner option[value='draw']")).to_have_text(nobody["zh_hant"])
+    expect(page.locator("#row-how option[value='1']")).to_have_text(discarded["zh_hant"])
+    choose(page, "zh")
+    expect(page.locator("#row-winner option[value='draw']")).to_have_text(nobody["zh"])
+    expect(page.locator("#row-how option[value='1']")).to_have_text(discarded["zh"])
+    assert simplified_shown(page)  # the same check finds the Simplified the sheet shows in 中文
 
 
 def test_practice_after_an_answer_in_traditional(page: Page, site_url: str):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..catalogue import _, pgettext
+from ..catalogue import LANGUAGES, _, pgettext
 from ..errors import SuanfanError
 from ..fields import BOOL, INT, Field
 from ..glossary import WINDS
@@ -80,7 +80,7 @@ def value_row(row: JSONDict, deal: Deal, profile: Compiled) -> JSONDict:
             )
         own, points = result["points_without_flowers"], result["total"]
         fans = [
-            {"key": f["key"], "zh": f["zh"], "en": f["en"], "points": f["points"], "count": f["count"]}
+            {"key": f["key"], **{lang: f[lang] for lang in LANGUAGES}, "points": f["points"], "count": f["count"]}
             for f in result["fans"]
         ]
         source, canonical = "hand", result["hand"]

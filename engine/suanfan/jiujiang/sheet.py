@@ -130,10 +130,12 @@ def value_row(row: JSONDict, deal: Deal, table: J.Table) -> JSONDict:
         "source": source,
         "hand": canonical,
         "request": request,
-        "pattern": {"key": pattern.key, "zh": pattern.zh, "en": pattern.en, "fan": pattern.fan},
+        "pattern": {"key": pattern.key, **pattern.name, "fan": pattern.fan},
         "start": start,
         "start_arithmetic": arithmetic,
-        "multipliers": [{"key": m["key"], "zh": m["zh"], "en": m["en"], "factor": m["factor"]} for m in multipliers],
+        "multipliers": [
+            {"key": m["key"], **{lang: m[lang] for lang in LANGUAGES}, "factor": m["factor"]} for m in multipliers
+        ],
         "before_cap": before_cap,
         "cap": cap,
         "capped": capped,

@@ -13,7 +13,7 @@
 // permalink.js): an empty sheet takes them; a sheet with hands keeps its own and offers a new sheet with them.
 
 import { conventionSettings, summaryLine } from "./conventions.js";
-import { bi, biText, h, setTextWords, showWords } from "./dom.js";
+import { bi, biOption, biText, h, setTextWords, showWords } from "./dom.js";
 import { pageEngine } from "./engine.js";
 import { checkRequest } from "./bounds.js";
 import { _ } from "./gettext.js";
@@ -169,21 +169,22 @@ function drawNames() {
   }
   const zh = names("zh");
   const en = names("en");
-  const label = (seat) => (zh[seat] === en[seat] ? zh[seat] : `${zh[seat]} ${en[seat]}`);
+  const hant = names("zh_hant");
+  // options in the reader's language, relabelled by lang.js when it changes (a typed name reads the same in all)
+  const option = (words, value) => biOption(words.zh, words.en, value, words.zh_hant);
+  const seatOption = (seat) => option({ zh: zh[seat], en: en[seat], zh_hant: hant[seat] }, String(seat));
   const options = (select, extra) => {
     const keep = select.value;
-    select.replaceChildren(...extra, ...[0, 1, 2, 3].map((seat) => new Option(label(seat), String(seat))));
+    select.replaceChildren(...extra, ...[0, 1, 2, 3].map(seatOption));
     if ([...select.options].some((o) => o.value === keep)) select.value = keep;
   };
   options(dealerSelect, []);
-  options(winnerSelect, [new Option(`${say("sheet_nobody").zh} ${say("sheet_nobody").en}`, "draw")]);
+  options(winnerSelect, [option(say("sheet_nobody"), "draw")]);
   winnerSelect.append(winnerSelect.options[0]);   // "nobody" last: a seat is the usual answer
   const keep = howSelect.value;
-  howSelect.replaceChildren(new Option(`${say("sheet_self_drawn").zh} ${say("sheet_self_drawn").en}`, "self"),
-    ...[0, 1, 2, 3].map((seat) => {
-      const words = say("sheet_discarded_by", { name: { zh: zh[seat], en: en[seat] } });
-      return new Option(`${words.zh} · ${words.en}`, String(seat));
-    }));
+  howSelect.replaceChildren(option(say("sheet_self_drawn"), "self"),
+    ...[0, 1, 2, 3].map((seat) =>
+      option(say("sheet_discarded_by", { name: { zh: zh[seat], en: en[seat], zh_hant: hant[seat] } }), String(seat))));
   if ([...howSelect.options].some((o) => o.value === keep)) howSelect.value = keep;
 }
 
@@ -300,7 +301,9 @@ engine.ready.then(() => {
   drawTable();
 }, (err) => {
   engineState = "failed";
-  setEngineStatus("failed", { zh: `${say("sheet_engine_failed").zh} ${err.zh ?? ""}`, en: `${say("sheet_engine_failed").en} ${err.en ?? ""}` });
+  const lead = say("sheet_engine_failed");
+  setEngineStatus("failed", { zh: `${lead.zh} ${err.zh ?? ""}`, en: `${lead.en} ${err.en ?? ""}`,
+    zh_hant: `${lead.zh_hant} ${err.zh_hant ?? err.zh ?? ""}` });
   drawTable();
 });
 
@@ -317,8 +320,9 @@ const COLUMNS = ["col_hand_no", "col_dealer", "col_winner", "col_how", "col_tile
 function headRow() {
   const zh = names("zh");
   const en = names("en");
+  const hant = names("zh_hant");
   return h("tr", {}, COLUMNS.map((key) => h("th", { scope: "col" }, sayBi(key))),
-    zh.map((name, seat) => h("th", { scope: "col", class: "seat", "data-seat": seat }, name === en[seat] ? name : bi(name, en[seat]))),
+    zh.map((name, seat) => h("th", { scope: "col", class: "seat", "data-seat": seat }, both(name, en[seat], hant[seat]))),
     h("th", { scope: "col", class: "row-actions-head" }, sayBi("sheet_edit")));
 }
 
@@ -347,28 +351,29 @@ function handPieces(text) {
   return pieces.flatMap((p, i) => (i ? [h("wbr"), p] : [p]));
 }
 
-/** A cell in both languages (one text when they agree). */
-function both(zh, en) {
-  return String(zh) === String(en) ? String(zh) : bi(String(zh), String(en));
+/** A cell in both languages (one text when they agree), with its Traditional where that differs. */
+function both(zh, en, zhHant) {
+  return String(zh) === String(en) && String(zh) === String(zhHant ?? zh) ? String(zh) : bi(String(zh), String(en), String(zhHant ?? zh));
 }
 
 function bodyRow(settled, recorded, index) {
   const zh = rowWords(settled, recorded, names("zh"), "zh");
   const en = rowWords(settled, recorded, names("en"), "en");
+  const hant = rowWords(settled, recorded, names("zh_hant"), "zh_hant");
   const cells = [
     h("th", { scope: "row" }, settled.row),
-    h("td", {}, both(zh.dealer, en.dealer)),
-    h("td", {}, zh.winner === "" ? "—" : both(zh.winner, en.winner)),
-    h("td", {}, both(zh.how, en.how)),
+    h("td", {}, both(zh.dealer, en.dealer, hant.dealer)),
+    h("td", {}, zh.winner === "" ? "—" : both(zh.winner, en.winner, hant.winner)),
+    h("td", {}, both(zh.how, en.how, hant.how)),
     h("td", { class: "hand-text" }, zh.tiles ? handPieces(zh.tiles) : "—"),
   ];
   if (settled.ok) {
     cells.push(
-      h("td", { "data-col": "pattern" }, zh.pattern === "" ? "—" : both(zh.pattern, en.pattern)),
+      h("td", { "data-col": "pattern" }, zh.pattern === "" ? "—" : both(zh.pattern, en.pattern, hant.pattern)),
       h("td", { "data-col": "value" }, zh.value === "" ? "—" : zh.value),
       h("td", { "data-col": "start" }, zh.start === "" ? "—" : zh.start),
-      h("td", { "data-col": "multipliers" }, zh.multipliers === "" ? "—" : both(zh.multipliers, en.multipliers)),
-      h("td", { "data-col": "cap", class: zh.capped ? "capped" : null }, zh.cap === "" ? "—" : both(zh.cap, en.cap),
+      h("td", { "data-col": "multipliers" }, zh.multipliers === "" ? "—" : both(zh.multipliers, en.multipliers, hant.multipliers)),
+      h("td", { "data-col": "cap", class: zh.capped ? "capped" : null }, zh.cap === "" ? "—" : both(zh.cap, en.cap, hant.cap),
         zh.capped ? h("span", { class: "capped-mark" }, " ", sayBi("sheet_capped")) : null),
       h("td", { "data-col": "score", "data-score": settled.total ?? "" }, zh.score === "" ? "—" : zh.score));
   } else {

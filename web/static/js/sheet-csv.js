@@ -26,30 +26,32 @@ function typedHand(recorded) {
 const seatName = (names, seat) => (Number.isInteger(seat) && seat >= 0 && seat < names.length ? names[seat] : "?");
 
 /**
- * One row's cells in one language ("zh" | "en"): settled is the engine's row, recorded the row as it was entered
+ * One row's cells in one language ("zh" | "en" | "zh_hant", the page's Traditional; a text without its own zh_hant
+ * reads as its zh): settled is the engine's row, recorded the row as it was entered
  * (an error row has only its error, so who dealt, won and discarded come from what was entered).
  */
 export function rowWords(settled, recorded, names, lang) {
   const word = (key, values) => say(key, values)[lang];
+  const words = (text) => text[lang] ?? text.zh;
   const name = (seat) => seatName(names, seat);
   let how;
   if (recorded.winner === null || recorded.winner === undefined) how = word("sheet_draw");
   else if (recorded.self_drawn) how = word(recorded.kong ? "sheet_kong_bloom" : "sheet_self_drawn");
   else how = word(recorded.kong ? "sheet_robbed" : "sheet_discarded_by", { name: name(recorded.discarder) });
-  const fans = settled.fans?.map((f) => `${f[lang]} ${f.points}${f.count > 1 ? ` × ${f.count}` : ""}`).join(" + ");
+  const fans = settled.fans?.map((f) => `${words(f)} ${f.points}${f.count > 1 ? ` × ${f.count}` : ""}`).join(" + ");
   return {
     dealer: name(recorded.dealer),
     winner: recorded.winner === null || recorded.winner === undefined ? "" : name(recorded.winner),
     how,
     tiles: typedHand(recorded) || settled.hand || "",
-    pattern: settled.pattern ? settled.pattern[lang] : fans ?? "",
+    pattern: settled.pattern ? words(settled.pattern) : fans ?? "",
     value: settled.pattern ? settled.pattern.fan : settled.points ?? "",
     start: settled.start_arithmetic ?? settled.base_points ?? "",
-    multipliers: (settled.multipliers ?? []).map((m) => `${m[lang]} ×${m.factor}`).join(" · "),
+    multipliers: (settled.multipliers ?? []).map((m) => `${words(m)} ×${m.factor}`).join(" · "),
     cap: "cap" in settled ? (settled.cap === null ? word("sheet_no_cap") : settled.cap) : "",
     capped: Boolean(settled.capped),
     score: settled.total ?? "",
-    error: settled.ok ? "" : `${settled.error.message[lang]} (${settled.error.code})`,
+    error: settled.ok ? "" : `${words(settled.error.message)} (${settled.error.code})`,
   };
 }
 
@@ -59,6 +61,7 @@ export function rowWords(settled, recorded, names, lang) {
  */
 export function sheetCsv({ names, result, rows, lang }) {
   const word = (key, values) => say(key, values)[lang];
+  const words = (text) => text[lang] ?? text.zh;
   const header = [
     word("col_hand_no"), word("col_dealer"), word("col_winner"), word("col_how"), word("col_tiles"),
     word("col_pattern"), word("col_value"), word("col_start"), word("col_multipliers"), word("col_cap"),
