@@ -61,7 +61,6 @@ export function rowWords(settled, recorded, names, lang) {
  */
 export function sheetCsv({ names, result, rows, lang }) {
   const word = (key, values) => say(key, values)[lang];
-  const words = (text) => text[lang] ?? text.zh;
   const header = [
     word("col_hand_no"), word("col_dealer"), word("col_winner"), word("col_how"), word("col_tiles"),
     word("col_pattern"), word("col_value"), word("col_start"), word("col_multipliers"), word("col_cap"),
