@@ -78,6 +78,11 @@ def in_language(text: Mapping[str, Any], lang: str) -> str:
     return str(text[lang])
 
 
+def text_of(value: Mapping[str, Any]) -> Text:
+    """The text a dict carries beside other keys (a reason, a verdict), in every language (in_language)."""
+    return {lang: in_language(value, lang) for lang in LANGUAGES}
+
+
 def join(texts: Iterable[Text], zh: str, en: str) -> Text:
     """Texts joined in each language: Chinese (Simplified and Traditional) with `zh` between them, English with `en`."""
     texts = list(texts)

@@ -1,7 +1,8 @@
 """The engine's generated text read like a lesson's (course/wording.py): every question of every kind and topic,
 its choices and verdicts, its near-miss banner in the page's words, its worked result, and every mistake its
 diagnosis models, in both languages: no placeholder left, no doubled negative, no "a East Wind", no plural after
-1, and each rule set's terms by their one English name."""
+1, and each rule set's terms by their one English name; and its Traditional (zh_hant) with no Simplified-only
+character, a filler's included (a text whose Chinese needs a Traditional of its own carries one)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,28 @@ from suanfan.api import handle
 from suanfan.rulesets import RULESETS
 from web import words
 from web.course import wording
+from web.hant import simplified_only
 
 SEEDS = (0, 1, 2, 3)
+SIMPLIFIED_ONLY = re.compile("[" + "".join(sorted(simplified_only())) + "]")
+
+
+def hant_problems_in(value, where: str, out: list) -> list:
+    """Every text anywhere in a result whose Traditional shows Simplified-only characters, or which has none where
+    its Chinese needs one (the page would show the Simplified)."""
+    if isinstance(value, dict):
+        if isinstance(value.get("zh"), str) and isinstance(value.get("en"), str):
+            hant = value.get("zh_hant")
+            if hant is None and SIMPLIFIED_ONLY.search(value["zh"]):
+                out.append(f"{where}: no zh_hant beside {value['zh']!r}")
+            elif hant is not None and SIMPLIFIED_ONLY.search(hant):
+                out.append(f"{where}: Simplified in zh_hant {hant!r}")
+        for key, inner in value.items():
+            hant_problems_in(inner, f"{where}.{key}", out)
+    elif isinstance(value, list):
+        for n, inner in enumerate(value):
+            hant_problems_in(inner, f"{where}[{n}]", out)
+    return out
 
 
 def pairs_in(value, where: str, out: list) -> list:
@@ -49,7 +70,9 @@ def text_problems_of(rules: str, request: dict) -> list[str]:
     found = pairs_in(q, "question", []) + pairs_in(result["explanation"], "explanation", []) + banner(q)
     plugin = RULESETS[rules].practice()
     found += [(f"mistake {m.key}", m.zh, m.en) for m in plugin.mistakes(result, plugin.judge_of(result))]
-    problems = []
+    problems = hant_problems_in(q, f"{where} question", []) + hant_problems_in(
+        result["explanation"], f"{where} explanation", []
+    )
     for at, zh, en in found:
         problems += wording.text_problems(zh, en, f"{where} {at}")
         problems += wording.term_problems(zh, en, rules, f"{where} {at}")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import TYPE_CHECKING, Any, Generic
 
-from ..catalogue import _
+from ..catalogue import _, text_of
 from . import deal as D
 from .catalog import FAN, NEAR_MISS_SHARE, PATTERN, PRINCIPLE
 from .deal import Deal
@@ -352,7 +352,7 @@ def why_not(ctx: Context[Judge]) -> JSONDict:
 
 def _principle_verdict(judge: Judge, key: str, entry: JSONDict) -> JSONDict:
     if key == entry["principle"]:
-        return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
+        return {"status": "right", "reason": entry["reason"], **text_of(entry["reason"])}
     # The verdict follows the choice's own name ("No splitting: …"), so it does not name it again: several names
     # are negations themselves (不拆移 "no splitting"), and "not no splitting here" read as a double negative.
     return {

@@ -41,7 +41,7 @@ def tile_change(before: int, after: int) -> JSONDict:
         **_(
             "one {before} replaced by {after2}",
             before=T.name(before),
-            after=T.name_zh(after),
+            after=T.name(after),
             after2=with_article(T.name_en(after)),
         ),
     }

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ... import tiles as T
-from ...catalogue import Text, _
+from ...catalogue import Text, _, text_of
 from ...errors import SuanfanError
 from ...hand import Hand
 from ...practice.deal import Deal
@@ -69,8 +69,7 @@ def verdict(key: str, result: JSONDict, nearly: JSONDict | None = None) -> JSOND
                 "status": "excluded",
                 "by": entry.get("by"),
                 "reason": entry["reason"],
-                "zh": entry["reason"]["zh"],
-                "en": entry["reason"]["en"],
+                **text_of(entry["reason"]),
             }
             if entry.get("principle"):
                 out["principle"] = entry["principle"]
@@ -81,8 +80,7 @@ def verdict(key: str, result: JSONDict, nearly: JSONDict | None = None) -> JSOND
     }
     if nearly and key in nearly:
         out["nearly"] = nearly[key]
-        out["zh"] = f"这手牌没有;{nearly[key]['zh']}就有了。"
-        out["en"] = f"not in this hand; {nearly[key]['en']} would make it."
+        out.update(_("not in this hand; {change} would make it.", change=nearly[key]))
     return out
 
 
@@ -90,7 +88,7 @@ def excluder_verdict(key: str, asked: str, by: str, result: JSONDict) -> JSONDic
     """A choice of "which fan sets it aside": the right one with the engine's reason, or why another is not it."""
     if key == by:
         entry = next(e for e in result["excluded"] if e["key"] == asked and e.get("by") == by)
-        return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
+        return {"status": "right", "reason": entry["reason"], **text_of(entry["reason"])}
     if key in counted_keys(result):
         return {
             "status": "wrong",

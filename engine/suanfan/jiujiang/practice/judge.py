@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ... import decompose
 from ... import jiujiang as J
 from ... import tiles as T
-from ...catalogue import Text, _
+from ...catalogue import Text, _, text_of
 from ...errors import SuanfanError
 from ...hand import Hand
 from ...practice import deal as D
@@ -57,8 +57,7 @@ def verdict(key: str, result: JSONDict, nearly: JSONDict | None = None) -> JSOND
                 "status": "excluded",
                 "by": entry["by"],
                 "reason": entry["reason"],
-                "zh": entry["reason"]["zh"],
-                "en": entry["reason"]["en"],
+                **text_of(entry["reason"]),
             }
     return {
         "status": "absent",
@@ -70,21 +69,21 @@ def excluder_verdict(key: str, asked: str, by: str, result: JSONDict) -> JSONDic
     """A choice of "which pattern counts instead": 九江 sets nothing aside but by taking the highest pattern."""
     if key == by:
         entry = next(e for e in result["excluded"] if e["key"] == asked and e.get("by") == by)
-        return {"status": "right", "reason": entry["reason"], "zh": entry["reason"]["zh"], "en": entry["reason"]["en"]}
-    zh, en = PATTERN_BY_KEY[key].zh, PATTERN_BY_KEY[key].en
+        return {"status": "right", "reason": entry["reason"], **text_of(entry["reason"])}
+    name = PATTERN_BY_KEY[key].name
     if any(p["key"] == key for p in result["patterns"]):
         return {
             "status": "wrong",
             **_(
                 "the hand is {name} too, but that is not the highest pattern either: it is not added.",
-                name={"zh": zh, "en": en},
+                name=name,
             ),
         }
     return {
         "status": "wrong",
         **_(
             "the hand is not {name}.",
-            name={"zh": zh, "en": en},
+            name=name,
         ),
     }
 

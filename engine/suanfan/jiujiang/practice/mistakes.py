@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ... import jiujiang as J
-from ...catalogue import LANGUAGES, Text, _, join, pgettext
+from ...catalogue import LANGUAGES, Text, _, join, pgettext, text_of
 from ...errors import SuanfanError
 from ...glossary import SHAPES, count_en
 from ...notation import WIN, parse
@@ -569,7 +569,7 @@ def _why_not(result: JSONDict, judge: JiujiangJudge) -> list[Mistake]:
             _(
                 "You picked {c}: {upper}{name} The pattern that counts is the highest, {right}.",
                 c=c,
-                name={"zh": c["verdict"]["zh"], "en": c["verdict"]["en"][1:]},
+                name={**text_of(c["verdict"]), "en": c["verdict"]["en"][1:]},
                 right=right,
                 upper=c["verdict"]["en"][:1].upper(),
             ),
