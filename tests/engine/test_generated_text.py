@@ -69,10 +69,13 @@ def text_problems_of(rules: str, request: dict) -> list[str]:
     where = f"{rules} {request}"
     found = pairs_in(q, "question", []) + pairs_in(result["explanation"], "explanation", []) + banner(q)
     plugin = RULESETS[rules].practice()
-    found += [(f"mistake {m.key}", m.zh, m.en) for m in plugin.mistakes(result, plugin.judge_of(result))]
+    mistakes = plugin.mistakes(result, plugin.judge_of(result))
+    found += [(f"mistake {m.key}", m.zh, m.en) for m in mistakes]
     problems = hant_problems_in(q, f"{where} question", []) + hant_problems_in(
         result["explanation"], f"{where} explanation", []
     )
+    for m in mistakes:
+        problems += hant_problems_in(m.text, f"{where} mistake {m.key}", [])
     for at, zh, en in found:
         problems += wording.text_problems(zh, en, f"{where} {at}")
         problems += wording.term_problems(zh, en, rules, f"{where} {at}")

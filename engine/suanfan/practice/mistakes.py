@@ -123,7 +123,7 @@ def waits_mistakes(result: JSONDict, unit_zh: str, unit_en: Callable[[int], str]
             ("-", code),
             _(
                 "You left out the {tile2}: it completes the hand ({total2}).",
-                tile=w["tile_zh"],
+                tile=T.name(T.index_of(code)),
                 total=w["total"],
                 unit=unit_zh,
                 tile2=w["tile_en"],
