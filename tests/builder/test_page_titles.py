@@ -21,7 +21,7 @@ def text_of(markup: str) -> str:
 
 def title_of(page) -> str:
     head = page.read_text(encoding="utf-8").split("</head>", 1)[0]  # the tiles' <svg><title>s are in the body
-    (title,) = re.findall(r"<title>(.*?)</title>", head, re.S)
+    (title,) = re.findall(r"<title[^>]*>(.*?)</title>", head, re.S)  # its Traditional may sit beside it
     return text_of(title)
 
 
