@@ -21,35 +21,34 @@ SEEDS = (0, 1, 2, 3)
 SIMPLIFIED_ONLY = re.compile("[" + "".join(sorted(simplified_only())) + "]")
 
 
-def hant_problems_in(value, where: str, out: list) -> list:
+def texts_in(value, where: str):
+    """Every text ({zh, en, …} with string zh and en) anywhere in a result, with where it sits."""
+    if isinstance(value, dict):
+        if isinstance(value.get("zh"), str) and isinstance(value.get("en"), str):
+            yield where, value
+        for key, inner in value.items():
+            yield from texts_in(inner, f"{where}.{key}")
+    elif isinstance(value, list):
+        for n, inner in enumerate(value):
+            yield from texts_in(inner, f"{where}[{n}]")
+
+
+def hant_problems_in(value, where: str) -> list:
     """Every text anywhere in a result whose Traditional shows Simplified-only characters, or which has none where
     its Chinese needs one (the page would show the Simplified)."""
-    if isinstance(value, dict):
-        if isinstance(value.get("zh"), str) and isinstance(value.get("en"), str):
-            hant = value.get("zh_hant")
-            if hant is None and SIMPLIFIED_ONLY.search(value["zh"]):
-                out.append(f"{where}: no zh_hant beside {value['zh']!r}")
-            elif hant is not None and SIMPLIFIED_ONLY.search(hant):
-                out.append(f"{where}: Simplified in zh_hant {hant!r}")
-        for key, inner in value.items():
-            hant_problems_in(inner, f"{where}.{key}", out)
-    elif isinstance(value, list):
-        for n, inner in enumerate(value):
-            hant_problems_in(inner, f"{where}[{n}]", out)
+    out = []
+    for at, text in texts_in(value, where):
+        hant = text.get("zh_hant")
+        if hant is None and SIMPLIFIED_ONLY.search(text["zh"]):
+            out.append(f"{at}: no zh_hant beside {text['zh']!r}")
+        elif hant is not None and SIMPLIFIED_ONLY.search(hant):
+            out.append(f"{at}: Simplified in zh_hant {hant!r}")
     return out
 
 
-def pairs_in(value, where: str, out: list) -> list:
+def pairs_in(value, where: str) -> list:
     """Every {zh, en} pair of strings anywhere in a result, with where it sits."""
-    if isinstance(value, dict):
-        if isinstance(value.get("zh"), str) and isinstance(value.get("en"), str):
-            out.append((where, value["zh"], value["en"]))
-        for key, inner in value.items():
-            pairs_in(inner, f"{where}.{key}", out)
-    elif isinstance(value, list):
-        for n, inner in enumerate(value):
-            pairs_in(inner, f"{where}[{n}]", out)
-    return out
+    return [(at, text["zh"], text["en"]) for at, text in texts_in(value, where)]
 
 
 def banner(q: dict) -> list:
@@ -67,15 +66,15 @@ def text_problems_of(rules: str, request: dict) -> list[str]:
     assert result["ok"], result.get("error")
     q = result["question"]
     where = f"{rules} {request}"
-    found = pairs_in(q, "question", []) + pairs_in(result["explanation"], "explanation", []) + banner(q)
+    found = pairs_in(q, "question") + pairs_in(result["explanation"], "explanation") + banner(q)
     plugin = RULESETS[rules].practice()
     mistakes = plugin.mistakes(result, plugin.judge_of(result))
     found += [(f"mistake {m.key}", m.zh, m.en) for m in mistakes]
-    problems = hant_problems_in(q, f"{where} question", []) + hant_problems_in(
-        result["explanation"], f"{where} explanation", []
+    problems = hant_problems_in(q, f"{where} question") + hant_problems_in(
+        result["explanation"], f"{where} explanation"
     )
     for m in mistakes:
-        problems += hant_problems_in(m.text, f"{where} mistake {m.key}", [])
+        problems += hant_problems_in(m.text, f"{where} mistake {m.key}")
     for at, zh, en in found:
         problems += wording.text_problems(zh, en, f"{where} {at}")
         problems += wording.term_problems(zh, en, rules, f"{where} {at}")
@@ -183,9 +182,9 @@ def test_guobiao_says_its_numbers_in_one_unit(rules):
     for kind in ("points", "declare", "why_not"):
         for seed in SEEDS:
             result = handle({"action": "question", "rules": rules, "kind": kind, "topic": "mixed", "seed": seed})
-            texts += pairs_in(result, "question", [])
+            texts += pairs_in(result, "question")
     for hand, situation in (("123m456p789s23s55s4s", {"flowers": 2}), ("123m456p789s23s55s1s", {})):
-        texts += pairs_in(handle({"hand": hand, "rules": rules, **situation}), "score", [])
+        texts += pairs_in(handle({"hand": hand, "rules": rules, **situation}), "score")
     said = [zh for _, zh, _ in texts if NUMBER_IN_FAN.search(zh)]
     assert texts and said == []
 
