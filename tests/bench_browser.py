@@ -69,7 +69,7 @@ sys.path[:0] = [str(ROOT / "engine"), str(ROOT / "tests"), str(ROOT)]
 from bench_questions import TABLES, described, focus_requests
 from bench_reading import SEED as READING_SEED
 from bench_reading import dealt
-from conftest import BROWSER_ARGS, SYSTEM_BROWSERS
+from chromium_switches import BROWSER_ARGS, SYSTEM_BROWSERS
 from gb_corpus import corpus
 from percentiles import print_table
 from playwright.sync_api import sync_playwright

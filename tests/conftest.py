@@ -18,26 +18,13 @@ import threading
 from pathlib import Path
 
 import pytest
+from chromium_switches import BROWSER_ARGS, SYSTEM_BROWSERS
 
 from buildkit.catalogues import compile_all
 from buildkit.console import BuildError
 from buildkit.dist import build
 from buildkit.paths import DIST
 from buildkit.serve import make_server
-
-BROWSER_ARGS = [
-    "--no-sandbox",  # CI runs as root, where Chromium's sandbox refuses to start
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    # Any host but the test server fails to resolve: a stray request fails fast instead of hanging,
-    # and the same-origin guard still sees it.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
-
-SYSTEM_BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 
 
 @pytest.fixture(scope="session")
