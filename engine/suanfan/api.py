@@ -113,6 +113,7 @@ def handle(request: JSONDict) -> JSONDict:
             if ruleset.practice is None:
                 raise SuanfanError(
                     "kind_not_applicable",
+                    what=_("The question kind"),
                     kind=str(request.get("kind")),
                     target=_("the rules '{key}' (they have no practice questions)", key=ruleset.key),
                 )
@@ -121,6 +122,7 @@ def handle(request: JSONDict) -> JSONDict:
             if ruleset.practice is None:
                 raise SuanfanError(
                     "kind_not_applicable",
+                    what=_("The action"),
                     kind="diagnose",
                     target=_("the rules '{key}' (they have no practice questions)", key=ruleset.key),
                 )
@@ -130,6 +132,7 @@ def handle(request: JSONDict) -> JSONDict:
             if ruleset.reference is None:
                 raise SuanfanError(
                     "kind_not_applicable",
+                    what=_("The action"),
                     kind="reference",
                     target=_("the rules '{key}' (they have no reference tables)", key=ruleset.key),
                 )
@@ -140,6 +143,7 @@ def handle(request: JSONDict) -> JSONDict:
             if ruleset.sheet is None:
                 raise SuanfanError(
                     "kind_not_applicable",
+                    what=_("The action"),
                     kind="settle",
                     target=_("the rules '{key}' (they keep no score sheet)", key=ruleset.key),
                 )

@@ -69,7 +69,8 @@ MESSAGES: dict[str, str] = {
     # practice questions
     "unknown_kind": N_("Unknown question kind '{kind}'; known: {known}."),
     "unknown_topic": N_("The rules '{rules}' have no practice topic '{topic}' (describe lists them under practice)."),
-    "kind_not_applicable": N_("The question kind '{kind}' does not apply to {target}."),
+    # what: "The question kind" (action "question") or "The action" (diagnose, reference, settle), as a text
+    "kind_not_applicable": N_("{what} '{kind}' does not apply to {target}."),
     "unknown_tag": N_("The practice of the rules '{rules}' has no tag '{tag}' (a question's tags list them)."),
     "no_question_here": N_("No '{kind}' question on '{topic}' can be made under these conventions: {reason}"),
     "too_deep": N_("'{key}' is nested too deep: the keys of these rules are at most {limit} levels deep."),

@@ -221,6 +221,7 @@ def test_a_rule_set_without_practice_refuses_questions():
     try:
         result = handle({"action": "question", "rules": suanfan_toy.KEY, "kind": "points", "topic": "x", "seed": 0})
         assert result["error"]["code"] == "kind_not_applicable"
+        assert result["error"]["message"]["en"].startswith("The question kind 'points' does not apply")
         assert "practice" not in handle({"action": "describe", "rules": suanfan_toy.KEY})
     finally:
         unregister(suanfan_toy.KEY)

@@ -87,4 +87,10 @@ def test_the_reference_scores_its_tables_as_a_page_would():
 
 def test_a_reference_request_is_checked_and_a_rule_set_without_one_says_so():
     assert handle({"action": "reference", "rules": "gb", "hand": "1m"})["error"]["code"] == "unknown_key"
-    assert handle({"action": "reference", "rules": "jiujiang"})["error"]["code"] == "kind_not_applicable"
+    error = handle({"action": "reference", "rules": "jiujiang"})["error"]
+    assert error["code"] == "kind_not_applicable"
+    # an action, named as one (the code is the one a question kind a topic does not take gets)
+    assert error["message"]["en"] == (
+        "The action 'reference' does not apply to the rules 'jiujiang' (they have no reference tables)."
+    )
+    assert error["message"]["zh"] == "操作“reference”不适用于规则“jiujiang”(它没有参考表)。"

@@ -111,6 +111,7 @@ def _kind(plugin: Practice[Any], request: JSONDict) -> str:
     if kind not in plugin.kinds:
         raise SuanfanError(
             "kind_not_applicable",
+            what=_("The question kind"),
             kind=kind,
             target=_("the rules '{rules}'", rules=plugin.rules),
         )
@@ -125,6 +126,7 @@ def read_topic(plugin: Practice[Any], kind: str, key: str) -> C.Topic:
     if kind not in topic.kinds:
         raise SuanfanError(
             "kind_not_applicable",
+            what=_("The question kind"),
             kind=kind,
             target=_(
                 "the topic '{key}' ({topic}); it takes {kinds}", key=key, topic=topic.name, kinds=", ".join(topic.kinds)
@@ -391,6 +393,7 @@ def deal_question(
     if kind not in fits:
         raise SuanfanError(
             "kind_not_applicable",
+            what=_("The question kind"),
             kind=kind,
             target=_("this hand"),
         )
@@ -401,6 +404,7 @@ def deal_question(
     except NoDeal:
         raise SuanfanError(
             "kind_not_applicable",
+            what=_("The question kind"),
             kind=kind,
             target=_("this hand"),
         ) from None
