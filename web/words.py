@@ -290,8 +290,11 @@ WORDS = declare(
     # reference (`action: "reference"`) gives as cards, drawn for any rule set
     word("reference_title", "Reference cards"),
     word("reference_loading", "Working out the reference cards…"),
-    word("reference_no_rules", "The link names no rules (reference.html#rules=gb, say)."),
-    word("reference_no_cards", "These rules have no reference cards."),
+    word("reference_no_rules", "The link names no rules: add #rules= and the key of a rule set with reference cards."),
+    word(
+        "reference_no_cards",
+        "These rules have no reference cards: their tables are in their course (Lessons, at the top of the page).",
+    ),
     # a teacher's class set: the builder (class.html with no set, static/js/class-builder.js, class-draft.js) and the
     # calculator's "add to the class set" (static/js/class-adder.js)
     word("builder_title", "Make a class set"),

@@ -36,7 +36,7 @@ def test_the_reference_page_without_rules_says_so_and_nothing_else(page: Page, s
     page.goto(f"{site_url}/reference.html")
     problem = page.locator("#reference-problem")
     expect(problem).to_be_visible()
-    expect(problem).to_contain_text("reference.html#rules=gb")
+    expect(problem).to_contain_text("#rules=")
     expect(page.locator("#engine-status")).to_be_hidden()
 
 
@@ -47,3 +47,5 @@ def test_the_reference_page_once_its_cards_are_drawn_drops_its_status_line(page:
     expect(page.locator("#engine-status")).to_be_hidden()
     expected = handle({"action": "reference", "rules": "gb"}).get("cards") or []
     expect(cards.locator("[data-card]")).to_have_count(len(expected))
+    if not expected:  # Guobiao's tables are in its course: the page says where
+        expect(cards).to_contain_text("Lessons, at the top of the page")
