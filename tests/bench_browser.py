@@ -26,8 +26,10 @@ Printed, each a median with its spread (min–max) over the runs:
                     next boot is timed, so it is not counted in that one
   repeat visit      the calculator's engine ready once the service worker has the site cached (a profile whose
                     first visit reached data-offline="ready"), against the bare page's warm boot (target < 1.5x)
-  first paint       first-contentful-paint of a 九江 lesson and of the largest fan-card page (target < 300 ms),
-                    and their ratio to a page of one line of text with the site's stylesheet (the floor)
+  first paint       first-contentful-paint of a 九江 lesson, of the largest fan-card page and of the rulings page
+                    (target < 300 ms), and their ratio to a page of one line of text with the site's stylesheet
+                    (the floor); and the same visits' load event, which comes once every tile is drawn: a page of
+                    many tiles shows its first lines early and is whole much later
   in the worker     the engine's handle_json per request, timed inside a module worker with the engine booted
                     exactly as engine-worker.js boots it: scores (the fixtures and a Guobiao corpus), waits
                     analyses, practice questions (every kind of every topic, seed 0), 九江's questions at the tables
@@ -85,6 +87,7 @@ CALCULATOR = (
 )
 LESSON = "lessons/jiujiang/01-ping-hu.html"
 FAN_CARDS = "lessons/guobiao/fans-pungs.html"
+RULINGS = "rulings.html"  # the page of the most tiles but the fan cards' (1,535): its whole drawing is timed too
 BARE = "_bench/bare.html"
 RESTORE = "_bench/restore.html"
 ENGINE_ONLY = "_bench/engine.html"
@@ -343,17 +346,21 @@ def engine_ready_ms(context, url: str, site_engine: bool = True) -> float:
         page.close()
 
 
-def first_paint_ms(context, url: str) -> float:
+def first_paint_ms(context, url: str) -> tuple[float, float]:
+    """(first-contentful-paint, the load event's end) of one visit, in ms from navigation start. The load event
+    waits for every tile the page draws: a page of many tiles paints its first lines early and is whole much later."""
     page = context.new_page()
     try:
         page.goto(url)
-        return poll(
+        paint = poll(
             page,
             """(() => {
             const [paint] = performance.getEntriesByName("first-contentful-paint");
             return paint ? paint.startTime : false;
         })()""",
         )
+        loaded = poll(page, "performance.getEntriesByType('navigation')[0]?.loadEventEnd || false")
+        return paint, loaded
     finally:
         page.close()
 
@@ -373,12 +380,15 @@ def boot_round(playwright, executable: str, site: str, order: list[str]) -> dict
     return out
 
 
+PAINTED = (("plain", PLAIN), ("lesson", LESSON), ("fan cards", FAN_CARDS), ("rulings", RULINGS))
+
+
 def paint_round(playwright, executable: str, site: str) -> dict:
     out = {}
-    for name, path in (("plain", PLAIN), ("lesson", LESSON), ("fan cards", FAN_CARDS)):
+    for name, path in PAINTED:
         with profile(playwright, executable) as context:
-            out[f"{name} cold"] = first_paint_ms(context, f"{site}/{path}")
-            out[f"{name} warm"] = first_paint_ms(context, f"{site}/{path}")
+            for state in ("cold", "warm"):
+                out[f"{name} {state}"], out[f"{name} {state} load"] = first_paint_ms(context, f"{site}/{path}")
     return out
 
 
@@ -540,13 +550,24 @@ def print_figures(runs: list[dict], timing: dict, dist: Path) -> None:
     print("\nfirst contentful paint")
     for state in ("cold", "warm"):
         print(f"  {'plain ' + state:<22}{spread(col(f'plain {state}'))}   /{PLAIN}: one line of text, site.css")
-    for name, path in (("lesson", LESSON), ("fan cards", FAN_CARDS)):
+    for name, path in PAINTED[1:]:
         size = (dist / path).stat().st_size
         for state in ("cold", "warm"):
             ratios = [run[f"{name} {state}"] / run[f"plain {state}"] for run in runs]
             print(
                 f"  {name + ' ' + state:<22}{spread(col(f'{name} {state}'))}   {spread(ratios, '× plain', 1)}   "
                 f"{path}, {size / 1000:.0f} kB; target < {TARGETS['paint_ms']} ms"
+            )
+
+    print("\nthe whole page loaded (the load event's end, after the tiles' art is drawn)")
+    for name, path in PAINTED:
+        size = (dist / path).stat().st_size if name != "plain" else 0
+        for state in ("cold", "warm"):
+            ratios = [run[f"{name} {state} load"] / run[f"plain {state} load"] for run in runs]
+            where = f"{path}, {size / 1000:.0f} kB" if size else f"/{PLAIN}"
+            print(
+                f"  {name + ' ' + state:<22}{spread(col(f'{name} {state} load'))}   "
+                f"{spread(ratios, '× plain', 1)}   {where}"
             )
 
     print_worker(timing)
