@@ -561,10 +561,9 @@ def print_figures(runs: list[dict], timing: dict, dist: Path) -> None:
 
     print("\nthe whole page loaded (the load event's end, after the tiles' art is drawn)")
     for name, path in PAINTED:
-        size = (dist / path).stat().st_size if name != "plain" else 0
+        where = f"/{PLAIN}" if path == PLAIN else f"{path}, {(dist / path).stat().st_size / 1000:.0f} kB"
         for state in ("cold", "warm"):
             ratios = [run[f"{name} {state} load"] / run[f"plain {state} load"] for run in runs]
-            where = f"{path}, {size / 1000:.0f} kB" if size else f"/{PLAIN}"
             print(
                 f"  {name + ' ' + state:<22}{spread(col(f'{name} {state} load'))}   "
                 f"{spread(ratios, '× plain', 1)}   {where}"

@@ -62,7 +62,8 @@ class Tab:
         raise AssertionError(f"{expression} was still {last!r} after {timeout_ms} ms")
 
     def goto(self, url: str, timeout_ms: int = 30_000) -> None:
-        """Navigate and wait for the new page's load event."""
+        """Navigate and wait for the new page's load event (`url` must differ from the page's own: a navigation to
+        the same address could not be told from the page already there)."""
         self.call("Page.navigate", {"url": url})
         self.wait_for(f"location.href === {json.dumps(url)} && document.readyState === 'complete'", timeout_ms)
 

@@ -484,8 +484,12 @@ def test_under_a_sub_path_with_bad_wifi_and_then_no_server(browser, built_dist, 
         assert [url for url in asked if not url.startswith(base + "/")] == []
 
 
+# The stylesheet's build mark (a test's rebuild appends it to site.css): "" on the old build, '"new"' on the new one.
+BUILD_VARIABLE = "getComputedStyle(document.documentElement).getPropertyValue('--suanfan-build')"
+
+
 def build_variable(page: Page) -> str:
-    return page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--suanfan-build')")
+    return page.evaluate(BUILD_VARIABLE)
 
 
 def test_a_new_build_replaces_the_old_cache_and_pages_stay_fresh(browser, built_dist, tmp_path):
@@ -523,7 +527,6 @@ def test_a_new_build_replaces_the_old_cache_and_pages_stay_fresh(browser, built_
 
 
 HTML = "document.documentElement.dataset"
-BUILD_VARIABLE = "getComputedStyle(document.documentElement).getPropertyValue('--suanfan-build')"
 UPDATE_SHOWN = "document.getElementById('update-ready').checkVisibility()"
 
 
